@@ -41,7 +41,7 @@ def test_unserialisable_state_keeps_the_previous_journal(tmp_path: Path) -> None
 def test_corrupt_journal_is_reported_with_file_and_offset(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text('{"version": 1, "state": {', encoding="utf-8")
-    with pytest.raises(JournalError, match=r"game.json: not a journal \(byte 26"):
+    with pytest.raises(JournalError, match=r"game.json: not a journal \(character 25"):
         Journal(path).read()
     path.write_text(json.dumps({"version": 99, "state": {}}), encoding="utf-8")
     with pytest.raises(JournalError, match="unknown journal version"):

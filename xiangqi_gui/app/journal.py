@@ -68,7 +68,8 @@ class Journal:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise JournalError(f"{self.path}: not a journal (character {exc.pos}: {exc.msg})") from None
+            where = f"character {exc.pos}: {exc.msg}"
+            raise JournalError(f"{self.path}: not a journal ({where})") from None
         if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
             raise JournalError(f"{self.path}: unknown journal version")
         state = data.get("state")
