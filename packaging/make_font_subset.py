@@ -32,13 +32,12 @@ FAMILY = "XiangqiGUI Serif"
 STYLE = "Bold"
 
 # Piece names: Red then Black, simplified, traditional and common variants.
-PIECES = "帅仕相马车炮兵" "将士象卒" "帥傌俥砲" "將馬車" "包"
+PIECES = "帅仕相马车炮兵将士象卒帥傌俥砲將馬車包"
 RIVER = "楚河汉界漢"
-NUMERALS = "一二三四五六七八九十" "１２３４５６７８９０"
-NOTATION = "进退平前中后進後" "红黑方先走胜负和" "紅勝負"
+NUMERALS = "一二三四五六七八九十１２３４５６７８９０"
+NOTATION = "进退平前中后進後红黑方先走胜负和紅勝負"
 UI_WORDS = (
-    "将军將軍长捉長困毙斃自然限着著摸子走犯规規裁判提议議认输認輸"
-    "时间時間比赛賽局轮輪回合第签名簽用"
+    "将军將軍长捉長困毙斃自然限着著摸子走犯规規裁判提议議认输認輸时间時間比赛賽局轮輪回合第签名簽用"
 )
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 PUNCTUATION = "：，。（）·—"
@@ -51,8 +50,15 @@ CHARACTERS = "".join(
 def rename(font: TTFont, family: str, style: str) -> None:
     """Set the name-table family/full/PostScript names of ``font`` (Windows and Mac records)."""
     ps_name = family.replace(" ", "") + "-" + style
-    names = {1: family, 2: style, 3: f"{ps_name};subset", 4: f"{family} {style}", 6: ps_name,
-             16: family, 17: style}
+    names = {
+        1: family,
+        2: style,
+        3: f"{ps_name};subset",
+        4: f"{family} {style}",
+        6: ps_name,
+        16: family,
+        17: style,
+    }
     table = font["name"]
     table.names = [rec for rec in table.names if rec.nameID not in names]
     for name_id, text in names.items():
@@ -93,8 +99,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     if not args.source.exists():
-        print(f"source font not found: {args.source} (apt-get install fonts-noto-cjk)",
-              file=sys.stderr)
+        print(
+            f"source font not found: {args.source} (apt-get install fonts-noto-cjk)",
+            file=sys.stderr,
+        )
         return 1
     size = build(args.source, args.face, args.out)
     print(f"{args.out}: {len(CHARACTERS)} characters, {size} bytes")
