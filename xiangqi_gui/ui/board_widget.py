@@ -405,18 +405,22 @@ class BoardWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         try:
-            self.paint(painter)
+            self.paint(painter, self.devicePixelRatioF())
         finally:
             painter.end()
 
-    def paint(self, painter: QPainter) -> None:
-        """Paint the whole board (static layer, highlights, pieces, overlay) with ``painter``."""
+    def paint(self, painter: QPainter, dpr: float = 1.0) -> None:
+        """Paint the whole board with ``painter`` at the widget's current size.
+
+        ``dpr`` is the device pixel ratio of the painter's device (the widget's
+        ``devicePixelRatioF()``, or a QImage's ``devicePixelRatio()``); pixmap
+        caches are built at that resolution.
+        """
         geo = self.geometry_model()
-        dpr = painter.device().devicePixelRatioF()
         painter.drawPixmap(0, 0, self._static_layer(geo, dpr))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_highlights(painter, geo)
-        self._paint_pieces(painter, geo)
+        self._paint_pieces(painter, geo, dpr)
         self._paint_targets(painter, geo)
         if self._notice:
             self._paint_notice(painter, geo)
@@ -454,17 +458,23 @@ class BoardWidget(QWidget):
             painter.setBrush(glow)
             painter.drawEllipse(p, geo.cell * 0.75, geo.cell * 0.75)
 
-    def _paint_pieces(self, painter: QPainter, geo: BoardGeometry) -> None:
+    def _paint_pieces(self, painter: QPainter, geo: BoardGeometry, dpr: float) -> None:
         radius = geo.piece_radius
         dragged = self._press.square if self._press and self._press.dragging else None
         for sq, symbol in self._pieces.items():
             centre = self._animated_point(geo, sq)
             if sq == dragged:
                 self._renderer.draw(
-                    painter, symbol, centre, radius, traditional=self._traditional, opacity=0.35
+                    painter,
+                    symbol,
+                    centre,
+                    radius,
+                    dpr,
+                    traditional=self._traditional,
+                    opacity=0.35,
                 )
                 continue
-            self._renderer.draw(painter, symbol, centre, radius, traditional=self._traditional)
+            self._renderer.draw(painter, symbol, centre, radius, dpr, traditional=self._traditional)
         if self._selection is not None and self._selection in self._pieces:
             colour = LOCKED if self._lock_reason is not None else SELECTED
             painter.setPen(QPen(colour, max(2.0, geo.cell * 0.07)))
@@ -474,7 +484,7 @@ class BoardWidget(QWidget):
         if dragged is not None and self._drag_point is not None:
             symbol = self._pieces[dragged]
             self._renderer.draw(
-                painter, symbol, self._drag_point, radius * 1.08, traditional=self._traditional
+                painter, symbol, self._drag_point, radius * 1.08, dpr, traditional=self._traditional
             )
 
     def _animated_point(self, geo: BoardGeometry, sq: int) -> QPointF:

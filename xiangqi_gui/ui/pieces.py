@@ -79,12 +79,15 @@ class PieceRenderer:
         symbol: str,
         center: QPointF,
         radius: float,
+        dpr: float,
         *,
         traditional: bool = False,
         opacity: float = 1.0,
     ) -> None:
-        """Draw the piece ``symbol`` centred on ``center`` with ``radius`` logical pixels."""
-        dpr = painter.device().devicePixelRatioF()
+        """Draw the piece ``symbol`` centred on ``center`` with ``radius`` logical pixels.
+
+        ``dpr`` is the device pixel ratio of the painter's device.
+        """
         pix = self.pixmap(symbol, radius, dpr, traditional=traditional)
         side = pix.width() / dpr
         if opacity != 1.0:
