@@ -116,3 +116,21 @@ def test_red_chariot_on_file_two_is_labelled_two_after_flip() -> None:
         )
         assert nearest.text == "二"
         assert square_rank(parse_square("h0")) == 0
+
+
+@pytest.mark.parametrize("flipped", [False, True])
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_board_rect_fits_widget_and_holds_pieces_and_labels(
+    width: float, height: float, flipped: bool
+) -> None:
+    geo = BoardGeometry(width, height, flipped)
+    x, y, w, h = geo.board_rect()
+    assert x >= -1e-9 and y >= -1e-9
+    assert x + w <= width + 1e-9 and y + h <= height + 1e-9
+    assert w == pytest.approx(width) or h == pytest.approx(height)  # fills one dimension
+    r = geo.piece_radius
+    for sq in range(90):
+        p = geo.point(sq)
+        assert x < p.x - r and p.x + r < x + w and y < p.y - r and p.y + r < y + h
+    for label in geo.file_labels():
+        assert x < label.center.x < x + w and y < label.center.y < y + h

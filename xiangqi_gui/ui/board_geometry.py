@@ -91,6 +91,17 @@ class BoardGeometry:
         """Radius of a piece disc, in logical pixels."""
         return PIECE_RADIUS * self.cell
 
+    def board_rect(self) -> tuple[float, float, float, float]:
+        """``(x, y, width, height)`` of the whole board: the grid plus its margins."""
+        x = self.left - SIDE_MARGIN * self.cell
+        y = self.top - END_MARGIN * self.cell
+        return (
+            x,
+            y,
+            (FILES - 1 + 2 * SIDE_MARGIN) * self.cell,
+            (RANKS - 1 + 2 * END_MARGIN) * self.cell,
+        )
+
     def view_cell(self, sq: int) -> tuple[int, int]:
         """Return ``(column, row)`` of square ``sq`` on screen, column 0 left, row 0 top.
 

@@ -430,7 +430,7 @@ class BoardWidget(QWidget):
         if self._static is None or self._static_key != key:
             pix = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
             pix.setDevicePixelRatio(dpr)
-            pix.fill(BACKGROUND)
+            pix.fill(self.palette().color(self.backgroundRole()))
             painter = QPainter(pix)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -535,6 +535,9 @@ def paint_static_board(painter: QPainter, geo: BoardGeometry) -> None:
     diagonals, cannon/soldier marks, 楚河 汉界 and the file numbers.
     """
     cell = geo.cell
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BACKGROUND)
+    painter.drawRoundedRect(QRectF(*geo.board_rect()), cell * 0.12, cell * 0.12)
     width = max(1.0, cell * 0.035)
     painter.setPen(QPen(LINE, width * 2.2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
