@@ -450,13 +450,13 @@ class BoardWidget(QWidget):
                     QRectF(p.x - half, p.y - half, 2 * half, 2 * half), half * 0.2, half * 0.2
                 )
         if self._check_square is not None:
-            p = _qpoint(geo.point(self._check_square))
-            glow = QRadialGradient(p, geo.cell * 0.75)
+            king = _qpoint(geo.point(self._check_square))
+            glow = QRadialGradient(king, geo.cell * 0.75)
             glow.setColorAt(0.0, CHECK)
             glow.setColorAt(0.55, QColor(CHECK.red(), 0, 0, 160))
             glow.setColorAt(1.0, QColor(CHECK.red(), 0, 0, 0))
             painter.setBrush(glow)
-            painter.drawEllipse(p, geo.cell * 0.75, geo.cell * 0.75)
+            painter.drawEllipse(king, geo.cell * 0.75, geo.cell * 0.75)
 
     def _paint_pieces(self, painter: QPainter, geo: BoardGeometry, dpr: float) -> None:
         radius = geo.piece_radius
