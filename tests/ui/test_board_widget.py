@@ -222,6 +222,20 @@ def test_click_on_opponent_piece_requests_capture(
     assert rec.touched == [sq("h2"), sq("h9")]
 
 
+def test_side_to_move_piece_reselects_after_selecting_an_enemy_piece(
+    qtbot: QtBot, board: BoardWidget
+) -> None:
+    rec = Recorder(board)
+    click(qtbot, board, at(board, "h7"))  # Red to move touches a black cannon
+    click(qtbot, board, at(board, "h2"))
+    assert board.selection() == sq("h2") and rec.moves == []
+    assert rec.touched == [sq("h7"), sq("h2")]
+    board.set_pieces(board.pieces())  # side to move unknown: the same gesture is a capture
+    click(qtbot, board, at(board, "h7"))
+    click(qtbot, board, at(board, "h2"))
+    assert rec.moves == [(sq("h7"), sq("h2"))]
+
+
 def test_flip_sends_the_same_move_for_the_same_squares(qtbot: QtBot, board: BoardWidget) -> None:
     """BUG-21: the move is identical, although the pixels pressed are point-reflected."""
     sent: dict[bool, list[tuple[int, int]]] = {}

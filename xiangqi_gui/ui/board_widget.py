@@ -49,6 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from xiangqi_gui.rules import Color
 from xiangqi_gui.ui.board_geometry import FILES, RANKS, BoardGeometry, Point
 from xiangqi_gui.ui.fonts import board_font
 from xiangqi_gui.ui.pieces import PieceRenderer
@@ -79,7 +80,11 @@ _MARK_POINTS = [(f, r) for f in (1, 7) for r in (2, 7)] + [
 
 @dataclass
 class _Press:
-    """A left-button press in progress on square ``square`` (piece ``symbol`` or empty)."""
+    """A left-button press on the piece on ``square``, at widget point ``origin``.
+
+    ``was_selected``: the piece was already selected (a click without drag deselects it);
+    ``dragging``: the pointer moved at least ``DRAG_THRESHOLD`` pixels since the press.
+    """
 
     square: int
     origin: QPointF
@@ -103,6 +108,7 @@ class BoardWidget(QWidget):
         self._pieces: dict[int, str] = {}
         self._last_move: tuple[int, int] | None = None
         self._check_square: int | None = None
+        self._red_to_move: bool | None = None
         self._selection: int | None = None
         self._lock_reason: str | None = None
         self._dests: dict[int, frozenset[int]] = {}
@@ -145,7 +151,9 @@ class BoardWidget(QWidget):
         ``pos.move_stack``; it is highlighted and, when ``animate`` is true and
         the move did not come from a drop on this widget, animated. The general
         of the side to move is marked when ``pos.is_check()``. The selection
-        and any touch-move lock are cleared.
+        and any touch-move lock are cleared. Knowing the side to move, a press
+        on a piece of the side to move while a piece of the other side is
+        selected selects it instead of requesting a capture.
         """
         pieces: dict[int, str] = {}
         for sq in range(FILES * RANKS):
@@ -157,6 +165,7 @@ class BoardWidget(QWidget):
             last_move = (move.from_square, move.to_square)
         check = pos.king_square(pos.turn) if pos.is_check() else None
         self.set_pieces(pieces, last_move=last_move, check_square=check, animate=animate)
+        self._red_to_move = pos.turn == Color.RED
 
     def set_pieces(
         self,
@@ -174,6 +183,7 @@ class BoardWidget(QWidget):
             if not 0 <= sq < FILES * RANKS:
                 raise ValueError(f"square out of range 0..89: {sq}")
         self._finish_animation()
+        self._red_to_move = None
         self._pieces = dict(pieces)
         self._last_move = last_move
         self._check_square = check_square
@@ -345,13 +355,14 @@ class BoardWidget(QWidget):
             return
         self.touched.emit(sq)
         selected_symbol = self._pieces.get(selected) if selected is not None else None
-        if selected is not None and selected != sq and selected_symbol is not None:
-            if selected_symbol.isupper() != symbol.isupper():
-                self._request_move(selected, sq)
-                return
-            if self._lock_reason is not None:
-                self._show_notice(self._lock_reason)
-                return
+        if (
+            selected is not None
+            and selected_symbol is not None
+            and selected_symbol.isupper() != symbol.isupper()
+            and self._red_to_move in (None, selected_symbol.isupper())
+        ):  # a press on an enemy of the selected piece of the side to move: a capture attempt
+            self._request_move(selected, sq)
+            return
         if self._lock_reason is not None and selected != sq:
             self._show_notice(self._lock_reason)
             return
