@@ -51,7 +51,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from xiangqi_gui.rules import Color
 from xiangqi_gui.ui.board_geometry import FILES, RANKS, BoardGeometry, Point
-from xiangqi_gui.ui.fonts import board_font
+from xiangqi_gui.ui.fonts import board_font, load_bundled_font
 from xiangqi_gui.ui.pieces import PieceRenderer
 
 if TYPE_CHECKING:
@@ -523,6 +523,8 @@ class BoardWidget(QWidget):
 
     def _paint_notice(self, painter: QPainter, geo: BoardGeometry) -> None:
         font = self.font()
+        # UI font first, the bundled CJK subset as fallback for Chinese words in the reason
+        font.setFamilies([font.family(), load_bundled_font()])
         font.setPixelSize(max(10, round(geo.cell * 0.3)))
         font.setBold(True)
         painter.setFont(font)
