@@ -39,11 +39,19 @@ NOTATION = "进退平前中后進後红黑方先走胜负和紅勝負"
 UI_WORDS = (
     "将军將軍长捉長困毙斃自然限着著摸子走犯规規裁判提议議认输認輸时间時間比赛賽局轮輪回合第签名簽用"
 )
+# Score sheet printout (ui/print_sheet.py): title, header labels, column heads, result and
+# ending words (CXA art. 4.1/4.2), fouls, signature lines, page numbers.
+SCORE_SHEET = (
+    "中国象棋比赛记录表事次日期地点限简写备注结果终局条页共对续无开前"
+    "不变作例双反取可能议超数满定三实行按钟迟到拒绝遵守则决杀死均完未禁违"
+)
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 PUNCTUATION = "：，。（）·—"
 
 CHARACTERS = "".join(
-    dict.fromkeys(PIECES + RIVER + NUMERALS + NOTATION + UI_WORDS + ASCII + PUNCTUATION)
+    dict.fromkeys(
+        PIECES + RIVER + NUMERALS + NOTATION + UI_WORDS + SCORE_SHEET + ASCII + PUNCTUATION
+    )
 )
 
 
