@@ -123,6 +123,9 @@ def sheet_font(point_size: float) -> QFont:
     except FontLoadError:
         font = QFont()
     font.setPointSizeF(point_size)
+    # No ligatures: "ff" drawn as one glyph copies and extracts badly from a PDF (Qt >= 6.7).
+    if hasattr(font, "setFeature"):
+        font.setFeature(QFont.Tag("liga"), 0)
     return font
 
 
