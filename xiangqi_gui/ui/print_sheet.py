@@ -520,16 +520,28 @@ def print_with_dialog(
     data: SheetData,
     parent: QWidget | None = None,
     *,
+    printer: QPrinter | None = None,
     prepare: Callable[[QPrintDialog], None] | None = None,
 ) -> int | None:
     """Show the system print dialog and print the sheet; return the page count or None.
 
-    ``prepare`` is called with the dialog before it is shown (tests use it to accept it).
-    Returns None when the user cancels. Raises :class:`PrintError` when printing fails.
+    Args:
+        data: what to print.
+        parent: the dialog's parent window.
+        printer: a printer to start from (keep one to remember the user's choices between
+            prints); default: a new high-resolution printer on A4.
+        prepare: called with the dialog just before it is shown (tests accept it from there).
+
+    Returns:
+        The number of pages printed, or None when the user cancelled.
+
+    Raises:
+        PrintError: the chosen printer or file cannot be printed to.
     """
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if printer is None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     printer.setDocName(_title(data))
-    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle("Print score sheet")
     if prepare is not None:
