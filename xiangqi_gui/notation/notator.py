@@ -14,7 +14,7 @@ from xiangqi_gui.rules import Move, Position
 from .abbr import Abbreviated, format_abbr, parse_abbr
 from .chinese import PawnStyle, format_chinese, parse_chinese
 from .errors import NotationError
-from .facts import PositionFacts
+from .facts import Direction, PositionFacts
 from .glyphs import (
     ADVANCE_MARK,
     DIRECTION_GLYPHS,
@@ -110,8 +110,13 @@ class Notator:
         facts = self.facts.move(move)
         return MoveTexts(move.iccs, format_chinese(facts), format_abbr(facts), format_wxf(facts))
 
-    def read(self, text: str, notation: str | None = None) -> Move:
-        """Return the legal move ``text`` names; see :func:`read_move`."""
+    def read(
+        self, text: str, notation: str | None = None, *, direction: Direction | str | None = None
+    ) -> Move:
+        """Return the legal move ``text`` names; see :func:`read_move`.
+
+        ``direction`` is passed to the abbreviated reader (the stroke known from elsewhere).
+        """
         kind = notation if notation is not None else detect_notation(text)
         if kind == "iccs":
             move = parse_iccs(text)
@@ -122,7 +127,7 @@ class Notator:
         if kind == "chinese":
             return resolve(self.facts, text, parse_chinese(text))
         if kind == "abbr":
-            return resolve(self.facts, text, parse_abbr(text))
+            return resolve(self.facts, text, parse_abbr(text, direction))
         if notation is not None:
             raise ValueError(f"unknown notation {notation!r}; expected one of {NOTATIONS}")
         raise NotationError(text, "not a move in any known notation (Chinese, abbr, WXF, ICCS)")
