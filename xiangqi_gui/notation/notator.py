@@ -101,9 +101,9 @@ class Notator:
         """Abbreviated notation; see :func:`~xiangqi_gui.notation.abbr.write_abbr`."""
         return format_abbr(self.facts.move(move), PawnStyle(pawn_style))
 
-    def wxf(self, move: Move) -> str:
+    def wxf(self, move: Move, *, prefix: bool = False) -> str:
         """WXF notation; see :func:`~xiangqi_gui.notation.wxf.write_wxf`."""
-        return format_wxf(self.facts.move(move))
+        return format_wxf(self.facts.move(move), prefix=prefix)
 
     def texts(self, move: Move) -> MoveTexts:
         """Return ``move`` in all four notations (default styles)."""
