@@ -296,6 +296,7 @@ class ClockDriver(QObject):
 
     def _after_change(self, events: list[ClockEvent]) -> None:
         self._schedule()
+        self._check_warnings()
         if events:
             self._sound(events)
             self.events.emit(events)
@@ -318,14 +319,15 @@ class ClockDriver(QObject):
             self._after_change(self._clock.poll())
 
     def _on_display_tick(self) -> None:
+        self._check_warnings()
+        self.changed.emit()
+
+    def _check_warnings(self) -> None:
         clock = self._clock
-        if clock is None:
-            return
-        side = clock.running
-        if side is not None:
+        side = None if clock is None else clock.running
+        if clock is not None and side is not None:
             for kind in self.warnings.crossings(clock.reading(side)):
                 self.beeper.beep(kind)
-        self.changed.emit()
 
     def _sound(self, events: list[ClockEvent]) -> None:
         for event in events:
