@@ -37,7 +37,7 @@ from xiangqi_gui.clock import (
 
 NS_PER_MS = 1_000_000
 NS_PER_SECOND = 1_000_000_000
-_COLUMNS = ("Time", "Moves (0 = rest of game)", "Increment s", "Delay s", "Delay kind")
+_COLUMNS = ("Time", "Moves", "Increment s", "Delay s", "Delay kind")
 CUSTOM = "custom"
 
 
@@ -74,6 +74,12 @@ class TimeControlDialog(QDialog):
                                       key)
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in _COLUMNS])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        moves_header = self.table.horizontalHeaderItem(1)
+        if moves_header is not None:
+            moves_header.setToolTip(self.tr(
+                "Move quota of the stage (art. 6.2); 0 = the rest of the game (art. 6.3). "
+                "A last stage with a quota repeats."))
         self.add_button = QPushButton(self.tr("Add stage"))
         self.remove_button = QPushButton(self.tr("Remove last stage"))
         self.byoyomi_box = QGroupBox(self.tr("读秒 (byo-yomi)"))
