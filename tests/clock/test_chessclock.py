@@ -277,6 +277,9 @@ def test_export_restore_keeps_a_flag() -> None:
     restored = ChessClock.from_dict(data, time_source=ManualTimeSource())
     flag = restored.flag(RED)
     assert flag is not None and flag.at_ns == T0 + 300 * S and flag.kind is K.FLAG
+    assert restored.status is ClockStatus.FLAGGED
+    with pytest.raises(ClockStateError):
+        restored.resume()
 
 
 @pytest.mark.parametrize(
@@ -286,6 +289,9 @@ def test_export_restore_keeps_a_flag() -> None:
         (lambda d: d["sides"].pop("black"), "sides.black"),
         (lambda d: d["sides"]["red"].update(main_ns="x"), "main_ns"),
         (lambda d: d["controls"]["red"].update(stages=[]), "at least one stage"),
+        (lambda d: d.update(status="ticking"), "bad status"),
+        (lambda d: d.update(active="green"), "bad active side"),
+        (lambda d: d.update(status="paused"), "needs an active side"),
     ],
 )
 def test_restore_rejects_bad_state(mutate, message) -> None:  # type: ignore[no-untyped-def]

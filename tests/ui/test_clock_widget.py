@@ -5,13 +5,16 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from xiangqi_gui.clock import (
     Byoyomi,
     ChessClock,
     ClockEventKind,
     ClockStatus,
+    FaceReading,
     ManualTimeSource,
     Side,
     Stage,
@@ -22,7 +25,6 @@ from xiangqi_gui.ui.clock_widget import (
     Beeper,
     ClockDriver,
     ClockWidget,
-    FaceReading,
     KeyBindings,
     PressMode,
     WarningPolicy,
@@ -272,3 +274,37 @@ def test_precise_deadline_timer_reports_the_flag_on_time(qtbot) -> None:  # type
     [flag] = blocker.args[0]
     assert flag.kind is ClockEventKind.FLAG
     assert 0 <= received - flag.at_ns < 200_000_000  # noticed within 0.2 s even on a busy CI
+
+
+def _shift(scan_code: int, *, repeat: bool = False) -> QKeyEvent:
+    return QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Shift, Qt.KeyboardModifier.ShiftModifier,
+                     scan_code, 0, 0, "", repeat)
+
+
+def test_left_and_right_shift_press_their_faces(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget, driver, t, _ = rig()
+    driver.start()
+    t.advance(S)
+    QApplication.sendEvent(widget, _shift(62))  # right Shift: Black's face, not running
+    assert driver.clock is not None and driver.clock.running is RED
+    QApplication.sendEvent(widget, _shift(50))  # left Shift: Red's face
+    assert driver.clock.running is BLACK
+    QApplication.sendEvent(widget, _shift(62, repeat=True))  # held key: no press
+    assert driver.clock.running is BLACK
+    QApplication.sendEvent(widget, _shift(62))
+    assert driver.clock.running is RED
+    assert (driver.clock.moves(RED), driver.clock.moves(BLACK)) == (1, 1)
+    widget.set_key_bindings(KeyBindings(shift_keys=False))
+    QApplication.sendEvent(widget, _shift(50))
+    assert driver.clock.running is RED
+
+
+def test_held_key_auto_repeat_presses_once(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget, driver, t, _ = rig()
+    driver.start()
+    qtbot.keyPress(widget, Qt.Key.Key_Z)
+    event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Slash, Qt.KeyboardModifier.NoModifier,
+                      "/", True)
+    QApplication.sendEvent(widget, event)
+    assert driver.clock is not None and driver.clock.running is BLACK
+    assert driver.clock.moves(RED) == 1

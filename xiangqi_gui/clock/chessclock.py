@@ -454,11 +454,20 @@ class ChessClock:
             if not isinstance(raw, dict):
                 raise ValueError(f"clock state: sides.{side.label} missing")
             clock._states[side] = SideState.from_dict(raw)
-        status = ClockStatus(data.get("status"))
+        try:
+            status = ClockStatus(data.get("status"))
+        except ValueError:
+            raise ValueError(f"clock state: bad status {data.get('status')!r}") from None
         active = data.get("active")
+        if active not in (None, "red", "black"):
+            raise ValueError(f"clock state: bad active side {active!r}")
         clock._active = None if active is None else Side[str(active).upper()]
+        if status is not ClockStatus.READY and clock._active is None:
+            raise ValueError(f"clock state: status {status.value} needs an active side")
         if status is ClockStatus.RUNNING:
             status = ClockStatus.PAUSED
+        if status is not ClockStatus.STOPPED and any(s.flagged for s in clock._states):
+            status = ClockStatus.FLAGGED
         clock._status = status
         return clock
 

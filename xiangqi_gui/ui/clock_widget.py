@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QGuiApplication,
     QKeyEvent,
     QMouseEvent,
     QPaintEvent,
@@ -81,11 +82,34 @@ class PressMode(enum.Enum):
 
 @dataclass
 class KeyBindings:
-    """Keys (``Qt.Key`` values) for the left face, the right face and the arbiter's pause."""
+    """Keys (``Qt.Key`` values) for the left face, the right face and the arbiter's pause.
+
+    The defaults sit at the two ends of the keyboard's bottom rows (``Z``/``A`` and
+    ``/``/``'``) on every layout; with ``shift_keys`` the left and right Shift keys
+    press the left and right faces too, where the platform tells them apart
+    (X11/Wayland, Windows, macOS native key codes).
+    """
 
     left: tuple[int, ...] = (int(Qt.Key.Key_Z), int(Qt.Key.Key_A))
     right: tuple[int, ...] = (int(Qt.Key.Key_Slash), int(Qt.Key.Key_Apostrophe))
     pause: tuple[int, ...] = (int(Qt.Key.Key_Space), int(Qt.Key.Key_Pause))
+    shift_keys: bool = True
+
+
+_SHIFT_CODES = {"windows": (42, 54), "cocoa": (56, 60)}
+"""Native (left, right) Shift codes: Windows scan codes, macOS virtual key codes."""
+_EVDEV_SHIFT_CODES = (50, 62)
+"""X11/Wayland (evdev + 8) key codes of the left and right Shift keys."""
+
+
+def shift_key_end(event: QKeyEvent) -> str | None:
+    """``"left"`` or ``"right"`` for a Shift key event, None otherwise or when unknown."""
+    if event.key() != Qt.Key.Key_Shift:
+        return None
+    platform = QGuiApplication.platformName()
+    left, right = _SHIFT_CODES.get(platform, _EVDEV_SHIFT_CODES)
+    code = event.nativeVirtualKey() if platform == "cocoa" else event.nativeScanCode()
+    return {left: "left", right: "right"}.get(code)
 
 
 @dataclass
@@ -515,17 +539,33 @@ class ClockWidget(QWidget):
         """Use other keys for the faces and the pause."""
         self.keys = keys
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Act on a key press of the clock's bindings; True when it was one.
+
+        Public so a main window can forward keys while another widget has focus.
+        Auto-repeat of a held key never presses twice.
+        """
         key = event.key()
         left, right = self.face_order()
-        if event.isAutoRepeat():
-            event.accept()
-        elif key in self.keys.left:
-            self.driver.press(left)
-        elif key in self.keys.right:
-            self.driver.press(right)
+        end = shift_key_end(event) if self.keys.shift_keys else None
+        if key in self.keys.left or end == "left":
+            side: Side | None = left
+        elif key in self.keys.right or end == "right":
+            side = right
         elif key in self.keys.pause:
-            self.driver.toggle_pause()
+            side = None
+        else:
+            return False
+        if not event.isAutoRepeat():
+            if side is None:
+                self.driver.toggle_pause()
+            else:
+                self.driver.press(side)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.handle_key(event):
+            event.accept()
         else:
             super().keyPressEvent(event)
 
@@ -566,5 +606,5 @@ def keys_from_names(names: Iterable[str]) -> tuple[int, ...]:
 
 __all__: Sequence[str] = [
     "Beeper", "ClockDriver", "ClockFace", "ClockWidget", "KeyBindings", "PressMode",
-    "WarningPolicy", "byoyomi_text", "format_clock_time", "keys_from_names",
+    "WarningPolicy", "byoyomi_text", "format_clock_time", "keys_from_names", "shift_key_end",
 ]
