@@ -391,6 +391,7 @@ class ClockFace(QFrame):
         self.digits_label = QLabel("0:00")
         self.digits_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.flag_label = QLabel("")
+        self.flag_label.setStyleSheet("color: #d01010; font-weight: bold;")
         self.info_label = QLabel("")
         self.byoyomi_label = QLabel("")
         self.state_label = QLabel("")

@@ -153,7 +153,7 @@ class TimeControlDialog(QDialog):
             self.period_moves_spin.setValue(red.byoyomi.moves)
         self.red_odds_spin.setValue(0)
         self.black_odds_spin.setValue((black.base_ns - red.base_ns) // NS_PER_SECOND)
-        index = self.preset_combo.findData(self._matching_preset(red, black))
+        index = self.preset_combo.findData(self._matching_preset(red))
         self.preset_combo.setCurrentIndex(max(0, index))
         self._loading = False
         self._edited()
@@ -173,7 +173,7 @@ class TimeControlDialog(QDialog):
         black = base.with_extra_time(self.black_odds_spin.value() * NS_PER_SECOND)
         return red, black
 
-    def _matching_preset(self, red: TimeControl, black: TimeControl) -> str:
+    def _matching_preset(self, red: TimeControl) -> str:
         """The preset whose stages and 读秒 the form holds (time odds aside), or CUSTOM."""
         odds = self.red_odds_spin.value() * NS_PER_SECOND
         plain = red.with_extra_time(-odds) if red.base_ns >= odds else red
@@ -243,7 +243,7 @@ class TimeControlDialog(QDialog):
             ok_button.setEnabled(False)
             return
         self.preset_combo.setCurrentIndex(
-            max(0, self.preset_combo.findData(self._matching_preset(red, black))))
+            max(0, self.preset_combo.findData(self._matching_preset(red))))
         text = self.tr("Red: {0}").format(red.describe())
         if black != red:
             text += "\n" + self.tr("Black: {0}").format(black.describe())
