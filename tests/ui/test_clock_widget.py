@@ -45,8 +45,7 @@ def rig(qtbot):  # type: ignore[no-untyped-def]
         red = preset("art6.1") if red is None else red
         source = ManualTimeSource(10_000 * S)
         beeper = Beeper(muted=True)
-        driver = ClockDriver(ChessClock(red, black, time_source=source), time_source=source,
-                             beeper=beeper)
+        driver = ClockDriver(ChessClock(red, black, time_source=source), beeper=beeper)
         widget = ClockWidget(driver)
         qtbot.addWidget(widget)
         widget.resize(600, 220)
@@ -308,3 +307,16 @@ def test_held_key_auto_repeat_presses_once(rig, qtbot) -> None:  # type: ignore[
     QApplication.sendEvent(widget, event)
     assert driver.clock is not None and driver.clock.running is BLACK
     assert driver.clock.moves(RED) == 1
+
+
+def test_black_first_mover_stands_left_and_is_started(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A set-up position with Black to move: the clock stands on Black's left (art. 6)."""
+    widget, driver, t, _ = rig()
+    widget.set_first_mover(BLACK)
+    assert widget.face_order() == (BLACK, RED)
+    qtbot.keyClick(widget, Qt.Key.Key_Space)
+    assert driver.clock is not None and driver.clock.running is BLACK
+    t.advance(S)
+    qtbot.keyClick(widget, Qt.Key.Key_Z)
+    assert driver.clock.running is RED
+    assert digits(widget, BLACK) == "1:00:29"

@@ -133,6 +133,11 @@ class ChessClock:
         return self._active
 
     @property
+    def time_source(self) -> TimeSource:
+        """The monotonic source (ns) the clock reads; a UI schedules its timers with it."""
+        return self._source
+
+    @property
     def running(self) -> Side | None:
         """The face whose time is running now, or None."""
         return self._active if self._status is ClockStatus.RUNNING else None

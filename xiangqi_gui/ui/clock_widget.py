@@ -46,7 +46,6 @@ from xiangqi_gui.clock import (
     ClockStatus,
     FaceReading,
     Side,
-    TimeSource,
 )
 
 NS_PER_SECOND = 1_000_000_000
@@ -210,8 +209,7 @@ class ClockDriver(QObject):
     """Drives a :class:`ChessClock` from the Qt event loop.
 
     :param clock: the clock of the current game (may be set later with :meth:`set_clock`).
-    :param time_source: the same monotonic source as the clock's, used to turn
-        deadlines into timer intervals (default :func:`time.monotonic_ns`).
+        Deadlines become timer intervals through the clock's own ``time_source``.
 
     Signals: ``events(list[ClockEvent])`` for everything the clock reports (the
     game controller passes them to the arbiter); ``changed()`` whenever the
@@ -222,11 +220,10 @@ class ClockDriver(QObject):
     changed = Signal()
 
     def __init__(self, clock: ChessClock | None = None, parent: QObject | None = None, *,
-                 time_source: TimeSource = time.monotonic_ns, beeper: Beeper | None = None,
-                 warnings: WarningPolicy | None = None) -> None:
+                 beeper: Beeper | None = None, warnings: WarningPolicy | None = None) -> None:
         super().__init__(parent)
-        self._source = time_source
         self._clock: ChessClock | None = None
+        self.first_mover = Side.RED
         self.mode = PressMode.PHYSICAL
         self.board_attached = False
         self._moved = {Side.RED: False, Side.BLACK: False}
@@ -273,10 +270,11 @@ class ClockDriver(QObject):
 
     # -- intents -----------------------------------------------------------------------
 
-    def start(self, side: Side = Side.RED) -> None:
-        """Start ``side``'s face (the first mover's)."""
+    def start(self, side: Side | None = None) -> None:
+        """Start ``side``'s face (default :attr:`first_mover`, Red unless a set-up
+        position gives Black the move)."""
         if self._clock is not None and self._clock.status is ClockStatus.READY:
-            self._after_change(self._clock.start(side))
+            self._after_change(self._clock.start(self.first_mover if side is None else side))
 
     def press(self, side: Side) -> None:
         """A press of ``side``'s button (mouse or key).
@@ -313,7 +311,7 @@ class ClockDriver(QObject):
         if clock is None:
             return
         if clock.status is ClockStatus.READY:
-            self.start(Side.RED)
+            self.start(self.first_mover)
         elif clock.status is ClockStatus.RUNNING:
             self._after_change(clock.pause())
         elif clock.status is ClockStatus.PAUSED:
@@ -341,7 +339,8 @@ class ClockDriver(QObject):
             self._deadline_timer.stop()
             self._display_timer.stop()
             return
-        delay_ns = max(0, deadline - self._source())
+        assert clock is not None
+        delay_ns = max(0, deadline - clock.time_source())
         self._deadline_timer.start(-(-delay_ns // 1_000_000))  # ceil to whole ms
         if not self._display_timer.isActive():
             self._display_timer.start()
@@ -524,8 +523,10 @@ class ClockWidget(QWidget):
         self._arrange()
 
     def set_first_mover(self, side: Side) -> None:
-        """The side that moves first (Red, unless a set-up position says otherwise)."""
+        """The side that moves first (Red, unless a set-up position says otherwise);
+        also the face the arbiter's start key starts."""
         self._first_mover = Side(side)
+        self.driver.first_mover = self._first_mover
         self._arrange()
 
     def _arrange(self) -> None:
