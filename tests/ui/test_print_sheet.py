@@ -251,3 +251,24 @@ def test_time_forfeit_prints_its_article(qapp: object, tmp_path: Path) -> None:
     (text,) = pdf_pages(path)
     assert "结果：黑胜0-1" in text
     assert "终局：超时（第4.1.6条）Red'sflagfell." in text
+
+
+def test_headers_of_a_real_record_fill_the_sheet(
+    qapp: object, tmp_path: Path, long_moves: list[Move]
+) -> None:
+    headers, _ = read_chinese_game(corpus_path(LONG_GAME))
+    rows = ScoreRows.from_moves(START_FEN, long_moves[:20])
+    data = SheetData.from_headers(rows, headers, round="2", fullwidth=True)
+    assert (data.red, data.black, data.site, data.date) == (
+        "antiwin(9段)",
+        "弈者无心(9段)",
+        "大理国",
+        "09-06-20",
+    )
+    assert (data.result, data.round) == ("1/2-1/2", "2")
+    path = tmp_path / "headers.pdf"
+    print_score_sheet(data, path)
+    (text,) = pdf_pages(path)
+    assert "日期：09-06-20" in text and "结果：和棋1/2-1/2" in text
+    assert "1马八进七马87卒７进１卒71" in text  # full-width Black digits, plain abbr
+    assert SheetData.from_headers(rows, {"Result": "红胜"}).result == "*"

@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -132,6 +133,7 @@ class SheetData:
         outcome: how the game ended (termination, article, reason), if known.
         red_time_ns, black_time_ns: total time used (ns) from the clock; None sums the
             per-move times of :attr:`rows`.
+        fullwidth: print Black's digits full-width in the full notation (马８进７).
     """
 
     rows: ScoreRows
@@ -149,6 +151,30 @@ class SheetData:
     outcome: Outcome | None = None
     red_time_ns: int | None = None
     black_time_ns: int | None = None
+    fullwidth: bool = False
+
+    @classmethod
+    def from_headers(cls, rows: ScoreRows, headers: Mapping[str, str], **fields: Any) -> SheetData:
+        """Build from PGN-style tags (Event, Round, Date, Site, Red, Black, RedTeam,
+        BlackTeam, Result; a GameRecord's ``headers``); keyword ``fields`` override them."""
+        tags = {
+            "event": "Event",
+            "round": "Round",
+            "date": "Date",
+            "site": "Site",
+            "red": "Red",
+            "black": "Black",
+            "red_team": "RedTeam",
+            "black_team": "BlackTeam",
+            "result": "Result",
+        }
+        values: dict[str, Any] = {
+            name: headers[tag] for name, tag in tags.items() if tag in headers
+        }
+        if values.get("result") not in RESULT_LABELS:
+            values.pop("result", None)
+        values.update(fields)
+        return cls(rows, **values)
 
     def time_used(self, color: Color) -> int:
         """Total time (ns) ``color`` used: the clock's figure, else the sum of its moves."""
@@ -352,7 +378,7 @@ def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float) -
     canvas.line(0, top, canvas.width, top)
     canvas.line(0, y, canvas.width, y)
     for row in range(plan.first_row, plan.end_row):
-        _paint_row(canvas, data.rows, row, y, edges)
+        _paint_row(canvas, data, row, y, edges)
         y += ROW_HEIGHT
         canvas.line(0, y, canvas.width, y, 0.3)
     for x in edges:
@@ -360,7 +386,8 @@ def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float) -
     return y
 
 
-def _paint_row(canvas: _Canvas, rows: ScoreRows, row: int, y: float, edges: list[float]) -> None:
+def _paint_row(canvas: _Canvas, data: SheetData, row: int, y: float, edges: list[float]) -> None:
+    rows = data.rows
     move_font = canvas.font(MOVE_SIZE)
     center = Qt.AlignmentFlag.AlignHCenter
     right = Qt.AlignmentFlag.AlignRight
@@ -378,7 +405,7 @@ def _paint_row(canvas: _Canvas, rows: ScoreRows, row: int, y: float, edges: list
             y,
             edges[first + 1] - edges[first] - pad,
             ROW_HEIGHT,
-            entry.texts.chinese,
+            entry.text("chinese", fullwidth=data.fullwidth),
             move_font,
         )
         box = canvas.rect(
