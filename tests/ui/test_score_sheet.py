@@ -434,3 +434,29 @@ def test_stroke_line_geometry(qapp: object) -> None:
     start = metrics.horizontalAdvance("马8")
     assert start <= under.x1() < under.x2() <= start + metrics.horizontalAdvance("7") + 0.01
     assert stroke_line(metrics, "炮25", "traverse", 0.0, 100.0) is None
+
+
+# Tandem pieces of either side (BUG-04's whole kind), rules-reference §2.6 rows 12-26 and §2.4.
+@pytest.mark.parametrize(
+    ("fen", "iccs", "chinese", "abbr", "stroke"),
+    [
+        ("4k4/9/9/9/9/3R5/9/9/3R5/5K3 w - - 0 1", "d4d8", "前车进四", "前车4", "advance"),
+        ("4k4/9/9/9/9/3R5/9/9/3R5/5K3 w - - 0 1", "d1c1", "后车平七", "后车7", None),
+        ("4k4/9/9/9/9/3R5/9/9/3R5/5K3 w - - 0 1", "d1d0", "后车退一", "后车1", "retreat"),
+        ("3k5/9/9/9/9/6N2/9/6N2/9/4K4 w - - 0 1", "g2h0", "后马退二", "后马2", "retreat"),
+        ("3k5/9/4c4/9/4c4/9/9/9/9/5K3 b - - 0 1", "e5e3", "前炮进2", "前炮2", "advance"),
+        ("3k5/9/2n6/9/2n6/9/9/9/9/4K4 b - - 0 1", "c7b9", "后马退2", "后马2", "retreat"),
+        ("3k5/9/9/9/9/9/3p5/3p5/9/4K4 b - - 0 1", "d2e2", "前卒平5", "前卒5", None),
+    ],
+)
+def test_tandem_pieces_of_both_sides_keep_their_qualifier(
+    qtbot: QtBot, fen: str, iccs: str, chinese: str, abbr: str, stroke: str | None
+) -> None:
+    widget = ScoreSheet()
+    qtbot.addWidget(widget)
+    widget.set_game(fen, [Move.from_iccs(iccs)])
+    assert text_at(widget, 1) == chinese
+    column = Column.RED if fen.split()[1] == "w" else Column.BLACK
+    assert widget.model.index(0, column).data() == chinese
+    widget.set_notation("abbr")
+    assert (text_at(widget, 1), widget.model.index_of(1).data(STROKE_ROLE)) == (abbr, stroke)
