@@ -460,3 +460,35 @@ def test_tandem_pieces_of_both_sides_keep_their_qualifier(
     assert widget.model.index(0, column).data() == chinese
     widget.set_notation("abbr")
     assert (text_at(widget, 1), widget.model.index_of(1).data(STROKE_ROLE)) == (abbr, stroke)
+
+
+def test_truncate_keeps_the_notes_of_the_move_in_progress(
+    qtbot: QtBot, bug04: tuple[list[str], list[Move]]
+) -> None:
+    widget = ScoreSheet()
+    qtbot.addWidget(widget)
+    widget.set_game(START_FEN, bug04[1])
+    widget.annotate(11, Annotation.draw_offer(Color.RED))
+    widget.annotate(20, Annotation.foul(Color.BLACK, "8.1.7"))
+    removed: list[tuple[int, int]] = []
+    widget.model.rowsRemoved.connect(lambda _p, a, b: removed.append((a, b)))
+    widget.truncate(10)  # back to Black's 5th move; Red's offer at ply 11 stays
+    assert removed == [(6, 11)]
+    assert widget.model.rowCount() == 6
+    assert widget.model.index_of(11).data(ANNOTATIONS_ROLE) == ["提和"]
+    assert widget.rows.notes(20) == []
+    assert widget.current_ply == 10
+    widget.truncate(0)
+    assert widget.model.rowCount() == 0
+    with pytest.raises(IndexError):
+        widget.truncate(1)
+
+
+def test_refused_moves_and_notes_announce_no_rows(sheet: ScoreSheet) -> None:
+    inserted: list[int] = []
+    sheet.model.rowsAboutToBeInserted.connect(lambda *_: inserted.append(1))
+    with pytest.raises(IllegalMoveError):
+        sheet.append_move(Move.from_iccs("a0a9"))
+    with pytest.raises(IndexError):
+        sheet.annotate(40, "far ahead")
+    assert inserted == []

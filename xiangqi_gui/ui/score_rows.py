@@ -185,7 +185,7 @@ def _notate(pos: Position, move: Move) -> tuple[MoveTexts, str]:
     return notator.texts(move), notator.chinese(move, fullwidth=True)
 
 
-@dataclass
+@dataclass(eq=False)
 class ScoreRows:
     """The moves of one game as score-sheet entries, with annotations and thinking times.
 
@@ -256,10 +256,9 @@ class ScoreRows:
             IllegalMoveError: ``move`` (or a variation) is not legal at this ply; the message
                 names the ply and the move.
         """
+        self.require_legal(move)
         ply = len(self.entries) + 1
         pos = self._position
-        if not pos.is_legal(move):
-            raise IllegalMoveError(f"ply {ply}: {move.iccs} is not legal in {pos.fen()}")
         texts, wide = _notate(pos, move)
         entry = PlyEntry(
             ply, move, pos.turn, texts, wide, time_ns, self._variations(ply, pos, variations)
@@ -267,6 +266,19 @@ class ScoreRows:
         pos.push(move)
         self.entries.append(entry)
         return entry
+
+    def require_legal(self, move: Move) -> None:
+        """Raise ``IllegalMoveError`` (naming the ply) unless ``move`` is legal after the last
+        move of the sheet."""
+        if not self._position.is_legal(move):
+            ply = len(self.entries) + 1
+            fen = self._position.fen()
+            raise IllegalMoveError(f"ply {ply}: {move.iccs} is not legal in {fen}")
+
+    def require_note_ply(self, ply: int) -> None:
+        """Raise ``IndexError`` unless an annotation may go at ``ply`` (0 .. ``len + 1``)."""
+        if not 0 <= ply <= len(self.entries) + 1:
+            raise IndexError(f"ply {ply} outside 0..{len(self.entries) + 1}")
 
     @staticmethod
     def _variations(ply: int, pos: Position, moves: Sequence[Move]) -> tuple[Variation, ...]:
@@ -284,8 +296,7 @@ class ScoreRows:
         Raises:
             IndexError: ``ply`` outside 0 .. ``len(entries) + 1``.
         """
-        if not 0 <= ply <= len(self.entries) + 1:
-            raise IndexError(f"ply {ply} outside 0..{len(self.entries) + 1}")
+        self.require_note_ply(ply)
         annotation = as_annotation(note)
         self.annotations.setdefault(ply, []).append(annotation)
         return annotation

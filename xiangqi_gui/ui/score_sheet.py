@@ -243,17 +243,16 @@ class ScoreTableModel(QAbstractTableModel):
         self, move: Move, time_ns: int | None, notes: Iterable[Annotation | str]
     ) -> PlyEntry:
         """Append a move (see :meth:`ScoreRows.append`) and its notes; notify one row."""
+        self._rows.require_legal(move)  # before announcing a row that might not come
         ply = len(self._rows) + 1
         new_last = max(ply, self._rows.last_annotated_ply())
         old_count = self.rowCount()
         new_count = self._rows.row_of(new_last) + 1
         if new_count > old_count:
             self.beginInsertRows(QModelIndex(), old_count, new_count - 1)
-        try:
-            entry = self._rows.append(move, time_ns=time_ns)
-        finally:
-            if new_count > old_count:
-                self.endInsertRows()
+        entry = self._rows.append(move, time_ns=time_ns)
+        if new_count > old_count:
+            self.endInsertRows()
         for note in notes:
             self.annotate(ply, note)
         self._refresh_ply(ply)
@@ -261,6 +260,7 @@ class ScoreTableModel(QAbstractTableModel):
 
     def annotate(self, ply: int, note: Annotation | str) -> Annotation:
         """Attach a note at ``ply`` (see :meth:`ScoreRows.annotate`); notify its row."""
+        self._rows.require_note_ply(ply)
         old_count = self.rowCount()
         if ply > 0 and self._rows.row_of(ply) + 1 > old_count:
             self.beginInsertRows(QModelIndex(), old_count, self._rows.row_of(ply))
@@ -271,6 +271,23 @@ class ScoreTableModel(QAbstractTableModel):
         if ply > 0:
             self._refresh_ply(ply)
         return annotation
+
+    def truncate(self, ply: int) -> None:
+        """Keep the first ``ply`` moves (see :meth:`ScoreRows.truncate`); remove rows after."""
+        if not 0 <= ply <= len(self._rows):
+            raise IndexError(f"ply {ply} outside 0..{len(self._rows)}")
+        old_count = self.rowCount()
+        noted = [p for p, notes in self._rows.annotations.items() if notes and p <= ply + 1]
+        kept = max([ply, *noted])
+        new_count = self._rows.row_of(kept) + 1 if kept > 0 else 0
+        if new_count < old_count:
+            self.beginRemoveRows(QModelIndex(), new_count, old_count - 1)
+        self._rows.truncate(ply)
+        if new_count < old_count:
+            self.endRemoveRows()
+        self._current = min(self._current, ply)
+        if new_count:
+            self._refresh_row(new_count - 1)
 
     def set_time(self, ply: int, time_ns: int | None) -> None:
         """Set a move's thinking time (ns); notify its cell."""
@@ -387,7 +404,9 @@ class ScoreTableModel(QAbstractTableModel):
     def _refresh_ply(self, ply: int) -> None:
         if ply < 1 or self._rows.row_of(ply) >= self.rowCount():
             return
-        row = self._rows.row_of(ply)
+        self._refresh_row(self._rows.row_of(ply))
+
+    def _refresh_row(self, row: int) -> None:
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(Column) - 1))
 
     def _refresh_columns(self, first: Column, last: Column) -> None:
@@ -672,9 +691,12 @@ class ScoreSheet(QWidget):
         self.model.set_time(ply, time_ns)
 
     def truncate(self, ply: int) -> None:
-        """Keep only the first ``ply`` moves (undo in casual play)."""
-        self.rows.truncate(ply)
-        self.set_rows(self.rows, current_ply=min(self.current_ply, ply))
+        """Keep only the first ``ply`` moves (undo in casual play); ``IndexError`` outside
+        0 .. ``ply_count``."""
+        self.model.truncate(ply)
+        if ply:
+            self._fit_row(ply)
+        self.set_current_ply(self.current_ply)
 
     def _fit_row(self, ply: int) -> None:
         if ply < 1 or self.rows.row_of(ply) >= self.model.rowCount():
