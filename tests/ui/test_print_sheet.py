@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 
 from tests.conftest import corpus_path
 from tests.ui.test_score_sheet import read_chinese_game, replay
@@ -27,6 +27,7 @@ from xiangqi_gui.ui.print_sheet import (
     SheetData,
     missing_glyphs,
     paginate,
+    print_preview,
     print_score_sheet,
     print_with_dialog,
     rows_per_page,
@@ -272,3 +273,19 @@ def test_headers_of_a_real_record_fill_the_sheet(
     assert "日期：09-06-20" in text and "结果：和棋1/2-1/2" in text
     assert "1马八进七马87卒７进１卒71" in text  # full-width Black digits, plain abbr
     assert SheetData.from_headers(rows, {"Result": "红胜"}).result == "*"
+
+
+def test_print_preview_renders_the_pages(qapp: object) -> None:
+    seen: dict[str, int] = {}
+
+    def inspect(dialog: QPrintPreviewDialog) -> None:
+        def look() -> None:
+            widget = dialog.findChild(QPrintPreviewWidget)
+            assert widget is not None
+            seen["pages"] = widget.pageCount()
+            dialog.reject()
+
+        QTimer.singleShot(0, look)
+
+    assert print_preview(mate_data(), prepare=inspect) is False
+    assert seen == {"pages": 1}

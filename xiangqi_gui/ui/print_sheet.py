@@ -42,7 +42,7 @@ from PySide6.QtGui import (
     QPen,
     QRawFont,
 )
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from xiangqi_gui.rules import Color
@@ -576,6 +576,28 @@ def print_with_dialog(
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return render_sheet(data, printer)
+
+
+def print_preview(
+    data: SheetData,
+    parent: QWidget | None = None,
+    *,
+    prepare: Callable[[QPrintPreviewDialog], None] | None = None,
+) -> bool:
+    """Show Qt's print preview of the sheet (the user may print from it).
+
+    ``prepare`` is called with the dialog before it is shown. Returns True when the user
+    printed from the preview.
+    """
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    printer.setDocName(_title(data))
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle("Score sheet preview")
+    dialog.paintRequested.connect(lambda device: render_sheet(data, device))
+    if prepare is not None:
+        prepare(dialog)
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 def missing_glyphs(texts: Sequence[str]) -> set[str]:
