@@ -1,0 +1,127 @@
+"""Replay a :class:`RawGame` into a :class:`GameRecord`, checking every move.
+
+Each move text is resolved on the position before it with the notation package
+(``read_move``); the first text that is not a legal move stops the game there and is
+reported as a :class:`RecordError` naming the place (line or byte offset, game index,
+ply) and the move as written ("illegal move at 2. e2e7", known-pitfalls BUG-10). The
+record keeps everything read before that move, so the other games of a file and the
+sound part of a damaged game still load.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.rawtree import RawGame, RawMove
+from xiangqi_gui.game import GameNode, GameRecord
+from xiangqi_gui.notation import NotationError, detect_notation, read_move
+from xiangqi_gui.rules import Color, FenError, IllegalMoveError, Move, Position
+
+
+@dataclass(eq=False, slots=True)
+class LoadedGame:
+    """A game read from a file.
+
+    Attributes:
+        record: the game (up to the first error when ``error`` is set).
+        error: why the game could not be read completely, or ``None``.
+        index: 0-based index of the game in its file.
+        encoding: how the file's text was decoded (``None`` for binary formats).
+    """
+
+    record: GameRecord
+    error: RecordError | None
+    index: int
+    encoding: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when the whole game was read."""
+        return self.error is None
+
+
+def build_record(raw: RawGame, source: str, encoding: str | None = None) -> LoadedGame:
+    """Resolve and replay ``raw``; never raises for bad moves (see module docstring)."""
+    record = GameRecord(headers=dict(raw.headers), start_fen=raw.start_fen, result=raw.result)
+    record.root.comment = raw.root_comment
+    loaded = LoadedGame(record, None, raw.index, encoding)
+    try:
+        pos = Position.from_fen(raw.start_fen)
+    except FenError as exc:
+        loaded.error = RecordError(source, Location(line=raw.line, game=raw.index),
+                                   f"invalid start position FEN {raw.start_fen!r}: {exc}")
+        return loaded
+    record.start_fen = pos.fen()
+    if not raw.children:
+        return loaded
+    notation = raw.notation or detect_notation(raw.children[0].text)
+    if notation is None:
+        first = raw.children[0]
+        loaded.error = RecordError(
+            source, _where(first, raw, 1),
+            f"unsupported move notation: first move token {first.text!r}")
+        return loaded
+    loaded.error = _replay(raw, record.root, pos, notation, source)
+    return loaded
+
+
+def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
+            source: str) -> RecordError | None:
+    """Depth-first replay of the raw tree under ``root``; return the first error."""
+    start_turn = pos.turn
+    start_number = pos.fullmove_number
+    stack: list[tuple[RawMove, GameNode, int]] = [(m, root, 1) for m in reversed(raw.children)]
+    depth = 0
+    while stack:
+        raw_move, parent, ply = stack.pop()
+        while depth >= ply:
+            pos.pop()
+            depth -= 1
+        try:
+            move = _resolve(pos, raw_move.text, notation)
+        except ValueError as exc:
+            label = _move_label(raw_move, ply, start_turn, start_number)
+            detail = getattr(exc, "reason", None) or str(exc)
+            return RecordError(source, _where(raw_move, raw, ply),
+                               f"illegal move at {label}: {detail}")
+        node = parent.add_child(move)
+        node.comment = raw_move.comment
+        node.starting_comment = raw_move.starting_comment
+        node.clock_ns = raw_move.clock_ns
+        depth += 1
+        stack.extend((child, node, ply + 1) for child in reversed(raw_move.children))
+    return None
+
+
+def _resolve(pos: Position, text: str, notation: str) -> Move:
+    """Return the legal move ``text`` denotes and push it on ``pos``.
+
+    Raises:
+        ValueError: ``NotationError`` (unreadable/ambiguous text) or ``IllegalMoveError``.
+    """
+    if notation == "iccs":
+        move = Move.from_iccs(text)
+        pos.push(move)  # raises IllegalMoveError when illegal
+        return move
+    try:
+        move = read_move(pos, text, notation)
+    except NotationError:
+        move = read_move(pos, text, None)  # a line mixing notations
+    pos.push(move)
+    return move
+
+
+def _where(raw_move: RawMove, raw: RawGame, ply: int) -> Location:
+    return Location(line=raw_move.line, offset=raw_move.offset, game=raw.index, ply=ply)
+
+
+def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: int) -> str:
+    """``"2. e2e7"`` / ``"2. ... h9g7"`` for messages (move number counted from the start)."""
+    half = ply - 1 + (1 if start_turn == Color.BLACK else 0)
+    number = raw_move.number or max(start_number, 1) + half // 2
+    dots = f"{number}." if half % 2 == 0 else f"{number}. ..."
+    return f"{dots} {raw_move.text}"
+
+
+__all__ = ["LoadedGame", "build_record"]
