@@ -24,7 +24,8 @@ def resource_dir() -> Path:
     for path in candidates:
         if path.is_dir():
             return path
-    raise FileNotFoundError("xiangqi_gui resources not found in: " + ", ".join(map(str, candidates)))
+    tried = ", ".join(map(str, candidates))
+    raise FileNotFoundError(f"xiangqi_gui resources not found in: {tried}")
 
 
 def resource_path(*parts: str) -> Path:

@@ -1,0 +1,66 @@
+"""How a game ends: :class:`Termination` and :class:`Outcome` (DESIGN.md, "Outcome").
+
+The rules core decides only the endings the position alone decides (checkmate,
+stalemate); the arbiter adds the others and reuses these types.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Termination(enum.Enum):
+    """Why a game ended. The comment names the article of the CXA rules that decides it."""
+
+    CHECKMATE = "checkmate"  # art. 3.2, 4.1.1
+    STALEMATE = "stalemate"  # 困毙, art. 3.3, 4.1.2 (a loss)
+    SELF_KILL = "self_kill"  # 自杀, art. 3.4, 4.1.3
+    PERPETUAL_CHECK = "perpetual_check"  # 长将, art. 4.1.4
+    PERPETUAL_CHASE = "perpetual_chase"  # 长捉, art. 4.1.4 / 棋例
+    FORBIDDEN_REPETITION = "forbidden_repetition"  # other 长打 patterns (棋例)
+    REPETITION_DRAW = "repetition_draw"  # 不变作和, art. 4.2.3 / 棋例
+    NATURAL_LIMIT = "natural_limit"  # 自然限着, art. 4.2.4
+    DEAD_POSITION = "dead_position"  # neither side can win, art. 4.2.2
+    RESIGNATION = "resignation"  # art. 4.1.5
+    AGREED_DRAW = "agreed_draw"  # art. 4.2.1
+    TIME_FORFEIT = "time_forfeit"  # 超时, art. 4.1.6
+    MOVE_QUOTA = "move_quota"  # stage quota not met, art. 4.1.6
+    THREE_FOULS = "three_fouls"  # art. 4.1.10
+    FALSE_CLAIMS = "false_claims"  # art. 4.1.11
+    ILLEGAL_MOVE = "illegal_move"  # art. 4.1.8
+    CLOCK_PRESS_FOULS = "clock_press_fouls"  # art. 4.1.9
+    LATE_ARRIVAL = "late_arrival"  # art. 4.1.7
+    REFUSAL = "refusal"  # art. 4.1.13
+    ARBITER_DECISION = "arbiter_decision"
+
+
+RESULTS = ("1-0", "0-1", "1/2-1/2")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game.
+
+    ``result`` is ``"1-0"`` (Red wins), ``"0-1"`` (Black wins) or ``"1/2-1/2"``;
+    ``article`` cites the rule (e.g. ``"4.1.2"``); ``reason`` is one human sentence.
+    Raises ``ValueError`` on an unknown result string.
+    """
+
+    result: str
+    termination: Termination
+    article: str
+    reason: str
+
+    def __post_init__(self) -> None:
+        if self.result not in RESULTS:
+            raise ValueError(f"unknown result {self.result!r}; expected one of {RESULTS}")
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON-ready mapping with keys result, termination, article, reason."""
+        return {
+            "result": self.result,
+            "termination": self.termination.value,
+            "article": self.article,
+            "reason": self.reason,
+        }
