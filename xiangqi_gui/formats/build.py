@@ -4,8 +4,9 @@ Each move text is resolved on the position before it with the notation package
 (``read_move``); the first text that is not a legal move stops the game there and is
 reported as a :class:`RecordError` naming the place (line or byte offset, game index,
 ply) and the move as written ("illegal move at 2. e2e7", known-pitfalls BUG-10). The
-record keeps everything read before that move, so the other games of a file and the
-sound part of a damaged game still load.
+bad move and the moves after it on its line are dropped; every other line of the tree
+(other variations, and of course the other games of the file) still loads. The game's
+``error`` is the first such problem in file order.
 """
 
 from __future__ import annotations
@@ -68,11 +69,15 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
 
 def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             source: str) -> RecordError | None:
-    """Depth-first replay of the raw tree under ``root``; return the first error."""
+    """Depth-first replay of the raw tree under ``root``; return the first error.
+
+    A move that cannot be resolved drops its subtree; replay goes on with its siblings.
+    """
     start_turn = pos.turn
     start_number = pos.fullmove_number
     stack: list[tuple[RawMove, GameNode, int]] = [(m, root, 1) for m in reversed(raw.children)]
     depth = 0
+    first_error: RecordError | None = None
     while stack:
         raw_move, parent, ply = stack.pop()
         while depth >= ply:
@@ -83,15 +88,17 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
         except ValueError as exc:
             label = _move_label(raw_move, ply, start_turn, start_number)
             detail = getattr(exc, "reason", None) or str(exc)
-            return RecordError(source, _where(raw_move, raw, ply),
-                               f"illegal move at {label}: {detail}")
+            if first_error is None:
+                first_error = RecordError(source, _where(raw_move, raw, ply),
+                                          f"illegal move at {label}: {detail}")
+            continue
         node = parent.add_child(move)
         node.comment = raw_move.comment
         node.starting_comment = raw_move.starting_comment
         node.clock_ns = raw_move.clock_ns
         depth += 1
         stack.extend((child, node, ply + 1) for child in reversed(raw_move.children))
-    return None
+    return first_error
 
 
 def _resolve(pos: Position, text: str, notation: str) -> Move:

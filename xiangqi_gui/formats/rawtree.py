@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from xiangqi_gui.rules import START_FEN
+
 
 @dataclass(eq=False, slots=True)
 class RawMove:
@@ -52,7 +54,7 @@ class RawGame:
     """
 
     headers: dict[str, str] = field(default_factory=dict)
-    start_fen: str = ""
+    start_fen: str = START_FEN
     result: str = "*"
     root_comment: str = ""
     children: list[RawMove] = field(default_factory=list)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from xiangqi_gui.formats import xqf_layout as L
 from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.fen_util import board_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.xqf_keys import XqfKeys, derive_keys
 
@@ -60,7 +61,7 @@ def read_xqf(data: bytes, source: str = "<xqf>") -> RawGame:
         first_from = _square_of_iccs(game.children[0].text[:2])
         piece = board.get(first_from)
         black_first = piece is not None and piece.islower()
-    game.start_fen = _fen(board, black_first)
+    game.start_fen = board_fen(board, black_first)
     game.headers["FEN"] = game.start_fen
     game.headers["Result"] = game.result
     return game
@@ -184,19 +185,3 @@ def _iccs(xy: int) -> str:
 def _square_of_iccs(text: str) -> int:
     return int(text[1]) * 9 + _FILES.index(text[0])
 
-
-def _fen(board: dict[int, str], black_to_move: bool) -> str:
-    rows = []
-    for rank in range(9, -1, -1):
-        row, empty = "", 0
-        for file in range(9):
-            piece = board.get(rank * 9 + file)
-            if piece is None:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += piece
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows) + (" b" if black_to_move else " w") + " - - 0 1"
