@@ -115,7 +115,7 @@ def _resolve(pos: Position, text: str, notation: str) -> Move:
         move = read_move(pos, text, notation)
     except NotationError:
         move = read_move(pos, text, None)  # a line mixing notations
-    pos.push(move)
+    pos.push_unchecked(move)  # read_move returns legal moves only
     return move
 
 
