@@ -169,7 +169,7 @@ def _read_record(plain: bytes, offset: int, version: int, keys: XqfKeys,
             raise RecordError(source, Location(offset=end - 4),
                               f"comment length {length} runs past the end of the file")
         comment = plain[end:end + length].decode("gb18030", errors="replace")
-        comment = comment.replace("\r\n", "\n").rstrip("\x00")
+        comment = comment.replace("\r\n", "\n").replace("\r", "\n").strip("\x00").strip()
         end += length
     from_xy = (b_from - L.FROM_BIAS - keys.xyf) & 0xFF
     to_xy = (b_to - L.TO_BIAS - keys.xyt) & 0xFF
