@@ -17,7 +17,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, detect_notation, read_move
-from xiangqi_gui.rules import Color, FenError, IllegalMoveError, Move, Position
+from xiangqi_gui.rules import Color, FenError, Move, Position
 
 
 @dataclass(eq=False, slots=True)
@@ -87,10 +87,12 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             move = _resolve(pos, raw_move.text, notation)
         except ValueError as exc:
             label = _move_label(raw_move, ply, start_turn, start_number)
-            detail = getattr(exc, "reason", None) or str(exc)
+            if isinstance(exc, NotationError):
+                reason = f"illegal move at {label}: {exc.reason}"
+            else:
+                reason = f"illegal move at {label} in position {pos.fen()}"
             if first_error is None:
-                first_error = RecordError(source, _where(raw_move, raw, ply),
-                                          f"illegal move at {label}: {detail}")
+                first_error = RecordError(source, _where(raw_move, raw, ply), reason)
             continue
         node = parent.add_child(move)
         node.comment = raw_move.comment

@@ -85,29 +85,34 @@ def _read_block(body: str, base_line: int, game: RawGame, source: str) -> None:
                game, source)
     branches = []
     for name, value, line in tags:
-        m = _BRANCH.fullmatch(name)
-        if m:
-            parent, ply, ident = (int(g) for g in m.groups())
+        branch = _BRANCH.fullmatch(name)
+        if branch:
+            parent, ply, ident = (int(g) for g in branch.groups())
             lines[ident] = _Line(parent, ply)
             _add_moves(lines[ident], value, line, game, source)
             branches.append((ident, line))
     _link(holder, lines, branches, game, source)
     game.children = holder.children
-    for name, value, line in tags:
-        m = _COMMENT.fullmatch(name)
-        if m:
-            ident, ply = int(m.group(1) or 0), int(m.group(2))
-            text = value.replace("||", "\n").strip()
-            node = _node_at(lines, ident, ply, holder)
-            if node is holder or node is None:
-                if node is holder:
-                    game.root_comment = text
-                continue
-            node.comment = text
-    first = game.children[0].text if game.children else None
+    _attach_comments(tags, lines, holder, game)
+    first = game.children[0].text if game.children else ""
     black_first = bool(first) and board.get(_square(first[:2]), "R").islower()
     game.start_fen = board_fen(board, black_first) if board else START_FEN
     game.headers["FEN"] = game.start_fen
+
+
+def _attach_comments(tags: list[tuple[str, str, int]], lines: dict[int, _Line],
+                     holder: RawMove, game: RawGame) -> None:
+    for name, value, _line in tags:
+        found = _COMMENT.fullmatch(name)
+        if not found:
+            continue
+        ident, ply = int(found.group(1) or 0), int(found.group(2))
+        text = value.replace("||", "\n").strip()
+        node = _node_at(lines, ident, ply, holder)
+        if node is holder:
+            game.root_comment = text
+        elif node is not None:
+            node.comment = text
 
 
 def _board(binit: str | None, line: int, game: RawGame, source: str) -> dict[int, str]:
