@@ -4,14 +4,68 @@
   event ending in ``EOD``, the ICCS moves — games separated by blank lines.
 * Kaggle club-xiangqi CSV (``gameID,turn,side,move``): WXF moves, ``.`` for traverse,
   turns numbered per side; all rows of a game's red side may precede its black rows.
+* XQStudio's text export of a tournament (``象棋排位赛01a.txt``): an optional event line,
+  then per game a title ``红方  红先胜  黑方`` (胜/负/和) and numbered move lines.
 """
 
 from __future__ import annotations
 
+import re
+
 from xiangqi_gui.formats.errors import RecordError
+from xiangqi_gui.formats.pgn_reader import read_pgn_text
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 
 _CSV_HEADER = "gameid,turn,side,move"
+_TITLE = re.compile(r"^\s*(?P<red>.*?)\s*红先(?P<result>[胜负和])\s*(?P<black>.*?)\s*$")
+_MOVE_LINE = re.compile(r"^\s*\d+\s*\.")
+_TITLE_RESULTS = {"胜": "1-0", "负": "0-1", "和": "1/2-1/2"}
+
+
+def looks_like_text_games(text: str) -> bool:
+    """True for XQStudio's text export: title lines with 红先胜/负/和 and move lines."""
+    head = text[:4000]
+    return ('[' not in head and any(_TITLE.match(ln) for ln in head.split("\n"))
+            and any(_MOVE_LINE.match(ln) for ln in head.split("\n")))
+
+
+def read_text_games(text: str, source: str = "<text>"
+                    ) -> list[tuple[RawGame, RecordError | None]]:
+    """Parse XQStudio's text export (see the module docstring)."""
+    games: list[tuple[RawGame, RecordError | None]] = []
+    event = ""
+    title: tuple[int, re.Match[str]] | None = None
+    moves: list[tuple[int, str]] = []
+    numbered = list(enumerate(text.split("\n"), start=1))
+    for number, line in numbered + [(len(numbered) + 1, "红先和")]:
+        found = _TITLE.match(line) if not _MOVE_LINE.match(line) else None
+        if found is None:
+            if _MOVE_LINE.match(line):
+                moves.append((number, line))
+            elif line.strip() and title is None and not games:
+                event = line.strip()
+            continue
+        if title is not None:
+            games.append(_text_game(title, moves, event, len(games), source))
+        title, moves = (number, found), []
+    return games
+
+
+def _text_game(title: tuple[int, re.Match[str]], moves: list[tuple[int, str]], event: str,
+               index: int, source: str) -> tuple[RawGame, RecordError | None]:
+    line, found = title
+    first = moves[0][0] if moves else line + 1
+    body = "\n" * (first - 1) + "\n".join(text for _, text in moves)
+    parsed = read_pgn_text(body, source)
+    game, error = parsed[0] if parsed else (RawGame(), None)
+    game.index, game.line = index, line
+    game.headers = {"Game": "Chinese Chess"}
+    if event:
+        game.headers["Event"] = event
+    game.headers["Red"], game.headers["Black"] = found.group("red"), found.group("black")
+    game.result = _TITLE_RESULTS[found.group("result")]
+    game.headers["Result"] = game.result
+    return game, error
 
 
 def looks_like_game_list(text: str) -> bool:

@@ -82,6 +82,8 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
         return "dhtmlxq", dhtmlxq.read_dhtmlxq(text, source)
     if gamelist.looks_like_game_list(text):
         return "gamelist", gamelist.read_game_list(text, source)
+    if gamelist.looks_like_text_games(text):
+        return "gamelist", gamelist.read_text_games(text, source)
     if suffix in (".epd", ".eglib", ".csv", ".txt") or fenlist.looks_like_fen_list(text):
         return "fenlist", fenlist.read_fen_list(text, source)
     games = pgn_reader.read_pgn_text(text, source)
