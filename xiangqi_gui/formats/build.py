@@ -19,6 +19,13 @@ from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, detect_notation, read_move
 from xiangqi_gui.rules import Color, FenError, Move, Position
 
+#: Lower-case ICCS text -> Move for every from/to pair (saves parsing 100k-ply files).
+_ICCS_MOVES = {
+    f"{'abcdefghi'[f1]}{r1}{'abcdefghi'[f2]}{r2}": Move(r1 * 9 + f1, r2 * 9 + f2)
+    for f1 in range(9) for r1 in range(10) for f2 in range(9) for r2 in range(10)
+    if (f1, r1) != (f2, r2)
+}
+
 
 @dataclass(eq=False, slots=True)
 class LoadedGame:
@@ -48,7 +55,7 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
     record.root.comment = raw.root_comment
     loaded = LoadedGame(record, None, raw.index, encoding)
     try:
-        pos = Position.from_fen(raw.start_fen)
+        pos = record.start_position()
     except FenError as exc:
         loaded.error = RecordError(source, Location(line=raw.line, game=raw.index),
                                    f"invalid start position FEN {raw.start_fen!r}: {exc}")
@@ -110,7 +117,7 @@ def _resolve(pos: Position, text: str, notation: str) -> Move:
         ValueError: ``NotationError`` (unreadable/ambiguous text) or ``IllegalMoveError``.
     """
     if notation == "iccs":
-        move = Move.from_iccs(text)
+        move = _ICCS_MOVES.get(text) or Move.from_iccs(text)
         pos.push(move)  # raises IllegalMoveError when illegal
         return move
     try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import normalize_fen
@@ -41,8 +41,9 @@ _TOKEN = re.compile(
 _CLOCK = re.compile(r"\[%clk\s+(\d+):(\d{1,2}):(\d{1,2}(?:\.\d+)?)\]")
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
+class _Token(NamedTuple):
+    """One PGN token: kind, text, 1-based line, tag name (tags only)."""
+
     kind: str
     text: str
     line: int
@@ -91,8 +92,10 @@ class _GameParser:
         self.ended = True
 
     def feed(self, tok: _Token) -> None:
-        handler = getattr(self, "_on_" + tok.kind)
-        handler(tok)
+        if tok.kind == "word":
+            self._on_word(tok)
+        else:
+            getattr(self, "_on_" + tok.kind)(tok)
 
     def _on_tag(self, tok: _Token) -> None:
         self.game.headers[tok.name] = tok.text.replace('\\"', '"').strip()

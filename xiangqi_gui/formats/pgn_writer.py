@@ -122,18 +122,25 @@ def _movetext(record: GameRecord, move_text: Callable[[Position, Move], str]) ->
 def _schedule_line(node: GameNode, pos: Position, force: bool, out: list[str],
                    stack: list[tuple[str, GameNode | str | int, bool]],
                    move_text: Callable[[Position, Move], str]) -> None:
-    if not node.children:
-        return
-    main, variations = node.children[0], node.children[1:]
-    _emit_move(out, pos, main, force, move_text)
-    stack.append(("line", main, bool(main.comment or variations or main.clock_ns is not None)))
-    stack.append(("push", main, False))
-    for var in reversed(variations):
-        stack.append(("text", ")", False))
-        stack.append(("pop", len(pos.move_stack), False))
-        stack.append(("line", var, bool(var.comment) or var.clock_ns is not None))
-        stack.append(("push", var, False))
-        stack.append(("var", var, True))
+    """Write the line after ``node`` straight on while it has no variations; at the first
+    move with alternatives, queue the alternatives and the rest of the line on ``stack``."""
+    while node.children:
+        main, variations = node.children[0], node.children[1:]
+        _emit_move(out, pos, main, force, move_text)
+        force = bool(main.comment or variations or main.clock_ns is not None)
+        if variations:
+            stack.append(("line", main, force))
+            stack.append(("push", main, False))
+            for var in reversed(variations):
+                stack.append(("text", ")", False))
+                stack.append(("pop", len(pos.move_stack), False))
+                stack.append(("line", var, bool(var.comment) or var.clock_ns is not None))
+                stack.append(("push", var, False))
+                stack.append(("var", var, True))
+            return
+        assert main.move is not None
+        pos.push_unchecked(main.move)
+        node = main
 
 
 def _wrap(tokens: list[str]) -> str:

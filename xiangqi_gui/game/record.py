@@ -9,9 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from xiangqi_gui.game.node import GameNode
 from xiangqi_gui.rules import START_FEN, Move, Position
+
+
+@lru_cache(maxsize=256)
+def _parsed(fen: str) -> Position:
+    """Parse ``fen`` once; callers copy the result (most games share the start position)."""
+    return Position.from_fen(fen)
+
 
 #: Results a record may carry (PGN spelling); ``*`` = unknown / game goes on.
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
@@ -36,7 +44,7 @@ class GameRecord:
 
     def start_position(self) -> Position:
         """A fresh :class:`Position` at :attr:`start_fen` (raises ``FenError`` if invalid)."""
-        return Position.from_fen(self.start_fen)
+        return _parsed(self.start_fen).copy()
 
     def mainline_nodes(self) -> list[GameNode]:
         """The main line's nodes in playing order (root excluded)."""
