@@ -77,6 +77,7 @@ class _GameParser:
         self.attach: RawMove = self.holder
         self.attach_parent: RawMove | None = None
         self.stack: list[tuple[RawMove, RawMove | None]] = []
+        self.open_lines: list[int] = []  # line of each '(' on the stack
         self.pending_before = ""
         self.after_close = False
         self.fresh_variation = False
@@ -125,6 +126,7 @@ class _GameParser:
             return
         self._flush_pending()
         self.stack.append((self.attach, self.attach_parent))
+        self.open_lines.append(tok.line)
         self.attach, self.attach_parent = self.attach_parent, None
         self.after_close = False
         self.fresh_variation = True
@@ -135,6 +137,7 @@ class _GameParser:
             return
         self._flush_pending()
         self.attach, self.attach_parent = self.stack.pop()
+        self.open_lines.pop()
         self.after_close = True
         self.fresh_variation = False
 
@@ -150,7 +153,7 @@ class _GameParser:
     def _on_word(self, tok: _Token) -> None:
         self.has_movetext = True
         result = normalize_result(tok.text)
-        if result is not None and not self.stack:
+        if result is not None:  # a result ends the game, even inside an open variation
             self.game.result = result
             self.ended = True
             return
@@ -168,11 +171,12 @@ class _GameParser:
             self.attach.comment = _join(self.attach.comment, self.pending_before)
             self.pending_before = ""
 
-    def finish(self, line: int) -> RawGame:
+    def finish(self) -> RawGame:
         game = self.game
         if self.stack and self.error is None:
-            self.error = RecordError(self.source, Location(line=line, game=game.index),
-                                     f"{len(self.stack)} variation(s) '(' never closed")
+            self.error = RecordError(
+                self.source, Location(line=self.open_lines[-1], game=game.index),
+                f"variation '(' opened here is never closed ({len(self.stack)} open)")
         self._flush_pending()
         if self.pending_before:
             game.root_comment = _join(game.root_comment, self.pending_before)
@@ -194,12 +198,10 @@ def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, Recor
     """
     games: list[tuple[RawGame, RecordError | None]] = []
     parser: _GameParser | None = None
-    last_line = 1
     for tok in tokenize(text):
-        last_line = tok.line
         if tok.kind == "tag":
             if parser is not None and (parser.has_movetext or parser.ended):
-                games.append((parser.finish(tok.line), parser.error))
+                games.append((parser.finish(), parser.error))
                 parser = None
             if parser is None:
                 parser = _GameParser(source, len(games), tok.line)
@@ -214,7 +216,7 @@ def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, Recor
             continue
         parser.feed(tok)
     if parser is not None:
-        games.append((parser.finish(last_line), parser.error))
+        games.append((parser.finish(), parser.error))
     return games
 
 
