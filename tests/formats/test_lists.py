@@ -33,12 +33,16 @@ def test_fen_lists(relative: str, positions: int, solved_plies: int) -> None:
     assert sum(len(g.record.mainline_moves()) for g in loaded.games) == solved_plies
 
 
-def test_level1_rejects_the_six_positions_whose_side_not_to_move_is_in_check() -> None:
+def test_level1_rejects_six_impossible_positions_and_loads_the_rest() -> None:
+    """Lines 9, 42, 43, 121, 175: the side not to move is in check (pyffish agrees);
+    line 218: a red advisor on d9, outside Red's palace (art. 2.2)."""
     loaded = load_file(corpus_path(W + "examples/level1.epd"))
     assert len(loaded.games) == 235
-    bad = [(e.location.line, e.reason) for e in loaded.errors]
-    assert len(bad) == 6
-    assert bad[0][0] == 9 and "in check" in bad[0][1]
+    bad = {e.location.line: e.reason for e in loaded.errors}
+    assert sorted(bad) == [9, 42, 43, 121, 175, 218]
+    assert all("is in check" in bad[line] for line in (9, 42, 43, 121, 175))
+    assert "red advisor on d9" in bad[218]
+    assert sum(g.ok for g in loaded.games) == 229
 
 
 def test_eglib_name_fen_and_solution() -> None:
