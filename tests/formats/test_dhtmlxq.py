@@ -57,3 +57,21 @@ def test_malformed_blocks_are_record_errors(body: str, words: str) -> None:
     [game] = load_bytes(f"[DhtmlXQ]\n{body}\n[/DhtmlXQ]".encode(), "bad.txt").games
     assert game.error is not None and words in game.error.reason
     assert game.error.location.line == 2
+
+
+def test_branch_at_the_first_move_and_branch_comments() -> None:
+    """known-pitfalls BUG-11 in DhtmlXQ: ``move_0_1_1`` replaces ply 1 of the main line."""
+    text = ("[DhtmlXQ]\n[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n"
+            "[DhtmlXQ_move_0_1_1]17471022[/DhtmlXQ_move_0_1_1]\n"
+            "[DhtmlXQ_comment0]开局[/DhtmlXQ_comment0]\n"
+            "[DhtmlXQ_comment2]屏风马||之前[/DhtmlXQ_comment2]\n"
+            "[DhtmlXQ_comment1_2]右马屏风[/DhtmlXQ_comment1_2]\n[/DhtmlXQ]")
+    [game] = load_bytes(text.encode(), "branch.txt").games
+    record = game.record
+    assert game.error is None
+    assert [c.move.iccs for c in record.root.children if c.move] == ["h2e2", "b2e2"]
+    assert [m.iccs for m in record.mainline_moves()] == ["h2e2", "h9g7"]
+    assert record.root.comment == "开局"
+    assert record.mainline_nodes()[1].comment == "屏风马\n之前"
+    side = record.root.children[1].children[0]
+    assert side.move is not None and side.move.iccs == "b9c7" and side.comment == "右马屏风"

@@ -7,7 +7,7 @@ import pytest
 
 from tests.conftest import corpus_path
 from xiangqi_gui.formats import RecordError, load_bytes, load_file
-from xiangqi_gui.rules import START_FEN, Color, Move, Position
+from xiangqi_gui.rules import START_FEN, Color, Move, Piece, PieceKind, Position, parse_square
 
 HANDICAP_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1"
 BUG10_MOVES = "1. b2e2 h7e7 2. e2e7 g9e7 3. h2e2 h9g7"
@@ -69,8 +69,12 @@ def test_bug09_wxf_piece_letters_place_horses_and_elephants(fen: str, move: str,
     assert game.error is None
     pos = Position.from_fen(game.record.start_fen)
     assert pos.turn == turn
-    assert "H" not in game.record.start_fen.split()[0].upper().replace("K", "")
-    assert pos.piece_at(Move.from_iccs(move).from_square) is not None
+    placement = game.record.start_fen.split()[0]
+    assert "H" not in placement.upper() and "E" not in placement.upper()
+    for name, kind, color in (("b0", PieceKind.HORSE, Color.RED), ("c0", PieceKind.ELEPHANT,
+                              Color.RED), ("b9", PieceKind.HORSE, Color.BLACK),
+                              ("c9", PieceKind.ELEPHANT, Color.BLACK)):
+        assert pos.piece_at(parse_square(name)) == Piece(color, kind)
     assert game.record.mainline_moves() == [Move.from_iccs(move)]
 
 
