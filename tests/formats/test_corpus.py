@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import CORPUS, corpus_path
-from xiangqi_gui.formats import LoadedFile, RecordError, load_file
+from tests.formats.loaded import cached_load
+from xiangqi_gui.formats import LoadedFile, RecordError
 from xiangqi_gui.rules import Position
 
 #: file -> (reader, games, games with errors, main-line plies, nodes, variations, comments);
@@ -73,7 +74,7 @@ def corpus() -> dict[str, LoadedFile | RecordError]:
     loaded: dict[str, LoadedFile | RecordError] = {}
     for name in _manifest():
         try:
-            loaded[name] = load_file(CORPUS / name)
+            loaded[name] = cached_load(CORPUS / name)
         except RecordError as exc:
             loaded[name] = exc
     return loaded

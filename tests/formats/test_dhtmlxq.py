@@ -6,14 +6,15 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import corpus_path
-from xiangqi_gui.formats import load_bytes, load_file
+from tests.formats.loaded import cached_load
+from xiangqi_gui.formats import load_bytes
 from xiangqi_gui.rules import START_FEN
 
 SEVEN_STARS = "maksimkorzh-wukong-xiangqi/apps/ubb_parser/ccbridge gathering of 7stars.txt"
 
 
 def test_seven_stars_tree_keeps_every_branch_and_comment() -> None:
-    loaded = load_file(corpus_path(SEVEN_STARS))
+    loaded = cached_load(corpus_path(SEVEN_STARS))
     assert loaded.kind == "dhtmlxq" and loaded.encoding == "utf-8"
     [game] = loaded.games
     record = game.record
@@ -28,7 +29,7 @@ def test_seven_stars_tree_keeps_every_branch_and_comment() -> None:
 
 
 def test_vschess_file_loads_all_branches_and_names_the_broken_one() -> None:
-    [game] = load_file(corpus_path("fastlight126-vschess/dhtmlxq.txt")).games
+    [game] = cached_load(corpus_path("fastlight126-vschess/dhtmlxq.txt")).games
     record = game.record
     assert record.variation_count() == 1446 and record.comment_count() == 314
     assert record.node_count() == 106997 and len(record.mainline_moves()) == 53
@@ -39,7 +40,7 @@ def test_vschess_file_loads_all_branches_and_names_the_broken_one() -> None:
 
 
 def test_dhtmlxq_inside_html_without_binit_starts_from_the_initial_position() -> None:
-    [game] = load_file(corpus_path("maksimkorzh-wukong-xiangqi/xqdb/games_html/116.html")).games
+    [game] = cached_load(corpus_path("maksimkorzh-wukong-xiangqi/xqdb/games_html/116.html")).games
     assert game.error is None
     assert game.record.start_fen == START_FEN
     assert len(game.record.mainline_moves()) == 85

@@ -8,7 +8,8 @@ import pyffish
 import pytest
 
 from tests.conftest import corpus_path
-from xiangqi_gui.formats import RecordError, load_bytes, load_file, write_pgn, write_xqf
+from tests.formats.loaded import cached_load
+from xiangqi_gui.formats import RecordError, load_bytes, write_pgn, write_xqf
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.rules import Move, Position
 
@@ -35,7 +36,7 @@ def test_corpus_has_52_xqf_files_of_seven_versions() -> None:
 def test_every_main_line_replays_legally() -> None:
     checked = 0
     for path in _xqf_files():
-        record = load_file(path).games[0].record
+        record = cached_load(path).games[0].record
         pos = Position.from_fen(record.start_fen)
         for move in record.mainline_moves():
             pos.push(move)  # raises IllegalMoveError if illegal
@@ -50,7 +51,7 @@ def test_main_lines_are_legal_for_an_independent_engine() -> None:
     assert {p.read_bytes()[2] for p in files} == {10, 11, 12, 13, 15, 16, 18}
     checked = 0
     for path in files:
-        game = load_file(path).games[0]
+        game = cached_load(path).games[0]
         fen = game.record.start_fen
         for move in game.record.mainline_moves():
             uci = _pyffish_uci(move)
@@ -61,7 +62,7 @@ def test_main_lines_are_legal_for_an_independent_engine() -> None:
 
 
 def test_only_the_two_damaged_files_report_errors() -> None:
-    bad = {p.name: load_file(p).games[0].error for p in _xqf_files()}
+    bad = {p.name: cached_load(p).games[0].error for p in _xqf_files()}
     failing = {name for name, err in bad.items() if err is not None}
     assert failing == {"BadMoveTest3.xqf", "WildHouse.xqf"}
     err = bad["BadMoveTest3.xqf"]
@@ -73,17 +74,17 @@ def test_only_the_two_damaged_files_report_errors() -> None:
 
 
 def test_damaged_file_keeps_its_sound_lines() -> None:
-    game = load_file(corpus_path(DATA + "BadMoveTest3.xqf")).games[0]
+    game = cached_load(corpus_path(DATA + "BadMoveTest3.xqf")).games[0]
     assert len(game.record.mainline_moves()) == 9  # up to the bad 10th ply
     assert game.record.node_count() == 17
-    wild = load_file(corpus_path(DATA + "WildHouse.xqf")).games[0]
+    wild = cached_load(corpus_path(DATA + "WildHouse.xqf")).games[0]
     assert len(wild.record.mainline_moves()) == 65  # main line intact, one branch dropped
     assert wild.record.node_count() == 1668
 
 
 def test_header_fields_land_on_their_tags() -> None:
     """UnitTest.xqf stores each field's own name as its value."""
-    headers = load_file(corpus_path(DATA + "UnitTest.xqf")).games[0].record.headers
+    headers = cached_load(corpus_path(DATA + "UnitTest.xqf")).games[0].record.headers
     expected = {"Title": "标题", "Event": "比赛名称", "Date": "比赛日期", "Site": "比赛地点",
                 "Red": "红方棋手", "Black": "黑方棋手", "TimeControl": "用时规则",
                 "RedTime": "红方用时", "BlackTime": "黑方用时", "Annotator": "棋谱讲评",
@@ -99,25 +100,25 @@ def test_header_fields_land_on_their_tags() -> None:
 def test_root_alternatives_all_load(name: str, first_moves: list[str], nodes: int,
                                     variations: int) -> None:
     """known-pitfalls BUG-11: every alternative at the very first move is kept."""
-    record = load_file(corpus_path(DATA + name)).games[0].record
+    record = cached_load(corpus_path(DATA + name)).games[0].record
     assert [c.move.iccs for c in record.root.children if c.move] == first_moves
     assert record.node_count() == nodes
     assert record.variation_count() == variations
 
 
 def test_keyed_and_unkeyed_copies_decode_to_the_same_game() -> None:
-    v18 = load_file(corpus_path(DATA + "test.xqf")).games[0].record
-    v10 = load_file(corpus_path(DATA + "test1.xqf")).games[0].record
+    v18 = cached_load(corpus_path(DATA + "test.xqf")).games[0].record
+    v10 = cached_load(corpus_path(DATA + "test1.xqf")).games[0].record
     assert v18.headers["Red"] == v10.headers["Red"] == "柳大华"
     assert v18.mainline_moves() == v10.mainline_moves()
     assert len(v18.mainline_moves()) == 110 and v18.result == "0-1"
-    a = load_file(corpus_path("fastlight126-vschess/0.xqf")).games[0].record
-    b = load_file(corpus_path("fastlight126-vschess/1.xqf")).games[0].record
+    a = cached_load(corpus_path("fastlight126-vschess/0.xqf")).games[0].record
+    b = cached_load(corpus_path("fastlight126-vschess/1.xqf")).games[0].record
     assert a.mainline_moves() == b.mainline_moves() and len(a.mainline_moves()) == 106
 
 
 def test_side_to_move_comes_from_the_first_moving_piece() -> None:
-    record = load_file(corpus_path(DATA + "BadMoveTest3.xqf")).games[0].record
+    record = cached_load(corpus_path(DATA + "BadMoveTest3.xqf")).games[0].record
     assert record.start_fen.split()[1] == "w"
     pos = Position.from_fen(record.start_fen)
     first = record.mainline_moves()[0]
@@ -156,7 +157,7 @@ def test_xqf_to_pgn_to_xqf_keeps_moves_variations_comments_headers(notation: str
     files = [p for p in _xqf_files() if notation == "iccs" or p.stat().st_size < 8192]
     assert len(files) == (52 if notation == "iccs" else 46)
     for path in files:
-        original = load_file(path).games[0].record
+        original = cached_load(path).games[0].record
         pgn = write_pgn(original, notation)
         via_pgn = load_bytes(pgn.encode("utf-8"), "round.pgn").games[0].record
         back = load_bytes(write_xqf(via_pgn), "round.xqf")
@@ -170,7 +171,7 @@ def test_xqf_to_pgn_to_xqf_keeps_moves_variations_comments_headers(notation: str
 
 
 def test_writer_emits_unkeyed_version_10() -> None:
-    record = load_file(corpus_path(DATA + "game_varations.xqf")).games[0].record
+    record = cached_load(corpus_path(DATA + "game_varations.xqf")).games[0].record
     data = write_xqf(record)
     assert data[:3] == b"XQ\x0a" and len(data) > 0x400
     assert load_bytes(data, "w.xqf").games[0].record.headers["XQFVersion"] == "10"
