@@ -18,6 +18,7 @@ from xiangqi_gui.formats.loader import load_file
 from xiangqi_gui.formats.pgn_writer import write_pgn_games
 from xiangqi_gui.formats.xqf_writer import XqfWriteError, write_xqf
 from xiangqi_gui.notation import Notator
+from xiangqi_gui.rules import Color
 
 #: ``--to`` value -> (writer kind, PGN notation).
 _TARGETS = {"pgn-chinese": "chinese", "pgn-wxf": "wxf", "pgn-iccs": "iccs", "xqf": "xqf"}
@@ -64,8 +65,8 @@ def _print_text(source: str, game: LoadedGame, notation: str) -> None:
         notator = Notator(pos)
         text = {"iccs": move.iccs, "chinese": notator.chinese(move),
                 "abbr": notator.abbr(move).text, "wxf": notator.wxf(move)}[notation]
-        if pos.turn == 0 or not words:
-            words.append(f"{pos.fullmove_number}.{'' if pos.turn == 0 else ' ...'}")
+        if pos.turn == Color.RED or not words:
+            words.append(f"{pos.fullmove_number}.{'' if pos.turn == Color.RED else ' ...'}")
         words.append(text)
         pos.push_unchecked(move)
     red, black = record.headers.get("Red", "?"), record.headers.get("Black", "?")
