@@ -140,6 +140,7 @@ class PositionFacts:
         self.turn: Color = pos.turn
         self._kinds: dict[tuple[Color, PieceKind], dict[int, PieceFacts]] = {}
         self._legal: list[Move] | None = None
+        self._moves: dict[Move, MoveFacts] = {}
 
     def kind(self, color: Color, kind: PieceKind) -> dict[int, PieceFacts]:
         """Return :func:`kind_facts` for ``color`` and ``kind`` (cached)."""
@@ -163,9 +164,13 @@ class PositionFacts:
         Raises:
             NotationError: no piece of the side to move stands on the move's from-square.
         """
+        cached = self._moves.get(move)
+        if cached is not None:
+            return cached
         piece = self.pos.piece_at(move.from_square)
         if piece is None or piece.color != self.turn:
             side = "red" if self.turn == Color.RED else "black"
             raise NotationError(move.iccs, f"no {side} piece (side to move) on {move.iccs[:2]}")
         origin = self.kind(piece.color, piece.kind)[move.from_square]
-        return describe(move, piece.color, piece.kind, origin)
+        facts = self._moves[move] = describe(move, piece.color, piece.kind, origin)
+        return facts

@@ -14,7 +14,7 @@ from xiangqi_gui.rules import Move, Position
 from .abbr import Abbreviated, format_abbr, parse_abbr
 from .chinese import PawnStyle, format_chinese, parse_chinese
 from .errors import NotationError
-from .facts import PositionFacts
+from .facts import Direction, PositionFacts
 from .glyphs import (
     ADVANCE_MARK,
     DIRECTION_GLYPHS,
@@ -101,17 +101,22 @@ class Notator:
         """Abbreviated notation; see :func:`~xiangqi_gui.notation.abbr.write_abbr`."""
         return format_abbr(self.facts.move(move), PawnStyle(pawn_style))
 
-    def wxf(self, move: Move) -> str:
+    def wxf(self, move: Move, *, prefix: bool = False) -> str:
         """WXF notation; see :func:`~xiangqi_gui.notation.wxf.write_wxf`."""
-        return format_wxf(self.facts.move(move))
+        return format_wxf(self.facts.move(move), prefix=prefix)
 
     def texts(self, move: Move) -> MoveTexts:
         """Return ``move`` in all four notations (default styles)."""
         facts = self.facts.move(move)
         return MoveTexts(move.iccs, format_chinese(facts), format_abbr(facts), format_wxf(facts))
 
-    def read(self, text: str, notation: str | None = None) -> Move:
-        """Return the legal move ``text`` names; see :func:`read_move`."""
+    def read(
+        self, text: str, notation: str | None = None, *, direction: Direction | str | None = None
+    ) -> Move:
+        """Return the legal move ``text`` names; see :func:`read_move`.
+
+        ``direction`` is passed to the abbreviated reader (the stroke known from elsewhere).
+        """
         kind = notation if notation is not None else detect_notation(text)
         if kind == "iccs":
             move = parse_iccs(text)
@@ -122,7 +127,7 @@ class Notator:
         if kind == "chinese":
             return resolve(self.facts, text, parse_chinese(text))
         if kind == "abbr":
-            return resolve(self.facts, text, parse_abbr(text))
+            return resolve(self.facts, text, parse_abbr(text, direction))
         if notation is not None:
             raise ValueError(f"unknown notation {notation!r}; expected one of {NOTATIONS}")
         raise NotationError(text, "not a move in any known notation (Chinese, abbr, WXF, ICCS)")

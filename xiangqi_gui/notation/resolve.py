@@ -14,7 +14,7 @@ from enum import StrEnum
 from xiangqi_gui.rules import Move, PieceKind
 
 from .errors import AmbiguousNotationError, NotationError
-from .facts import DIAGONAL_KINDS, Direction, MoveFacts, PieceFacts, PositionFacts, describe
+from .facts import DIAGONAL_KINDS, Direction, MoveFacts, PieceFacts, PositionFacts
 from .glyphs import PIECE_NAMES
 
 
@@ -123,8 +123,7 @@ def resolve(facts: PositionFacts, token: str, query: Query) -> Move:
     matches = [
         move
         for move in facts.legal_moves
-        if move.from_square in origins
-        and move_fits(query, describe(move, color, query.kind, origins[move.from_square]))
+        if move.from_square in origins and move_fits(query, facts.move(move))
     ]
     if not matches:
         raise NotationError(token, f"not a legal move for the {_describe_origin(query, name)}")

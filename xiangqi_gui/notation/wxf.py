@@ -66,8 +66,8 @@ _DIGIT_FIRST = re.compile(r"^([1-7])([1-9+\-.])([+\-=.])([1-9])$")
 WXF_PATTERNS = (_LETTER_FIRST, _MARKER_FIRST, _DIGIT_FIRST)
 
 
-def format_wxf(facts: MoveFacts) -> str:
-    """Return the WXF text (Fairy-Stockfish dialect) of the move described by ``facts``."""
+def format_wxf(facts: MoveFacts, *, prefix: bool = False) -> str:
+    """Return the WXF text of the move described by ``facts`` (see :func:`write_wxf`)."""
     origin = facts.origin
     tail = _OPERATOR_TEXT[facts.direction] + str(facts.number)
     letter = LETTERS[facts.kind]
@@ -75,16 +75,23 @@ def format_wxf(facts: MoveFacts) -> str:
         return f"{letter}{origin.file}{tail}"
     if facts.kind == PieceKind.SOLDIER and (origin.count >= 3 or origin.doubled_files >= 2):
         return f"{origin.index + 1}{origin.file}{tail}"
-    return f"{letter}{'+' if origin.index == 0 else '-'}{tail}"
+    marker = "+" if origin.index == 0 else "-"
+    return f"{marker}{letter}{tail}" if prefix else f"{letter}{marker}{tail}"
 
 
-def write_wxf(pos: Position, move: Move) -> str:
+def write_wxf(pos: Position, move: Move, *, prefix: bool = False) -> str:
     """Return the WXF notation of ``move`` in ``pos``: ``C2=5``, ``H8+7``, ``R+=4``, ``15+1``.
+
+    Args:
+        pos: the position before the move.
+        move: a legal move (legality is not checked).
+        prefix: put the tandem marker before the letter (``+R=4``, ``-P+1``), as the xqdb
+            "international" records do, instead of after it (Fairy-Stockfish ``R+=4``).
 
     Raises:
         NotationError: no piece of the side to move on the move's from-square.
     """
-    return format_wxf(PositionFacts(pos).move(move))
+    return format_wxf(PositionFacts(pos).move(move), prefix=prefix)
 
 
 def _operator(ch: str) -> Direction:
