@@ -3,6 +3,7 @@ known-pitfalls.md (BUG-07, BUG-09, BUG-10, BUG-29) plus the corpus edge-case tab
 
 from __future__ import annotations
 
+import pyffish
 import pytest
 
 from tests.conftest import corpus_path
@@ -103,14 +104,55 @@ def test_black_to_move_game_written_on_move_one() -> None:
 
 # -- BUG-29: WinBoard SAN-style xiangqi PGN ---------------------------------------------
 
-@pytest.mark.parametrize("name", ["WukongJS_1.0_(UCI2WB)-MaxQi_4.8F.pgn",
-                                  "WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn"])
-def test_bug29_winboard_san_is_rejected_naming_the_first_token(name: str) -> None:
-    loaded = load_file(corpus_path("maksimkorzh-wukong-xiangqi/pgn/" + name))
-    [game] = loaded.games
+WUKONG = "maksimkorzh-wukong-xiangqi/pgn/"
+
+
+@pytest.mark.parametrize(("name", "plies", "result", "first_sans"), [
+    ("WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn", 87, "1-0",
+     ["Che3", "Cbg8", "Cxe7", "Cxg4", "Ce3", "Chh4", "Ce5", "Cxe4+"]),
+    ("WukongJS_1.0_(UCI2WB)-MaxQi_4.8F.pgn", 98, "1/2-1/2",
+     ["Che3", "Chg8", "Cxe7", "Hc8", "Ce5", "Cb6", "Ce3", "Ci6"]),
+])
+def test_bug29_winboard_san_games_load(name: str, plies: int, result: str,
+                                       first_sans: list[str]) -> None:
+    """These files number ranks 0..9 (``Rh0``); Fairy-Stockfish numbers them 1..10 and
+    must name the same moves one rank higher."""
+    [game] = load_file(corpus_path(WUKONG + name)).games
+    record = game.record
+    assert game.error is None and record.result == result
+    moves = record.mainline_moves()
+    assert len(moves) == plies and record.comment_count() == plies  # engine evals kept
+    fen = record.start_fen
+    for move, san in zip(moves, first_sans, strict=False):
+        uci = f"{move.iccs[0]}{int(move.iccs[1]) + 1}{move.iccs[2]}{int(move.iccs[3]) + 1}"
+        assert pyffish.get_san("xiangqi", fen, uci) == san
+        fen = pyffish.get_fen("xiangqi", fen, [uci])
+
+
+def test_bug29_won_game_ends_in_the_position_the_result_claims() -> None:
+    record = load_file(corpus_path(WUKONG + "WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn")
+                       ).games[0].record
+    outcome = record.final_position().outcome()
+    assert outcome is not None and outcome.result == "1-0"  # Black is stalemated (困毙)
+
+
+def test_fairy_stockfish_san_with_ranks_1_to_10() -> None:
+    text = "1. Che3 Hc8 2. Hc3 Rb10 3. Cxe7+ *"
+    game = load_bytes(_pgn(text, '[Variant "xiangqi"]'), "fsf.pgn").games[0]
+    assert game.error is None
+    assert [m.iccs for m in game.record.mainline_moves()] == \
+        ["h2e2", "b9c7", "b0c2", "a9b9", "e2e6"]
+
+
+@pytest.mark.parametrize(("movetext", "token"), [
+    ("1. Zz9 *", "Zz9"), ("1. MIT License *", "MIT"), ("1. 1.e4 *", "e4")])
+def test_unsupported_notation_names_the_first_token(movetext: str, token: str) -> None:
+    game = load_bytes(_pgn(movetext), "u.pgn").games[0]
     assert game.error is not None
-    assert "unsupported move notation" in game.error.reason and "'Che2'" in game.error.reason
-    assert game.error.location.line == 12
+    if token != "e4":
+        assert f"unsupported move notation: first move token '{token}'" in game.error.reason
+    else:  # SAN-shaped but no soldier can reach e4 on move one
+        assert "illegal move at 1. e4" in game.error.reason
 
 
 # -- layout edge cases -------------------------------------------------------------------

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
+from xiangqi_gui.formats.san import is_san, rank_base, read_san
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, detect_notation, read_move
 from xiangqi_gui.rules import Color, FenError, Move, Position
@@ -64,6 +65,8 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
     if not raw.children:
         return loaded
     notation = raw.notation or detect_notation(raw.children[0].text)
+    if notation is None and is_san(raw.children[0].text):
+        notation = "san0" if rank_base(_texts(raw)) == 0 else "san1"
     if notation is None:
         first = raw.children[0]
         loaded.error = RecordError(
@@ -116,6 +119,10 @@ def _resolve(pos: Position, text: str, notation: str) -> Move:
     Raises:
         ValueError: ``NotationError`` (unreadable/ambiguous text) or ``IllegalMoveError``.
     """
+    if notation in ("san0", "san1"):
+        move = read_san(pos, text, 0 if notation == "san0" else 1)
+        pos.push_unchecked(move)  # read_san returns legal moves only
+        return move
     if notation == "iccs":
         move = _ICCS_MOVES.get(text) or Move.from_iccs(text)
         pos.push(move)  # raises IllegalMoveError when illegal
@@ -126,6 +133,17 @@ def _resolve(pos: Position, text: str, notation: str) -> Move:
         move = read_move(pos, text, None)  # a line mixing notations
     pos.push_unchecked(move)  # read_move returns legal moves only
     return move
+
+
+def _texts(raw: RawGame) -> list[str]:
+    """Every move text of the tree, depth first."""
+    texts: list[str] = []
+    stack = list(raw.children)
+    while stack:
+        node = stack.pop()
+        texts.append(node.text)
+        stack.extend(node.children)
+    return texts
 
 
 def _where(raw_move: RawMove, raw: RawGame, ply: int) -> Location:
