@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xiangqi_gui.formats import dhtmlxq, fenlist, gamelist, pgn_reader, xqf_reader
+from xiangqi_gui.formats import ccdraw, dhtmlxq, fenlist, gamelist, pgn_reader, xqf_reader
 from xiangqi_gui.formats.build import LoadedGame, build_record
 from xiangqi_gui.formats.encoding import decode_bytes
 from xiangqi_gui.formats.errors import Location, RecordError
@@ -29,7 +29,8 @@ class LoadedFile:
 
     Attributes:
         source: the file name given.
-        kind: ``"pgn"``, ``"xqf"``, ``"dhtmlxq"``, ``"fenlist"`` or ``"gamelist"``.
+        kind: ``"pgn"``, ``"xqf"``, ``"dhtmlxq"``, ``"fenlist"``, ``"gamelist"`` or
+            ``"drawing"`` (hbsxcjp's ``.pgn_cc`` tree drawing).
         encoding: text encoding used (see :mod:`encoding`), ``None`` for XQF.
         games: the games in file order.
     """
@@ -82,6 +83,8 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
         return "dhtmlxq", dhtmlxq.read_dhtmlxq(text, source)
     if gamelist.looks_like_game_list(text):
         return "gamelist", gamelist.read_game_list(text, source)
+    if ccdraw.looks_like_tree_drawing(text):
+        return "drawing", ccdraw.read_tree_drawing(text, source)
     if gamelist.looks_like_text_games(text):
         return "gamelist", gamelist.read_text_games(text, source)
     if suffix in (".epd", ".eglib", ".csv", ".txt") or fenlist.looks_like_fen_list(text):
