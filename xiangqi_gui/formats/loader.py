@@ -21,6 +21,8 @@ from xiangqi_gui.formats.build import LoadedGame, build_record
 from xiangqi_gui.formats.encoding import decode_bytes
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.rawtree import RawGame
+from xiangqi_gui.formats.san import is_san
+from xiangqi_gui.notation import detect_notation
 
 
 @dataclass(eq=False)
@@ -89,10 +91,18 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
         return "gamelist", gamelist.read_text_games(text, source)
     if suffix in (".epd", ".eglib", ".csv", ".txt") or fenlist.looks_like_fen_list(text):
         return "fenlist", fenlist.read_fen_list(text, source)
-    games = pgn_reader.read_pgn_text(text, source)
+    games = [g for g in pgn_reader.read_pgn_text(text, source) if _is_game(g[0])]
     if not games:
         raise RecordError(source, Location(line=1), "no game found (not a PGN file?)")
     return "pgn", games
+
+
+def _is_game(raw: RawGame) -> bool:
+    """False for prose read as PGN: no tag pair and a first "move" no notation knows."""
+    if raw.headers or not raw.children:
+        return bool(raw.headers)
+    first = raw.children[0].text
+    return detect_notation(first) is not None or is_san(first)
 
 
 def _build(raw: RawGame, error: RecordError | None, source: str,
