@@ -27,6 +27,9 @@ SEEDS = [
     "maksimkorzh-wukong-xiangqi/xqdb/games_html/116.html",  # DhtmlXQ
     "walker8088-cchess/demo/end_game/泥马渡康王.eglib",       # FEN list with solutions
     "maksimkorzh-wukong-xiangqi/puzzle_generator/games.pgn",
+    "maksimkorzh-wukong-xiangqi/pgn/WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn",  # SAN
+    "hbsxcjp-cchess/01.pgn_cc",                             # tree drawing
+    "jenci2114-csc111-project/small_sample.csv",            # Kaggle WXF CSV
 ]
 TIME_LIMIT_S = 2.0
 MEMORY_LIMIT = 64 * 2**20

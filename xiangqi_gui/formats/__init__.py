@@ -1,7 +1,8 @@
 """Record files <-> :class:`~xiangqi_gui.game.GameRecord`.
 
-Readers: PGN (xqbase/XQStudio style, any notation), XQF (versions 10..18, keyed ones
-included), DhtmlXQ/UBB, FEN lists (.epd/.eglib/CSV/text), plain game lists. Writers: PGN in
+Readers: PGN (xqbase/XQStudio style, any notation, WinBoard SAN), XQF (versions 10..18,
+keyed ones included), DhtmlXQ/UBB, hbsxcjp tree drawings, FEN lists (.epd/.eglib/CSV/text),
+plain game lists. Writers: PGN in
 Chinese, WXF or ICCS notation; XQF 1.0. Text decoding never trusts the locale (BOM, strict
 UTF-8, GB18030, Big5). Every problem with the input is a :class:`RecordError` naming the
 file, the place (line or byte offset, game, ply) and the reason.

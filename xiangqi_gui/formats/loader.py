@@ -5,10 +5,12 @@ games each carry their own error (so one bad game never hides the others). Only 
 that cannot be read at all (not an XQF file, undecodable text, unknown layout) raises
 :class:`RecordError`.
 
-Supported: PGN (``.pgn``, ``.pgn_zh``, ``.pgn_iccs`` ...), XQF (binary, by magic),
-DhtmlXQ/UBB text or HTML (by its tags), FEN lists (``.epd``, ``.eglib``, ``.csv``,
-``.txt`` lines with a FEN), the three-lines-per-game list of wukong's
-``puzzle_generator/games.pgn``.
+Supported: PGN (``.pgn``, ``.pgn_zh``, ``.pgn_iccs`` ...; Chinese, abbreviated, WXF, ICCS
+or WinBoard SAN movetext), XQF (binary, by magic), DhtmlXQ/UBB text or HTML (by its
+tags), hbsxcjp's ``.pgn_cc`` tree drawing, FEN lists (``.epd``, ``.eglib``, ``.csv``,
+``.txt`` lines with a FEN), and plain game lists (wukong's three-lines-per-game
+``puzzle_generator/games.pgn``, the Kaggle ``gameID,turn,side,move`` CSV, XQStudio's text
+tournament export).
 """
 
 from __future__ import annotations
