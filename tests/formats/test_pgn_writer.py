@@ -94,3 +94,31 @@ def test_clock_readings_round_trip() -> None:
 def test_unknown_notation_is_refused() -> None:
     with pytest.raises(ValueError):
         write_pgn(GameRecord(), "abbr")
+
+
+def test_memoised_chinese_writer_matches_write_chinese_on_every_node() -> None:
+    """The writer reuses a move's text when the same-kind pieces stand alike; check it
+    against the notation package on every node of variation-rich trees (征西: 3,293 nodes;
+    the CR CR LF annotated games; the tandem-rich CCPD 全盤戰術 files)."""
+    from xiangqi_gui.formats.pgn_writer import _chinese_writer
+    from xiangqi_gui.notation import write_chinese
+
+    paths = [corpus_path("walker8088-cchess/game_book/残局谱/江湖八大排局/征西/征西.XQF"),
+             *_variation_files(),
+             *sorted(corpus_path("yvonne761-chinese-chess-practical-dataset/Dataset/全盤戰術"
+                                 ).glob("*.pgn"))]
+    memo = _chinese_writer()
+    checked = 0
+    for path in paths:
+        for game in load_file(path).games:
+            stack = [(child, game.record.start_position()) for child in game.record.root.children]
+            while stack:
+                node, pos = stack.pop()
+                assert node.move is not None
+                assert memo(pos, node.move) == write_chinese(pos, node.move, fullwidth=True)
+                checked += 1
+                if node.children:
+                    after = pos.copy()
+                    after.push_unchecked(node.move)
+                    stack.extend((child, after) for child in node.children)
+    assert checked == 3293 + 1470 + 147

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import write_chinese, write_wxf
-from xiangqi_gui.rules import START_FEN, Color, Move, Position
+from xiangqi_gui.rules import START_FEN, Color, Move, PieceKind, Position
 
 #: Notation name -> value of the ``[Format]`` tag.
 FORMAT_TAGS = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
@@ -22,9 +22,28 @@ _LINE_WIDTH = 80
 _OWN_TAGS = ("Game", "Format", "FEN", "Result")
 
 
+def _chinese_writer() -> Callable[[Position, Move], str]:
+    """Chinese notation with a memo: a move's Chinese text is fixed by the mover's colour,
+    the piece kind and where the pieces of that kind and colour stand (file numbers, 前/后
+    and tandem order, CXA art. 7.5), so positions that agree on those share the text."""
+    memo: dict[tuple[Move, Color, PieceKind, tuple[int, ...]], str] = {}
+
+    def write(pos: Position, move: Move) -> str:
+        piece = pos.piece_at(move.from_square)
+        if piece is None:
+            return write_chinese(pos, move, fullwidth=True)  # raises NotationError
+        key = (move, piece.color, piece.kind, tuple(pos.pieces(piece.color, piece.kind)))
+        text = memo.get(key)
+        if text is None:
+            text = memo[key] = write_chinese(pos, move, fullwidth=True)
+        return text
+
+    return write
+
+
 def _writer(notation: str) -> Callable[[Position, Move], str]:
     if notation == "chinese":
-        return lambda pos, move: write_chinese(pos, move, fullwidth=True)
+        return _chinese_writer()
     if notation == "wxf":
         return write_wxf
     if notation == "iccs":
@@ -38,7 +57,17 @@ def write_pgn(record: GameRecord, notation: str = "chinese") -> str:
     Raises:
         ValueError: ``notation`` is not "chinese", "wxf" or "iccs".
     """
+    return _write_game(record, notation, _writer(notation))
+
+
+def write_pgn_games(records: list[GameRecord], notation: str = "chinese") -> str:
+    """Several games, one after the other (see :func:`write_pgn`)."""
     move_text = _writer(notation)
+    return "".join(_write_game(r, notation, move_text) for r in records)
+
+
+def _write_game(record: GameRecord, notation: str,
+                move_text: Callable[[Position, Move], str]) -> str:
     lines = ['[Game "Chinese Chess"]']
     for name, value in record.headers.items():
         if name not in _OWN_TAGS:
@@ -50,11 +79,6 @@ def write_pgn(record: GameRecord, notation: str = "chinese") -> str:
     tokens = _movetext(record, move_text)
     tokens.append(record.result)
     return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
-
-
-def write_pgn_games(records: list[GameRecord], notation: str = "chinese") -> str:
-    """Several games, one after the other."""
-    return "".join(write_pgn(r, notation) for r in records)
 
 
 def _tag_value(value: str) -> str:
