@@ -30,6 +30,8 @@ PLAY_STARTS = (
 _PALACE = {0: [3, 4, 5, 12, 13, 14, 21, 22, 23], 1: [66, 67, 68, 75, 76, 77, 84, 85, 86]}
 _ADVISOR = {0: [3, 5, 13, 21, 23], 1: [66, 68, 76, 84, 86]}
 _ELEPHANT = {0: [2, 6, 18, 22, 26, 38, 42], 1: [47, 51, 63, 67, 71, 83, 87]}
+#: The only files where two elephants of a side can stand in tandem: c and g.
+_ELEPHANT_TANDEMS = {0: [(2, 38), (6, 42)], 1: [(83, 47), (87, 51)]}
 
 
 def _pawn_squares(color: int) -> list[int]:
@@ -85,8 +87,12 @@ def random_placement(rng: random.Random) -> Position:
             _place(rng, board, _PALACE[color], case("k"))
             for _ in range(rng.randint(0, 2)):
                 _place(rng, board, _ADVISOR[color], case("a"))
-            for _ in range(rng.randint(0, 2)):
-                _place(rng, board, _ELEPHANT[color], case("b"))
+            if rng.random() < 0.25:  # tandem elephants are rare by chance: force some
+                for sq in rng.choice(_ELEPHANT_TANDEMS[color]):
+                    board[sq] = case("b")
+            else:
+                for _ in range(rng.randint(0, 2)):
+                    _place(rng, board, _ELEPHANT[color], case("b"))
             for letter in "nrc":
                 count = rng.randint(0, 2)
                 file = rng.randrange(9)
