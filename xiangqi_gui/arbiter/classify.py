@@ -171,12 +171,12 @@ def classify(before: Position, move: Move, ruleset: RuleSet, mate_depth: int) ->
     prior = winnable(work, ruleset)
     work.push_unchecked(move)
     check = work.is_attacked_general(mover.opponent)
-    if check:
-        return Classification(Nature.CHECK, True, False, ())
-    if was_in_check and king_move:  # art. 26.1.2
+    if was_in_check and king_move and not check:  # art. 26.1.2
         return Classification(_idle_kind(work, move, mover), False, False, ())
     after = with_turn(work, mover)
     chases = tuple(c for t, c in winnable(after, ruleset).items() if t not in prior)
+    if check:  # the heavier reading (art. 26.4); the chases stay as tags (AXF needs them)
+        return Classification(Nature.CHECK, True, False, chases)
     kill = ruleset is RuleSet.CXA and mate_by_checks(after, mate_depth)
     if kill:
         nature = Nature.KILL

@@ -21,9 +21,10 @@ CXA verdict (art. 25, 26.9, 23.5; rules-reference.md 1.8):
   draw (art. 26.9.4).
 
 AXF verdict (rules-reference.md 1.9): perpetual check (every move a check) ranks above
-perpetual chase (every move a chase, and one and the same enemy piece chased by every
-move, tracked by piece identity); the higher rank loses, equal ranks draw. Mate threats
-and one-check-one-chase are allowed.
+perpetual chase (one and the same enemy piece, tracked by identity, chased by every
+move -- a move that checks and also chases it counts, as in Fairy-Stockfish); the higher
+rank loses, equal ranks draw. Mate threats and one-check-one-chase of different aims
+are allowed (AXF rules 9, 12).
 """
 
 from __future__ import annotations
@@ -116,7 +117,8 @@ class Verdict:
                                f"repeated a forbidden pattern ({label.name})")
         if self.article == "AXF":
             art = "AXF"
-        detail = f": {'; '.join(label.chases)}" if label.chases else ""
+        shown = label.chases if label.label is not Label.PERPETUAL_CHECK else ()
+        detail = f": {'; '.join(shown)}" if shown else ""
         return Outcome(result, term, art,
                        f"{who} {what}{detail} and loses ({pattern}; {self.basis}).")
 
@@ -189,9 +191,9 @@ def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     natures = tuple(m.classification.nature for m in moves)
     if natures and all(n is Nature.CHECK for n in natures):
         return SideLabel(color, Label.PERPETUAL_CHECK, "长将", natures, False, ())
-    if natures and all(n is Nature.CHASE for n in natures):
+    if moves:
         common = frozenset.intersection(*(m.chased_ids for m in moves))
-        if common:
+        if common:  # the same piece chased by every move, checks included (FSF F5)
             return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True, _chase_texts(moves))
     return SideLabel(color, Label.ALLOWED, "允许着法", natures, False, ())
 
