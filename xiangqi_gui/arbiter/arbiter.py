@@ -418,8 +418,11 @@ class Arbiter:
         self.last_verdict = verdict
         extra = dict(extra, verdict=verdict)
         immediate = self.settings.repetition_ruling is RepetitionRuling.IMMEDIATE
-        if (verdict.culprit is None or verdict.immediate or immediate
-                or self.must_change is verdict.culprit):
+        # art. 23.5.2.2: the culprit loses when, already told to vary, its own move
+        # continues the cycle
+        repeated = (self.must_change is verdict.culprit and bool(self.plies)
+                    and self.plies[-1].mover is verdict.culprit)
+        if verdict.culprit is None or verdict.immediate or immediate or repeated:
             return self._end(verdict.outcome(), RulingKind.MOVE, **extra)
         self.must_change = verdict.culprit
         return None
