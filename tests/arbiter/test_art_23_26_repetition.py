@@ -269,8 +269,11 @@ def test_art_26_9_4_both_listed_chases_draw() -> None:
     assert verdict.outcome().result == "1/2-1/2"
 
 
-def test_art_23_1_claim_on_pending_position_in_must_change_mode() -> None:
+def test_art_23_3_claim_before_the_third_occurrence_is_not_accepted() -> None:
     arbiter = Arbiter(preset("junior"), F1_FEN)
     for text in F1_MOVES.split()[:-1]:
         arbiter.move_iccs(arbiter.turn, text)
-    assert arbiter.claim(Color.BLACK, "repetition").kind is RulingKind.CLAIM_REJECTED
+    assert arbiter.occurrences() == 2
+    assert arbiter.claim(Color.BLACK, "repetition").kind is RulingKind.REFUSED  # not his time
+    ruling = arbiter.claim(Color.RED, "repetition")
+    assert ruling.kind is RulingKind.CLAIM_REJECTED and not arbiter.fouls
