@@ -12,8 +12,8 @@ from tests.arbiter._play import casual, play
 from xiangqi_gui.arbiter import (
     Arbiter,
     Chase,
-    Classification,
     ClaimKind,
+    Classification,
     Nature,
     RepetitionRuling,
     RuleSet,
@@ -185,7 +185,7 @@ def test_art_23_5_2_forbidden_side_must_vary_then_loses_when_it_repeats() -> Non
     assert arbiter.must_change is Color.RED
     assert rulings[-1].verdict is not None and rulings[-1].verdict.culprit is Color.RED
     assert any("must vary" in note for note in rulings[-1].notes)
-    for text in "a7b7 a2b2 b7a7 b2a2".split():  # Red does not vary: 4th occurrence
+    for text in ["a7b7", "a2b2", "b7a7", "b2a2"]:  # Red does not vary: 4th occurrence
         ruling = arbiter.move_iccs(arbiter.turn, text)
     assert arbiter.outcome is not None
     assert (arbiter.outcome.result, arbiter.outcome.termination) == (
