@@ -87,6 +87,7 @@ class Arbiter:
         self.last_verdict: Verdict | None = None
         self.outcome: Outcome | None = None
         self._cache: dict[tuple[int, int, int], Classification] = {}
+        self.outcome = self.position.outcome()  # a start position may be mate or stalemate
 
     # ------------------------------------------------------------------ queries
 
