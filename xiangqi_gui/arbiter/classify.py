@@ -21,7 +21,7 @@ ahead (rules-reference.md 1.2, 1.5; seed art. 24.1-24.8, 26.1-26.10):
 * Idle kinds (闲, art. 24.8): 兑 EXCHANGE (same-kind pieces attack each other), 献 OFFER
   (the moved piece stands en prise), 跟 FOLLOW (it attacks a protected piece without
   gain), 拦 BLOCK (it stands on an enemy horse leg, elephant eye or chariot/cannon
-  line), otherwise plain 闲 IDLE.
+  line), otherwise plain 闲 IDLE. (The king's own attack on a piece shows as 跟.)
 
 Not mechanised (left to the arbiter's judgement via ``arbiter_decision``): the drawn
 fortress exception of art. 26.2, the "just crossed soldier" nuance of art. 26.7, pawn
@@ -196,8 +196,8 @@ def _idle_kind(after: Position, move: Move, mover: Color) -> Nature:
     for e in enemy_captures:
         if abs(board[e]) == abs(code):
             return Nature.EXCHANGE
-    if enemy_captures:
-        return Nature.OFFER
+    if any(exchange_gain(after, e, to) >= 0 for e in enemy_captures):
+        return Nature.OFFER  # taking it costs the opponent nothing (art. 24.5)
     mine = with_turn(after, mover)
     if any(color_of(board[t]) is not mover for t in _capture_targets(mine, to)):
         return Nature.FOLLOW
