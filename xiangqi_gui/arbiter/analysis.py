@@ -13,6 +13,8 @@ order captures, 100).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xiangqi_gui.rules import Color, Move, PieceKind, Position, square_name
 from xiangqi_gui.rules.types import ENGLISH_NAMES
 
@@ -127,13 +129,73 @@ def is_mated(pos: Position) -> bool:
     return pos.is_check() and not pos.legal_moves()
 
 
-def has_mate_in_one(pos: Position) -> bool:
-    """The side to move has a checking move after which the opponent is mated."""
+def _may_check(board: list[int], move: Move, king: int) -> bool:
+    """Cheap geometric filter: can ``move`` possibly give check to the general on ``king``?
+
+    True when the move starts or ends on the general's file or rank (direct chariot,
+    cannon or soldier checks, new or removed cannon screens, discovered lines), starts on
+    a square diagonally next to the general (a horse leg), or is a horse or soldier move
+    ending close to the general.
+    """
+    kf, kr = king % 9, king // 9
+    f, t = move.from_square, move.to_square
+    ff, fr, tf, tr = f % 9, f // 9, t % 9, t // 9
+    if ff == kf or fr == kr or tf == kf or tr == kr:
+        return True
+    if abs(ff - kf) == 1 and abs(fr - kr) == 1:
+        return True
+    kind = abs(board[f])
+    return kind in (HORSE, SOLDIER) and abs(tf - kf) <= 2 and abs(tr - kr) <= 2
+
+
+def checking_moves(pos: Position) -> list[Move]:
+    """Legal moves of the side to move that check the other general."""
     mover = pos.turn
+    king = pos.king_square(mover.opponent)
+    board = pos.board
+    out = []
     for move in pos.legal_moves():
+        if not _may_check(board, move, king):
+            continue
         pos.push_unchecked(move)
         try:
-            if pos.is_attacked_general(mover.opponent) and not pos.legal_moves():
+            if pos.is_attacked_general(mover.opponent):
+                out.append(move)
+        finally:
+            pos.pop()
+    return out
+
+
+_CACHE_LIMIT = 100_000
+_mate_cache: dict[tuple[tuple[int, ...], Color, int], bool] = {}
+
+
+def _cached(pos: Position, depth: int, compute: Callable[[], bool]) -> bool:
+    """Memoise a pure search result by (placement, side to move, depth)."""
+    key = (tuple(pos.board), pos.turn, depth)
+    found = _mate_cache.get(key)
+    if found is None:
+        if len(_mate_cache) >= _CACHE_LIMIT:
+            _mate_cache.clear()
+        found = _mate_cache[key] = compute()
+    return found
+
+
+def clear_caches() -> None:
+    """Forget memoised search results (benchmarks use it to measure cold costs)."""
+    _mate_cache.clear()
+
+
+def has_mate_in_one(pos: Position) -> bool:
+    """The side to move has a checking move after which the opponent is mated."""
+    return _cached(pos, 0, lambda: _mate_in_one(pos))
+
+
+def _mate_in_one(pos: Position) -> bool:
+    for move in checking_moves(pos):
+        pos.push_unchecked(move)
+        try:
+            if not pos.legal_moves():
                 return True
         finally:
             pos.pop()
@@ -145,12 +207,13 @@ def mate_by_checks(pos: Position, depth: int) -> bool:
     defender replies (the 杀 of art. 24.2: 将军或连续将军以将死对方)?"""
     if depth <= 0:
         return False
-    mover = pos.turn
-    for move in pos.legal_moves():
+    return _cached(pos, depth, lambda: _mate_by_checks(pos, depth))
+
+
+def _mate_by_checks(pos: Position, depth: int) -> bool:
+    for move in checking_moves(pos):
         pos.push_unchecked(move)
         try:
-            if not pos.is_attacked_general(mover.opponent):
-                continue
             replies = pos.legal_moves()
             if not replies:
                 return True

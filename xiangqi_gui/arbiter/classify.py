@@ -125,13 +125,16 @@ def _exchange_offer(pos: Position, attacker: int, target: int) -> bool:
     return other.is_legal(Move(target, attacker))
 
 
-def winnable(pos: Position, ruleset: RuleSet) -> dict[int, Chase]:
-    """Enemy pieces the side to move could win now, keyed by target square."""
+def winnable(pos: Position, ruleset: RuleSet,
+             among: frozenset[int] | None = None) -> dict[int, Chase]:
+    """Enemy pieces the side to move could win now, keyed by target square (only the
+    squares in ``among`` when given)."""
     board = pos.board
     mover = pos.turn
     sign = mover.sign
     found: dict[int, Chase] = {}
-    for target in pos.occupied(mover.opponent):
+    targets = pos.occupied(mover.opponent)
+    for target in targets if among is None else targets & among:
         tcode = board[target]
         tkind = abs(tcode)
         if tkind == KING or (tkind == SOLDIER and not crossed(tcode, target)):
@@ -168,13 +171,14 @@ def classify(before: Position, move: Move, ruleset: RuleSet, mate_depth: int) ->
     work = before.copy(stack=False)
     was_in_check = work.is_check()
     king_move = abs(work.board[move.from_square]) == KING
-    prior = winnable(work, ruleset)
     work.push_unchecked(move)
     check = work.is_attacked_general(mover.opponent)
     if was_in_check and king_move and not check:  # art. 26.1.2
         return Classification(_idle_kind(work, move, mover), False, False, ())
     after = with_turn(work, mover)
-    chases = tuple(c for t, c in winnable(after, ruleset).items() if t not in prior)
+    now = winnable(after, ruleset)
+    prior = winnable(before.copy(stack=False), ruleset, frozenset(now)) if now else {}
+    chases = tuple(c for t, c in now.items() if t not in prior)
     if check:  # the heavier reading (art. 26.4); the chases stay as tags (AXF needs them)
         return Classification(Nature.CHECK, True, False, chases)
     kill = ruleset is RuleSet.CXA and mate_by_checks(after, mate_depth)
