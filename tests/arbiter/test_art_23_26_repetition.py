@@ -171,30 +171,39 @@ def test_art_25_1_bug15_alternating_checkers_are_perpetual_check(rules: str) -> 
     assert len(rulings) == 18  # the start position recurs for the third time at ply 18
 
 
-def test_art_23_5_1_perpetual_check_loses_at_once_even_when_others_must_change() -> None:
+def test_art_23_1_competition_rules_on_perpetual_check_when_claimed() -> None:
     settings = preset("national")
     assert settings.repetition_ruling is RepetitionRuling.MUST_CHANGE
-    arbiter, rulings = play(BUG15_FEN, BUG15_MOVES, settings)
-    assert arbiter.outcome is not None and arbiter.outcome.article == "4.1.4"
-    assert len(rulings) == 18
+    assert not settings.repetition_auto
+    arbiter, rulings = play(BUG15_FEN, " ".join(BUG15_MOVES.split()[:19]), settings)
+    assert arbiter.outcome is None  # nobody asked for a ruling (art. 23.1)
+    assert rulings[17].verdict is not None and "待判局面" in rulings[17].notes[-1]
+    assert arbiter.claim(Color.RED, ClaimKind.REPETITION).kind is RulingKind.REFUSED
+    # Black claims in his own time, just after Red's next move (art. 22.4)
+    ruling = arbiter.claim(Color.BLACK, ClaimKind.REPETITION)
+    assert ruling.outcome is not None
+    assert (ruling.outcome.result, ruling.outcome.termination, ruling.outcome.article) == (
+        "0-1", Termination.PERPETUAL_CHECK, "4.1.4")  # art. 23.5.1: at once
 
 
 def test_art_23_5_2_forbidden_side_must_vary_then_loses_when_it_repeats() -> None:
     arbiter, rulings = play(F1_FEN, F1_MOVES, preset("provincial"))
-    assert arbiter.outcome is None
-    assert arbiter.must_change is Color.RED
-    assert rulings[-1].verdict is not None and rulings[-1].verdict.culprit is Color.RED
-    assert any("must vary" in note for note in rulings[-1].notes)
-    for text in ["a7b7", "a2b2", "b7a7", "b2a2"]:  # Red does not vary: 4th occurrence
-        ruling = arbiter.move_iccs(arbiter.turn, text)
+    assert arbiter.outcome is None and arbiter.must_change is None
+    claim = arbiter.claim(Color.BLACK, ClaimKind.REPETITION)
+    assert claim.outcome is None and claim.verdict is not None
+    assert claim.verdict.culprit is Color.RED and arbiter.must_change is Color.RED
+    assert "must vary" in claim.message
+    assert arbiter.move_iccs(Color.BLACK, "a7b7").outcome is None  # Black may repeat
+    ruling = arbiter.move_iccs(Color.RED, "a2b2")  # Red does not vary: loses (23.5.2.2)
     assert arbiter.outcome is not None
-    assert (arbiter.outcome.result, arbiter.outcome.termination) == (
-        "0-1", Termination.PERPETUAL_CHASE)
+    assert (arbiter.outcome.result, arbiter.outcome.termination, arbiter.outcome.article) == (
+        "0-1", Termination.PERPETUAL_CHASE, "4.1.5")
     assert ruling.outcome == arbiter.outcome
 
 
 def test_art_23_5_2_forbidden_side_that_varies_plays_on() -> None:
     arbiter, _ = play(F1_FEN, F1_MOVES, preset("provincial"))
+    arbiter.claim(Color.BLACK, ClaimKind.REPETITION)
     arbiter.move_iccs(Color.BLACK, "a7b7")
     ruling = arbiter.move_iccs(Color.RED, "i0h0")  # Red varies instead of a2b2
     assert ruling.kind is RulingKind.MOVE and arbiter.outcome is None

@@ -37,6 +37,7 @@ def test_art_4_2_4_presets_default_to_60_moves_and_cxa() -> None:
         assert settings.ruleset is RuleSet.CXA
         assert settings.repetition_count == 3
     assert preset("casual").repetition_ruling is RepetitionRuling.IMMEDIATE
+    assert preset("casual").repetition_auto and not preset("provincial").repetition_auto
     assert preset("national").repetition_ruling is RepetitionRuling.MUST_CHANGE
 
 
@@ -54,6 +55,7 @@ def test_settings_round_trip_through_json() -> None:
 
 def test_state_round_trip_resumes_touch_fouls_offers_and_must_change() -> None:
     arb, _ = play(F1_FEN, "c2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2", preset("provincial"))
+    arb.claim(Color.BLACK, "repetition")
     assert arb.must_change is Color.RED
     arb.press_clock(Color.BLACK)  # 8.1.7: Black pressed before moving
     arb.offer_draw(Color.BLACK)

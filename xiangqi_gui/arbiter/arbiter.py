@@ -375,13 +375,16 @@ class Arbiter:
             return self._end(outcome, RulingKind.MOVE, **extra)
         verdict = self._repetition()
         if verdict is not None:
-            ruled = self._apply_verdict(verdict, extra)
-            if ruled is not None:
-                return ruled
-            notes.append(f"{side_name(verdict.culprit or mover)} must vary within two moves "
-                         f"(art. 23.5.2, {verdict.article}): {verdict.basis}.")
-            extra["notes"] = tuple(notes)
             extra["verdict"] = verdict
+            if self.settings.repetition_auto or self._repeats_after_ruling(verdict):
+                ruled = self._apply_verdict(verdict, extra)
+                if ruled is not None:
+                    return ruled
+                notes.append(f"{side_name(verdict.culprit or mover)} must vary within two "
+                             f"moves (art. 23.5.2, {verdict.article}): {verdict.basis}.")
+            else:
+                notes.append(f"待判局面 (art. 23.1): {verdict.basis}; a player may claim it.")
+            extra["notes"] = tuple(notes)
         limit = self.settings.natural_limit_moves
         if (limit and self.settings.natural_limit_auto
                 and self.natural_limit_count() >= 2 * limit):
@@ -400,15 +403,23 @@ class Arbiter:
 
     # ------------------------------------------------------------- repetition
 
-    def _repetition(self) -> Verdict | None:
-        n = len(self.plies)
-        key = self._keys[-1]
+    def _repetition(self, back: int = 0) -> Verdict | None:
+        """Verdict on the position ``back`` plies ago if it was a 待判局面, else None."""
+        n = len(self.plies) - back
+        if n < self._phase_start:
+            return None
+        key = self._keys[n]
         occ = [i for i in range(n, self._phase_start - 1, -2) if self._keys[i] == key]
         if len(occ) < self.settings.repetition_count:
             return None
         first = occ[self.settings.repetition_count - 1]
         window = [self._window_move(rec) for rec in self.plies[first:n]]
         return judge(window, self.settings.ruleset)
+
+    def _repeats_after_ruling(self, verdict: Verdict) -> bool:
+        """The culprit, already told to vary (art. 23.5.2), repeated the cycle itself."""
+        return (verdict.culprit is not None and self.must_change is verdict.culprit
+                and self.plies[-1].mover is verdict.culprit)
 
     def _window_move(self, rec: PlyRecord) -> WindowMove:
         cls = self._classify(rec)
@@ -525,7 +536,9 @@ class Arbiter:
         return self._claim_natural_limit(side)
 
     def _claim_repetition(self) -> Ruling:
-        verdict = self._repetition()
+        # the claimant's own time starts after the opponent's move, which may have been
+        # the one that completed the cycle or the one just after it (art. 22.4)
+        verdict = self._repetition() or self._repetition(back=1)
         if verdict is None:
             return Ruling(RulingKind.CLAIM_REJECTED,
                           f"Not a 待判局面: the position occurred {self.occurrences()} time(s); "

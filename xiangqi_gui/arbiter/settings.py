@@ -65,6 +65,10 @@ class CompetitionSettings:
         limit (art. 22.2: 10).
       ruleset: :class:`RuleSet` for 棋例.
       repetition_ruling: :class:`RepetitionRuling`.
+      repetition_auto: True -> the arbiter rules on a 待判局面 by itself as soon as it
+        arises (casual play, the CLI); False -> only when a player claims it in his own
+        time (art. 23.1, 22.4), after which it enforces the ruling (a culprit that was told
+        to vary and repeats the cycle loses on that move, art. 23.5.2.2).
       repetition_count: occurrences of one position that make a 待判局面 (art. 23.1: 3).
       mate_threat_depth: how many consecutive checks a 杀 (mate threat, art. 24.2) may
         need; 1 = mate by the very next check. Unused under AXF (mate threats are idle).
@@ -77,6 +81,7 @@ class CompetitionSettings:
     claim_checks_counted: int = 10
     ruleset: RuleSet = RuleSet.CXA
     repetition_ruling: RepetitionRuling = RepetitionRuling.MUST_CHANGE
+    repetition_auto: bool = False
     repetition_count: int = 3
     mate_threat_depth: int = 2
     touch_move: bool = True
@@ -129,7 +134,7 @@ PRESETS: dict[str, CompetitionSettings] = {
     "junior": CompetitionSettings(level=Level.JUNIOR),
     "casual": CompetitionSettings(
         level=Level.CASUAL, natural_limit_auto=True, touch_move=False,
-        repetition_ruling=RepetitionRuling.IMMEDIATE),
+        repetition_ruling=RepetitionRuling.IMMEDIATE, repetition_auto=True),
 }
 
 
