@@ -439,9 +439,10 @@ class Arbiter:
         self.must_change = verdict.culprit
         return None
 
-    def repetition_verdict(self) -> Verdict | None:
-        """The verdict on the current position if it is a 待判局面 (art. 23.1), else None."""
-        return self._repetition()
+    def repetition_verdict(self, back: int = 0) -> Verdict | None:
+        """The verdict on the position ``back`` plies ago (0: the current one) if it is a
+        待判局面 (art. 23.1), else None."""
+        return self._repetition(back)
 
     # ------------------------------------------------------------------ clock
 
