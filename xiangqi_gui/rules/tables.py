@@ -40,18 +40,11 @@ ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def _king(color: int) -> list[Targets]:
+def _palace_steps(color: int, deltas: tuple[tuple[int, int], ...]) -> list[Targets]:
+    """One-point steps inside ``color``'s palace (general: orthogonal, advisor: diagonal)."""
     table = []
     for sq in range(SQUARE_COUNT):
-        targets = [r * FILE_COUNT + f for f, r in _steps(sq, ORTHOGONAL)]
-        table.append(tuple(t for t in targets if in_palace(color, t)))
-    return table
-
-
-def _advisor(color: int) -> list[Targets]:
-    table = []
-    for sq in range(SQUARE_COUNT):
-        targets = [r * FILE_COUNT + f for f, r in _steps(sq, DIAGONAL)]
+        targets = [r * FILE_COUNT + f for f, r in _steps(sq, deltas)]
         table.append(tuple(t for t in targets if in_palace(color, t)))
     return table
 
@@ -133,8 +126,8 @@ def _rays() -> list[tuple[Targets, ...]]:
     return table
 
 
-KING = (_king(0), _king(1))
-ADVISOR = (_advisor(0), _advisor(1))
+KING = (_palace_steps(0, ORTHOGONAL), _palace_steps(1, ORTHOGONAL))
+ADVISOR = (_palace_steps(0, DIAGONAL), _palace_steps(1, DIAGONAL))
 ELEPHANT = (_elephant(0), _elephant(1))
 HORSE = _horse()
 HORSE_ATTACKERS = _horse_attackers()

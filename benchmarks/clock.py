@@ -1,0 +1,215 @@
+"""Clock benchmarks: accounting exactness and press-to-display latency.
+
+Run from the repository root::
+
+    python benchmarks/clock.py            # both parts
+    python benchmarks/clock.py --part accounting --presses 10000 --hours 8 --seed 1
+    QT_QPA_PLATFORM=offscreen python benchmarks/clock.py --part latency --presses 300
+
+(a) ``accounting``: for each scheme (Fischer, stages, Bronstein, simple delay,
+    读秒) play ``--hours`` of game time with ``--presses`` presses at random
+    intervals on a fake time source, query both faces at a random instant inside
+    every turn and after every press, and compare with an independent, exact
+    re-computation of the rules. Target: 0 ns error.
+(b) ``latency``: with the real monotonic clock and a Qt event loop (offscreen),
+    the time from a key press on the running face until the clock model runs
+    the other face, and until the other face has repainted. Target: median
+    <= 2 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from xiangqi_gui.clock import (  # noqa: E402  (after the path set-up)
+    Byoyomi,
+    ChessClock,
+    DelayKind,
+    ManualTimeSource,
+    Side,
+    Stage,
+    TimeControl,
+)
+
+S = 1_000_000_000
+MIN = 60 * S
+
+
+# -- (a) accounting ------------------------------------------------------------------
+
+
+@dataclass
+class Reference:
+    """Independent bookkeeping of one side for the benchmark's schemes (ns)."""
+
+    main: int
+    moves: int = 0
+    stage_moves: int = 0
+    stage: int = 0
+
+
+def _intervals(rng: random.Random, count: int, total_ns: int) -> list[int]:
+    """``count`` random positive intervals summing to exactly ``total_ns``."""
+    weights = [rng.uniform(0.05, 1.95) for _ in range(count)]
+    scale = total_ns / sum(weights)
+    out = [max(1, int(w * scale)) for w in weights]
+    out[-1] += total_ns - sum(out)
+    return out
+
+
+def _ref_turn(scheme: str, ref: Reference, used: int) -> None:
+    """Apply one completed turn of ``used`` ns to ``ref`` by the plain rule text."""
+    if scheme == "fischer":  # art. 6.1: 60 min + 30 s
+        ref.main += 30 * S - used
+    elif scheme == "stages":  # art. 6.2: 60 min / 30 moves, then 10 min / 10 moves
+        ref.main -= used
+        ref.stage_moves += 1
+        quota = 30 if ref.stage == 0 else 10
+        if ref.stage_moves == quota:
+            ref.stage, ref.stage_moves = ref.stage + 1, 0
+            ref.main += 10 * MIN
+    elif scheme == "bronstein":  # 10 min, 5 s Bronstein delay
+        ref.main += min(used, 5 * S) - used
+    elif scheme == "simple":  # 10 min, 5 s simple delay
+        ref.main -= max(0, used - 5 * S)
+    elif scheme == "byoyomi":  # 10 min + 3 x 30 s: main time first, then periods renewed
+        ref.main = max(0, ref.main - used)
+    ref.moves += 1
+
+
+def _ref_display(scheme: str, ref: Reference, elapsed: int) -> int:
+    """What the running face must show ``elapsed`` ns into its turn."""
+    if scheme == "simple":
+        return ref.main - max(0, elapsed - 5 * S)
+    if scheme == "byoyomi":
+        if elapsed < ref.main:
+            return ref.main - elapsed
+        return 30 * S - (elapsed - ref.main)
+    return ref.main - elapsed
+
+
+CONTROLS: dict[str, TimeControl] = {
+    "fischer": TimeControl((Stage(60 * MIN, increment_ns=30 * S),)),
+    "stages": TimeControl((Stage(60 * MIN, moves=30), Stage(10 * MIN, moves=10))),
+    "bronstein": TimeControl((Stage(10 * MIN, delay_ns=5 * S, delay=DelayKind.BRONSTEIN),)),
+    "simple": TimeControl((Stage(10 * MIN, delay_ns=5 * S, delay=DelayKind.SIMPLE),)),
+    "byoyomi": TimeControl((Stage(10 * MIN),), Byoyomi(3, 30 * S)),
+}
+
+
+def accounting(presses: int, hours: float, seed: int) -> int:
+    """Run part (a); returns the largest error in ns over all schemes."""
+    print(f"(a) accounting: {presses} presses over {hours:g} h of play per scheme, seed {seed}")
+    worst = 0
+    for scheme, control in CONTROLS.items():
+        rng = random.Random(f"{seed}-{scheme}")
+        intervals = _intervals(rng, presses, int(hours * 3600 * S))
+        source = ManualTimeSource(rng.randrange(1, 10**15))
+        clock = ChessClock(control, time_source=source)
+        refs = {side: Reference(control.stages[0].time_ns) for side in Side}
+        clock.start()
+        side = Side.RED
+        errors: list[int] = []
+        started = time.perf_counter()
+        for used in intervals:
+            inside = rng.randrange(0, used)
+            source.advance(inside)
+            errors.append(abs(clock.remaining(side) - _ref_display(scheme, refs[side], inside)))
+            source.advance(used - inside)
+            events = clock.press(side)
+            if not events or events[0].side is not side:
+                raise SystemExit(f"{scheme}: unexpected events {events}")
+            _ref_turn(scheme, refs[side], used)
+            for s in Side:
+                expected = refs[s].main if scheme != "byoyomi" or refs[s].main else 30 * S
+                errors.append(abs(clock.remaining(s) - expected))
+                errors.append(abs(clock.moves(s) - refs[s].moves))
+            side = side.opponent
+        elapsed = time.perf_counter() - started
+        worst = max(worst, max(errors))
+        print(f"  {scheme:9s}: {len(errors):6d} checks, max error {max(errors)} ns, "
+              f"sum {sum(errors)} ns, game time {sum(intervals) / S / 3600:.4f} h, "
+              f"Red left {clock.remaining(Side.RED) / S:.9f} s, {elapsed * 1e3:.0f} ms")
+    print(f"  => accounting error: {worst} ns (target 0 ns)")
+    return worst
+
+
+# -- (b) latency ------------------------------------------------------------------------
+
+
+def latency(presses: int) -> tuple[float, float]:
+    """Run part (b); returns the medians (switch, repaint) in ms."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from xiangqi_gui.ui.clock_widget import Beeper, ClockDriver, ClockWidget
+
+    app = QApplication.instance() or QApplication([])
+    driver = ClockDriver(ChessClock(CONTROLS["fischer"]), beeper=Beeper(muted=True))
+    widget = ClockWidget(driver)
+    widget.resize(640, 240)
+    widget.show()
+    QTest.qWaitForWindowExposed(widget)
+    driver.start()
+    keys = {widget.face_order()[0]: Qt.Key.Key_Z, widget.face_order()[1]: Qt.Key.Key_Slash}
+    switch_ms: list[float] = []
+    paint_ms: list[float] = []
+    clock = driver.clock
+    assert clock is not None
+    rng = random.Random(7)
+    for _ in range(presses):
+        mover = clock.running
+        assert mover is not None
+        other = widget.faces[mover.opponent]
+        QTest.qWait(rng.randint(2, 8))  # the display timer keeps running in between
+        t0 = time.monotonic_ns()
+        QTest.keyClick(widget, keys[mover])
+        t_switch = time.monotonic_ns() if clock.running is mover.opponent else None
+        give_up = t0 + 500_000_000
+        while other.last_paint_ns < t0 and time.monotonic_ns() < give_up:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 1)
+        if t_switch is None or other.last_paint_ns < t0:
+            raise SystemExit("press did not switch or repaint the other face")
+        switch_ms.append((t_switch - t0) / 1e6)
+        paint_ms.append((other.last_paint_ns - t0) / 1e6)
+    med_switch, med_paint = statistics.median(switch_ms), statistics.median(paint_ms)
+    p95 = statistics.quantiles(paint_ms, n=20)[-1]
+    print(f"(b) latency over {presses} key presses (offscreen Qt, real monotonic clock):")
+    print(f"  press -> other face running  : median {med_switch:.3f} ms, "
+          f"max {max(switch_ms):.3f} ms")
+    print(f"  press -> other face repainted: median {med_paint:.3f} ms, p95 {p95:.3f} ms, "
+          f"max {max(paint_ms):.3f} ms (target median <= 2 ms)")
+    widget.close()
+    return med_switch, med_paint
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--part", choices=["accounting", "latency", "all"], default="all")
+    parser.add_argument("--presses", type=int, default=None,
+                        help="presses (default 10000 for accounting, 300 for latency)")
+    parser.add_argument("--hours", type=float, default=8.0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    status = 0
+    if args.part in ("accounting", "all"):
+        status |= accounting(args.presses or 10_000, args.hours, args.seed) != 0
+    if args.part in ("latency", "all"):
+        _switch, paint = latency(args.presses or 300)
+        status |= paint > 2.0
+    return int(status)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,291 @@
+"""The printed score sheet (art. 9): PDF through Qt print support, read back with pypdf.
+
+Games are real corpus records: a 1997 World Championship game that ends in mate (ICCS
+movetext, the Outcome comes from the rules core) and a 165-move online game for pagination.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+
+from tests.conftest import corpus_path
+from tests.ui.test_score_sheet import read_chinese_game, replay
+from xiangqi_gui.rules import START_FEN, Color, Move, Position
+from xiangqi_gui.rules.outcome import Outcome, Termination
+from xiangqi_gui.ui.print_sheet import (
+    COLUMNS,
+    RESULT_LABELS,
+    SIGNATURES,
+    TERMINATION_LABELS,
+    TITLE,
+    PrintError,
+    SheetData,
+    missing_glyphs,
+    paginate,
+    print_preview,
+    print_score_sheet,
+    print_with_dialog,
+    rows_per_page,
+)
+from xiangqi_gui.ui.score_rows import Annotation, ScoreRows
+
+pypdf = pytest.importorskip("pypdf", reason="pypdf (test dependency) reads the PDF back")
+
+WORLD_1997 = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/bulk_games_uci.pgn"
+LONG_GAME = "walker8088-cchess/games/对局谱/已转换/antiwin(9段)-和-弈者无心(9段) 09-06-20.pgn"
+A4_CONTENT_HEIGHT = (297 - 2 * 15) / 25.4 * 72  # A4 minus the 15 mm margins, in points
+
+
+def _squeeze(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def pdf_pages(path: Path) -> list[str]:
+    """The text of every page, white space removed (pypdf puts tabs/newlines between runs)."""
+    return [_squeeze(page.extract_text()) for page in pypdf.PdfReader(str(path)).pages]
+
+
+def mate_game() -> tuple[dict[str, str], list[Move]]:
+    """LE Thien Vi - BI BingJian, World Xiangqi Championships 1997 (Red mates, 43 plies)."""
+    text = corpus_path(WORLD_1997).read_text(encoding="utf-8")
+    for chunk in text.split("[Event")[1:]:
+        headers = dict(re.findall(r'(\w+) "([^"]*)"\]', "[Event" + chunk))
+        if headers["Red"] == "LE Thien Vi":
+            moves = [Move.from_iccs(t) for t in re.findall(r"\b[a-i]\d[a-i]\d\b", chunk)]
+            return headers, moves
+    raise AssertionError("game not found in the corpus file")
+
+
+@pytest.fixture(scope="module")
+def long_moves() -> list[Move]:
+    _, tokens = read_chinese_game(corpus_path(LONG_GAME))
+    return replay(tokens)
+
+
+def mate_data() -> SheetData:
+    headers, moves = mate_game()
+    pos = Position()
+    for move in moves:
+        pos.push(move)
+    outcome = pos.outcome()
+    assert outcome is not None and outcome.termination == Termination.CHECKMATE
+    times = [(7 + 3 * i) * 1_000_000_000 for i in range(len(moves))]
+    notes = {
+        6: [Annotation.foul(Color.BLACK, "8.1.5", "touched a piece that cannot move")],
+        17: [Annotation.draw_offer(Color.RED)],
+    }
+    return SheetData(
+        ScoreRows.from_moves(START_FEN, moves, notes, times),
+        event=headers["Event"],
+        round="5",
+        date="1997",
+        red=headers["Red"],
+        black=headers["Black"],
+        red_team="Vietnam",
+        black_team="China",
+        arbiter="Chief Arbiter",
+        result=outcome.result,
+        outcome=outcome,
+    )
+
+
+def test_pdf_of_a_real_game_names_players_moves_result_and_signatures(
+    qapp: object, tmp_path: Path
+) -> None:
+    data = mate_data()
+    path = tmp_path / "sheet.pdf"
+    assert print_score_sheet(data, path) == 1  # 22 rows fit on page 1 with the closing block
+    assert path.stat().st_size > 1000
+    (text,) = pdf_pages(path)
+    for expected in (
+        TITLE,
+        "LE Thien Vi",
+        "BI BingJian",
+        "LE Thien Vi（Vietnam）",
+        "World Xiangqi Championships",
+    ):
+        assert _squeeze(expected) in text
+    rows = data.rows
+    for ply in (1, 2, 9, 43):
+        entry = rows.entry(ply)
+        assert entry.texts.chinese in text
+        assert entry.abbr.text in text
+    assert rows.entry(1).texts.chinese == "炮二平五"
+    assert "结果：红胜1-0" in text
+    assert "终局：将死（第4.1.1条）" in text
+    assert "黑方犯规：第3回合犯规8.1.5" in text  # ply 6 is Black's 3rd move
+    assert "红方犯规：无" in text
+    assert "红：提和" in text  # ply 17 is Red's 9th move, in the notes column
+    red_total = sum((7 + 3 * i) for i in range(0, 43, 2))
+    black_total = sum((7 + 3 * i) for i in range(1, 43, 2))
+    assert f"用时：红方{red_total // 60}:{red_total % 60:02d}" in text
+    assert f"黑方{black_total // 60}:{black_total % 60:02d}" in text
+    for label in SIGNATURES:
+        assert label + "：" in text
+    assert "第1页/共1页" in text
+
+
+def _row_pages(pages: list[str], rows: ScoreRows) -> list[int]:
+    """The page (1-based) on which each table row is printed: number, full, abbreviated."""
+    found = []
+    for row in range(rows.row_count()):
+        red = rows.entry(rows.ply_at(row, Color.RED))
+        key = f"{rows.move_number(row)}{red.texts.chinese}{red.abbr.text}"
+        hits = [i + 1 for i, page in enumerate(pages) if key in page]
+        assert hits, f"row {row + 1} ({key}) is not printed"
+        found.append(hits[0])
+    return found
+
+
+def test_long_game_paginates_every_row_once(
+    qapp: object, tmp_path: Path, long_moves: list[Move]
+) -> None:
+    assert len(long_moves) == 330  # 165 moves, 和棋
+    data = SheetData(ScoreRows.from_moves(START_FEN, long_moves), red="antiwin", black="弈者无心")
+    path = tmp_path / "long.pdf"
+    # A4 with 15 mm margins: 45 rows under the page-1 header, 50 on later pages; the 20 rows
+    # left for page 4 leave room for the closing block.
+    assert rows_per_page(A4_CONTENT_HEIGHT, first=True) == 45
+    assert rows_per_page(A4_CONTENT_HEIGHT, first=False) == 50
+    assert print_score_sheet(data, path) == 4
+    pages = pdf_pages(path)
+    assert len(pages) == 4
+    assert _row_pages(pages, data.rows) == [1] * 45 + [2] * 50 + [3] * 50 + [4] * 20
+    assert all("共4页" in page for page in pages)
+    assert [SIGNATURES[2] in page for page in pages] == [False, False, False, True]
+    assert "antiwin对" in pages[1]  # the running head repeats the players
+
+
+def test_closing_block_moves_to_its_own_page_when_the_last_page_is_full(
+    qapp: object, tmp_path: Path, long_moves: list[Move]
+) -> None:
+    moves = long_moves[: 2 * (45 + 50)]  # exactly fills pages 1 and 2
+    data = SheetData(ScoreRows.from_moves(START_FEN, moves), red="antiwin", black="弈者无心")
+    path = tmp_path / "full.pdf"
+    assert print_score_sheet(data, path) == 3
+    pages = pdf_pages(path)
+    assert _row_pages(pages, data.rows) == [1] * 45 + [2] * 50
+    assert "裁判签名" not in pages[1]
+    assert "裁判签名" in pages[2] and "结果：未完*" in pages[2]
+
+
+def test_paginate_plans() -> None:
+    plans = paginate(0, A4_CONTENT_HEIGHT, 150.0)
+    assert [(p.first_row, p.end_row, p.header, p.footer) for p in plans] == [(0, 0, True, True)]
+    plans = paginate(96, A4_CONTENT_HEIGHT, 150.0)
+    assert [(p.first_row, p.end_row) for p in plans] == [(0, 45), (45, 95), (95, 96)]
+    assert plans[-1].footer and not plans[0].footer
+
+
+def test_printer_in_pdf_mode_prints_the_sheet(qapp: object, tmp_path: Path) -> None:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    path = tmp_path / "printer.pdf"
+    printer.setOutputFileName(str(path))
+    assert print_score_sheet(mate_data(), printer) == 1
+    (text,) = pdf_pages(path)
+    assert "LEThienVi" in text and "炮二平五" in text
+
+
+def test_print_dialog_prints_when_accepted_and_not_when_cancelled(
+    qapp: object, tmp_path: Path
+) -> None:
+    path = tmp_path / "dialog.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # the dialog's "print to file"
+    printer.setOutputFileName(str(path))
+
+    def accept(dialog: QPrintDialog) -> None:
+        QTimer.singleShot(0, dialog.accept)
+
+    def cancel(dialog: QPrintDialog) -> None:
+        QTimer.singleShot(0, dialog.reject)
+
+    assert print_with_dialog(mate_data(), printer=printer, prepare=cancel) is None
+    assert not path.exists()
+    assert print_with_dialog(mate_data(), printer=printer, prepare=accept) == 1
+    assert "BIBingJian" in pdf_pages(path)[0]
+
+
+def test_unwritable_path_raises_print_error(qapp: object, tmp_path: Path) -> None:
+    with pytest.raises(PrintError):
+        print_score_sheet(mate_data(), tmp_path / "no-such-folder" / "sheet.pdf")
+
+
+def test_bundled_font_holds_every_fixed_printout_character(qapp: object) -> None:
+    """On a machine without CJK fonts (CI) every label still prints with the bundled font."""
+    labels = [
+        TITLE,
+        *SIGNATURES,
+        *RESULT_LABELS.values(),
+        *TERMINATION_LABELS.values(),
+        *(title for title, _ in COLUMNS),
+        "赛事：轮次：日期：地点：红方：黑方：时限：裁判：结果：终局：（第条）用时：",
+        "红方犯规：黑方犯规：无开局前第回合对（续）第页/共页提和犯规",
+    ]
+    assert missing_glyphs(labels) == set()
+
+
+def test_bundled_font_holds_every_move_text_of_a_long_game(
+    qapp: object, long_moves: list[Move]
+) -> None:
+    rows = ScoreRows.from_moves(START_FEN, long_moves)
+    texts = [e.texts.chinese + e.chinese_fullwidth + e.abbr.text for e in rows.entries]
+    assert missing_glyphs(texts) == set()
+
+
+def test_termination_labels_cover_every_ending() -> None:
+    assert set(TERMINATION_LABELS) == set(Termination)
+    assert set(RESULT_LABELS) == {"1-0", "0-1", "1/2-1/2", "*"}
+
+
+def test_time_forfeit_prints_its_article(qapp: object, tmp_path: Path) -> None:
+    data = mate_data()
+    flag = Outcome("0-1", Termination.TIME_FORFEIT, "4.1.6", "Red's flag fell.")
+    path = tmp_path / "flag.pdf"
+    print_score_sheet(SheetData(data.rows, red="A", black="B", result="0-1", outcome=flag), path)
+    (text,) = pdf_pages(path)
+    assert "结果：黑胜0-1" in text
+    assert "终局：超时（第4.1.6条）Red'sflagfell." in text
+
+
+def test_headers_of_a_real_record_fill_the_sheet(
+    qapp: object, tmp_path: Path, long_moves: list[Move]
+) -> None:
+    headers, _ = read_chinese_game(corpus_path(LONG_GAME))
+    rows = ScoreRows.from_moves(START_FEN, long_moves[:20])
+    data = SheetData.from_headers(rows, headers, round="2", fullwidth=True)
+    assert (data.red, data.black, data.site, data.date) == (
+        "antiwin(9段)",
+        "弈者无心(9段)",
+        "大理国",
+        "09-06-20",
+    )
+    assert (data.result, data.round) == ("1/2-1/2", "2")
+    path = tmp_path / "headers.pdf"
+    print_score_sheet(data, path)
+    (text,) = pdf_pages(path)
+    assert "日期：09-06-20" in text and "结果：和棋1/2-1/2" in text
+    assert "1马八进七马87卒７进１卒71" in text  # full-width Black digits, plain abbr
+    assert SheetData.from_headers(rows, {"Result": "红胜"}).result == "*"
+
+
+def test_print_preview_renders_the_pages(qapp: object) -> None:
+    seen: dict[str, int] = {}
+
+    def inspect(dialog: QPrintPreviewDialog) -> None:
+        def look() -> None:
+            widget = dialog.findChild(QPrintPreviewWidget)
+            assert widget is not None
+            seen["pages"] = widget.pageCount()
+            dialog.reject()
+
+        QTimer.singleShot(0, look)
+
+    assert print_preview(mate_data(), prepare=inspect) is False
+    assert seen == {"pages": 1}

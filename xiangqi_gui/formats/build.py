@@ -1,0 +1,161 @@
+"""Replay a :class:`RawGame` into a :class:`GameRecord`, checking every move.
+
+Each move text is resolved on the position before it with the notation package
+(``read_move``); the first text that is not a legal move stops the game there and is
+reported as a :class:`RecordError` naming the place (line or byte offset, game index,
+ply) and the move as written ("illegal move at 2. e2e7", known-pitfalls BUG-10). The
+bad move and the moves after it on its line are dropped; every other line of the tree
+(other variations, and of course the other games of the file) still loads. The game's
+``error`` is the first such problem in file order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.rawtree import RawGame, RawMove
+from xiangqi_gui.formats.san import is_san, rank_base, read_san
+from xiangqi_gui.game import GameNode, GameRecord
+from xiangqi_gui.notation import NotationError, detect_notation, read_move
+from xiangqi_gui.rules import Color, FenError, Move, Position
+
+#: Lower-case ICCS text -> Move for every from/to pair (saves parsing 100k-ply files).
+_ICCS_MOVES = {
+    f"{'abcdefghi'[f1]}{r1}{'abcdefghi'[f2]}{r2}": Move(r1 * 9 + f1, r2 * 9 + f2)
+    for f1 in range(9) for r1 in range(10) for f2 in range(9) for r2 in range(10)
+    if (f1, r1) != (f2, r2)
+}
+
+
+@dataclass(eq=False, slots=True)
+class LoadedGame:
+    """A game read from a file.
+
+    Attributes:
+        record: the game (up to the first error when ``error`` is set).
+        error: why the game could not be read completely, or ``None``.
+        index: 0-based index of the game in its file.
+        encoding: how the file's text was decoded (``None`` for binary formats).
+    """
+
+    record: GameRecord
+    error: RecordError | None
+    index: int
+    encoding: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when the whole game was read."""
+        return self.error is None
+
+
+def build_record(raw: RawGame, source: str, encoding: str | None = None) -> LoadedGame:
+    """Resolve and replay ``raw``; never raises for bad moves (see module docstring)."""
+    record = GameRecord(headers=dict(raw.headers), start_fen=raw.start_fen, result=raw.result)
+    record.root.comment = raw.root_comment
+    loaded = LoadedGame(record, None, raw.index, encoding)
+    try:
+        pos = record.start_position()
+    except FenError as exc:
+        loaded.error = RecordError(source, Location(line=raw.line, game=raw.index),
+                                   f"invalid start position FEN {raw.start_fen!r}: {exc}")
+        return loaded
+    record.start_fen = pos.fen()
+    if not raw.children:
+        return loaded
+    notation = raw.notation or detect_notation(raw.children[0].text)
+    if notation is None and is_san(raw.children[0].text):
+        notation = "san0" if rank_base(_texts(raw)) == 0 else "san1"
+    if notation is None:
+        first = raw.children[0]
+        loaded.error = RecordError(
+            source, _where(first, raw, 1),
+            f"unsupported move notation: first move token {first.text!r}")
+        return loaded
+    loaded.error = _replay(raw, record.root, pos, notation, source)
+    return loaded
+
+
+def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
+            source: str) -> RecordError | None:
+    """Depth-first replay of the raw tree under ``root``; return the first error.
+
+    A move that cannot be resolved drops its subtree; replay goes on with its siblings.
+    """
+    start_turn = pos.turn
+    start_number = pos.fullmove_number
+    stack: list[tuple[RawMove, GameNode, int]] = [(m, root, 1) for m in reversed(raw.children)]
+    depth = 0
+    first_error: RecordError | None = None
+    while stack:
+        raw_move, parent, ply = stack.pop()
+        while depth >= ply:
+            pos.pop()
+            depth -= 1
+        try:
+            move = _resolve(pos, raw_move.text, notation)
+        except ValueError as exc:
+            label = _move_label(raw_move, ply, start_turn, start_number)
+            if isinstance(exc, NotationError):
+                reason = f"illegal move at {label}: {exc.reason}"
+            else:
+                reason = f"illegal move at {label} in position {pos.fen()}"
+            if first_error is None:
+                first_error = RecordError(source, _where(raw_move, raw, ply), reason)
+            continue
+        node = parent.add_child(move)
+        node.comment = raw_move.comment
+        node.starting_comment = raw_move.starting_comment
+        node.clock_ns = raw_move.clock_ns
+        depth += 1
+        stack.extend((child, node, ply + 1) for child in reversed(raw_move.children))
+    return first_error
+
+
+def _resolve(pos: Position, text: str, notation: str) -> Move:
+    """Return the legal move ``text`` denotes and push it on ``pos``.
+
+    Raises:
+        ValueError: ``NotationError`` (unreadable/ambiguous text) or ``IllegalMoveError``.
+    """
+    if notation in ("san0", "san1"):
+        move = read_san(pos, text, 0 if notation == "san0" else 1)
+        pos.push_unchecked(move)  # read_san returns legal moves only
+        return move
+    if notation == "iccs":
+        move = _ICCS_MOVES.get(text) or Move.from_iccs(text)
+        pos.push(move)  # raises IllegalMoveError when illegal
+        return move
+    try:
+        move = read_move(pos, text, notation)
+    except NotationError:
+        move = read_move(pos, text, None)  # a line mixing notations
+    pos.push_unchecked(move)  # read_move returns legal moves only
+    return move
+
+
+def _texts(raw: RawGame) -> list[str]:
+    """Every move text of the tree, depth first."""
+    texts: list[str] = []
+    stack = list(raw.children)
+    while stack:
+        node = stack.pop()
+        texts.append(node.text)
+        stack.extend(node.children)
+    return texts
+
+
+def _where(raw_move: RawMove, raw: RawGame, ply: int) -> Location:
+    return Location(line=raw_move.line, offset=raw_move.offset, game=raw.index, ply=ply)
+
+
+def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: int) -> str:
+    """``"2. e2e7"`` / ``"2. ... h9g7"`` for messages (move number counted from the start)."""
+    half = ply - 1 + (1 if start_turn == Color.BLACK else 0)
+    number = raw_move.number or max(start_number, 1) + half // 2
+    dots = f"{number}." if half % 2 == 0 else f"{number}. ..."
+    return f"{dots} {raw_move.text}"
+
+
+__all__ = ["LoadedGame", "build_record"]

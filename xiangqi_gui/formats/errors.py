@@ -1,0 +1,65 @@
+"""RecordError: a record file (or one game of it) that cannot be read.
+
+Every reader in :mod:`xiangqi_gui.formats` reports malformed input with this one
+exception class, naming the file, the place (line or byte offset, plus game index and ply
+when known) and the reason (DESIGN.md: ``RecordError(source, location, reason)``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """Where in a record file something went wrong.
+
+    Attributes:
+        line: 1-based text line (text formats), or ``None``.
+        offset: 0-based byte offset (binary formats such as XQF, or undecodable text).
+        game: 0-based index of the game inside the file, when known.
+        ply: 1-based ply of the offending move on its line, when known.
+    """
+
+    line: int | None = None
+    offset: int | None = None
+    game: int | None = None
+    ply: int | None = None
+
+    def __str__(self) -> str:
+        parts = []
+        if self.line is not None:
+            parts.append(f"line {self.line}")
+        if self.offset is not None:
+            parts.append(f"byte offset {self.offset} (0x{self.offset:X})")
+        if self.game is not None:
+            parts.append(f"game {self.game + 1}")
+        if self.ply is not None:
+            parts.append(f"ply {self.ply}")
+        return ", ".join(parts) if parts else "unknown place"
+
+
+class RecordError(ValueError):
+    """Malformed or unsupported record input.
+
+    Attributes:
+        source: the file name (or ``"<string>"`` for in-memory text).
+        location: a :class:`Location`.
+        reason: one human sentence, e.g. ``"illegal move 2. e2e7"``.
+    """
+
+    def __init__(self, source: str, location: Location, reason: str) -> None:
+        self.source = source
+        self.location = location
+        self.reason = reason
+        super().__init__(f"{source}: {location}: {reason}")
+
+    def to_json(self) -> dict[str, object]:
+        """The ``error`` object of the replay JSON (DESIGN.md): message, line|offset, ply."""
+        data: dict[str, object] = {"message": str(self)}
+        if self.location.line is not None:
+            data["line"] = self.location.line
+        if self.location.offset is not None:
+            data["offset"] = self.location.offset
+        data["ply"] = self.location.ply
+        return data

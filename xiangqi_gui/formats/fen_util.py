@@ -1,0 +1,45 @@
+"""FEN clean-up for what record files actually contain (rules-reference 3.1, known-pitfalls
+BUG-07/BUG-09 and the corpus edge-case table)."""
+
+from __future__ import annotations
+
+
+def normalize_fen(fen: str) -> str:
+    """Return ``fen`` with six fields.
+
+    * missing trailing fields default to ``- - 0 1`` (BUG-07: ``"... w"`` puzzle lists);
+    * side ``w``/``r``/``red`` -> ``w``, ``b``/``black`` -> ``b``; any other token (the
+      ``-b`` of hbsxcjp exports, whose games start with Red) -> ``w``;
+    * move number 0 -> 1; non-numeric counters -> 0 / 1.
+    WXF letters ``H``/``E`` are left for the rules core, which reads them as horse/elephant
+    (BUG-09).
+    """
+    fields = fen.split()
+    if not fields:
+        return fen
+    placement = fields[0]
+    side = fields[1].lower() if len(fields) > 1 else "w"
+    side = "b" if side in ("b", "black") else "w"
+    half = fields[4] if len(fields) > 4 and fields[4].isdigit() else "0"
+    full = fields[5] if len(fields) > 5 and fields[5].isdigit() else "1"
+    if int(full) < 1:
+        full = "1"
+    return f"{placement} {side} - - {half} {full}"
+
+
+def board_fen(board: dict[int, str], black_to_move: bool) -> str:
+    """Six-field FEN of ``board`` (square -> FEN letter) with the given side to move."""
+    rows = []
+    for rank in range(9, -1, -1):
+        row, empty = "", 0
+        for file in range(9):
+            piece = board.get(rank * 9 + file)
+            if piece is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += piece
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows) + (" b" if black_to_move else " w") + " - - 0 1"

@@ -1,0 +1,115 @@
+"""Open any supported record file: pick the reader, decode the text, build the games.
+
+``load_file(path)`` / ``load_bytes(data, source)`` return a :class:`LoadedFile` whose
+games each carry their own error (so one bad game never hides the others). Only a file
+that cannot be read at all (not an XQF file, undecodable text, unknown layout) raises
+:class:`RecordError`.
+
+Supported: PGN (``.pgn``, ``.pgn_zh``, ``.pgn_iccs`` ...; Chinese, abbreviated, WXF, ICCS
+or WinBoard SAN movetext), XQF (binary, by magic), DhtmlXQ/UBB text or HTML (by its
+tags), hbsxcjp's ``.pgn_cc`` tree drawing, FEN lists (``.epd``, ``.eglib``, ``.csv``,
+``.txt`` lines with a FEN), and plain game lists (wukong's three-lines-per-game
+``puzzle_generator/games.pgn``, the Kaggle ``gameID,turn,side,move`` CSV, XQStudio's text
+tournament export).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xiangqi_gui.formats import ccdraw, dhtmlxq, fenlist, gamelist, pgn_reader, xqf_reader
+from xiangqi_gui.formats.build import LoadedGame, build_record
+from xiangqi_gui.formats.encoding import decode_bytes
+from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.rawtree import RawGame
+from xiangqi_gui.formats.san import is_san
+from xiangqi_gui.notation import detect_notation
+
+
+@dataclass(eq=False)
+class LoadedFile:
+    """Every game of one file.
+
+    Attributes:
+        source: the file name given.
+        kind: ``"pgn"``, ``"xqf"``, ``"dhtmlxq"``, ``"fenlist"``, ``"gamelist"`` or
+            ``"drawing"`` (hbsxcjp's ``.pgn_cc`` tree drawing).
+        encoding: text encoding used (see :mod:`encoding`), ``None`` for XQF.
+        games: the games in file order.
+    """
+
+    source: str
+    kind: str
+    encoding: str | None
+    games: list[LoadedGame] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[RecordError]:
+        """The games' errors, in file order."""
+        return [g.error for g in self.games if g.error is not None]
+
+
+def load_file(path: str | Path) -> LoadedFile:
+    """Read and replay every game of the file at ``path``.
+
+    Raises:
+        RecordError: the file cannot be opened or has no readable layout.
+    """
+    source = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(source, Location(), f"cannot read file: {exc.strerror}") from None
+    return load_bytes(data, source)
+
+
+def load_bytes(data: bytes, source: str = "<bytes>") -> LoadedFile:
+    """Like :func:`load_file` for bytes; ``source`` names them (its suffix picks a reader)."""
+    suffix = Path(source).suffix.lower()
+    if data[:2] == b"XQ" or suffix == ".xqf":
+        raw = xqf_reader.read_xqf(data, source)
+        return LoadedFile(source, "xqf", None, [build_record(raw, source)])
+    decoded = decode_bytes(data, source)
+    kind, raws = parse_text(decoded.text, source, suffix)
+    games = [_build(raw, err, source, decoded.encoding) for raw, err in raws]
+    return LoadedFile(source, kind, decoded.encoding, games)
+
+
+def parse_text(text: str, source: str, suffix: str = ".pgn"
+               ) -> tuple[str, list[tuple[RawGame, RecordError | None]]]:
+    """Pick the text layout of ``text`` and parse it into raw games (moves unresolved).
+
+    Raises:
+        RecordError: the text is in none of the supported layouts.
+    """
+    if "[DhtmlXQ" in text:
+        return "dhtmlxq", dhtmlxq.read_dhtmlxq(text, source)
+    if gamelist.looks_like_game_list(text):
+        return "gamelist", gamelist.read_game_list(text, source)
+    if ccdraw.looks_like_tree_drawing(text):
+        return "drawing", ccdraw.read_tree_drawing(text, source)
+    if gamelist.looks_like_text_games(text):
+        return "gamelist", gamelist.read_text_games(text, source)
+    if suffix in (".epd", ".eglib", ".csv", ".txt") or fenlist.looks_like_fen_list(text):
+        return "fenlist", fenlist.read_fen_list(text, source)
+    games = [g for g in pgn_reader.read_pgn_text(text, source) if _is_game(g[0])]
+    if not games:
+        raise RecordError(source, Location(line=1), "no game found (not a PGN file?)")
+    return "pgn", games
+
+
+def _is_game(raw: RawGame) -> bool:
+    """False for prose read as PGN: no tag pair and a first "move" no notation knows."""
+    if raw.headers or not raw.children:
+        return bool(raw.headers)
+    first = raw.children[0].text
+    return detect_notation(first) is not None or is_san(first)
+
+
+def _build(raw: RawGame, error: RecordError | None, source: str,
+           encoding: str | None) -> LoadedGame:
+    loaded = build_record(raw, source, encoding)
+    if loaded.error is None:
+        loaded.error = error
+    return loaded

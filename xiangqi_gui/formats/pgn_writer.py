@@ -1,0 +1,185 @@
+"""PGN writer in the xqbase style (rules-reference 3.2) for Chinese, WXF or ICCS movetext.
+
+Tags: ``[Game "Chinese Chess"]`` first, then the record's other tags in order, then
+``[Format]``, ``[FEN]`` (when the start is not the standard one) and ``[Result]``. Movetext:
+``1. 炮二平五 马８进７``; variations ``( ... )`` after the move they replace, comments
+``{...}`` (a clock reading is written as ``[%clk h:mm:ss]`` inside the move's comment),
+the result last. The tree is walked with an explicit stack, so deep variation nesting
+needs no recursion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xiangqi_gui.game import GameNode, GameRecord
+from xiangqi_gui.notation import write_chinese, write_wxf
+from xiangqi_gui.rules import START_FEN, Color, Move, PieceKind, Position
+
+#: Notation name -> value of the ``[Format]`` tag.
+FORMAT_TAGS = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
+_LINE_WIDTH = 80
+_OWN_TAGS = ("Game", "Format", "FEN", "Result")
+
+
+def _chinese_writer() -> Callable[[Position, Move], str]:
+    """Chinese notation with a memo: a move's Chinese text is fixed by the mover's colour,
+    the piece kind and where the pieces of that kind and colour stand (file numbers, 前/后
+    and tandem order, CXA art. 7.5), so positions that agree on those share the text."""
+    memo: dict[tuple[Move, Color, PieceKind, tuple[int, ...]], str] = {}
+
+    def write(pos: Position, move: Move) -> str:
+        piece = pos.piece_at(move.from_square)
+        if piece is None:
+            return write_chinese(pos, move, fullwidth=True)  # raises NotationError
+        key = (move, piece.color, piece.kind, tuple(pos.pieces(piece.color, piece.kind)))
+        text = memo.get(key)
+        if text is None:
+            text = memo[key] = write_chinese(pos, move, fullwidth=True)
+        return text
+
+    return write
+
+
+def _writer(notation: str) -> Callable[[Position, Move], str]:
+    if notation == "chinese":
+        return _chinese_writer()
+    if notation == "wxf":
+        return write_wxf
+    if notation == "iccs":
+        return lambda _pos, move: move.iccs
+    raise ValueError(f"unknown PGN notation {notation!r}; expected one of {tuple(FORMAT_TAGS)}")
+
+
+def write_pgn(record: GameRecord, notation: str = "chinese") -> str:
+    """Return ``record`` as PGN text (LF line endings, ending with a blank line).
+
+    Raises:
+        ValueError: ``notation`` is not "chinese", "wxf" or "iccs".
+    """
+    return _write_game(record, notation, _writer(notation))
+
+
+def write_pgn_games(records: list[GameRecord], notation: str = "chinese") -> str:
+    """Several games, one after the other (see :func:`write_pgn`)."""
+    move_text = _writer(notation)
+    return "".join(_write_game(r, notation, move_text) for r in records)
+
+
+def _write_game(record: GameRecord, notation: str,
+                move_text: Callable[[Position, Move], str]) -> str:
+    lines = ['[Game "Chinese Chess"]']
+    for name, value in record.headers.items():
+        if name not in _OWN_TAGS:
+            lines.append(f'[{name} "{_tag_value(value)}"]')
+    lines.append(f'[Format "{FORMAT_TAGS[notation]}"]')
+    if record.start_fen.split()[:2] != START_FEN.split()[:2]:
+        lines.append(f'[FEN "{record.start_fen}"]')
+    lines.append(f'[Result "{record.result}"]')
+    tokens = _movetext(record, move_text)
+    tokens.append(record.result)
+    return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
+
+
+def _tag_value(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+
+
+def _comment(text: str, clock_ns: int | None = None) -> str:
+    body = text.replace("}", "）")
+    if clock_ns is not None:
+        seconds = clock_ns // 1_000_000_000
+        clock = f"[%clk {seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}]"
+        body = f"{clock} {body}" if body else clock
+    return "{" + body + "}"
+
+
+def _number(pos: Position, force: bool) -> str | None:
+    if pos.turn == Color.RED:
+        return f"{pos.fullmove_number}."
+    return f"{pos.fullmove_number}. ..." if force else None
+
+
+def _emit_move(out: list[str], pos: Position, node: GameNode, force: bool,
+               move_text: Callable[[Position, Move], str]) -> None:
+    assert node.move is not None
+    if node.starting_comment:
+        out.append(_comment(node.starting_comment))
+        force = True
+    number = _number(pos, force)
+    text = move_text(pos, node.move)
+    out.append(f"{number} {text}" if number else text)
+    if node.comment or node.clock_ns is not None:
+        out.append(_comment(node.comment, node.clock_ns))
+
+
+def _movetext(record: GameRecord, move_text: Callable[[Position, Move], str]) -> list[str]:
+    out: list[str] = []
+    if record.root.comment:
+        out.append(_comment(record.root.comment))
+    pos = record.start_position()
+    # work items: ("line", node, force) | ("var", node, _) | ("push", node, _) |
+    # ("pop", depth, _) | ("text", ")", _)
+    stack: list[tuple[str, GameNode | str | int, bool]] = [("line", record.root, True)]
+    while stack:
+        kind, item, force = stack.pop()
+        if kind == "push":
+            assert isinstance(item, GameNode) and item.move is not None
+            pos.push_unchecked(item.move)
+        elif kind == "pop":
+            assert isinstance(item, int)
+            while len(pos.move_stack) > item:
+                pos.pop()
+        elif kind == "text":
+            assert isinstance(item, str)
+            out.append(item)
+        elif kind == "var":
+            assert isinstance(item, GameNode)
+            out.append("(")
+            _emit_move(out, pos, item, True, move_text)
+        else:
+            assert isinstance(item, GameNode)
+            _schedule_line(item, pos, force, out, stack, move_text)
+    return out
+
+
+def _schedule_line(node: GameNode, pos: Position, force: bool, out: list[str],
+                   stack: list[tuple[str, GameNode | str | int, bool]],
+                   move_text: Callable[[Position, Move], str]) -> None:
+    """Write the line after ``node`` straight on while it has no variations; at the first
+    move with alternatives, queue the alternatives and the rest of the line on ``stack``."""
+    while node.children:
+        main, variations = node.children[0], node.children[1:]
+        _emit_move(out, pos, main, force, move_text)
+        force = bool(main.comment or variations or main.clock_ns is not None)
+        if variations:
+            stack.append(("line", main, force))
+            stack.append(("push", main, False))
+            for var in reversed(variations):
+                stack.append(("text", ")", False))
+                stack.append(("pop", len(pos.move_stack), False))
+                stack.append(("line", var, bool(var.comment) or var.clock_ns is not None))
+                stack.append(("push", var, False))
+                stack.append(("var", var, True))
+            return
+        assert main.move is not None
+        pos.push_unchecked(main.move)
+        node = main
+
+
+def _wrap(tokens: list[str]) -> str:
+    """Join tokens with spaces (none after ``(`` or before ``)``), lines <= 80 columns."""
+    lines: list[str] = []
+    current = ""
+    previous = ""
+    for token in tokens:
+        glue = "" if (token == ")" or previous == "(" or not current) else " "
+        if current and glue and len(current) + 1 + len(token) > _LINE_WIDTH:
+            lines.append(current)
+            current = token
+        else:
+            current += glue + token
+        previous = token
+    if current:
+        lines.append(current)
+    return "\n".join(lines)

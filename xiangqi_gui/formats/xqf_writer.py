@@ -1,0 +1,102 @@
+"""XQF writer: unkeyed version 10 (XQF 1.0), the layout XQStudio and other readers accept.
+
+Layout as in :mod:`xqf_layout` (rules-reference 3.3): magic, version 0x0A, the 32 piece
+slots, who moves first (0x32), result (0x33), game type (0x40), Pascal header strings in
+GBK (GB18030), then from 0x400 the dummy root record and one record per move in
+depth-first order (continuation subtree first, then the next sibling). Each record is
+``from+0x18, to+0x20, flag, 0`` + 4-byte little-endian comment length + GBK comment; flag
+0xF0 = a continuation follows, 0x0F = a sibling variation follows.
+
+XQF has no "comment before a move": such comments are prepended to the move's comment.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from xiangqi_gui.formats import xqf_layout as L
+from xiangqi_gui.game import GameNode, GameRecord
+from xiangqi_gui.rules import Color, Position, square_file, square_rank
+
+_KIND_SLOTS: dict[str, list[int]] = {}
+for _slot, _letter in enumerate(L.PIECE_SLOTS):
+    _KIND_SLOTS.setdefault(_letter, []).append(_slot)
+
+
+class XqfWriteError(ValueError):
+    """The record cannot be expressed in XQF (more pieces of a kind than XQF has slots)."""
+
+
+def write_xqf(record: GameRecord) -> bytes:
+    """Return ``record`` as XQF 1.0 bytes.
+
+    Raises:
+        XqfWriteError: the start position has more pieces of a kind than the 32 slots hold.
+    """
+    out = bytearray(L.HEADER_SIZE)
+    out[0:2] = L.MAGIC
+    out[L.OFF_VERSION] = L.UNKEYED_VERSION
+    pos = record.start_position()
+    _write_pieces(out, pos)
+    out[L.OFF_WHO_PLAYS] = 1 if pos.turn == Color.BLACK else 0
+    out[L.OFF_RESULT] = L.RESULT_BYTES.get(record.result, 0)
+    types = {name: code for code, name in L.GAME_TYPES.items()}
+    out[L.OFF_TYPE] = types.get(record.headers.get("PlayType", ""), 0)
+    for tag, offset, size in L.TEXT_FIELDS:
+        _write_pascal(out, offset, size, record.headers.get(tag, ""))
+    out += _record(0, 0, bool(record.root.children), False, record.root.comment)
+    stack: list[tuple[list[GameNode], int]] = []
+    if record.root.children:
+        stack.append((record.root.children, 0))
+    while stack:
+        siblings, index = stack.pop()
+        node = siblings[index]
+        if index + 1 < len(siblings):
+            stack.append((siblings, index + 1))
+        assert node.move is not None
+        comment = "\n".join(c for c in (node.starting_comment, node.comment) if c)
+        out += _record(_xy(node.move.from_square), _xy(node.move.to_square),
+                       bool(node.children), index + 1 < len(siblings), comment)
+        if node.children:
+            stack.append((node.children, 0))
+    return bytes(out)
+
+
+def _xy(square: int) -> int:
+    return square_file(square) * 10 + square_rank(square)
+
+
+def _write_pieces(out: bytearray, pos: Position) -> None:
+    slots = [0xFF] * 32
+    used: dict[str, int] = {}
+    for square in range(90):
+        piece = pos.piece_at(square)
+        if piece is None:
+            continue
+        letter = piece.symbol()
+        free = _KIND_SLOTS.get(letter, [])
+        count = used.get(letter, 0)
+        if count >= len(free):
+            raise XqfWriteError(f"XQF holds at most {len(free)} of piece {letter!r}")
+        slots[free[count]] = _xy(square)
+        used[letter] = count + 1
+    out[L.OFF_PIECES:L.OFF_PIECES + 32] = bytes(slots)
+
+
+def _write_pascal(out: bytearray, offset: int, size: int, text: str) -> None:
+    data = b""
+    for ch in text.replace("\n", " "):
+        encoded = ch.encode("gb18030")
+        if len(data) + len(encoded) > size - 1:
+            break
+        data += encoded
+    out[offset] = len(data)
+    out[offset + 1:offset + 1 + len(data)] = data
+
+
+def _record(from_xy: int, to_xy: int, has_next: bool, has_variation: bool,
+            comment: str) -> bytes:
+    flag = (0xF0 if has_next else 0) | (0x0F if has_variation else 0)
+    text = comment.replace("\n", "\r\n").encode("gb18030")
+    return (bytes((from_xy + L.FROM_BIAS, to_xy + L.TO_BIAS, flag, 0))
+            + struct.pack("<I", len(text)) + text)

@@ -1,0 +1,40 @@
+"""``xiangqi notate --fen FEN MOVE...``: print ``iccs chinese abbr wxf`` for each move.
+
+Each MOVE may be in any accepted notation; the moves are applied in turn from FEN. An
+unreadable or illegal move is reported on stderr naming the token and its ply, and the command
+stops with exit status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from xiangqi_gui.rules import FenError, Position
+
+from .errors import NotationError
+from .notator import Notator
+
+
+def notate_command(args: argparse.Namespace) -> int:
+    """Run ``notate``: ``args.fen`` (str) and ``args.moves`` (list[str]); returns the status.
+
+    Output: one line per move, ``iccs chinese abbr wxf`` (e.g. ``h2e2 炮二平五 炮25 C2=5``);
+    the abbreviated column is the plain text (its 进/退 stroke cannot be shown on a terminal).
+    """
+    try:
+        pos = Position.from_fen(args.fen)
+    except FenError as exc:
+        print(f"xiangqi notate: bad FEN {args.fen!r}: {exc}", file=sys.stderr)
+        return 1
+    for ply, token in enumerate(args.moves, start=1):
+        notator = Notator(pos)
+        try:
+            move = notator.read(token)
+        except NotationError as exc:
+            print(f"xiangqi notate: move {ply} {exc.token!r}: {exc.reason}", file=sys.stderr)
+            return 1
+        texts = notator.texts(move)
+        print(f"{texts.iccs} {texts.chinese} {texts.abbr.text} {texts.wxf}")
+        pos.push(move)
+    return 0

@@ -1,0 +1,132 @@
+"""Turn a parsed move description into the one legal move it names.
+
+Every text reader (Chinese, abbreviated, WXF) parses its token into a :class:`Query` and calls
+:func:`resolve`, which enumerates the legal moves of the described piece and keeps those whose
+:class:`~xiangqi_gui.notation.facts.MoveFacts` fit (rules-reference.md §2.7: "enumerate legal
+moves and pick the unique one"). Errors name the token and say why it cannot be read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from xiangqi_gui.rules import Move, PieceKind
+
+from .errors import AmbiguousNotationError, NotationError
+from .facts import DIAGONAL_KINDS, Direction, MoveFacts, PieceFacts, PositionFacts
+from .glyphs import PIECE_NAMES
+
+
+class Rank(StrEnum):
+    """How a qualifier ranks tandem pieces on one file."""
+
+    FRONT = "front"  # 前, WXF "+"
+    MIDDLE = "middle"  # 中
+    REAR = "rear"  # 后, WXF "." (xqbase) or "-" (two pieces)
+    MINUS = "minus"  # WXF "-": rear of two, middle of three (xqbase dialect)
+    ORDINAL = "ordinal"  # 一..五 / 1..5 / a..e counted from the front
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    """A tandem qualifier; ``ordinal`` (1-based from the front) is used with ``Rank.ORDINAL``."""
+
+    rank: Rank
+    ordinal: int = 0
+
+
+@dataclass(frozen=True)
+class Query:
+    """A parsed move text.
+
+    Attributes:
+        kind: the piece kind named (pawn when the text names only a qualifier and a file).
+        file: origin file 1..9 in the mover's numbering, or None when a qualifier replaces it.
+        qualifier: tandem qualifier, or None.
+        direction: 进/退/平, or None when the text does not say (plain abbreviated notation).
+        number: the fourth element 1..9 (destination file or number of steps).
+    """
+
+    kind: PieceKind
+    file: int | None
+    qualifier: Qualifier | None
+    direction: Direction | None
+    number: int
+
+
+def _rank_fits(qualifier: Qualifier, has_file: bool, piece: PieceFacts) -> bool:
+    if not piece.tandem:
+        return False
+    index, count = piece.index, piece.count
+    if qualifier.rank == Rank.FRONT:
+        return index == 0
+    if qualifier.rank == Rank.REAR:
+        return index == count - 1
+    if qualifier.rank == Rank.MIDDLE:
+        return count % 2 == 1 and index == count // 2
+    if qualifier.rank == Rank.MINUS:
+        return index == (1 if count == 3 else count - 1)
+    if not has_file and piece.doubled_files >= 2:
+        return piece.serial == qualifier.ordinal - 1
+    return index == qualifier.ordinal - 1
+
+
+def origin_fits(query: Query, piece: PieceFacts) -> bool:
+    """True when ``piece`` is the one the query's file and qualifier designate."""
+    if query.file is not None and piece.file != query.file:
+        return False
+    if query.qualifier is None:
+        return query.file is not None
+    return _rank_fits(query.qualifier, query.file is not None, piece)
+
+
+def move_fits(query: Query, facts: MoveFacts) -> bool:
+    """True when the move's direction and number are the query's."""
+    if query.direction is not None and facts.direction != query.direction:
+        return False
+    return facts.number == query.number
+
+
+def _describe_origin(query: Query, name: str) -> str:
+    words = {Rank.FRONT: "front", Rank.MIDDLE: "middle", Rank.REAR: "rear", Rank.MINUS: "rear"}
+    parts = []
+    if query.qualifier is not None:
+        q = query.qualifier
+        parts.append(words.get(q.rank, f"number {q.ordinal}"))
+    parts.append(name)
+    if query.file is not None:
+        parts.append(f"on file {query.file}")
+    return " ".join(parts)
+
+
+def resolve(facts: PositionFacts, token: str, query: Query) -> Move:
+    """Return the unique legal move ``query`` describes in ``facts.pos``.
+
+    Raises:
+        NotationError: no such piece (on that file / with that qualifier), a direction the
+            piece cannot take, or no legal move fits.
+        AmbiguousNotationError: more than one legal move fits (``.candidates`` lists them).
+    """
+    color = facts.turn
+    name = PIECE_NAMES[color][query.kind]
+    if query.kind in DIAGONAL_KINDS and query.direction == Direction.TRAVERSE:
+        raise NotationError(token, f"a {name} cannot move sideways (平)")
+    if query.kind == PieceKind.SOLDIER and query.direction == Direction.RETREAT:
+        raise NotationError(token, f"a {name} cannot retreat (退)")
+    pieces = facts.kind(color, query.kind)
+    if not pieces:
+        raise NotationError(token, f"the side to move has no {name}")
+    origins = {sq: p for sq, p in pieces.items() if origin_fits(query, p)}
+    if not origins:
+        raise NotationError(token, f"there is no {_describe_origin(query, name)}")
+    matches = [
+        move
+        for move in facts.legal_moves
+        if move.from_square in origins and move_fits(query, facts.move(move))
+    ]
+    if not matches:
+        raise NotationError(token, f"not a legal move for the {_describe_origin(query, name)}")
+    if len(matches) > 1:
+        raise AmbiguousNotationError(token, matches)
+    return matches[0]

@@ -1,0 +1,614 @@
+"""The printed score sheet (记录表), to PDF or to a printer, through Qt print support.
+
+CXA rules art. 9: when the game ends the score sheet states the result, the time each side
+used and the fouls, and both players and the arbiter sign it. Art. 7.5: moves are recorded in
+full (炮二平五) or abbreviated (炮25, 进 underlining and 退 overlining the last digit) notation;
+this sheet prints both for every move.
+
+Page content, top to bottom (A4 portrait for PDF files; the printer's page for a QPrinter):
+
+* page 1: title, event / round / date / site, players and teams, time control and arbiter;
+* every page: a table, one row per full move (回合): number, Red's move in full and abbreviated
+  notation and its thinking time, the same for Black, and notes (fouls with their article,
+  draw offers, comments); later pages repeat the players in a running head;
+* the last page: result and how the game ended (termination, article, reason), total time
+  used by each side, each side's fouls with article, and signature lines for Red, Black and
+  the arbiter (红方签名 / 黑方签名 / 裁判签名). When they do not fit under the last moves they
+  go on a page of their own.
+* every page: "第 n 页 / 共 m 页".
+
+Lengths are in typographic points (1/72 inch) and converted to device pixels with the
+device's logical DPI. Text uses the bundled font (``resources/fonts``); Qt falls back to an
+installed font for characters outside its subset (e.g. players' names).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QRawFont,
+)
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QDialog, QWidget
+
+from xiangqi_gui.rules import Color
+from xiangqi_gui.rules.outcome import Outcome, Termination
+from xiangqi_gui.ui.fonts import FontLoadError, bundled_font_path
+from xiangqi_gui.ui.score_rows import Annotation, AnnotationKind, PlyEntry, ScoreRows, format_time
+from xiangqi_gui.ui.score_sheet import draw_move_text, sheet_font
+
+POINTS_PER_INCH = 72.0
+PDF_RESOLUTION = 300  # dots per inch of the PDF's device space
+PDF_MARGIN_MM = 15.0
+
+TITLE_HEIGHT = 30.0
+INFO_LINE_HEIGHT = 16.0
+INFO_LINES = 3
+INFO_GAP = 8.0
+RUNNING_HEAD_HEIGHT = 18.0
+COLUMN_HEAD_HEIGHT = 18.0
+ROW_HEIGHT = 14.0
+PAGE_FOOT_HEIGHT = 16.0
+FOOTER_LINE_HEIGHT = 16.0
+FOUL_LINE_HEIGHT = 14.0
+SIGNATURE_HEIGHT = 52.0
+
+TITLE_SIZE = 15.0
+INFO_SIZE = 10.0
+MOVE_SIZE = 9.5
+NOTE_SIZE = 8.0
+
+#: Table columns: (heading, relative width). Move columns hold full / abbreviated notation.
+COLUMNS: tuple[tuple[str, float], ...] = (
+    ("回合", 30),
+    ("红方", 78),
+    ("简写", 50),
+    ("用时", 38),
+    ("黑方", 78),
+    ("简写", 50),
+    ("用时", 38),
+    ("备注", 148),
+)
+
+RESULT_LABELS = {"1-0": "红胜", "0-1": "黑胜", "1/2-1/2": "和棋", "*": "未完"}
+
+#: Chinese names of the endings (wording of CXA art. 4.1 / 4.2).
+TERMINATION_LABELS = {
+    Termination.CHECKMATE: "将死",
+    Termination.STALEMATE: "困毙",
+    Termination.SELF_KILL: "自杀",
+    Termination.PERPETUAL_CHECK: "长将",
+    Termination.PERPETUAL_CHASE: "长捉",
+    Termination.FORBIDDEN_REPETITION: "违反禁例",
+    Termination.REPETITION_DRAW: "不变作和",
+    Termination.NATURAL_LIMIT: "自然限着",
+    Termination.DEAD_POSITION: "双方均无取胜可能",
+    Termination.RESIGNATION: "认输",
+    Termination.AGREED_DRAW: "议和",
+    Termination.TIME_FORFEIT: "超时",
+    Termination.MOVE_QUOTA: "未走满规定着数",
+    Termination.THREE_FOULS: "三次犯规",
+    Termination.FALSE_CLAIMS: "自然限着提议不实",
+    Termination.ILLEGAL_MOVE: "违反行棋规定",
+    Termination.CLOCK_PRESS_FOULS: "未走棋先按钟",
+    Termination.LATE_ARRIVAL: "迟到",
+    Termination.REFUSAL: "拒绝遵守规则",
+    Termination.ARBITER_DECISION: "裁判判决",
+}
+
+TITLE = "中国象棋比赛记录表"
+SIGNATURES = ("红方签名", "黑方签名", "裁判签名")
+SIDE_NAMES = {Color.RED: "红方", Color.BLACK: "黑方"}
+
+
+class PrintError(RuntimeError):
+    """The printout could not be produced (unwritable file, printer refused to start)."""
+
+
+@dataclass(frozen=True)
+class SheetData:
+    """Everything the printed sheet shows.
+
+    Attributes:
+        rows: the moves, thinking times and annotations (:class:`ScoreRows`).
+        event, round, date, site: the header (PGN tags Event, Round, Date, Site).
+        red, black: the players; red_team, black_team: their teams (may be empty).
+        arbiter: the arbiter's name (may be empty; the signature line is printed anyway).
+        time_control: the time control in words, e.g. ``"60分+30秒"``.
+        result: ``"1-0"``, ``"0-1"``, ``"1/2-1/2"`` or ``"*"`` (game not finished).
+        outcome: how the game ended (termination, article, reason), if known.
+        red_time_ns, black_time_ns: total time used (ns) from the clock; None sums the
+            per-move times of :attr:`rows`.
+        fullwidth: print Black's digits full-width in the full notation (马８进７).
+    """
+
+    rows: ScoreRows
+    event: str = ""
+    round: str = ""
+    date: str = ""
+    site: str = ""
+    red: str = ""
+    black: str = ""
+    red_team: str = ""
+    black_team: str = ""
+    arbiter: str = ""
+    time_control: str = ""
+    result: str = "*"
+    outcome: Outcome | None = None
+    red_time_ns: int | None = None
+    black_time_ns: int | None = None
+    fullwidth: bool = False
+
+    @classmethod
+    def from_headers(cls, rows: ScoreRows, headers: Mapping[str, str], **fields: Any) -> SheetData:
+        """Build from PGN-style tags (Event, Round, Date, Site, Red, Black, RedTeam,
+        BlackTeam, Result; a GameRecord's ``headers``); keyword ``fields`` override them."""
+        tags = {
+            "event": "Event",
+            "round": "Round",
+            "date": "Date",
+            "site": "Site",
+            "red": "Red",
+            "black": "Black",
+            "red_team": "RedTeam",
+            "black_team": "BlackTeam",
+            "result": "Result",
+        }
+        values: dict[str, Any] = {
+            name: headers[tag] for name, tag in tags.items() if tag in headers
+        }
+        if values.get("result") not in RESULT_LABELS:
+            values.pop("result", None)
+        values.update(fields)
+        return cls(rows, **values)
+
+    def time_used(self, color: Color) -> int:
+        """Total time (ns) ``color`` used: the clock's figure, else the sum of its moves."""
+        given = self.red_time_ns if color == Color.RED else self.black_time_ns
+        return given if given is not None else self.rows.time_used(color)
+
+
+# --------------------------------------------------------------------------- pagination
+@dataclass(frozen=True)
+class PagePlan:
+    """One printed page: table rows ``first_row .. end_row - 1`` and what else it carries."""
+
+    number: int  # 1-based
+    first_row: int
+    end_row: int
+    header: bool  # title and game information (page 1)
+    footer: bool  # result, times, fouls, signatures (last page)
+
+
+def rows_per_page(content_height: float, *, first: bool) -> int:
+    """How many move rows fit on a page whose printable height is ``content_height`` pt."""
+    top = TITLE_HEIGHT + INFO_LINE_HEIGHT * INFO_LINES + INFO_GAP if first else RUNNING_HEAD_HEIGHT
+    room = content_height - top - COLUMN_HEAD_HEIGHT - PAGE_FOOT_HEIGHT
+    return max(1, math.floor(room / ROW_HEIGHT))
+
+
+def footer_height(data: SheetData) -> float:
+    """Height (pt) of the closing block: result, ending, times, fouls, signatures."""
+    foul_lines = sum(max(1, len(data.rows.fouls(c))) for c in (Color.RED, Color.BLACK))
+    return FOOTER_LINE_HEIGHT * 3 + FOUL_LINE_HEIGHT * foul_lines + SIGNATURE_HEIGHT
+
+
+def paginate(row_count: int, content_height: float, closing_height: float) -> list[PagePlan]:
+    """Split ``row_count`` table rows over pages of ``content_height`` pt.
+
+    The closing block (``closing_height`` pt) follows the last row, on a page of its own when
+    it does not fit below it.
+    """
+    plans: list[PagePlan] = []
+    row = 0
+    while True:
+        first = not plans
+        capacity = rows_per_page(content_height, first=first)
+        end = min(row_count, row + capacity)
+        plans.append(PagePlan(len(plans) + 1, row, end, first, False))
+        row = end
+        if row >= row_count:
+            break
+    last = plans[-1]
+    free = (capacity - (last.end_row - last.first_row)) * ROW_HEIGHT
+    if free >= closing_height:
+        plans[-1] = PagePlan(last.number, last.first_row, last.end_row, last.header, True)
+    else:
+        plans.append(PagePlan(last.number + 1, row_count, row_count, False, True))
+    return plans
+
+
+# --------------------------------------------------------------------------- texts
+def result_text(data: SheetData) -> str:
+    """``"结果：红胜 1-0"``-style line (``未完 *`` when unfinished)."""
+    return f"结果：{RESULT_LABELS.get(data.result, data.result)} {data.result}"
+
+
+def ending_text(outcome: Outcome | None) -> str:
+    """``"终局：将死（第4.1.1条） reason"``, or ``"终局："`` when unknown."""
+    if outcome is None:
+        return "终局："
+    label = TERMINATION_LABELS.get(outcome.termination, outcome.termination.value)
+    article = f"（第{outcome.article}条）" if outcome.article else ""
+    return f"终局：{label}{article} {outcome.reason}".rstrip()
+
+
+def times_text(data: SheetData) -> str:
+    """``"用时：红方 52:10  黑方 61:03"`` (m:ss)."""
+    red, black = (format_time(data.time_used(c)) for c in (Color.RED, Color.BLACK))
+    return f"用时：红方 {red}　　黑方 {black}"
+
+
+def foul_lines(data: SheetData, color: Color) -> list[str]:
+    """One line per foul of ``color``: ``"红方犯规：第12回合 犯规 8.1.5：text"``."""
+    head = f"{SIDE_NAMES[color]}犯规："
+    fouls = data.rows.fouls(color)
+    if not fouls:
+        return [head + "无"]
+    lines = []
+    for ply, foul in fouls:
+        where = "开局前" if ply == 0 else f"第{data.rows.move_number(data.rows.row_of(ply))}回合"
+        lines.append(f"{head}{where} {foul.detail()}")
+    return lines
+
+
+def info_lines(data: SheetData) -> list[str]:
+    """The game information lines under the title (page 1)."""
+
+    def player(name: str, team: str) -> str:
+        return f"{name}（{team}）" if team else name
+
+    return [
+        f"赛事：{data.event}　　轮次：{data.round}　　日期：{data.date}　　地点：{data.site}",
+        f"红方：{player(data.red, data.red_team)}　　黑方：{player(data.black, data.black_team)}",
+        f"时限：{data.time_control}　　裁判：{data.arbiter}",
+    ]
+
+
+def notes_text(rows: ScoreRows, row: int) -> str:
+    """The notes cell of a table row: each side's annotation labels, ``红：… 黑：…``."""
+    parts = []
+    for color, mark in ((Color.RED, "红"), (Color.BLACK, "黑")):
+        notes: list[Annotation] = rows.notes(rows.ply_at(row, color))
+        if notes:
+            parts.append(mark + "：" + "，".join(_note_label(n) for n in notes))
+    return "　".join(parts)
+
+
+def _note_label(note: Annotation) -> str:
+    return note.label() if note.kind != AnnotationKind.COMMENT else note.text
+
+
+# --------------------------------------------------------------------------- painting
+class _Canvas:
+    """A QPainter on a paged device, addressed in points from the printable area's corner."""
+
+    def __init__(self, painter: QPainter, device: QPagedPaintDevice) -> None:
+        self.painter = painter
+        self.device = device
+        self.scale = device.logicalDpiY() / POINTS_PER_INCH
+        self.width = device.width() / self.scale
+        self.height = device.height() / self.scale
+
+    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
+        s = self.scale
+        return QRectF(x * s, y * s, w * s, h * s)
+
+    def font(self, size: float, *, bold: bool = False) -> QFont:
+        font = sheet_font(size)
+        font.setBold(bold)
+        return font
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        text: str,
+        font: QFont,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+    ) -> None:
+        """Draw one line of ``text`` in the box, elided to its width, vertically centred."""
+        self.painter.setFont(font)
+        box = self.rect(x, y, w, h)
+        metrics = QFontMetricsF(font, self.device)
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        self.painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, shown)
+
+    def line(self, x0: float, y0: float, x1: float, y1: float, width: float = 0.6) -> None:
+        s = self.scale
+        self.painter.setPen(QPen(Qt.GlobalColor.black, width * s))
+        self.painter.drawLine(QPointF(x0 * s, y0 * s), QPointF(x1 * s, y1 * s))
+
+
+def _column_edges(width: float) -> list[float]:
+    total = sum(w for _, w in COLUMNS)
+    edges = [0.0]
+    for _, w in COLUMNS:
+        edges.append(edges[-1] + w * width / total)
+    return edges
+
+
+def _paint_header(canvas: _Canvas, data: SheetData) -> float:
+    canvas.text(
+        0,
+        0,
+        canvas.width,
+        TITLE_HEIGHT,
+        TITLE,
+        canvas.font(TITLE_SIZE, bold=True),
+        Qt.AlignmentFlag.AlignHCenter,
+    )
+    y = TITLE_HEIGHT
+    for line in info_lines(data):
+        canvas.text(0, y, canvas.width, INFO_LINE_HEIGHT, line, canvas.font(INFO_SIZE))
+        y += INFO_LINE_HEIGHT
+    return y + INFO_GAP
+
+
+def _paint_running_head(canvas: _Canvas, data: SheetData) -> float:
+    head = f"{data.red} 对 {data.black}　{data.event}　（续）"
+    canvas.text(0, 0, canvas.width, RUNNING_HEAD_HEIGHT, head, canvas.font(NOTE_SIZE))
+    return RUNNING_HEAD_HEIGHT
+
+
+def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float) -> float:
+    edges = _column_edges(canvas.width)
+    head_font = canvas.font(NOTE_SIZE, bold=True)
+    for (title, _), x0, x1 in zip(COLUMNS, edges, edges[1:], strict=False):
+        canvas.text(
+            x0, top, x1 - x0, COLUMN_HEAD_HEIGHT, title, head_font, Qt.AlignmentFlag.AlignHCenter
+        )
+    y = top + COLUMN_HEAD_HEIGHT
+    canvas.line(0, top, canvas.width, top)
+    canvas.line(0, y, canvas.width, y)
+    for row in range(plan.first_row, plan.end_row):
+        _paint_row(canvas, data, row, y, edges)
+        y += ROW_HEIGHT
+        canvas.line(0, y, canvas.width, y, 0.3)
+    for x in edges:
+        canvas.line(x, top, x, y, 0.6 if x in (edges[0], edges[-1]) else 0.3)
+    return y
+
+
+def _paint_row(canvas: _Canvas, data: SheetData, row: int, y: float, edges: list[float]) -> None:
+    rows = data.rows
+    move_font = canvas.font(MOVE_SIZE)
+    center = Qt.AlignmentFlag.AlignHCenter
+    right = Qt.AlignmentFlag.AlignRight
+    canvas.text(
+        edges[0], y, edges[1] - edges[0], ROW_HEIGHT, str(rows.move_number(row)), move_font, center
+    )
+    for color, first in ((Color.RED, 1), (Color.BLACK, 4)):
+        ply = rows.ply_at(row, color)
+        if not 1 <= ply <= len(rows):
+            continue
+        entry: PlyEntry = rows.entry(ply)
+        pad = 3.0
+        canvas.text(
+            edges[first] + pad,
+            y,
+            edges[first + 1] - edges[first] - pad,
+            ROW_HEIGHT,
+            entry.text("chinese", fullwidth=data.fullwidth),
+            move_font,
+        )
+        box = canvas.rect(
+            edges[first + 1] + pad, y, edges[first + 2] - edges[first + 1], ROW_HEIGHT
+        )
+        canvas.painter.setPen(Qt.GlobalColor.black)
+        draw_move_text(canvas.painter, box, entry.abbr.text, str(entry.abbr.direction), move_font)
+        canvas.text(
+            edges[first + 2],
+            y,
+            edges[first + 3] - edges[first + 2] - pad,
+            ROW_HEIGHT,
+            format_time(entry.time_ns),
+            move_font,
+            right,
+        )
+    canvas.text(
+        edges[7] + 3,
+        y,
+        edges[8] - edges[7] - 6,
+        ROW_HEIGHT,
+        notes_text(rows, row),
+        canvas.font(NOTE_SIZE),
+    )
+
+
+def _paint_footer(canvas: _Canvas, data: SheetData, top: float) -> None:
+    font = canvas.font(INFO_SIZE)
+    y = top + 6
+    for line in (result_text(data), ending_text(data.outcome), times_text(data)):
+        canvas.text(0, y, canvas.width, FOOTER_LINE_HEIGHT, line, font)
+        y += FOOTER_LINE_HEIGHT
+    for color in (Color.RED, Color.BLACK):
+        for line in foul_lines(data, color):
+            canvas.text(0, y, canvas.width, FOUL_LINE_HEIGHT, line, canvas.font(NOTE_SIZE + 1))
+            y += FOUL_LINE_HEIGHT
+    third = canvas.width / 3
+    line_y = y + SIGNATURE_HEIGHT - 12
+    for i, label in enumerate(SIGNATURES):
+        x = i * third
+        canvas.text(
+            x, line_y - FOOTER_LINE_HEIGHT, third - 12, FOOTER_LINE_HEIGHT, label + "：", font
+        )
+        canvas.line(x + 52, line_y, x + third - 12, line_y)
+
+
+def _paint_page_foot(canvas: _Canvas, plan: PagePlan, total: int) -> None:
+    text = f"第 {plan.number} 页 / 共 {total} 页"
+    canvas.text(
+        0,
+        canvas.height - PAGE_FOOT_HEIGHT,
+        canvas.width,
+        PAGE_FOOT_HEIGHT,
+        text,
+        canvas.font(NOTE_SIZE),
+        Qt.AlignmentFlag.AlignHCenter,
+    )
+
+
+def render_sheet(data: SheetData, device: QPagedPaintDevice) -> int:
+    """Paint the whole sheet on ``device`` (a QPdfWriter or QPrinter); return the page count.
+
+    The device's page size and margins are used as they are.
+
+    Raises:
+        PrintError: the device cannot be painted on (e.g. the output file is not writable).
+    """
+    painter = QPainter()
+    if not painter.begin(device):
+        raise PrintError("cannot start painting on the printer / PDF file (is it writable?)")
+    try:
+        canvas = _Canvas(painter, device)
+        plans = paginate(data.rows.row_count(), canvas.height, footer_height(data))
+        for plan in plans:
+            if plan.number > 1 and not device.newPage():
+                raise PrintError(f"the printer refused page {plan.number}")
+            top = _paint_header(canvas, data) if plan.header else _paint_running_head(canvas, data)
+            if plan.end_row > plan.first_row or plan.header:
+                top = _paint_table(canvas, data, plan, top)
+            if plan.footer:
+                _paint_footer(canvas, data, top)
+            _paint_page_foot(canvas, plan, len(plans))
+    finally:
+        painter.end()
+    return len(plans)
+
+
+# --------------------------------------------------------------------------- entry points
+def pdf_writer(path: str | os.PathLike[str], title: str = TITLE) -> QPdfWriter:
+    """A QPdfWriter for ``path``: A4 portrait, 15 mm margins, 300 dpi."""
+    writer = QPdfWriter(os.fspath(path))
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setTitle(title)
+    writer.setCreator("xiangqi_gui")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(PDF_MARGIN_MM, PDF_MARGIN_MM, PDF_MARGIN_MM, PDF_MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    return writer
+
+
+def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.PathLike[str]) -> int:
+    """Print the score sheet to a PDF file (path) or a paged device (QPrinter, QPdfWriter).
+
+    Args:
+        data: what to print (:class:`SheetData`).
+        target: a file path (a PDF is written, A4 portrait, see :func:`pdf_writer`), or a
+            configured QPrinter / QPdfWriter (its page layout is used).
+
+    Returns:
+        The number of pages printed.
+
+    Raises:
+        PrintError: the file cannot be written or the printer cannot start.
+    """
+    if isinstance(target, QPagedPaintDevice):
+        return render_sheet(data, target)
+    path = os.fspath(target)
+    writer = pdf_writer(path, _title(data))
+    try:
+        pages = render_sheet(data, writer)
+    finally:
+        del writer  # flushes and closes the file
+    if not os.path.isfile(path) or os.path.getsize(path) == 0:
+        raise PrintError(f"{path}: the PDF file was not written")
+    return pages
+
+
+def _title(data: SheetData) -> str:
+    players = f"{data.red} - {data.black}".strip(" -")
+    return f"{TITLE} {players}".strip()
+
+
+def print_with_dialog(
+    data: SheetData,
+    parent: QWidget | None = None,
+    *,
+    printer: QPrinter | None = None,
+    prepare: Callable[[QPrintDialog], None] | None = None,
+) -> int | None:
+    """Show the system print dialog and print the sheet; return the page count or None.
+
+    Args:
+        data: what to print.
+        parent: the dialog's parent window.
+        printer: a printer to start from (keep one to remember the user's choices between
+            prints); default: a new high-resolution printer on A4.
+        prepare: called with the dialog just before it is shown (tests accept it from there).
+
+    Returns:
+        The number of pages printed, or None when the user cancelled.
+
+    Raises:
+        PrintError: the chosen printer or file cannot be printed to.
+    """
+    if printer is None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    printer.setDocName(_title(data))
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle("Print score sheet")
+    if prepare is not None:
+        prepare(dialog)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return render_sheet(data, printer)
+
+
+def print_preview(
+    data: SheetData,
+    parent: QWidget | None = None,
+    *,
+    prepare: Callable[[QPrintPreviewDialog], None] | None = None,
+) -> bool:
+    """Show Qt's print preview of the sheet (the user may print from it).
+
+    ``prepare`` is called with the dialog before it is shown. Returns True when the user
+    printed from the preview.
+    """
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    printer.setDocName(_title(data))
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle("Score sheet preview")
+    dialog.paintRequested.connect(lambda device: render_sheet(data, device))
+    if prepare is not None:
+        prepare(dialog)
+    return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+def missing_glyphs(texts: Sequence[str]) -> set[str]:
+    """Characters of ``texts`` (white space excepted) the bundled font file has no glyph for.
+
+    Qt draws those with an installed fallback font when there is one (none on a bare CI
+    machine). Raises :class:`~xiangqi_gui.ui.fonts.FontLoadError` when the file is missing.
+    """
+    path = bundled_font_path()
+    raw = QRawFont(str(path), 10.0)
+    if not raw.isValid():
+        raise FontLoadError(f"cannot read the bundled font {path}")
+    chars = {ch for text in texts for ch in text if not ch.isspace()}
+    return {ch for ch in chars if not raw.supportsCharacter(ord(ch))}

@@ -1,0 +1,816 @@
+"""ScoreSheet: the score-sheet panel (记录) beside the board.
+
+Columns: move number (回合), Red's move, Red's thinking time, Black's move, Black's thinking
+time (``m:ss``). Moves are shown in Chinese full notation (炮二平五 / 马8进7, optionally with
+full-width Black digits 马８进７ as printed books do), abbreviated notation (炮25, the last digit
+underlined for 进 and overlined for 退, CXA rules art. 7.5, drawn by :class:`MoveDelegate`),
+WXF (C2=5) or ICCS (h2e2). Texts come from :mod:`xiangqi_gui.notation` applied to the real
+positions (start FEN + moves, see :class:`~xiangqi_gui.ui.score_rows.ScoreRows`).
+
+Fouls (犯规 with article, art. 8.1/8.2), draw offers (提和) and comments appear under the move
+they belong to; a move with variations (a loaded record's alternatives) carries a corner
+marker and a context menu to pick one.
+
+Signals (the window/controller connects them; the sheet never changes the game):
+
+* ``ply_selected(int)``: the user clicked a move (or stepped with the keys); the window shows
+  the position after that ply read-only. Ply 0 = start position (Home key).
+* ``variation_selected(int, int)``: ``(ply, index)``, the user picked
+  ``rows.entry(ply).variations[index]`` as the alternative to the move at ``ply``.
+* ``notation_changed(str)``: the notation selector changed (for settings).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from enum import IntEnum
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLineF,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xiangqi_gui.rules import START_FEN, Color, Move
+from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
+from xiangqi_gui.ui.score_rows import (
+    SHEET_NOTATIONS,
+    Annotation,
+    PlyEntry,
+    ScoreRows,
+    format_time,
+)
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+#: Item-data roles of :class:`ScoreTableModel` beyond Qt's.
+PLY_ROLE = Qt.ItemDataRole.UserRole + 1  # int ply of a move/time cell, None elsewhere
+STROKE_ROLE = Qt.ItemDataRole.UserRole + 2  # "advance"/"retreat" to stroke (abbr only), or None
+ANNOTATIONS_ROLE = Qt.ItemDataRole.UserRole + 3  # list[str] labels ("犯规 8.1.5", "提和", ...)
+VARIATIONS_ROLE = Qt.ItemDataRole.UserRole + 4  # list[str] alternative moves' texts
+
+#: Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.
+NOTATION_LABELS = {
+    "chinese": "Chinese (炮二平五)",
+    "abbr": "Abbreviated (炮25)",
+    "wxf": "WXF (C2=5)",
+    "iccs": "ICCS (h2e2)",
+}
+
+HIGHLIGHT = QColor(255, 226, 140)
+ANNOTATION_COLOR = QColor(170, 20, 20)
+MARKER_COLOR = QColor(30, 90, 200)
+
+
+class Column(IntEnum):
+    """Columns of the sheet table."""
+
+    NUMBER = 0
+    RED = 1
+    RED_TIME = 2
+    BLACK = 3
+    BLACK_TIME = 4
+
+
+_MOVE_COLUMNS = {Column.RED: Color.RED, Column.BLACK: Color.BLACK}
+_TIME_COLUMNS = {Column.RED_TIME: Color.RED, Column.BLACK_TIME: Color.BLACK}
+_HEADERS = ("No.", "Red", "Time", "Black", "Time")
+
+
+def sheet_font(point_size: float) -> QFont:
+    """The bundled CJK font at ``point_size`` (system default family if it cannot load).
+
+    Qt falls back to installed fonts for characters outside the bundled subset.
+    """
+    try:
+        font = QFont(load_bundled_font())
+    except FontLoadError:
+        font = QFont()
+    font.setPointSizeF(point_size)
+    # No ligatures: "ff" drawn as one glyph copies and extracts badly from a PDF (Qt >= 6.7).
+    if hasattr(font, "setFeature"):
+        font.setFeature(QFont.Tag("liga"), 0)
+    return font
+
+
+# --------------------------------------------------------------------------- strokes
+def stroke_line(
+    metrics: QFontMetricsF, text: str, direction: str | None, x: float, baseline: float
+) -> QLineF | None:
+    """The under/overline of an abbreviated move's last digit (CXA art. 7.5).
+
+    Args:
+        metrics: metrics of the font the text is drawn with (device units).
+        text: the plain abbreviated text, e.g. ``"炮54"``.
+        direction: ``"advance"`` (进: underline), ``"retreat"`` (退: overline); anything else
+            (``"traverse"``, None) has no stroke.
+        x, baseline: where the text's left end and baseline are drawn.
+
+    Returns:
+        The line in the same coordinates, spanning the last character's glyph width: below
+        its ink for 进, above it for 退; None when there is no stroke.
+    """
+    if direction not in ("advance", "retreat") or not text:
+        return None
+    x0 = x + metrics.horizontalAdvance(text[:-1])
+    ink = metrics.tightBoundingRect(text[-1])
+    gap = max(1.0, ink.height() * 0.15)
+    left = x0 + ink.left()
+    right = left + ink.width()
+    y = baseline + ink.bottom() + gap if direction == "advance" else baseline + ink.top() - gap
+    return QLineF(left, y, right, y)
+
+
+def draw_move_text(
+    painter: QPainter, rect: QRectF, text: str, stroke: str | None, font: QFont
+) -> None:
+    """Draw ``text`` left-aligned and vertically centred in ``rect``, with its stroke.
+
+    ``stroke`` is ``"advance"``/``"retreat"`` for an abbreviated move (see
+    :func:`stroke_line`); the line width follows the font size. Used by the panel's delegate
+    and by the printout.
+    """
+    painter.save()
+    painter.setFont(font)
+    metrics = QFontMetricsF(font, painter.device())
+    baseline = rect.top() + (rect.height() - metrics.height()) / 2 + metrics.ascent()
+    painter.drawText(QPointF(rect.left(), baseline), text)
+    line = stroke_line(metrics, text, stroke, rect.left(), baseline)
+    if line is not None:
+        pen = QPen(painter.pen().color(), max(1.0, metrics.height() / 14))
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawLine(line)
+    painter.restore()
+
+
+# --------------------------------------------------------------------------- model
+class ScoreTableModel(QAbstractTableModel):
+    """Table model over a :class:`ScoreRows`: one row per full move (回合)."""
+
+    def __init__(self, rows: ScoreRows | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows = rows if rows is not None else ScoreRows()
+        self._notation = "chinese"
+        self._fullwidth = False
+        self._current = 0
+
+    # -- state
+    @property
+    def rows(self) -> ScoreRows:
+        """The sheet data (mutate it only through the model or the widget)."""
+        return self._rows
+
+    def set_rows(self, rows: ScoreRows) -> None:
+        """Replace the whole sheet (a full reset)."""
+        self.beginResetModel()
+        self._rows = rows
+        self._current = min(self._current, len(rows))
+        self.endResetModel()
+
+    @property
+    def notation(self) -> str:
+        """The notation shown: "chinese", "abbr", "wxf" or "iccs"."""
+        return self._notation
+
+    def set_notation(self, notation: str, fullwidth: bool | None = None) -> None:
+        """Show ``notation`` (and set full-width Black digits when given).
+
+        Raises:
+            ValueError: unknown notation name.
+        """
+        if notation not in SHEET_NOTATIONS:
+            raise ValueError(f"unknown notation {notation!r}; expected one of {SHEET_NOTATIONS}")
+        self._notation = notation
+        if fullwidth is not None:
+            self._fullwidth = fullwidth
+        self._refresh_columns(Column.RED, Column.BLACK)
+
+    @property
+    def fullwidth(self) -> bool:
+        """Whether Black's digits are full-width in Chinese notation."""
+        return self._fullwidth
+
+    @property
+    def current_ply(self) -> int:
+        """The highlighted ply (0 = none / the start position)."""
+        return self._current
+
+    def set_current_ply(self, ply: int) -> None:
+        """Highlight ``ply`` (clamped to 0 .. number of moves)."""
+        old, self._current = self._current, max(0, min(ply, len(self._rows)))
+        for p in {old, self._current} - {0}:
+            self._refresh_ply(p)
+
+    # -- mutation with minimal change notifications
+    def append(
+        self, move: Move, time_ns: int | None, notes: Iterable[Annotation | str]
+    ) -> PlyEntry:
+        """Append a move (see :meth:`ScoreRows.append`) and its notes; notify one row."""
+        self._rows.require_legal(move)  # before announcing a row that might not come
+        ply = len(self._rows) + 1
+        new_last = max(ply, self._rows.last_annotated_ply())
+        old_count = self.rowCount()
+        new_count = self._rows.row_of(new_last) + 1
+        if new_count > old_count:
+            self.beginInsertRows(QModelIndex(), old_count, new_count - 1)
+        entry = self._rows.append(move, time_ns=time_ns)
+        if new_count > old_count:
+            self.endInsertRows()
+        for note in notes:
+            self.annotate(ply, note)
+        self._refresh_ply(ply)
+        return entry
+
+    def annotate(self, ply: int, note: Annotation | str) -> Annotation:
+        """Attach a note at ``ply`` (see :meth:`ScoreRows.annotate`); notify its row."""
+        self._rows.require_note_ply(ply)
+        old_count = self.rowCount()
+        if ply > 0 and self._rows.row_of(ply) + 1 > old_count:
+            self.beginInsertRows(QModelIndex(), old_count, self._rows.row_of(ply))
+            annotation = self._rows.annotate(ply, note)
+            self.endInsertRows()
+        else:
+            annotation = self._rows.annotate(ply, note)
+        if ply > 0:
+            self._refresh_ply(ply)
+        return annotation
+
+    def truncate(self, ply: int) -> None:
+        """Keep the first ``ply`` moves (see :meth:`ScoreRows.truncate`); remove rows after."""
+        if not 0 <= ply <= len(self._rows):
+            raise IndexError(f"ply {ply} outside 0..{len(self._rows)}")
+        old_count = self.rowCount()
+        noted = [p for p, notes in self._rows.annotations.items() if notes and p <= ply + 1]
+        kept = max([ply, *noted])
+        new_count = self._rows.row_of(kept) + 1 if kept > 0 else 0
+        if new_count < old_count:
+            self.beginRemoveRows(QModelIndex(), new_count, old_count - 1)
+        self._rows.truncate(ply)
+        if new_count < old_count:
+            self.endRemoveRows()
+        self._current = min(self._current, ply)
+        if new_count:
+            self._refresh_row(new_count - 1)
+
+    def set_time(self, ply: int, time_ns: int | None) -> None:
+        """Set a move's thinking time (ns); notify its cell."""
+        self._rows.set_time(ply, time_ns)
+        self._refresh_ply(ply)
+
+    # -- lookup
+    def ply_of(self, index: ModelIndex) -> int | None:
+        """The ply of a move or time cell, or None (number column, empty first Red cell)."""
+        if not index.isValid():
+            return None
+        column = Column(index.column())
+        color = _MOVE_COLUMNS.get(column, _TIME_COLUMNS.get(column))
+        if color is None:
+            return None
+        ply = self._rows.ply_at(index.row(), color)
+        return ply if ply >= 1 else None
+
+    def index_of(self, ply: int, *, time: bool = False) -> QModelIndex:
+        """The model index of ``ply``'s move cell (or its time cell)."""
+        color = self._rows.side_of(ply)
+        if time:
+            column = Column.RED_TIME if color == Color.RED else Column.BLACK_TIME
+        else:
+            column = Column.RED if color == Color.RED else Column.BLACK
+        return self.index(self._rows.row_of(ply), column)
+
+    def _entry(self, ply: int | None) -> PlyEntry | None:
+        if ply is None or not 1 <= ply <= len(self._rows):
+            return None
+        return self._rows.entry(ply)
+
+    # -- Qt model interface
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else self._rows.row_count()
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.tr(_HEADERS[section])
+        return None
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        column = Column(index.column())
+        if column == Column.NUMBER:
+            return self._number_data(index.row(), role)
+        ply = self.ply_of(index)
+        if role == PLY_ROLE:
+            return ply
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(HIGHLIGHT) if ply is not None and ply == self._current else None
+        entry = self._entry(ply)
+        if column in _TIME_COLUMNS:
+            return self._time_data(entry, role)
+        return self._move_data(ply, entry, role)
+
+    def _number_data(self, row: int, role: int) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(self._rows.move_number(row))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+    def _time_data(self, entry: PlyEntry | None, role: int) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return format_time(entry.time_ns) if entry is not None else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        return None
+
+    def _move_data(self, ply: int | None, entry: PlyEntry | None, role: int) -> object:
+        notes = self._rows.notes(ply) if ply is not None else []
+        if role == Qt.ItemDataRole.DisplayRole:
+            if entry is None:
+                return ""
+            return entry.text(self._notation, fullwidth=self._fullwidth)
+        if role == STROKE_ROLE:
+            if entry is None or self._notation != "abbr" or entry.abbr.direction == "traverse":
+                return None
+            return str(entry.abbr.direction)
+        if role == ANNOTATIONS_ROLE:
+            return [note.label() for note in notes]
+        if role == VARIATIONS_ROLE:
+            if entry is None:
+                return []
+            return [v.text(self._notation, fullwidth=self._fullwidth) for v in entry.variations]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(entry, notes) or None
+        return None
+
+    def _tooltip(self, entry: PlyEntry | None, notes: list[Annotation]) -> str:
+        lines = [note.detail() for note in notes]
+        if entry is not None:
+            head = f"{entry.texts.chinese}  {entry.texts.wxf}  {entry.texts.iccs}"
+            lines.insert(0, head)
+            lines += [
+                f"Variation {i + 1}: {v.texts.chinese} ({v.texts.iccs})"
+                for i, v in enumerate(entry.variations)
+            ]
+        return "\n".join(lines)
+
+    # -- notifications
+    def _refresh_ply(self, ply: int) -> None:
+        if ply < 1 or self._rows.row_of(ply) >= self.rowCount():
+            return
+        self._refresh_row(self._rows.row_of(ply))
+
+    def _refresh_row(self, row: int) -> None:
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(Column) - 1))
+
+    def _refresh_columns(self, first: Column, last: Column) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, first), self.index(self.rowCount() - 1, last))
+
+
+# --------------------------------------------------------------------------- delegate
+class _PlainDelegate(QStyledItemDelegate):
+    """Default painting without the focus frame (the sheet highlights the current ply)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: ModelIndex) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        option.state &= ~QStyle.StateFlag.State_HasFocus
+
+
+class MoveDelegate(_PlainDelegate):
+    """Paints a move cell: the text (with the abbreviated stroke), its notes, a variation mark.
+
+    Notes go on a second line in a smaller red font; a move with variations gets a small
+    blue triangle in the cell's top-right corner (:meth:`marker_rect`).
+    """
+
+    MARKER = 9  # marker size in pixels
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        rect = QRectF(option.rect).adjusted(4, 1, -4, -1)
+        notes = index.data(ANNOTATIONS_ROLE) or []
+        line_height = QFontMetricsF(option.font).height()
+        text_rect = QRectF(rect.left(), rect.top(), rect.width(), line_height)
+        if not notes:
+            text_rect.moveTop(rect.top() + (rect.height() - line_height) / 2)
+        painter.save()
+        painter.setPen(option.palette.color(QPalette.ColorRole.Text))
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        draw_move_text(painter, text_rect, text, index.data(STROKE_ROLE), option.font)
+        if notes:
+            self._paint_notes(painter, option, rect, line_height, notes)
+        if index.data(VARIATIONS_ROLE):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(MARKER_COLOR)
+            r = self.marker_rect(option.rect)
+            painter.drawPolygon(QPolygonF([r.topLeft(), r.topRight(), r.bottomRight()]))
+        painter.restore()
+
+    @staticmethod
+    def _paint_notes(
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        rect: QRectF,
+        line_height: float,
+        notes: list[str],
+    ) -> None:
+        font = QFont(option.font)
+        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
+        painter.setFont(font)
+        painter.setPen(ANNOTATION_COLOR)
+        metrics = QFontMetricsF(font)
+        note_rect = QRectF(rect.left(), rect.top() + line_height, rect.width(), metrics.height())
+        text = metrics.elidedText("  ".join(notes), Qt.TextElideMode.ElideRight, rect.width())
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(note_rect, align, text)
+
+    @classmethod
+    def marker_rect(cls, cell: QRect) -> QRectF:
+        """The variation marker's square in the top-right corner of ``cell``."""
+        size = cls.MARKER
+        return QRectF(cell.right() - size, cell.top() + 1, size, size)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:  # noqa: N802
+        metrics = QFontMetricsF(option.font)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        lines = 1.8 if index.data(ANNOTATIONS_ROLE) else 1.0
+        width = metrics.horizontalAdvance(text) + 8 + self.MARKER
+        return QSize(round(width), round(metrics.height() * lines + 8))
+
+
+# --------------------------------------------------------------------------- view
+class _SheetView(QTableView):
+    """The table; arrow keys step through the plies instead of moving a selection."""
+
+    step = Signal(int)  # requested ply change: +1/-1 one ply, +2/-2 one row
+    jump = Signal(int)  # requested absolute ply (Home = 0, End = last = -1)
+
+    _STEPS = {
+        Qt.Key.Key_Left: -1,
+        Qt.Key.Key_Right: 1,
+        Qt.Key.Key_Up: -2,
+        Qt.Key.Key_Down: 2,
+    }
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.last_click = QPoint(-1, -1)  # viewport position of the last mouse release
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.last_click = event.position().toPoint()
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = Qt.Key(event.key())
+        if key in self._STEPS:
+            self.step.emit(self._STEPS[key])
+        elif key == Qt.Key.Key_Home:
+            self.jump.emit(0)
+        elif key == Qt.Key.Key_End:
+            self.jump.emit(-1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+
+# --------------------------------------------------------------------------- panel
+class ScoreSheet(QWidget):
+    """The score-sheet panel: notation selector, pre-game notes and the move table.
+
+    Build it once, then either :meth:`set_game` (a loaded record) or :meth:`clear` followed by
+    :meth:`append_move` per move (live play; each append notifies only the changed row).
+    Public attributes ``view`` (the QTableView), ``model`` (:class:`ScoreTableModel`),
+    ``notation_box`` and ``fullwidth_box`` are for the window and the tests.
+    """
+
+    ply_selected = Signal(int)
+    variation_selected = Signal(int, int)
+    notation_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, *, point_size: float = 12.0) -> None:
+        super().__init__(parent)
+        self.model = ScoreTableModel(parent=self)
+        self.view = _SheetView(self)
+        self.notation_box = QComboBox(self)
+        self.fullwidth_box = QCheckBox(self.tr("Full-width Black digits"), self)
+        self.pregame_label = QLabel(self)
+        self._build(point_size)
+        self._connect()
+
+    # -- construction
+    def _build(self, point_size: float) -> None:
+        for name in SHEET_NOTATIONS:
+            self.notation_box.addItem(self.tr(NOTATION_LABELS[name]), name)
+        self.pregame_label.setWordWrap(True)
+        self.pregame_label.setStyleSheet(f"color: {ANNOTATION_COLOR.name()}")
+        self.pregame_label.hide()
+        view = self.view
+        view.setModel(self.model)
+        view.setItemDelegate(_PlainDelegate(view))
+        view.setItemDelegateForColumn(Column.RED, MoveDelegate(view))
+        view.setItemDelegateForColumn(Column.BLACK, MoveDelegate(view))
+        view.setFont(sheet_font(point_size))
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.setWordWrap(False)
+        view.verticalHeader().hide()
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
+        header = view.horizontalHeader()
+        header.setMinimumSectionSize(8)
+        for column in _MOVE_COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self._size_columns()
+        top = QHBoxLayout()
+        top.addWidget(self.notation_box, 1)
+        top.addWidget(self.fullwidth_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.pregame_label)
+        layout.addWidget(view, 1)
+
+    def _connect(self) -> None:
+        self.notation_box.currentIndexChanged.connect(self._on_notation_box)
+        self.fullwidth_box.toggled.connect(self._on_fullwidth_box)
+        self.view.clicked.connect(self._on_clicked)
+        self.view.customContextMenuRequested.connect(self._on_context_menu)
+        self.view.step.connect(lambda delta: self._select(self.current_ply + delta))
+        self.view.jump.connect(lambda ply: self._select(len(self.rows) if ply < 0 else ply))
+
+    def _row_height(self, lines: int) -> int:
+        """One line of moves, plus a line of notes at 0.8 size when ``lines`` is 2."""
+        height = QFontMetricsF(self.view.font()).height()
+        return round(height * (1.0 if lines == 1 else 1.8) + 8)
+
+    def _size_columns(self) -> None:
+        metrics = QFontMetricsF(self.view.font())
+        samples = {
+            "chinese": "前兵九平八" if not self.model.fullwidth else "前卒９平８",
+            "abbr": "前兵98",
+            "wxf": "C+-2 ",
+            "iccs": "h2e2 ",
+        }
+        move_width = metrics.horizontalAdvance(samples[self.model.notation] + "M") + 16
+        widths = {
+            Column.NUMBER: metrics.horizontalAdvance("000") + 12,
+            Column.RED: move_width,
+            Column.RED_TIME: metrics.horizontalAdvance("00:00") + 12,
+            Column.BLACK: move_width,
+            Column.BLACK_TIME: metrics.horizontalAdvance("00:00") + 12,
+        }
+        for column, width in widths.items():
+            self.view.setColumnWidth(column, round(width))
+
+    # -- data
+    @property
+    def rows(self) -> ScoreRows:
+        """The sheet data (for printing; change it through this widget)."""
+        return self.model.rows
+
+    @property
+    def ply_count(self) -> int:
+        """Number of moves on the sheet."""
+        return len(self.model.rows)
+
+    def clear(self, start_fen: str = START_FEN) -> None:
+        """Start an empty sheet from ``start_fen`` (raises ``FenError``)."""
+        self.set_rows(ScoreRows(start_fen))
+
+    def set_game(
+        self,
+        start_fen: str = START_FEN,
+        moves: Sequence[Move] = (),
+        annotations: Mapping[int, Iterable[Annotation | str]] | None = None,
+        times_ns: Sequence[int | None] = (),
+        variations: Mapping[int, Sequence[Move]] | None = None,
+        *,
+        current_ply: int | None = None,
+    ) -> None:
+        """Show a whole game (see :meth:`ScoreRows.from_moves` for the arguments).
+
+        ``current_ply`` is highlighted (default: the last move). Raises ``FenError`` /
+        ``IllegalMoveError`` (naming the ply) and leaves the sheet unchanged on bad input.
+        """
+        rows = ScoreRows.from_moves(start_fen, moves, annotations, times_ns, variations)
+        self.set_rows(rows, current_ply=current_ply)
+
+    def set_rows(self, rows: ScoreRows, *, current_ply: int | None = None) -> None:
+        """Show ``rows`` (a prepared :class:`ScoreRows`); highlight ``current_ply`` or the last."""
+        self.model.set_rows(rows)
+        header = self.view.verticalHeader()
+        header.reset()
+        for ply in rows.annotations:
+            self._fit_row(ply)
+        self._update_pregame()
+        self.set_current_ply(len(rows) if current_ply is None else current_ply)
+
+    def append_move(
+        self,
+        move: Move,
+        time_ns: int | None = None,
+        annotations: Iterable[Annotation | str] = (),
+    ) -> PlyEntry:
+        """Add a live move (legal in the sheet's last position) with its time (ns) and notes.
+
+        When the live position was highlighted, the highlight follows the new move; when the
+        user is looking at an earlier ply, it stays there. Raises ``IllegalMoveError``.
+        """
+        following = self.current_ply == len(self.rows)
+        entry = self.model.append(move, time_ns, annotations)
+        self._fit_row(entry.ply)
+        if following:
+            self.set_current_ply(entry.ply)
+        return entry
+
+    def annotate(self, ply: int, note: Annotation | str) -> Annotation:
+        """Write a note at ``ply`` (0 = before the first move, ``ply_count + 1`` = the move
+        in progress). Raises ``IndexError`` outside that range."""
+        annotation = self.model.annotate(ply, note)
+        self._fit_row(ply)
+        if ply == 0:
+            self._update_pregame()
+        return annotation
+
+    def set_move_time(self, ply: int, time_ns: int | None) -> None:
+        """Set the thinking time (ns) of move ``ply``. Raises ``IndexError``/``ValueError``."""
+        self.model.set_time(ply, time_ns)
+
+    def truncate(self, ply: int) -> None:
+        """Keep only the first ``ply`` moves (undo in casual play); ``IndexError`` outside
+        0 .. ``ply_count``."""
+        self.model.truncate(ply)
+        if ply:
+            self._fit_row(ply)
+        self.set_current_ply(self.current_ply)
+
+    def _fit_row(self, ply: int) -> None:
+        if ply < 1 or self.rows.row_of(ply) >= self.model.rowCount():
+            return
+        row = self.rows.row_of(ply)
+        annotated = any(
+            self.rows.notes(self.rows.ply_at(row, color)) for color in (Color.RED, Color.BLACK)
+        )
+        self.view.verticalHeader().resizeSection(row, self._row_height(2 if annotated else 1))
+
+    def _update_pregame(self) -> None:
+        notes = self.rows.notes(0)
+        self.pregame_label.setText("  ".join(n.detail() for n in notes))
+        self.pregame_label.setVisible(bool(notes))
+
+    # -- notation
+    @property
+    def notation(self) -> str:
+        """The notation shown: "chinese", "abbr", "wxf" or "iccs"."""
+        return self.model.notation
+
+    @property
+    def fullwidth(self) -> bool:
+        """Whether Black's digits are full-width in Chinese notation."""
+        return self.model.fullwidth
+
+    def set_notation(self, notation: str) -> None:
+        """Switch the notation ("chinese", "abbr", "wxf", "iccs"); raises ``ValueError``."""
+        self.model.set_notation(notation)
+        self.notation_box.blockSignals(True)
+        self.notation_box.setCurrentIndex(SHEET_NOTATIONS.index(notation))
+        self.notation_box.blockSignals(False)
+        self.fullwidth_box.setEnabled(notation == "chinese")
+        self._size_columns()
+
+    def set_fullwidth(self, fullwidth: bool) -> None:
+        """Full-width Black digits in Chinese notation (马８进７), as printed books do."""
+        self.model.set_notation(self.model.notation, fullwidth)
+        self.fullwidth_box.blockSignals(True)
+        self.fullwidth_box.setChecked(fullwidth)
+        self.fullwidth_box.blockSignals(False)
+        self._size_columns()
+
+    def _on_notation_box(self, index: int) -> None:
+        name = str(self.notation_box.itemData(index))
+        self.set_notation(name)
+        self.notation_changed.emit(name)
+
+    def _on_fullwidth_box(self, checked: bool) -> None:
+        self.set_fullwidth(checked)
+
+    # -- current ply and selection
+    @property
+    def current_ply(self) -> int:
+        """The highlighted ply (0 = start position)."""
+        return self.model.current_ply
+
+    def set_current_ply(self, ply: int) -> None:
+        """Highlight ``ply`` and scroll to it; emits nothing (the window calls this)."""
+        self.model.set_current_ply(ply)
+        if self.current_ply >= 1:
+            self.view.scrollTo(self.model.index_of(self.current_ply))
+        else:
+            self.view.scrollToTop()
+
+    def cell_rect(self, ply: int, *, time: bool = False) -> QRect:
+        """The viewport rectangle of ``ply``'s move (or time) cell, for clicks and tests."""
+        return self.view.visualRect(self.model.index_of(ply, time=time))
+
+    def _select(self, ply: int) -> None:
+        ply = max(0, min(ply, len(self.rows)))
+        self.set_current_ply(ply)
+        self.ply_selected.emit(ply)
+
+    def _on_clicked(self, index: QModelIndex) -> None:
+        ply = self.model.ply_of(index)
+        if ply is None or ply > len(self.rows):
+            return
+        entry = self.rows.entry(ply)
+        self._select(ply)
+        if entry.variations and index.column() in _MOVE_COLUMNS:
+            pos = self.view.last_click
+            if MoveDelegate.marker_rect(self.view.visualRect(index)).contains(QPointF(pos)):
+                self.variation_menu(ply).popup(self.view.viewport().mapToGlobal(pos))
+
+    # -- variations
+    def variation_menu(self, ply: int) -> QMenu:
+        """A menu of the variations at ``ply``; triggering item ``i`` emits
+        ``variation_selected(ply, i)``. Raises ``IndexError`` for an unplayed ply."""
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        entry = self.rows.entry(ply)
+        played_text = entry.text(self.notation, fullwidth=self.fullwidth)
+        played = menu.addAction(f"{self.tr('Played')}: {played_text}")
+        played.setEnabled(False)
+        for i, variation in enumerate(entry.variations):
+            label = variation.text(self.notation, fullwidth=self.fullwidth)
+            action = QAction(f"{self.tr('Variation')} {i + 1}: {label}", menu)
+            action.triggered.connect(lambda _=False, i=i: self.select_variation(ply, i))
+            menu.addAction(action)
+        return menu
+
+    def select_variation(self, ply: int, index: int) -> None:
+        """Pick variation ``index`` at ``ply``: emits ``variation_selected(ply, index)``.
+
+        Raises:
+            IndexError: no such ply or variation.
+        """
+        variations = self.rows.entry(ply).variations
+        if not 0 <= index < len(variations):
+            raise IndexError(f"ply {ply} has {len(variations)} variations, not #{index + 1}")
+        self.variation_selected.emit(ply, index)
+
+    def _on_context_menu(self, pos: QPoint) -> None:
+        ply = self.model.ply_of(self.view.indexAt(pos))
+        if ply is not None and ply <= len(self.rows) and self.rows.entry(ply).variations:
+            self.variation_menu(ply).popup(self.view.viewport().mapToGlobal(pos))
