@@ -286,3 +286,24 @@ def test_art_23_3_claim_before_the_third_occurrence_is_not_accepted() -> None:
     assert arbiter.claim(Color.BLACK, "repetition").kind is RulingKind.REFUSED  # not his time
     ruling = arbiter.claim(Color.RED, "repetition")
     assert ruling.kind is RulingKind.CLAIM_REJECTED and not arbiter.fouls
+
+
+def test_art_24_13_f5_check_and_chase_alternating_is_forbidden_under_cxa() -> None:
+    fen, moves = AXF_FIXTURES[4][1], AXF_FIXTURES[4][2]
+    arbiter, _ = play(fen, moves)
+    assert arbiter.last_verdict is not None
+    assert arbiter.last_verdict.red.name == "一将一捉"
+    assert arbiter.outcome is not None
+    assert arbiter.outcome.termination is Termination.FORBIDDEN_REPETITION
+
+
+def test_art_24_11_chasing_two_pieces_in_turn_is_long_chase_under_cxa_only() -> None:
+    # F3: the black chariot escapes a6 -> b6 -> a6, attacking the unprotected red cannon
+    # on b0, then the one on a0
+    fen, moves = AXF_FIXTURES[2][1], AXF_FIXTURES[2][2]
+    cxa, _ = play(fen, moves, casual("cxa"))
+    axf, _ = play(fen, moves, casual("axf"))
+    assert cxa.last_verdict is not None and axf.last_verdict is not None
+    assert cxa.last_verdict.black.name == "长捉"
+    assert not axf.last_verdict.black.forbidden
+    assert cxa.last_verdict.article == "26.9.4"
