@@ -143,7 +143,7 @@ class Arbiter:
 
     # ------------------------------------------------------------------ helpers
 
-    def _closed(self, side: Color | None = None) -> Ruling | None:
+    def _closed(self) -> Ruling | None:
         if self.outcome is not None:
             return Ruling(RulingKind.REFUSED, "The game is over.", outcome=self.outcome)
         return None
