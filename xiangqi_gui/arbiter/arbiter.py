@@ -1,0 +1,676 @@
+"""The :class:`Arbiter`: one game under the CXA competition rules, driven by input events.
+
+Events (DESIGN.md, "Arbiter input events"): :meth:`touch`, :meth:`release`,
+:meth:`declare_adjust`, :meth:`move`, :meth:`press_clock`, :meth:`offer_draw`,
+:meth:`accept_draw`, :meth:`decline_draw`, :meth:`claim`, :meth:`resign`, the clock's
+:meth:`flag`, :meth:`quota_missed`, :meth:`clock_press_without_move`, and the
+arbiter's own :meth:`arbiter_late_arrival`, :meth:`arbiter_refusal`,
+:meth:`arbiter_foul`, :meth:`arbiter_dead_position`, :meth:`arbiter_decision`. Each
+returns a :class:`~.rulings.Ruling`; none raises for a player's mistake. Every ending
+is an :class:`~xiangqi_gui.rules.Outcome` citing the seed article.
+
+Dead position (art. 4.2.2, 双方均无取胜可能的简单局势) is declared automatically only for
+this material: neither side has a chariot, horse, cannon or soldier (only generals,
+advisors and elephants are left, and none of them can ever cross the river). Any other
+dead position needs :meth:`arbiter_dead_position`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termination
+
+from .analysis import describe, side_name
+from .classify import Classification, classify
+from .repetition import Verdict, WindowMove, judge
+from .rulings import Foul, Obligation, Ruling, RulingKind
+from .settings import FALSE_CLAIM_PENALTY_NS, CompetitionSettings, RepetitionRuling, preset
+from .touch import TouchState, cannot_be_captured, cannot_move, is_own, obligation
+
+_ATTACKERS = (4, 5, 6, 7)  # horse, chariot, cannon, soldier: the pieces that can cross the river
+FORMAT_VERSION = 1
+
+
+class ClaimKind(enum.Enum):
+    """What a player may claim."""
+
+    NATURAL_LIMIT = "natural_limit"  # 自然限着 (art. 22.2, 4.2.4)
+    REPETITION = "repetition"  # 待判局面 (art. 23.1)
+
+
+@dataclass
+class PlyRecord:
+    """One accepted ply with what repetition adjudication needs."""
+
+    move: Move
+    mover: Color
+    before: Position
+    key_after: int
+    capture: bool
+    check: bool
+    ids_before: tuple[int, ...]
+    classification: Classification | None = None
+
+
+def _loss(loser: Color, termination: Termination, article: str, reason: str) -> Outcome:
+    return Outcome("0-1" if loser is Color.RED else "1-0", termination, article, reason)
+
+
+class Arbiter:
+    """The competition state of one game.
+
+    ``settings`` defaults to the provincial preset; ``fen`` is the start position
+    (raises :class:`~xiangqi_gui.rules.FenError` when invalid).
+    """
+
+    def __init__(self, settings: CompetitionSettings | None = None,
+                 fen: str = START_FEN) -> None:
+        self.settings = settings if settings is not None else preset("provincial")
+        self.start_fen = fen
+        self.position = Position.from_fen(fen)
+        self.plies: list[PlyRecord] = []
+        self._keys = [self.position.zobrist]
+        self._phase_start = 0  # index into _keys of the position after the last capture
+        self._ids = [sq if code else -1 for sq, code in enumerate(self.position.board)]
+        self.touch_state = TouchState()
+        self.fouls: list[Foul] = []
+        self._illegal = [0, 0]
+        self._press_fouls = [0, 0]
+        self._offers = [0, 0]
+        self.pending_offer: Color | None = None
+        self._false_claims: list[tuple[Color, int]] = []
+        self._awaiting_press: Color | None = None
+        self.must_change: Color | None = None
+        self.last_verdict: Verdict | None = None
+        self.outcome: Outcome | None = None
+        self._cache: dict[tuple[int, int, int], Classification] = {}
+        self.outcome = self.position.outcome()  # a start position may be mate or stalemate
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def turn(self) -> Color:
+        """The side to move."""
+        return self.position.turn
+
+    @property
+    def moves(self) -> list[Move]:
+        """Accepted moves in order."""
+        return [p.move for p in self.plies]
+
+    def fouls_of(self, side: Color) -> list[Foul]:
+        """Fouls recorded against ``side`` (art. 8.1), in order."""
+        return [f for f in self.fouls if f.side is side]
+
+    def obligation(self) -> Obligation | None:
+        """The touch-move duty in force, or None (always None with touch-move off)."""
+        if not self.settings.touch_move or self.outcome is not None:
+            return None
+        return obligation(self.position, self.touch_state)
+
+    def classification(self, ply: int) -> Classification:
+        """Nature of the accepted ply ``ply`` (0-based); raises ``IndexError``."""
+        return self._classify(self.plies[ply])
+
+    def occurrences(self) -> int:
+        """How often the current position occurred since the last capture (>= 1)."""
+        key = self._keys[-1]
+        return sum(1 for i in range(len(self._keys) - 1, self._phase_start - 1, -2)
+                   if self._keys[i] == key)
+
+    def natural_limit_count(self, claimant: Color | None = None) -> int:
+        """Plies without a capture that count for the natural limit (art. 4.2.4, 22.2).
+
+        Checks beyond ``claim_checks_counted`` by the claimant (by either side when
+        ``claimant`` is None) do not count. Plies before the recorded moves count from
+        the start FEN's halfmove clock when no capture was recorded.
+        """
+        checks = [0, 0]
+        counted = 0
+        cap = self.settings.claim_checks_counted
+        for rec in self.plies[self._phase_start:]:
+            if rec.check:
+                checks[rec.mover] += 1
+                if (claimant is None or rec.mover is claimant) and checks[rec.mover] > cap:
+                    continue
+            counted += 1
+        if self._phase_start == 0:
+            counted += Position.from_fen(self.start_fen).halfmove_clock
+        return counted
+
+    # ------------------------------------------------------------------ helpers
+
+    def _closed(self) -> Ruling | None:
+        if self.outcome is not None:
+            return Ruling(RulingKind.REFUSED, "The game is over.", outcome=self.outcome)
+        return None
+
+    def _end(self, outcome: Outcome, kind: RulingKind = RulingKind.GAME_OVER,
+             **extra: Any) -> Ruling:
+        self.outcome = outcome
+        self.touch_state.clear()
+        self.pending_offer = None
+        return Ruling(kind, outcome.reason, outcome=outcome, **extra)
+
+    def _foul(self, side: Color, article: str, text: str) -> tuple[Foul, Outcome | None]:
+        foul = Foul(side, article, text, len(self.plies))
+        self.fouls.append(foul)
+        mine = self.fouls_of(side)
+        if len(mine) >= 3:
+            listing = ", ".join(f"art. {f.article}" for f in mine)
+            return foul, _loss(side, Termination.THREE_FOULS, "4.1.10",
+                               f"{side_name(side)} committed a third foul ({listing}) "
+                               f"and loses (art. 4.1.10).")
+        return foul, None
+
+    def _foul_ruling(self, side: Color, article: str, text: str,
+                     kind: RulingKind = RulingKind.FOUL, **extra: Any) -> Ruling:
+        foul, outcome = self._foul(side, article, text)
+        if outcome is not None:
+            return self._end(outcome, kind, fouls=(foul,), **extra)
+        return Ruling(kind, f"Foul by {side_name(side)} (art. {article}): {text}",
+                      fouls=(foul,), obligation=self.obligation(), **extra)
+
+    def _classify(self, rec: PlyRecord) -> Classification:
+        if rec.classification is None:
+            key = (rec.before.zobrist, rec.move.from_square, rec.move.to_square)
+            found = self._cache.get(key)
+            if found is None:
+                found = classify(rec.before, rec.move, self.settings.ruleset,
+                                 self.settings.mate_threat_depth)
+                self._cache[key] = found
+            rec.classification = found
+        return rec.classification
+
+    # ------------------------------------------------------------- touch-move
+
+    def touch(self, side: Color, *squares: int) -> Ruling:
+        """``side`` touches the pieces on ``squares`` (several at once = simultaneously,
+        art. 5.5). Returns the duty in force and any foul of art. 8.1.5."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if side is not self.turn:
+            return Ruling(RulingKind.NOTHING, f"It is not {side_name(side)}'s turn; "
+                          "the touch does not count.")
+        if not self.settings.touch_move:
+            return Ruling(RulingKind.TOUCH, "Touch-move is off.")
+        state = self.touch_state
+        if state.adjusting:
+            return Ruling(RulingKind.TOUCH, "Adjusting pieces, declared (art. 5.6).",
+                          obligation=self.obligation())
+        pos = self.position
+        fouls: list[Foul] = []
+        new_own = new_opp = False
+        for sq in squares:
+            if pos.board[sq] == 0:
+                continue
+            if is_own(pos, sq, side) and state.own is None:
+                state.own, new_own = sq, True
+                if cannot_move(pos, sq) and sq not in state.fouled:
+                    fouls.append(self._touch_foul(side, sq, "touched", "which cannot move"))
+            elif not is_own(pos, sq, side) and state.opponent is None:
+                state.opponent, new_opp = sq, True
+                if cannot_be_captured(pos, sq) and sq not in state.fouled:
+                    fouls.append(self._touch_foul(side, sq, "touched",
+                                                  "which no piece can capture"))
+        if new_own and not new_opp and state.opponent is None:
+            state.own_first = True
+        return self._touch_result(side, fouls)
+
+    def _touch_foul(self, side: Color, sq: int, verb: str, why: str) -> Foul:
+        self.touch_state.fouled.add(sq)
+        foul = Foul(side, "8.1.5", f"{verb} {describe(self.position.board[sq], sq)}, {why}",
+                    len(self.plies))
+        self.fouls.append(foul)
+        return foul
+
+    def _touch_result(self, side: Color, fouls: list[Foul]) -> Ruling:
+        if fouls and len(self.fouls_of(side)) >= 3:
+            listing = ", ".join(f"art. {f.article}" for f in self.fouls_of(side))
+            return self._end(_loss(side, Termination.THREE_FOULS, "4.1.10",
+                                   f"{side_name(side)} committed a third foul ({listing}) "
+                                   "and loses (art. 4.1.10)."), fouls=tuple(fouls))
+        duty = self.obligation()
+        text = duty.text + f" (art. {duty.article})" if duty else "No touch-move duty."
+        if fouls:
+            text = "; ".join(f"Foul (art. 8.1.5): {f.text}" for f in fouls) + ". " + text
+        kind = RulingKind.FOUL if fouls else RulingKind.TOUCH
+        return Ruling(kind, text, fouls=tuple(fouls), obligation=duty)
+
+    def release(self, side: Color, square: int | None = None) -> Ruling:
+        """``side`` lets go of a piece without completing a move (``square`` None: dropped
+        off the board). A touch-move duty stays; an adjustment ends (art. 5.6)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if side is self.turn and self.touch_state.adjusting:
+            self.touch_state.adjusting = False
+            return Ruling(RulingKind.NOTHING, "Adjustment finished (art. 5.6).",
+                          obligation=self.obligation())
+        duty = self.obligation() if side is self.turn else None
+        return Ruling(RulingKind.NOTHING, duty.text if duty else "Released.", obligation=duty)
+
+    def declare_adjust(self, side: Color) -> Ruling:
+        """``side`` declares it will straighten pieces (摆正, art. 5.6): the next touches
+        until :meth:`release` are no touches. Only in one's own time."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if side is not self.turn:
+            return Ruling(RulingKind.REFUSED,
+                          "Pieces may be adjusted only in one's own time (art. 5.6).")
+        self.touch_state.adjusting = True
+        return Ruling(RulingKind.NOTHING, f"{side_name(side)} adjusts pieces (art. 5.6).",
+                      obligation=self.obligation())
+
+    # ------------------------------------------------------------------ moves
+
+    def move(self, side: Color, from_square: int, to_square: int) -> Ruling:
+        """``side`` completes a move (落子, the hand has left the piece, art. 5.7)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if side is not self.turn:
+            return Ruling(RulingKind.REFUSED, f"It is not {side_name(side)}'s turn.")
+        mv = Move(from_square, to_square)
+        pos = self.position
+        if pos.is_legal(mv):
+            duty = self.obligation()
+            if duty is not None and mv not in duty.allowed:
+                return self._violation(side, mv, f"{mv.iccs} breaks the touch-move duty: "
+                                       f"{duty.text} (art. {duty.article})")
+            return self._accept(mv)
+        if pos.is_pseudo_legal(mv):
+            if not self.settings.competitive:
+                return Ruling(RulingKind.REFUSED, f"{mv.iccs} would leave the "
+                              f"{side_name(side).lower()} general capturable (art. 3.4).")
+            return self._self_kill(mv)
+        return self._violation(side, mv, self._why_illegal(side, mv))
+
+    def move_iccs(self, side: Color, text: str) -> Ruling:
+        """:meth:`move` from ICCS text (``"h2e2"``); raises ``ValueError`` on bad text."""
+        mv = Move.from_iccs(text)
+        return self.move(side, mv.from_square, mv.to_square)
+
+    def _why_illegal(self, side: Color, mv: Move) -> str:
+        code = self.position.board[mv.from_square]
+        if code == 0:
+            return f"{mv.iccs}: there is no piece on the starting point"
+        if not is_own(self.position, mv.from_square, side):
+            return f"{mv.iccs} moves {describe(code, mv.from_square)}, an opposing piece"
+        return f"{mv.iccs} is not a legal move of {describe(code, mv.from_square)} (art. 2.2)"
+
+    def _violation(self, side: Color, mv: Move, text: str) -> Ruling:
+        """A violation of the move rules (违反行棋规定): art. 4.1.8, 8.1.8, 5.8.3."""
+        if not self.settings.competitive:
+            return Ruling(RulingKind.REFUSED, f"Illegal move refused: {text}.",
+                          obligation=self.obligation())
+        self._illegal[side] += 1
+        count = self._illegal[side]
+        if count >= self.settings.illegal_moves_to_lose:
+            level = self.settings.level.value
+            return self._end(_loss(side, Termination.ILLEGAL_MOVE, "4.1.8",
+                                   f"{side_name(side)} violated the move rules ({text}); "
+                                   f"violation number {count} loses at the {level} level "
+                                   "(art. 4.1.8)."))
+        if is_own(self.position, mv.from_square, side):  # art. 5.8.3: the moved piece is touched
+            self.touch_state.own = mv.from_square
+            self.touch_state.own_first = self.touch_state.opponent is None
+        return self._foul_ruling(side, "8.1.8", f"{text}; the move is retaken (art. 5.8.3)",
+                                 RulingKind.RETAKE)
+
+    def _self_kill(self, mv: Move) -> Ruling:
+        """A completed pseudo-legal move leaving the mover's general capturable (art. 3.4)."""
+        mover = self.turn
+        self._record(mv, classify_now=False, unchecked=True)
+        pos = self.position
+        king = pos.king_square(mover)
+        names = [describe(pos.board[a], a) for a in pos.attackers(mover.opponent, king)]
+        if names and all("general" in n for n in names):
+            why = "the generals face each other"
+        else:
+            why = (f"{describe(pos.board[king], king)} can be captured by "
+                   + " and ".join(names))
+        return self._end(_loss(mover, Termination.SELF_KILL, "4.1.3",
+                               f"{side_name(mover)} played {mv.iccs}, after which {why} "
+                               "(自杀, art. 3.4, 4.1.3)."), RulingKind.MOVE, move=mv)
+
+    def _record(self, mv: Move, *, classify_now: bool, unchecked: bool = False) -> PlyRecord:
+        pos = self.position
+        before = pos.copy(stack=False)
+        mover = pos.turn
+        capture = pos.board[mv.to_square] != 0
+        ids_before = tuple(self._ids)
+        if unchecked:
+            pos.push_unchecked(mv)
+        else:
+            pos.push(mv)
+        self._ids[mv.to_square] = self._ids[mv.from_square]
+        self._ids[mv.from_square] = -1
+        rec = PlyRecord(mv, mover, before, pos.zobrist, capture,
+                        pos.is_attacked_general(mover.opponent), ids_before)
+        self.plies.append(rec)
+        self._keys.append(pos.zobrist)
+        if capture:
+            self._phase_start = len(self.plies)
+            self.must_change = None
+        if classify_now:
+            self._classify(rec)
+        return rec
+
+    def _accept(self, mv: Move) -> Ruling:
+        mover = self.turn
+        rec = self._record(mv, classify_now=True)
+        self.touch_state.clear()
+        notes: list[str] = []
+        if self.pending_offer is mover.opponent:
+            self.pending_offer = None
+            notes.append(f"{side_name(mover)} played on: the draw offer is declined (art. 22.1).")
+        self._awaiting_press = mover
+        cls = rec.classification
+        message = f"{side_name(mover)} played {mv.iccs}" + (f" ({cls.nature.value})" if cls else "")
+        extra: dict[str, Any] = {"move": mv, "classification": cls, "notes": tuple(notes)}
+        outcome = self.position.outcome()
+        if outcome is not None:
+            return self._end(outcome, RulingKind.MOVE, **extra)
+        verdict = self._repetition()
+        if verdict is not None:
+            extra["verdict"] = verdict
+            if self.settings.repetition_auto or self._repeats_after_ruling(verdict):
+                ruled = self._apply_verdict(verdict, extra)
+                if ruled is not None:
+                    return ruled
+                notes.append(f"{side_name(verdict.culprit or mover)} must vary within two "
+                             f"moves (art. 23.5.2, {verdict.article}): {verdict.basis}.")
+            else:
+                notes.append(f"待判局面 (art. 23.1): {verdict.basis}; a player may claim it.")
+            extra["notes"] = tuple(notes)
+        limit = self.settings.natural_limit_moves
+        if (limit and self.settings.natural_limit_auto
+                and self.natural_limit_count() >= 2 * limit):
+            return self._end(Outcome("1/2-1/2", Termination.NATURAL_LIMIT, "4.2.4",
+                                     f"{limit} moves without a capture (自然限着, art. 4.2.4)."),
+                             RulingKind.MOVE, **extra)
+        if rec.capture and self._dead():
+            return self._end(Outcome(
+                "1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
+                "Neither side has a chariot, horse, cannon or soldier left: "
+                "neither can win (art. 4.2.2)."), RulingKind.MOVE, **extra)
+        return Ruling(RulingKind.MOVE, message, **extra)
+
+    def _dead(self) -> bool:
+        return not any(abs(code) in _ATTACKERS for code in self.position.board)
+
+    # ------------------------------------------------------------- repetition
+
+    def _repetition(self, back: int = 0) -> Verdict | None:
+        """Verdict on the position ``back`` plies ago if it was a 待判局面, else None."""
+        n = len(self.plies) - back
+        if n < self._phase_start:
+            return None
+        key = self._keys[n]
+        occ = [i for i in range(n, self._phase_start - 1, -2) if self._keys[i] == key]
+        if len(occ) < self.settings.repetition_count:
+            return None
+        first = occ[self.settings.repetition_count - 1]
+        window = [self._window_move(rec) for rec in self.plies[first:n]]
+        return judge(window, self.settings.ruleset)
+
+    def _repeats_after_ruling(self, verdict: Verdict) -> bool:
+        """The culprit, already told to vary (art. 23.5.2), repeated the cycle itself."""
+        return (verdict.culprit is not None and self.must_change is verdict.culprit
+                and self.plies[-1].mover is verdict.culprit)
+
+    def _window_move(self, rec: PlyRecord) -> WindowMove:
+        cls = self._classify(rec)
+        ids = frozenset(rec.ids_before[c.target] for c in cls.chases)
+        return WindowMove(rec.mover, rec.move.iccs, cls, ids)
+
+    def _apply_verdict(self, verdict: Verdict, extra: dict[str, Any]) -> Ruling | None:
+        self.last_verdict = verdict
+        extra = dict(extra, verdict=verdict)
+        immediate = self.settings.repetition_ruling is RepetitionRuling.IMMEDIATE
+        # art. 23.5.2.2: the culprit loses when, already told to vary, its own move
+        # continues the cycle
+        repeated = (self.must_change is verdict.culprit and bool(self.plies)
+                    and self.plies[-1].mover is verdict.culprit)
+        if verdict.culprit is None or verdict.immediate or immediate or repeated:
+            return self._end(verdict.outcome(), RulingKind.MOVE, **extra)
+        self.must_change = verdict.culprit
+        return None
+
+    def repetition_verdict(self, back: int = 0) -> Verdict | None:
+        """The verdict on the position ``back`` plies ago (0: the current one) if it is a
+        待判局面 (art. 23.1), else None."""
+        return self._repetition(back)
+
+    # ------------------------------------------------------------------ clock
+
+    def press_clock(self, side: Color) -> Ruling:
+        """``side`` presses its clock button. Pressing before moving is art. 8.1.7."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if self._awaiting_press is side:
+            self._awaiting_press = None
+            return Ruling(RulingKind.CLOCK, f"{side_name(side)} pressed the clock.")
+        if side is self.turn:
+            return self.clock_press_without_move(side)
+        return Ruling(RulingKind.NOTHING, "The clock was already pressed.")
+
+    def clock_press_without_move(self, side: Color) -> Ruling:
+        """``side`` pressed the clock without moving: foul (art. 8.1.7); twice loses
+        (art. 4.1.9)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        self._press_fouls[side] += 1
+        if self._press_fouls[side] >= 2:
+            return self._end(_loss(side, Termination.CLOCK_PRESS_FOULS, "4.1.9",
+                                   f"{side_name(side)} pressed the clock without moving a "
+                                   "second time and loses (art. 4.1.9)."))
+        return self._foul_ruling(side, "8.1.7", "pressed the clock without moving")
+
+    def flag(self, side: Color) -> Ruling:
+        """``side``'s time ran out (超时): a loss (art. 21.6, 4.1.6)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._end(_loss(side, Termination.TIME_FORFEIT, "4.1.6",
+                               f"{side_name(side)} ran out of time (超时, art. 21.6) "
+                               "and loses (art. 4.1.6)."))
+
+    def quota_missed(self, side: Color) -> Ruling:
+        """``side`` did not make the stage's move quota in time: a loss (art. 21.1, 4.1.6)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._end(_loss(side, Termination.MOVE_QUOTA, "4.1.6",
+                               f"{side_name(side)} did not complete the required number of "
+                               "moves in the time limit (art. 21.1) and loses (art. 4.1.6)."))
+
+    # ------------------------------------------------------- offers and claims
+
+    def offer_draw(self, side: Color) -> Ruling:
+        """``side`` offers a draw, in its own time (art. 22.1). Offering more often than
+        the opponent by two is a foul (art. 8.1.3); such an offer is void."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if side is not self.turn:
+            return Ruling(RulingKind.REFUSED,
+                          "A draw may be offered only in one's own time (art. 22.1).")
+        if self.pending_offer is side:
+            return Ruling(RulingKind.NOTHING, "The offer stands already.")
+        self._offers[side] += 1
+        mine, theirs = self._offers[side], self._offers[side.opponent]
+        if mine - theirs >= 2:
+            return self._foul_ruling(side, "8.1.3", f"offered a draw {mine} times against "
+                                     f"the opponent's {theirs}")
+        self.pending_offer = side
+        return Ruling(RulingKind.DRAW_OFFERED, f"{side_name(side)} offers a draw.")
+
+    def accept_draw(self, side: Color) -> Ruling:
+        """``side`` accepts the opponent's standing offer: agreed draw (art. 4.2.1)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if self.pending_offer is not side.opponent:
+            return Ruling(RulingKind.REFUSED, "There is no draw offer to accept.")
+        return self._end(Outcome("1/2-1/2", Termination.AGREED_DRAW, "4.2.1",
+                                 f"{side_name(side)} accepted {side_name(side.opponent)}'s "
+                                 "draw offer (art. 4.2.1)."))
+
+    def decline_draw(self, side: Color) -> Ruling:
+        """``side`` declines the standing offer (art. 22.1)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        if self.pending_offer is not side.opponent:
+            return Ruling(RulingKind.REFUSED, "There is no draw offer to decline.")
+        self.pending_offer = None
+        return Ruling(RulingKind.DRAW_DECLINED, f"{side_name(side)} declines the draw.")
+
+    def claim(self, side: Color, kind: ClaimKind | str) -> Ruling:
+        """``side`` claims the natural limit (art. 22.2) or a 待判局面 (art. 23.1), in its
+        own time (art. 22.4). Raises ``ValueError`` for an unknown kind."""
+        if (closed := self._closed()) is not None:
+            return closed
+        kind = ClaimKind(kind)
+        if side is not self.turn:
+            return Ruling(RulingKind.REFUSED, "Claims are made in one's own time (art. 22.4).")
+        if kind is ClaimKind.REPETITION:
+            return self._claim_repetition()
+        return self._claim_natural_limit(side)
+
+    def _claim_repetition(self) -> Ruling:
+        # the claimant's own time starts after the opponent's move, which may have been
+        # the one that completed the cycle or the one just after it (art. 22.4)
+        verdict = self._repetition() or self._repetition(back=1)
+        if verdict is None:
+            return Ruling(RulingKind.CLAIM_REJECTED,
+                          f"Not a 待判局面: the position occurred {self.occurrences()} time(s); "
+                          f"{self.settings.repetition_count} are needed (art. 23.1, 23.3).")
+        ruled = self._apply_verdict(verdict, {})
+        if ruled is not None:
+            return ruled
+        return Ruling(RulingKind.NOTHING, f"{verdict.basis}; "
+                      f"{side_name(verdict.culprit or self.turn)} must vary (art. 23.5.2).",
+                      verdict=verdict)
+
+    def _claim_natural_limit(self, side: Color) -> Ruling:
+        limit = self.settings.natural_limit_moves
+        if limit == 0:
+            return Ruling(RulingKind.REFUSED, "This competition has no natural move limit.")
+        counted = self.natural_limit_count(side)
+        if counted >= 2 * limit:
+            return self._end(Outcome("1/2-1/2", Termination.NATURAL_LIMIT, "4.2.4",
+                                     f"{side_name(side)}'s claim of {limit} moves without a "
+                                     "capture is verified (自然限着, art. 22.2, 4.2.4)."))
+        phase = self._phase_start
+        earlier = (side, phase) in self._false_claims
+        self._false_claims.append((side, phase))
+        text = (f"false natural-limit claim: {counted // 2} of {limit} moves without a capture "
+                "(5 minutes deducted, art. 22.2)")
+        if earlier:
+            return self._end(_loss(side, Termination.FALSE_CLAIMS, "4.1.11",
+                                   f"{side_name(side)} made a second false natural-limit claim "
+                                   "in the same phase and loses (art. 4.1.11)."),
+                             time_penalty_ns=FALSE_CLAIM_PENALTY_NS)
+        return self._foul_ruling(side, "8.1.4", text, time_penalty_ns=FALSE_CLAIM_PENALTY_NS)
+
+    def resign(self, side: Color) -> Ruling:
+        """``side`` resigns (认输): a loss (art. 4.1.12)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._end(_loss(side, Termination.RESIGNATION, "4.1.12",
+                               f"{side_name(side)} resigns (art. 4.1.12)."))
+
+    # --------------------------------------------------------- arbiter events
+
+    def arbiter_late_arrival(self, side: Color) -> Ruling:
+        """``side`` exceeded the lateness limit (art. 20.1): a loss (art. 4.1.7)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._end(_loss(side, Termination.LATE_ARRIVAL, "4.1.7",
+                               f"{side_name(side)} arrived later than the limit (art. 20.1) "
+                               "and loses (art. 4.1.7)."))
+
+    def arbiter_refusal(self, side: Color, detail: str = "") -> Ruling:
+        """``side`` refuses to follow the rules or gravely breaks discipline (art. 4.1.13)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        extra = f" ({detail})" if detail else ""
+        return self._end(_loss(side, Termination.REFUSAL, "4.1.13",
+                               f"{side_name(side)} refused to observe the rules{extra} "
+                               "and loses (art. 4.1.13)."))
+
+    def arbiter_foul(self, side: Color, article: str, text: str) -> Ruling:
+        """The arbiter records a foul of art. 8.1 seen at the board (8.1.1 distracting,
+        8.1.2 stopping the clock, 8.1.6 score sheet, 8.1.9 conduct ...)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._foul_ruling(side, article, text)
+
+    def arbiter_dead_position(self, detail: str = "") -> Ruling:
+        """The arbiter rules that neither side can win (art. 4.2.2)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        extra = f": {detail}" if detail else ""
+        return self._end(Outcome("1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
+                                 f"The arbiter rules that neither side can win{extra} "
+                                 "(art. 4.2.2)."))
+
+    def arbiter_decision(self, result: str, article: str, reason: str) -> Ruling:
+        """Any other ruling of the arbiter (e.g. art. 26.2 fortress, 23.4 long cycles).
+
+        Raises ``ValueError`` for a result other than ``1-0``, ``0-1``, ``1/2-1/2``."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._end(Outcome(result, Termination.ARBITER_DECISION, article, reason))
+
+    # ---------------------------------------------------------- serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data; :meth:`from_dict` resumes it exactly."""
+        return {
+            "version": FORMAT_VERSION,
+            "settings": self.settings.to_dict(),
+            "start_fen": self.start_fen,
+            "moves": [p.move.iccs for p in self.plies],
+            "touch": self.touch_state.to_dict(),
+            "fouls": [f.to_dict() for f in self.fouls],
+            "illegal": list(self._illegal),
+            "press_fouls": list(self._press_fouls),
+            "offers": list(self._offers),
+            "pending_offer": None if self.pending_offer is None else int(self.pending_offer),
+            "false_claims": [[int(s), p] for s, p in self._false_claims],
+            "awaiting_press": None if self._awaiting_press is None else int(self._awaiting_press),
+            "must_change": None if self.must_change is None else int(self.must_change),
+            "outcome": None if self.outcome is None else self.outcome.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Arbiter:
+        """Rebuild an arbiter from :meth:`to_dict` data; raises ``ValueError`` (or
+        ``KeyError``) naming the problem when the data is inconsistent."""
+        if data.get("version") != FORMAT_VERSION:
+            raise ValueError(f"unsupported arbiter state version {data.get('version')!r}")
+        arb = cls(CompetitionSettings.from_dict(data["settings"]), data["start_fen"])
+        for ply, text in enumerate(data["moves"]):
+            mv = Move.from_iccs(text)
+            legal = arb.position.is_legal(mv)
+            if not legal and not arb.position.is_pseudo_legal(mv):
+                raise ValueError(f"saved move {ply + 1} {text} is impossible")
+            arb._record(mv, classify_now=False, unchecked=not legal)
+        arb.touch_state = TouchState.from_dict(data["touch"])
+        arb.fouls = [Foul.from_dict(f) for f in data["fouls"]]
+        arb._illegal = list(data["illegal"])
+        arb._press_fouls = list(data["press_fouls"])
+        arb._offers = list(data["offers"])
+        arb.pending_offer = _color_or_none(data["pending_offer"])
+        arb._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
+        arb._awaiting_press = _color_or_none(data["awaiting_press"])
+        arb.must_change = _color_or_none(data["must_change"])
+        if data["outcome"] is not None:
+            o = data["outcome"]
+            arb.outcome = Outcome(o["result"], Termination(o["termination"]), o["article"],
+                                  o["reason"])
+        return arb
+
+
+def _color_or_none(value: int | None) -> Color | None:
+    return None if value is None else Color(value)

@@ -1,0 +1,257 @@
+"""Repetition adjudication (棋例): per-side cycle labels and the verdict tables.
+
+Cycle and window (art. 23.1-23.2, rules-reference.md 1.6): a 待判局面 arises when one
+position (placement + side to move, the rules core's zobrist key) occurs for the
+``repetition_count``-th time (3 by default) since the last capture. The window is every
+ply after the first of those occurrences up to the current one; a capture cannot lie
+inside it (positions before a capture cannot recur), as art. 23.2 requires.
+
+Labels (art. 24.9-24.14): a side whose every move in the window is 将 is 长将; every move
+将/杀/捉 (打) is forbidden (长杀, 长捉, 一将一杀, 一将一捉, 一杀一捉 ...); one idle move makes
+the side's pattern allowed.
+
+CXA verdict (art. 25, 26.9, 23.5; rules-reference.md 1.8):
+
+* both allowed -> draw 不变作和 (art. 25.2, 4.2.3);
+* one side forbidden, the other allowed -> the forbidden side must vary (art. 25.3);
+  unilateral 长将 loses at once (art. 25.1, 23.5.1, 4.1.4);
+* both forbidden: a pure 长将 against any other forbidden pattern loses (art. 25.1); two
+  pure 长将 draw; otherwise the side whose pattern is listed in art. 26.9.1 (长杀, 一将一杀,
+  chasing a chariot or an unprotected piece) must vary when the other's is not, else
+  draw (art. 26.9.4).
+
+AXF verdict (rules-reference.md 1.9): perpetual check (every move a check) ranks above
+perpetual chase (one and the same enemy piece, tracked by identity, chased by every
+move -- a move that checks and also chases it counts, as in Fairy-Stockfish); the higher
+rank loses, equal ranks draw. Mate threats and one-check-one-chase of different aims
+are allowed (AXF rules 9, 12).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xiangqi_gui.rules import Color, Outcome, Termination
+
+from .analysis import side_name
+from .classify import Classification, Nature
+from .settings import RuleSet
+
+CHARIOT = 5
+
+
+class Label(enum.Enum):
+    """Per-side pattern over the window."""
+
+    ALLOWED = "allowed"
+    PERPETUAL_CHECK = "perpetual_check"  # 长将
+    FORBIDDEN = "forbidden"  # other 长打 (CXA) / perpetual chase (AXF)
+
+
+@dataclass(frozen=True)
+class WindowMove:
+    """One ply of the window: who moved, the move text, its classification and the
+    identities of the enemy pieces it chases (for AXF same-piece tracking)."""
+
+    mover: Color
+    iccs: str
+    classification: Classification
+    chased_ids: frozenset[int]
+
+
+@dataclass(frozen=True)
+class SideLabel:
+    """The pattern of one side over the window."""
+
+    color: Color
+    label: Label
+    name: str  # Chinese name: 长将, 长捉, 一将一捉, 允许 ...
+    natures: tuple[Nature, ...]
+    listed_2691: bool  # pattern listed in art. 26.9.1 (must vary against an unlisted one)
+    chases: tuple[str, ...]  # human texts of the chases, first occurrence order
+
+    @property
+    def forbidden(self) -> bool:
+        """True for 长将 and every other forbidden pattern."""
+        return self.label is not Label.ALLOWED
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The ruling on a 待判局面.
+
+    ``culprit`` is the side that must vary (None for a draw); ``immediate`` is True when
+    the culprit loses at once (unilateral perpetual check, or the IMMEDIATE ruling mode
+    decides elsewhere). ``article`` cites the seed (or ``"AXF"``).
+    """
+
+    red: SideLabel
+    black: SideLabel
+    culprit: Color | None
+    immediate: bool
+    article: str
+    basis: str  # the rule applied, one sentence
+
+    def label_of(self, color: Color) -> SideLabel:
+        """The label of ``color``."""
+        return self.red if color is Color.RED else self.black
+
+    def outcome(self) -> Outcome:
+        """The game result if the verdict is enforced (draw or the culprit's loss)."""
+        pattern = f"Red: {self.red.name}; Black: {self.black.name}"
+        if self.culprit is None:
+            return Outcome("1/2-1/2", Termination.REPETITION_DRAW,
+                           "4.2.3" if self.article != "AXF" else "AXF",
+                           f"Repeated position ({pattern}): {self.basis}")
+        label = self.label_of(self.culprit)
+        result = "0-1" if self.culprit is Color.RED else "1-0"
+        who = side_name(self.culprit)
+        if label.label is Label.PERPETUAL_CHECK:
+            term, art, what = Termination.PERPETUAL_CHECK, "4.1.4", "checked perpetually (长将)"
+        elif all(n is Nature.CHASE for n in label.natures):
+            term, art, what = Termination.PERPETUAL_CHASE, "4.1.5", "chased perpetually (长捉)"
+        else:
+            term, art, what = (Termination.FORBIDDEN_REPETITION, "4.1.5",
+                               f"repeated a forbidden pattern ({label.name})")
+        if self.article == "AXF":
+            art = "AXF"
+        shown = label.chases if label.label is not Label.PERPETUAL_CHECK else ()
+        detail = f": {'; '.join(shown)}" if shown else ""
+        return Outcome(result, term, art,
+                       f"{who} {what}{detail} and loses ({pattern}; {self.basis}).")
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready summary."""
+        return {
+            "red": self.red.name,
+            "black": self.black.name,
+            "culprit": None if self.culprit is None else side_name(self.culprit).lower(),
+            "immediate": self.immediate,
+            "article": self.article,
+            "basis": self.basis,
+        }
+
+
+_CXA_NAMES = {
+    frozenset({Nature.CHECK}): "长将",
+    frozenset({Nature.KILL}): "长杀",
+    frozenset({Nature.CHASE}): "长捉",
+    frozenset({Nature.CHECK, Nature.KILL}): "一将一杀",
+    frozenset({Nature.CHECK, Nature.CHASE}): "一将一捉",
+    frozenset({Nature.KILL, Nature.CHASE}): "一杀一捉",
+    frozenset({Nature.CHECK, Nature.KILL, Nature.CHASE}): "将杀捉交替",
+}
+_IDLE_NAMES = {Nature.EXCHANGE: "长兑", Nature.OFFER: "长献", Nature.BLOCK: "长拦",
+               Nature.FOLLOW: "长跟", Nature.IDLE: "长闲"}
+
+
+def _chase_texts(moves: Sequence[WindowMove]) -> tuple[str, ...]:
+    seen: list[str] = []
+    for m in moves:
+        for chase in m.classification.chases:
+            text = chase.text()
+            if text not in seen:
+                seen.append(text)
+    return tuple(seen)
+
+
+def _listed_2691(moves: Sequence[WindowMove]) -> bool:
+    """Art. 26.9.1: 长杀, 一将一杀, chasing a chariot or an unprotected piece."""
+    natures = {m.classification.nature for m in moves}
+    if Nature.KILL in natures:
+        return True
+    chases = [c for m in moves for c in m.classification.chases]
+    if Nature.CHASE not in natures or not chases:
+        return False
+    return all(
+        any(abs(c.target_code) == CHARIOT or not c.protected for c in m.classification.chases)
+        for m in moves if m.classification.nature is Nature.CHASE)
+
+
+def label_cxa(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
+    """CXA label of ``color``'s moves in the window (art. 24.9-24.14)."""
+    natures = tuple(m.classification.nature for m in moves)
+    kinds = frozenset(natures)
+    chases = _chase_texts(moves)
+    if natures and all(n.attacking for n in natures):
+        name = _CXA_NAMES[kinds]
+        label = Label.PERPETUAL_CHECK if kinds == {Nature.CHECK} else Label.FORBIDDEN
+        return SideLabel(color, label, name, natures, _listed_2691(moves), chases)
+    if len(kinds) == 1:
+        name = _IDLE_NAMES.get(natures[0], "允许着法")
+    else:
+        name = "允许着法 (" + "".join(n.value for n in natures) + ")"
+    return SideLabel(color, Label.ALLOWED, name, natures, False, chases)
+
+
+def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
+    """AXF label: perpetual check, perpetual chase of one same piece, or allowed."""
+    natures = tuple(m.classification.nature for m in moves)
+    if natures and all(n is Nature.CHECK for n in natures):
+        return SideLabel(color, Label.PERPETUAL_CHECK, "长将", natures, False, ())
+    if moves:
+        common = frozenset.intersection(*(m.chased_ids for m in moves))
+        if common:  # the same piece chased by every move, checks included (FSF F5)
+            return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True, _chase_texts(moves))
+    return SideLabel(color, Label.ALLOWED, "允许着法", natures, False, ())
+
+
+def judge(window: Sequence[WindowMove], ruleset: RuleSet) -> Verdict:
+    """Verdict for the window of a 待判局面 under ``ruleset``."""
+    label = label_cxa if ruleset is RuleSet.CXA else label_axf
+    red = label(Color.RED, [m for m in window if m.mover is Color.RED])
+    black = label(Color.BLACK, [m for m in window if m.mover is Color.BLACK])
+    if ruleset is RuleSet.AXF:
+        return _judge_axf(red, black)
+    return _judge_cxa(red, black)
+
+
+def _judge_axf(red: SideLabel, black: SideLabel) -> Verdict:
+    rank = {Label.PERPETUAL_CHECK: 2, Label.FORBIDDEN: 1, Label.ALLOWED: 0}
+    r, b = rank[red.label], rank[black.label]
+    if r == b:
+        basis = "equal patterns draw (AXF)"
+        return Verdict(red, black, None, False, "AXF", basis)
+    culprit = Color.RED if r > b else Color.BLACK
+    worse = red if r > b else black
+    basis = ("perpetual check loses (AXF rule 6)" if worse.label is Label.PERPETUAL_CHECK
+             else "perpetual chase of one piece loses (AXF)")
+    return Verdict(red, black, culprit, worse.label is Label.PERPETUAL_CHECK, "AXF", basis)
+
+
+def _judge_cxa(red: SideLabel, black: SideLabel) -> Verdict:
+    if not red.forbidden and not black.forbidden:
+        return Verdict(red, black, None, False, "25.2",
+                       "both sides' moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)")
+    if red.forbidden != black.forbidden:
+        culprit = red if red.forbidden else black
+        if culprit.label is Label.PERPETUAL_CHECK:
+            return _must_vary(red, black, culprit, "25.1",
+                              "unilateral perpetual check is never allowed (art. 25.1)")
+        return _must_vary(red, black, culprit, "25.3",
+                          "a forbidden pattern against an allowed one must vary (art. 25.3)")
+    red_pc = red.label is Label.PERPETUAL_CHECK
+    black_pc = black.label is Label.PERPETUAL_CHECK
+    if red_pc and black_pc:
+        return Verdict(red, black, None, False, "26.9.4",
+                       "mutual perpetual check, draw (art. 26.9.4)")
+    if red_pc or black_pc:
+        culprit = red if red_pc else black
+        return _must_vary(red, black, culprit, "25.1",
+                          "unilateral perpetual check is never allowed (art. 25.1)")
+    if red.listed_2691 != black.listed_2691:
+        culprit = red if red.listed_2691 else black
+        return _must_vary(red, black, culprit, "26.9.1",
+                          f"{culprit.name} is listed in art. 26.9.1 and must vary")
+    return Verdict(red, black, None, False, "26.9.4",
+                   "both sides forbidden, draw by 不变作和 (art. 26.9.4)")
+
+
+def _must_vary(red: SideLabel, black: SideLabel, culprit: SideLabel, article: str,
+               basis: str) -> Verdict:
+    immediate = culprit.label is Label.PERPETUAL_CHECK
+    if immediate:
+        basis += "; unilateral 长将 loses at once (art. 23.5.1)"
+    return Verdict(red, black, culprit.color, immediate, article, basis)

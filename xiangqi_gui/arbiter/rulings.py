@@ -1,0 +1,88 @@
+"""What each arbiter input event returns: :class:`Ruling`, :class:`Foul`, :class:`Obligation`."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from xiangqi_gui.rules import Color, Move, Outcome
+
+from .classify import Classification
+from .repetition import Verdict
+
+
+class RulingKind(enum.Enum):
+    """The main effect of an event."""
+
+    MOVE = "move"  # the move was accepted (the game may also have ended: see outcome)
+    REFUSED = "refused"  # nothing changed (casual illegal move, not your turn, game over)
+    TOUCH = "touch"  # a touch was registered (see obligation)
+    FOUL = "foul"  # a foul was recorded, play goes on
+    RETAKE = "retake"  # an illegal move was penalised; retake it with the touched piece
+    CLOCK = "clock"  # a clock press was recorded
+    DRAW_OFFERED = "draw_offered"
+    DRAW_DECLINED = "draw_declined"
+    CLAIM_REJECTED = "claim_rejected"
+    GAME_OVER = "game_over"  # the event ended the game (see outcome)
+    NOTHING = "nothing"  # acknowledged, no effect
+
+
+@dataclass(frozen=True)
+class Foul:
+    """A foul (犯规, art. 8.1): who, which article (e.g. ``"8.1.5"``), what, at which ply."""
+
+    side: Color
+    article: str
+    text: str
+    ply: int
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready mapping."""
+        return {"side": int(self.side), "article": self.article, "text": self.text,
+                "ply": self.ply}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> Foul:
+        """Inverse of :meth:`to_dict`."""
+        side = data["side"]
+        ply = data["ply"]
+        if not isinstance(side, int) or not isinstance(ply, int):
+            raise ValueError(f"bad foul record {data!r}")
+        return cls(Color(side), str(data["article"]), str(data["text"]), ply)
+
+
+@dataclass(frozen=True)
+class Obligation:
+    """A touch-move duty (摸子走子): ``side`` must play one of ``allowed``.
+
+    ``article`` names the clause (``"5.1"``, ``"5.3.2"`` ...); ``text`` says it in words.
+    """
+
+    side: Color
+    article: str
+    text: str
+    allowed: frozenset[Move]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The arbiter's answer to one input event.
+
+    ``kind`` is the main effect; ``outcome`` is set when the game ended (with any kind:
+    a MOVE that mates, a FOUL that is the third, ...); ``fouls`` lists fouls recorded by
+    this event; ``obligation`` is the touch-move duty in force after the event;
+    ``verdict`` is the repetition verdict when one was reached (a must-vary notice in
+    the MUST_CHANGE mode has ``verdict`` set and no outcome); ``time_penalty_ns`` is
+    time the clock must deduct from the event's side (art. 22.2: 5 minutes).
+    """
+
+    kind: RulingKind
+    message: str
+    move: Move | None = None
+    fouls: tuple[Foul, ...] = ()
+    obligation: Obligation | None = None
+    outcome: Outcome | None = None
+    classification: Classification | None = None
+    verdict: Verdict | None = None
+    time_penalty_ns: int = 0
+    notes: tuple[str, ...] = field(default=())
