@@ -205,3 +205,12 @@ def test_copy_is_independent() -> None:
     twin.push(Move.from_iccs("h2e2"))
     assert pos.fen() != twin.fen()
     assert len(pos.move_stack) == 0 and len(twin.move_stack) == 1
+
+
+def test_with_turn_is_a_null_move_copy() -> None:
+    pos = Position()
+    black = pos.with_turn(Color.BLACK)
+    assert black.turn is Color.BLACK and pos.turn is Color.RED
+    assert black.zobrist == Position(pos.fen().replace(" w ", " b "))._compute_zobrist()
+    assert len(black.legal_moves()) == 44 and black.move_stack == []
+    assert pos.with_turn(Color.RED).zobrist == pos.zobrist

@@ -53,14 +53,8 @@ def side_name(color: Color) -> str:
 
 
 def with_turn(pos: Position, color: Color) -> Position:
-    """A stack-less copy of ``pos`` with ``color`` to move (a null move when it differs).
-
-    The rules core has no null-move API; the copy's zobrist key is left unchanged, so the
-    copy is for analysis only.
-    """
-    copy = pos.copy(stack=False)
-    copy.turn = color
-    return copy
+    """A stack-less copy of ``pos`` with ``color`` to move (see :meth:`Position.with_turn`)."""
+    return pos.with_turn(color)
 
 
 def legal_capturers(pos: Position, sq: int) -> list[int]:

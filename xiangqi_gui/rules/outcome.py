@@ -17,12 +17,12 @@ class Termination(enum.Enum):
     STALEMATE = "stalemate"  # 困毙, art. 3.3, 4.1.2 (a loss)
     SELF_KILL = "self_kill"  # 自杀, art. 3.4, 4.1.3
     PERPETUAL_CHECK = "perpetual_check"  # 长将, art. 4.1.4
-    PERPETUAL_CHASE = "perpetual_chase"  # 长捉, art. 4.1.4 / 棋例
-    FORBIDDEN_REPETITION = "forbidden_repetition"  # other 长打 patterns (棋例)
+    PERPETUAL_CHASE = "perpetual_chase"  # 长捉 not varied, art. 4.1.5 / 棋例
+    FORBIDDEN_REPETITION = "forbidden_repetition"  # other 长打 not varied, art. 4.1.5
     REPETITION_DRAW = "repetition_draw"  # 不变作和, art. 4.2.3 / 棋例
     NATURAL_LIMIT = "natural_limit"  # 自然限着, art. 4.2.4
     DEAD_POSITION = "dead_position"  # neither side can win, art. 4.2.2
-    RESIGNATION = "resignation"  # art. 4.1.5
+    RESIGNATION = "resignation"  # art. 4.1.12
     AGREED_DRAW = "agreed_draw"  # art. 4.2.1
     TIME_FORFEIT = "time_forfeit"  # 超时, art. 4.1.6
     MOVE_QUOTA = "move_quota"  # stage quota not met, art. 4.1.6

@@ -102,6 +102,18 @@ class Position:
         new._squares = (set(self._squares[0]), set(self._squares[1]))
         return new
 
+    def with_turn(self, color: Color) -> Position:
+        """A stack-less copy with ``color`` to move (a null move when ``color`` differs).
+
+        For analysis (what would this side threaten if it moved now?); the zobrist key is
+        updated. The copy may have the side not to move in check, which no FEN allows.
+        """
+        new = self.copy(stack=False)
+        if color is not self.turn:
+            new.turn = color
+            new.zobrist ^= BLACK_TO_MOVE_KEY
+        return new
+
     def _compute_zobrist(self) -> int:
         key = BLACK_TO_MOVE_KEY if self.turn is Color.BLACK else 0
         for sq, code in enumerate(self.board):
