@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QRawFont
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import REPO, corpus_path
@@ -33,6 +34,7 @@ from xiangqi_gui.ui.demo_board import (
     DemoSnapshot,
     DemoSource,
 )
+from xiangqi_gui.ui.demo_board import main as demo_main
 from xiangqi_gui.ui.fonts import bundled_font_path
 
 CANNONS_PGN = "walker8088-cchess/tests/data/中炮对列炮黑先平士角炮.pgn"
@@ -442,3 +444,49 @@ def _clean_env() -> dict[str, str]:
     import os
 
     return {k: v for k, v in os.environ.items() if not k.startswith("QT_")}
+
+
+def test_clock_tick_does_not_redraw_the_game(
+    window: DemoBoardWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = load(CANNONS_PGN)
+    moves = record.mainline_moves()[:4]
+    source = FakeSource(DemoSnapshot(record.start_fen, moves, {}, red_clock="10:00"))
+    window.mirror(source)
+    shown: list[int] = []
+    monkeypatch.setattr(window, "show_ply", shown.append)
+    source.publish(DemoSnapshot(record.start_fen, list(moves), {}, red_clock="9:59",
+                                running=Color.RED))
+    assert shown == [] and window.clock_texts() == ("9:59", "")
+    source.publish(DemoSnapshot(record.start_fen, record.mainline_moves()[:5], {}))
+    assert shown == [5]
+
+
+def test_losing_the_projector_screen_returns_to_a_window(window: DemoBoardWindow) -> None:
+    screen = window.place_on_screen(0)
+    assert screen is not None and window.isFullScreen()
+    window._on_screen_removed(screen)  # what QGuiApplication.screenRemoved calls
+    assert not window.isFullScreen()
+
+
+# ---------------------------------------------------------------------- command line
+
+
+def test_command_line_screenshot(qtbot: QtBot, tmp_path: Path) -> None:
+    out = tmp_path / "demo.png"
+    status = demo_main([str(corpus_path(SHORT_GAME_XQF)), "--ply", "28", "--clocks", "41:27",
+                        "38:52", "--screenshot", str(out), "--size", "960x540"])
+    assert status == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (960, 540)
+    for widget in QApplication.topLevelWidgets():  # let pytest-qt's cleanup see it
+        if isinstance(widget, DemoBoardWindow):
+            qtbot.addWidget(widget)
+
+
+def test_command_line_reports_a_bad_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                           ) -> None:
+    bad = tmp_path / "bad.xqf"
+    bad.write_bytes(b"not a record")
+    assert demo_main([str(bad)]) == 2
+    assert str(bad) in capsys.readouterr().err

@@ -345,6 +345,7 @@ class DemoBoardWindow(QWidget):
         self._outcome: Outcome | None = None
         self._recorded_result = "*"
         self._source: DemoSource | None = None
+        self._last_game: tuple[str, list[Move], dict[str, str], Outcome | None] | None = None
         self._screen: QScreen | None = None
         self.board = BoardWidget()
         self.board.set_interactive(False)
@@ -396,6 +397,7 @@ class DemoBoardWindow(QWidget):
             IllegalMoveError: an illegal move; the message names the ply.
             IndexError: ``ply`` outside 0..len(moves).
         """
+        self._last_game = None
         following = self._ply == len(self._rows)
         kept_ply = self._ply
         if self._set_moves(start_fen, moves):
@@ -568,8 +570,16 @@ class DemoBoardWindow(QWidget):
                 log.debug("demo source already gone")
 
     def apply_snapshot(self, snapshot: DemoSnapshot) -> None:
-        """Show ``snapshot``: the game (see :meth:`show_game`) and both clock faces."""
-        self.show_game(snapshot.start_fen, snapshot.moves, snapshot.headers, snapshot.outcome)
+        """Show ``snapshot``: the game (see :meth:`show_game`) and both clock faces.
+
+        When only the clocks changed (a tick), the board and move list are left alone.
+        """
+        game = (snapshot.start_fen, list(snapshot.moves), dict(snapshot.headers),
+                snapshot.outcome)
+        if game != self._last_game:
+            self.show_game(snapshot.start_fen, snapshot.moves, snapshot.headers,
+                           snapshot.outcome)
+            self._last_game = game
         self.set_clock_readings(snapshot.red_clock, snapshot.black_clock, snapshot.running)
 
     def _pull(self, *_args: object) -> None:
