@@ -25,7 +25,7 @@ from tests.conftest import REPO, corpus_path
 from xiangqi_gui.clock import ChessClock, ManualTimeSource, Side, preset, seconds
 from xiangqi_gui.formats import load_file
 from xiangqi_gui.game import GameRecord
-from xiangqi_gui.rules import Color, IllegalMoveError, Move, Position
+from xiangqi_gui.rules import Color, IllegalMoveError, Move, Position, parse_square
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.demo_board import (
     CLOCK_PX,
@@ -297,6 +297,25 @@ def test_red_at_the_bottom_by_default_and_f_flips(qtbot: QtBot, window: DemoBoar
     window.set_flipped(False)
     qtbot.wait(1)
     assert red_card_below()
+
+
+def test_flip_is_a_rotation_and_changes_no_text(qtbot: QtBot, window: DemoBoardWindow) -> None:
+    """BUG-21: flipping rotates the view by 180 degrees; squares and move texts stay."""
+    show_record(window, load(CANNONS_PGN))
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_ply(9)
+    pieces, rows = window.board.pieces(), window.move_rows()
+    board = window.board
+    red_chariot = parse_square("i0")  # Red's chariot on file 一, Red's right-hand corner
+    before = board.square_center(red_chariot)
+    assert before.x() > board.width() / 2 and before.y() > board.height() / 2
+    window.set_flipped(True)
+    after = board.square_center(red_chariot)
+    assert after.x() < board.width() / 2 and after.y() < board.height() / 2
+    assert board.pieces() == pieces and board.pieces()[red_chariot] == "R"
+    assert window.move_rows() == rows
+    assert window.current_move_text() == "前炮退二"
 
 
 def test_f11_and_escape_toggle_full_screen(qtbot: QtBot, window: DemoBoardWindow) -> None:
