@@ -248,6 +248,25 @@ def test_fonts_scale_with_the_window(qtbot: QtBot, window: DemoBoardWindow) -> N
     assert window.cards[Color.RED].clock_label.font().pixelSize() == CLOCK_PX // 2
 
 
+def test_portrait_screen_puts_the_panel_below_the_board(
+    qtbot: QtBot, window: DemoBoardWindow
+) -> None:
+    show_record(window, load(SHORT_GAME_XQF))
+    window.show()
+    window.resize(1080, 1920)
+    qtbot.waitUntil(lambda: window.board.width() > 900)
+    assert window.is_portrait()
+    assert window.cards[Color.RED].clock_label.font().pixelSize() == CLOCK_PX
+    board_bottom = window.board.y() + window.board.height()
+    assert all(card.y() >= board_bottom for card in window.cards.values())
+    assert window.move_list.height() >= 4 * 64  # four rows stay readable with the result shown
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.board.height() > 900)
+    assert not window.is_portrait()
+    board_right = window.board.x() + window.board.width()
+    assert all(card.x() >= board_right for card in window.cards.values())
+
+
 def test_fixed_texts_are_in_the_bundled_font(qtbot: QtBot) -> None:
     font = QRawFont(str(bundled_font_path()), 24)
     assert font.isValid()

@@ -57,6 +57,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -84,6 +85,8 @@ TEAM_PX = 32
 CLOCK_PX = 112
 STATUS_PX = 34
 RESULT_PX = 44
+#: Least height of one move-list row (the list grows beyond it when there is room).
+MOVE_ROW_PX = 64
 #: Full-move rows (回合) shown in the move list by default.
 DEFAULT_MOVE_ROWS = 4
 
@@ -272,7 +275,6 @@ class _MoveList(QWidget):
         self.rows: list[MoveRow] = []
         self.current: tuple[int, Color] | None = None  # (row index, side) highlighted
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(60)
 
     def set_rows(self, rows: list[MoveRow], current: tuple[int, Color] | None) -> None:
         self.rows, self.current = rows, current
@@ -363,10 +365,10 @@ class DemoBoardWindow(QWidget):
         self.move_list = _MoveList()
         self.cards = {color: _PlayerCard(color) for color in Color}
         self._panel = QVBoxLayout()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 8, 16, 8)
-        row.addWidget(self.board, 54)
-        row.addLayout(self._panel, 46)
+        self._outer = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._outer.setContentsMargins(8, 8, 16, 8)
+        self._outer.addWidget(self.board, 54)
+        self._outer.addLayout(self._panel, 46)
         self._flipped = not flipped
         self.set_flipped(flipped)
         self.board.set_position(self._rows.position_at(0), animate=False)
@@ -682,17 +684,23 @@ class DemoBoardWindow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._outer.setDirection(
+            QBoxLayout.Direction.TopToBottom
+            if self.is_portrait()
+            else QBoxLayout.Direction.LeftToRight
+        )
         self._rescale()
 
+    def is_portrait(self) -> bool:
+        """True on a tall window (height > 1.2 x width): the panel goes below the board."""
+        return self.height() > 1.2 * self.width()
+
     def scale_factor(self) -> float:
-        """``min(width / 1920, height / 1080)``, at least 0.25: multiplies every font size."""
-        return max(
-            0.25,
-            min(
-                self.width() / REFERENCE_SIZE.width(),
-                self.height() / REFERENCE_SIZE.height(),
-            ),
-        )
+        """Font size multiplier, at least 0.25: ``min(width / 1920, height / 1080)``, or
+        ``min(width / 1080, height / 1920)`` for a portrait window."""
+        long_side, short_side = REFERENCE_SIZE.width(), REFERENCE_SIZE.height()
+        ref_w, ref_h = (short_side, long_side) if self.is_portrait() else (long_side, short_side)
+        return max(0.25, min(self.width() / ref_w, self.height() / ref_h))
 
     def _rescale(self) -> None:
         factor = self.scale_factor()
@@ -700,6 +708,7 @@ class DemoBoardWindow(QWidget):
         self.result_label.setFont(_label_font(round(RESULT_PX * factor)))
         for card in self.cards.values():
             card.scale(factor)
+        self.move_list.setMinimumHeight(round(self._move_rows * MOVE_ROW_PX * factor))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(1280, 720)
@@ -741,7 +750,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.ply is not None:
         window.show_ply(min(max(0, args.ply), window.ply_count()))
     if args.clocks:
-        window.set_clock_readings(args.clocks[0], args.clocks[1], window_side_to_move(window))
+        over = window.ply() == window.ply_count() and outcome is not None
+        running = None if over else window_side_to_move(window)
+        window.set_clock_readings(args.clocks[0], args.clocks[1], running)
     if args.screenshot:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)
