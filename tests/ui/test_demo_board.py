@@ -33,6 +33,7 @@ from xiangqi_gui.ui.demo_board import (
     DemoBoardWindow,
     DemoSnapshot,
     DemoSource,
+    MoveRow,
 )
 from xiangqi_gui.ui.demo_board import main as demo_main
 from xiangqi_gui.ui.fonts import bundled_font_path
@@ -528,3 +529,34 @@ def test_command_line_reports_a_bad_record(tmp_path: Path, capsys: pytest.Captur
     bad.write_bytes(b"not a record")
     assert demo_main([str(bad)]) == 2
     assert str(bad) in capsys.readouterr().err
+
+
+def test_flagged_face_shows_time_forfeit(window: DemoBoardWindow) -> None:
+    source = ManualTimeSource()
+    clock = ChessClock(preset("art6.1"), time_source=source)
+    clock.start()
+    source.advance(seconds(60 * 60 + 1))  # Red's 60 minutes run out (art. 4.1.6)
+    clock.poll()
+    window.show()
+    window.set_clock_readings(clock.reading(Side.RED), clock.reading(Side.BLACK))
+    assert window.clock_texts() == ("0:00.0", "1:00:00")
+    red, black = window.cards[Color.RED], window.cards[Color.BLACK]
+    assert red.status_label.text() == "超时" and red.status_label.isVisibleTo(window)
+    assert not black.status_label.isVisibleTo(window)
+
+
+def test_move_rows_option(qtbot: QtBot) -> None:
+    win = DemoBoardWindow(move_rows=2)
+    qtbot.addWidget(win)
+    show_record(win, load(CANNONS_PGN))
+    win.show_ply(9)
+    assert [r.number for r in win.move_rows()] == [4, 5]
+    win.show_ply(1)
+    assert [(r.number, r.red, r.black) for r in win.move_rows()] == [(1, "炮二平五", "")]
+
+
+def test_black_to_move_first_leaves_the_first_red_cell_empty(window: DemoBoardWindow) -> None:
+    fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"
+    window.show_game(fen, [Move.from_iccs("h7e7"), Move.from_iccs("h2e2")], {})
+    assert window.move_rows() == [MoveRow(1, "", "炮８平５"), MoveRow(2, "炮二平五", "")]
+    assert window.move_list.current == (1, Color.RED)

@@ -270,8 +270,9 @@ class MoveRow:
 class _MoveList(QWidget):
     """The last full moves in large type; the move on the board has a yellow background."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, capacity: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.capacity = capacity  # rows the height is divided into
         self.rows: list[MoveRow] = []
         self.current: tuple[int, Color] | None = None  # (row index, side) highlighted
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -283,7 +284,7 @@ class _MoveList(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if not self.rows:
             return
-        slots = max(len(self.rows), DEFAULT_MOVE_ROWS)
+        slots = max(len(self.rows), self.capacity)
         row_h = self.height() / slots
         # a row is about 12.5 em wide: "99." + two four-character moves + gaps
         px = max(6, int(min(row_h * 0.68, self.width() / 12.5)))
@@ -362,7 +363,7 @@ class DemoBoardWindow(QWidget):
             f"color: white; background: {RESULT_BG.name()}; border-radius: 10px; padding: 8px;"
         )
         self.result_label.hide()
-        self.move_list = _MoveList()
+        self.move_list = _MoveList(self._move_rows)
         self.cards = {color: _PlayerCard(color) for color in Color}
         self._panel = QVBoxLayout()
         self._outer = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
