@@ -1,0 +1,234 @@
+"""Non-blocking engine transport for the GUI: QProcess + :class:`EngineSession`.
+
+Signals (all delivered in the GUI thread):
+
+* ``ready()`` - handshake done (``uciok``/``ucciok`` then ``readyok``);
+* ``info(object)`` - an :class:`~xiangqi_gui.engine.messages.Info` of the running search;
+* ``best_move(str)`` - the engine's move in ICCS (``"h2e2"``), already checked legal in the
+  requested position;
+* ``error(str)`` - one sentence naming the engine: it could not start, crashed, timed out
+  (and was killed), or sent an illegal/missing move. After a start/crash/timeout error the
+  transport is closed; after a move error the engine stays usable.
+
+Nothing here blocks except :meth:`close` (at most ``quit_grace_s`` + 1 s).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+
+from ..rules import Move
+from .commands import SearchLimits
+from .dialect import Dialect
+from .discovery import check_executable, guess_dialect
+from .errors import EngineError
+from .session import (
+    EngineFailure,
+    EngineMove,
+    EngineNote,
+    EngineReady,
+    EngineSession,
+    Reaction,
+    SearchInfo,
+)
+
+_LOG = logging.getLogger(__name__)
+
+
+class QtEngineTransport(QObject):
+    """One engine process driven through QProcess. See the module docstring for signals.
+
+    ``startup_timeout_s``: seconds allowed for the handshake. ``grace_s``: seconds allowed
+    beyond a search's budget (movetime, or the side's remaining time plus increment)
+    before the engine is killed; a depth search gets ``depth_timeout_s``.
+    """
+
+    ready = Signal()
+    info = Signal(object)
+    best_move = Signal(str)
+    error = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, startup_timeout_s: float = 10.0,
+                 grace_s: float = 5.0, depth_timeout_s: float = 60.0,
+                 quit_grace_s: float = 0.3) -> None:
+        super().__init__(parent)
+        self.startup_timeout_s = startup_timeout_s
+        self.grace_s = grace_s
+        self.depth_timeout_s = depth_timeout_s
+        self.quit_grace_s = quit_grace_s
+        self.session: EngineSession | None = None
+        self._process: QProcess | None = None
+        self._closing = False
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_timeout)
+        self._waiting_for = ""
+
+    # -- public API -------------------------------------------------------------------
+    def start(self, path: str | os.PathLike[str], dialect: Dialect | None = None) -> None:
+        """Launch the engine and begin the handshake; ``ready`` or ``error`` follows.
+
+        Raises :class:`EngineNotFoundError` at once when ``path`` is not an executable file,
+        ``RuntimeError`` if already started.
+        """
+        if self._process is not None:
+            raise RuntimeError("engine transport already started")
+        exe = check_executable(path)
+        self._closing = False
+        self.session = EngineSession(dialect or guess_dialect(exe), label=str(exe))
+        process = QProcess(self)
+        process.setProgram(str(exe))
+        process.setWorkingDirectory(str(exe.parent))
+        process.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
+        process.setStandardErrorFile(QProcess.nullDevice())
+        process.readyReadStandardOutput.connect(self._on_output)
+        process.errorOccurred.connect(self._on_process_error)
+        process.finished.connect(self._on_finished)
+        process.started.connect(self._on_started)
+        self._process = process
+        self._arm(self.startup_timeout_s, "the handshake")
+        process.start()
+
+    def request(self, start_fen: str, moves: list[Move], limits: SearchLimits) -> None:
+        """Ask for a move after ``moves`` from ``start_fen``; ``best_move`` or ``error`` follows.
+
+        Allowed before ``ready`` (queued) and during a search (that search is abandoned).
+        Raises ``ValueError`` for a bad position/moves, ``RuntimeError`` when not started
+        or closed.
+        """
+        session = self._live_session()
+        self._apply(session.request(start_fen, moves, limits))
+        position = session.current_position
+        if position is not None:
+            budget = limits.budget_ms(position.turn)
+            wait = self.depth_timeout_s if budget is None else budget / 1000 + self.grace_s
+            self._arm(wait, "a move")
+
+    def stop(self) -> None:
+        """Abandon the current search; its answer is discarded (no ``best_move``)."""
+        if self.session is not None and self._process is not None:
+            self._apply(self.session.stop())
+            self._watchdog.stop()
+
+    def move_now(self) -> None:
+        """Ask the engine to play its best move found so far (``best_move`` follows)."""
+        if self.session is not None and self._process is not None:
+            self._apply(self.session.move_now())
+
+    def close(self) -> None:
+        """Send ``quit``, then kill the process if it has not exited. Emits nothing."""
+        self._watchdog.stop()
+        process, self._process = self._process, None
+        if process is None:
+            return
+        self._closing = True
+        if process.state() != QProcess.ProcessState.NotRunning:
+            if self.session is not None:
+                self._write(process, self.session.quit().send)
+            if not process.waitForFinished(int(self.quit_grace_s * 1000)):
+                process.kill()
+                process.waitForFinished(1000)
+        process.deleteLater()
+
+    def kill(self) -> None:
+        """Kill the engine process now (as a crash would); ``error`` follows."""
+        if self._process is not None:
+            self._process.kill()
+
+    @property
+    def name(self) -> str:
+        """The engine's ``id name`` (its path before the handshake; ``""`` before start)."""
+        return self.session.name if self.session is not None else ""
+
+    @property
+    def pid(self) -> int:
+        """Process id of the running engine, 0 when none."""
+        return int(self._process.processId()) if self._process is not None else 0
+
+    @property
+    def is_running(self) -> bool:
+        """True between :meth:`start` and close/crash."""
+        return self._process is not None
+
+    @property
+    def is_searching(self) -> bool:
+        """True while a request is outstanding."""
+        return self.session is not None and self.session.searching
+
+    # -- internals --------------------------------------------------------------------
+    def _live_session(self) -> EngineSession:
+        if self.session is None or self._process is None:
+            raise RuntimeError("engine is not running")
+        return self.session
+
+    def _arm(self, seconds: float, what: str) -> None:
+        self._waiting_for = what
+        self._watchdog.start(max(1, int(seconds * 1000)))
+
+    def _on_started(self) -> None:
+        if self.session is not None:
+            self._apply(self.session.start())
+
+    def _apply(self, reaction: Reaction) -> None:
+        if self._process is not None:
+            self._write(self._process, reaction.send)
+        for event in reaction.events:
+            if isinstance(event, EngineReady):
+                self._watchdog.stop()
+                self.ready.emit()
+            elif isinstance(event, SearchInfo):
+                self.info.emit(event.info)
+            elif isinstance(event, EngineMove):
+                self._watchdog.stop()
+                self.best_move.emit(event.move.iccs)
+            elif isinstance(event, EngineFailure):
+                self._watchdog.stop()
+                self.error.emit(event.message)
+            elif isinstance(event, EngineNote):
+                _LOG.warning("%s", event.message)
+
+    @staticmethod
+    def _write(process: QProcess, lines: list[str]) -> None:
+        if lines and process.state() == QProcess.ProcessState.Running:
+            process.write("".join(f"{line}\n" for line in lines).encode("utf-8"))
+
+    def _on_output(self) -> None:
+        process = self._process
+        while process is not None and process.canReadLine() and self.session is not None:
+            raw = bytes(process.readLine().data()).decode("utf-8", errors="replace")
+            self._apply(self.session.feed(raw.rstrip("\r\n")))
+            process = self._process
+
+    def _fail(self, message: str) -> None:
+        """Fatal: report once, kill the process, become closed."""
+        if self._closing:
+            return
+        self._closing = True
+        self._watchdog.stop()
+        process, self._process = self._process, None
+        if process is not None:
+            if process.state() != QProcess.ProcessState.NotRunning:
+                process.kill()
+                process.waitForFinished(1000)
+            process.deleteLater()
+        self.error.emit(message)
+
+    def _on_timeout(self) -> None:
+        seconds = self._watchdog.interval() / 1000
+        self._fail(str(EngineError(f"engine {self.name!r} gave no {self._waiting_for} within "
+                                   f"{seconds:g} s and was stopped")))
+
+    def _on_process_error(self, code: QProcess.ProcessError) -> None:
+        if code == QProcess.ProcessError.FailedToStart:
+            self._fail(f"engine {self.name!r} could not be started")
+        elif code == QProcess.ProcessError.Crashed:
+            self._fail(f"engine {self.name!r} crashed")
+
+    def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        if status == QProcess.ExitStatus.CrashExit:
+            self._fail(f"engine {self.name!r} crashed")
+        else:
+            self._fail(f"engine {self.name!r} exited unexpectedly (status {code})")
