@@ -43,10 +43,10 @@ class EnginePlayer(QObject):
         """
         self.close()
         transport = QtEngineTransport(self)
-        transport.ready.connect(lambda: self.ready.emit(transport.name))
-        transport.info.connect(self.info.emit)
-        transport.best_move.connect(lambda iccs: self.best_move.emit(Move.from_iccs(iccs)))
-        transport.error.connect(self.error.emit)
+        transport.ready.connect(self._on_ready)
+        transport.info.connect(self._on_info)
+        transport.best_move.connect(self._on_best_move)
+        transport.error.connect(self._on_error)
         self._transport = transport
         transport.start(path, dialect if dialect is not None else guess_dialect(path))
 
@@ -87,6 +87,18 @@ class EnginePlayer(QObject):
         if transport is not None:
             transport.close()
             transport.deleteLater()
+
+    def _on_ready(self) -> None:
+        self.ready.emit(self.name)
+
+    def _on_info(self, info: object) -> None:
+        self.info.emit(info)
+
+    def _on_best_move(self, iccs: str) -> None:
+        self.best_move.emit(Move.from_iccs(iccs))
+
+    def _on_error(self, message: str) -> None:
+        self.error.emit(message)
 
     @property
     def name(self) -> str:

@@ -64,7 +64,7 @@ class EngineProcess:
             raise EngineCrashedError(f"engine {str(self.path)!r} did not start: {exc}") from None
         self._reader = threading.Thread(target=self._read, name="engine-stdout", daemon=True)
         self._reader.start()
-        ready = self._until(self.session.start(), EngineReady, startup_timeout_s, "the handshake")
+        ready = self._until(self.session.start(), EngineReady, startup_timeout_s, "handshake reply")
         assert isinstance(ready, EngineReady)
         self.ready = ready
 
@@ -93,7 +93,7 @@ class EngineProcess:
         budget = limits.budget_ms(position.turn) if position is not None else None
         wait = timeout_s if timeout_s is not None else (
             30.0 if budget is None else budget / 1000 + 5.0)
-        found = self._until(reaction, EngineMove, wait, "a move")
+        found = self._until(reaction, EngineMove, wait, "move")
         assert isinstance(found, EngineMove)
         return found.move
 
@@ -165,12 +165,12 @@ class EngineProcess:
             except queue.Empty:
                 self.kill()
                 raise EngineTimeoutError(
-                    f"engine {self.name!r} gave no {what} within {timeout_s:g} s; "
-                    "it was stopped") from None
+                    f"engine {self.name!r} sent no {what} within {timeout_s:g} s "
+                    "and was stopped") from None
             if line is _EOF:
                 code = self._proc.wait()
                 raise EngineCrashedError(
-                    f"engine {self.name!r} exited (status {code}) while we waited for {what}")
+                    f"engine {self.name!r} exited (status {code}) while we waited for its {what}")
             self.transcript.append(f"< {line}")
             reaction = self.session.feed(line)
 

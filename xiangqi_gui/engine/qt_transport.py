@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import os
 
-from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
 
 from ..rules import Move
 from .commands import SearchLimits
@@ -66,6 +66,9 @@ class QtEngineTransport(QObject):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_timeout)
         self._waiting_for = ""
+        app = QCoreApplication.instance()
+        if app is not None:  # never leave an engine running after the program ends
+            app.aboutToQuit.connect(self.close)
 
     # -- public API -------------------------------------------------------------------
     def start(self, path: str | os.PathLike[str], dialect: Dialect | None = None) -> None:
@@ -89,7 +92,7 @@ class QtEngineTransport(QObject):
         process.finished.connect(self._on_finished)
         process.started.connect(self._on_started)
         self._process = process
-        self._arm(self.startup_timeout_s, "the handshake")
+        self._arm(self.startup_timeout_s, "handshake reply")
         process.start()
 
     def request(self, start_fen: str, moves: list[Move], limits: SearchLimits) -> None:
@@ -105,7 +108,7 @@ class QtEngineTransport(QObject):
         if position is not None:
             budget = limits.budget_ms(position.turn)
             wait = self.depth_timeout_s if budget is None else budget / 1000 + self.grace_s
-            self._arm(wait, "a move")
+            self._arm(wait, "move")
 
     def stop(self) -> None:
         """Abandon the current search; its answer is discarded (no ``best_move``)."""
@@ -218,7 +221,7 @@ class QtEngineTransport(QObject):
 
     def _on_timeout(self) -> None:
         seconds = self._watchdog.interval() / 1000
-        self._fail(str(EngineError(f"engine {self.name!r} gave no {self._waiting_for} within "
+        self._fail(str(EngineError(f"engine {self.name!r} sent no {self._waiting_for} within "
                                    f"{seconds:g} s and was stopped")))
 
     def _on_process_error(self, code: QProcess.ProcessError) -> None:
