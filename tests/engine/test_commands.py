@@ -105,3 +105,9 @@ def test_budget_is_the_movers_time_plus_increment() -> None:
     assert limits.budget_ms(Color.BLACK) == 20_500
     assert SearchLimits(movetime_ms=300).budget_ms(Color.RED) == 300
     assert SearchLimits(depth=4).budget_ms(Color.RED) is None
+
+
+def test_limits_from_clock_nanoseconds() -> None:
+    limits = SearchLimits.from_clock_ns(295_123_456_789, 1_999_999, 30_000_000_000)
+    assert (limits.red_ms, limits.black_ms, limits.inc_ms) == (295_123, 1, 30_000)
+    assert SearchLimits.from_clock_ns(-5, 10**9).red_ms == 0

@@ -56,6 +56,15 @@ class SearchLimits:
         """Limits from both sides' remaining times (ms) and the increment (ms)."""
         return cls(red_ms=red_ms, black_ms=black_ms, inc_ms=inc_ms, moves_to_go=moves_to_go)
 
+    @classmethod
+    def from_clock_ns(cls, red_ns: int, black_ns: int, inc_ns: int = 0) -> SearchLimits:
+        """Limits from clock readings in nanoseconds (``ChessClock.remaining``), floored to ms.
+
+        A flag already down (negative remaining) is sent as 0 ms.
+        """
+        return cls.clock(max(red_ns, 0) // 1_000_000, max(black_ns, 0) // 1_000_000,
+                         max(inc_ns, 0) // 1_000_000)
+
     def budget_ms(self, turn: Color) -> int | None:
         """Longest the engine should need, in ms (for watchdogs); None for a depth search."""
         if self.movetime_ms is not None:
