@@ -103,6 +103,9 @@ def test_ucci_search_from_the_transcript() -> None:
     assert session.request(fen, [], SearchLimits(depth=3)).send == [
         f"position fen {fen}", "go depth 3"]
     assert session.feed("bestmove b9d9").events == [EngineMove(Move.from_iccs("b9d9"), fen)]
+    session.request(START_FEN, H2E2, SearchLimits(depth=3))
+    assert session.feed("bestmove h9g7 ponder h0g2 draw").events == [
+        EngineMove(Move.from_iccs("h9g7"), AFTER_H2E2, "h0g2", offers_draw=True)]
 
 
 def test_illegal_bestmove_is_an_error_naming_engine_text_and_fen() -> None:

@@ -72,11 +72,16 @@ class SearchInfo:
 
 @dataclass(frozen=True, slots=True)
 class EngineMove:
-    """The engine's move, legal in ``fen`` (the requested position). ``ponder`` is ICCS."""
+    """The engine's move, legal in ``fen`` (the requested position). ``ponder`` is ICCS.
+
+    ``offers_draw``/``resigns``: the UCCI ``bestmove ... draw|resign`` suffixes.
+    """
 
     move: Move
     fen: str
     ponder: str | None = None
+    offers_draw: bool = False
+    resigns: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,4 +299,5 @@ class EngineSession:
             move = checked_engine_move(request.position, message.move, self.dialect, self.name)
         except EngineMoveError as exc:
             return Reaction(send=send, events=[EngineFailure(exc)])
-        return Reaction(send=send, events=[EngineMove(move, fen, message.ponder)])
+        return Reaction(send=send, events=[
+            EngineMove(move, fen, message.ponder, message.draw, message.resign)])
