@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
 from tests.engine.real_engine import fairy_stockfish, mating_moves
+from tests.engine.scripted import scripted_engine
 from xiangqi_gui.engine import (
     Dialect,
     EngineCrashedError,
+    EngineMoveError,
     EngineProcess,
     EngineTimeoutError,
     SearchLimits,
@@ -119,3 +122,26 @@ def test_timeout_kills_the_engine() -> None:
         proc.best_move(START_FEN, [], SearchLimits(movetime_ms=10_000), timeout_s=0.3)
     assert proc._proc.poll() is not None  # killed
     proc.close()
+
+
+def test_program_that_never_answers_the_handshake_times_out() -> None:
+    cat = Path("/bin/cat")
+    if not cat.exists():
+        pytest.skip("/bin/cat not available")
+    with pytest.raises(EngineTimeoutError, match="sent no handshake reply within 0.3 s"):
+        EngineProcess(cat, Dialect.UCI, startup_timeout_s=0.3)
+
+
+def test_engine_exiting_at_start_is_reported(tmp_path: Path) -> None:
+    with pytest.raises(EngineCrashedError, match=r"exited \(status 3\)"):
+        EngineProcess(scripted_engine(tmp_path, [], exit_at_start=3), Dialect.UCI)
+
+
+def test_illegal_move_raises_and_the_engine_stays_usable(tmp_path: Path) -> None:
+    with EngineProcess(scripted_engine(tmp_path, ["h9g7", "h2e2"]), Dialect.UCI) as proc:
+        with pytest.raises(EngineMoveError) as caught:
+            proc.best_move(START_FEN, [], SearchLimits(movetime_ms=10))
+        assert (caught.value.engine, caught.value.text, caught.value.fen) == (
+            "Scripted Illegal", "h9g7", START_FEN)
+        assert proc.best_move(START_FEN, [], SearchLimits(movetime_ms=10)) == \
+            Move.from_iccs("h2e2")

@@ -80,6 +80,23 @@ def test_watchdog_kills_an_engine_that_overruns(qtbot: QtBot) -> None:
     engine.close()
 
 
+def test_a_new_request_gets_its_own_time_budget(qtbot: QtBot) -> None:
+    # the first search's watchdog (10 ms + 0.2 s) must not cut the second one (600 ms)
+    engine = QtEngineTransport(grace_s=0.2)
+    with qtbot.waitSignal(engine.ready, timeout=10_000):
+        engine.start(fairy_stockfish())
+    with qtbot.assertNotEmitted(engine.error), \
+            qtbot.waitSignal(engine.best_move, timeout=5_000) as got:
+        engine.request(START_FEN, [], SearchLimits(movetime_ms=10))
+        engine.request(START_FEN, H2E2, SearchLimits(movetime_ms=600))
+    pos = Position()
+    pos.push(H2E2[0])
+    assert pos.is_legal(Move.from_iccs(got.args[0]))
+    with qtbot.assertNotEmitted(engine.error, wait=400):
+        pass  # idle: no watchdog left running
+    engine.close()
+
+
 def test_close_quits_the_engine_process(qtbot: QtBot, transport: QtEngineTransport) -> None:
     pid = transport.pid
     assert _alive(pid)
@@ -114,6 +131,14 @@ def test_engine_that_exits_at_start_emits_error(qtbot: QtBot, tmp_path: Path) ->
     with qtbot.waitSignal(engine.error, timeout=5_000) as got:
         engine.start(scripted_engine(tmp_path, [], exit_at_start=3))
     assert "exited unexpectedly (status 3)" in got.args[0]
+
+
+def test_program_that_never_answers_emits_a_timeout_error(qtbot: QtBot) -> None:
+    engine = QtEngineTransport(startup_timeout_s=0.3)
+    with qtbot.waitSignal(engine.error, timeout=5_000) as got:
+        engine.start("/bin/cat", Dialect.UCI)
+    assert got.args[0] == "engine '/bin/cat' sent no handshake reply within 0.3 s and was stopped"
+    assert not engine.is_running
 
 
 def test_illegal_engine_move_is_an_error_and_never_a_move(qtbot: QtBot,

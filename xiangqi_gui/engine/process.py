@@ -64,7 +64,12 @@ class EngineProcess:
             raise EngineCrashedError(f"engine {str(self.path)!r} did not start: {exc}") from None
         self._reader = threading.Thread(target=self._read, name="engine-stdout", daemon=True)
         self._reader.start()
-        ready = self._until(self.session.start(), EngineReady, startup_timeout_s, "handshake reply")
+        try:
+            ready = self._until(self.session.start(), EngineReady, startup_timeout_s,
+                                "handshake reply")
+        except BaseException:
+            self.close(timeout_s=0.1)
+            raise
         assert isinstance(ready, EngineReady)
         self.ready = ready
 

@@ -33,6 +33,7 @@ from .session import (
     EngineSession,
     Reaction,
     SearchInfo,
+    SessionState,
 )
 
 _LOG = logging.getLogger(__name__)
@@ -102,19 +103,12 @@ class QtEngineTransport(QObject):
         Raises ``ValueError`` for a bad position/moves, ``RuntimeError`` when not started
         or closed.
         """
-        session = self._live_session()
-        self._apply(session.request(start_fen, moves, limits))
-        position = session.current_position
-        if position is not None:
-            budget = limits.budget_ms(position.turn)
-            wait = self.depth_timeout_s if budget is None else budget / 1000 + self.grace_s
-            self._arm(wait, "move")
+        self._apply(self._live_session().request(start_fen, moves, limits))
 
     def stop(self) -> None:
         """Abandon the current search; its answer is discarded (no ``best_move``)."""
         if self.session is not None and self._process is not None:
             self._apply(self.session.stop())
-            self._watchdog.stop()
 
     def move_now(self) -> None:
         """Ask the engine to play its best move found so far (``best_move`` follows)."""
@@ -178,20 +172,33 @@ class QtEngineTransport(QObject):
     def _apply(self, reaction: Reaction) -> None:
         if self._process is not None:
             self._write(self._process, reaction.send)
+            self._rearm(reaction.send)
         for event in reaction.events:
             if isinstance(event, EngineReady):
-                self._watchdog.stop()
                 self.ready.emit()
             elif isinstance(event, SearchInfo):
                 self.info.emit(event.info)
             elif isinstance(event, EngineMove):
-                self._watchdog.stop()
                 self.best_move.emit(event.move.iccs)
             elif isinstance(event, EngineFailure):
-                self._watchdog.stop()
                 self.error.emit(event.message)
             elif isinstance(event, EngineNote):
                 _LOG.warning("%s", event.message)
+
+    def _rearm(self, sent: list[str]) -> None:
+        """Keep the watchdog in step with the session: off when idle, the search budget
+        after each ``go``, ``grace_s`` after a ``stop``."""
+        session = self.session
+        if session is None or session.state in (SessionState.READY, SessionState.CLOSED):
+            self._watchdog.stop()
+            return
+        limits, position = session.current_limits, session.current_position
+        if any(line.startswith("go ") for line in sent) and limits and position:
+            budget = limits.budget_ms(position.turn)
+            self._arm(self.depth_timeout_s if budget is None else budget / 1000 + self.grace_s,
+                      "move")
+        elif "stop" in sent:
+            self._arm(self.grace_s, "reply to stop")
 
     @staticmethod
     def _write(process: QProcess, lines: list[str]) -> None:
