@@ -22,12 +22,12 @@ NS = 1_000_000_000
 
 def make_session(qtbot: QtBot, folder: Path, setup: GameSetup | None = None,
                  clock: ManualTimeSource | None = None, *, answer: bool = True,
-                 file: str | None = None) -> AppSession:
+                 file: str | None = None, resume: bool = False) -> AppSession:
     """A shown main window with its session; questions are answered ``answer``."""
     args = build_parser().parse_args([file] if file else [])
     session = create_session(args, folder=folder, ask=lambda _t, _q: answer,
                              time_source=clock if clock is not None else ManualTimeSource(),
-                             setup=setup)
+                             setup=setup, resume=resume)
     window = session.window
     qtbot.addWidget(window)
     window.board.set_animation_ms(0)

@@ -239,6 +239,8 @@ class GameController(QObject):
         arbiter = Arbiter(setup.settings(), setup.start_fen)
         clock = ChessClock(setup.red_control, setup.black_control,
                            time_source=self.time_source)
+        if self.journal is not None:
+            self.journal.clear()  # the journal holds the current game only
         self.setup, self.arbiter = setup, arbiter
         self.times, self.notes = [], []
         self.awaiting_press, self.viewing_ply = None, None
@@ -296,9 +298,20 @@ class GameController(QObject):
         """``side`` resigns (art. 4.1.12)."""
         return self._apply(self.arbiter.resign(side))
 
+    def _before_press(self) -> Ruling | None:
+        """A refusal while the mover has still to press the clock (the side to move's own
+        time, art. 22.1 / 22.4, has not begun yet)."""
+        if self.awaiting_press is None or self.driver.mode is not PressMode.PHYSICAL:
+            return None
+        ruling = Ruling(RulingKind.REFUSED, f"{SIDE_NAMES[self.awaiting_press]} must press "
+                        "the clock first; offers and claims are made in one's own time "
+                        "(art. 22.1, 22.4).")
+        self.message.emit(ruling.message)
+        return ruling
+
     def offer_draw(self) -> Ruling:
         """The side to move offers a draw (art. 22.1); written on the sheet (提和)."""
-        return self._apply(self.arbiter.offer_draw(self.arbiter.turn))
+        return self._before_press() or self._apply(self.arbiter.offer_draw(self.arbiter.turn))
 
     def accept_draw(self) -> Ruling:
         """The opponent of the standing offer's maker accepts it (art. 4.2.1)."""
@@ -314,7 +327,7 @@ class GameController(QObject):
 
     def claim(self, kind: ClaimKind) -> Ruling:
         """The side to move claims the natural limit (art. 22.2) or a 待判局面 (art. 23.1)."""
-        return self._apply(self.arbiter.claim(self.arbiter.turn, kind))
+        return self._before_press() or self._apply(self.arbiter.claim(self.arbiter.turn, kind))
 
     def declare_adjust(self) -> Ruling:
         """The side to move declares it straightens pieces (摆正, art. 5.6)."""

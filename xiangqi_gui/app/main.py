@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from xiangqi_gui.app.controller import GameController
@@ -47,12 +47,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def create_session(args: argparse.Namespace, *, folder: Path | None = None,
                    ask: Ask | None = None, time_source: TimeSource | None = None,
-                   setup: GameSetup | None = None) -> AppSession:
+                   setup: GameSetup | None = None, resume: bool = False) -> AppSession:
     """Build window, controller and session for parsed ``args`` (needs a QApplication).
 
     ``folder`` holds the journal (default :func:`~.paths.data_dir`); ``ask`` answers
-    yes/no questions; ``setup`` is the first game (default: a casual game). FILE, when
-    given, is opened for browsing (errors are shown, never raised).
+    yes/no questions; ``setup`` is the first game (default: a casual game). With
+    ``resume`` the journal's interrupted game is offered first (and, when accepted, played
+    instead of ``setup``). FILE, when given, is opened for browsing (errors are shown,
+    never raised).
     """
     notes: list[str] = []
     try:
@@ -67,7 +69,8 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     controller = GameController(window.board, window.sheet, driver, journal=journal,
                                 parent=window, **extra)
     session = AppSession(window, controller, journal, ask=ask)
-    session.start_game(setup if setup is not None else GameSetup.casual())
+    if not (resume and session.offer_resume()):
+        session.start_game(setup if setup is not None else GameSetup.casual())
     if args.file:
         session.open_file(args.file, 0)
     if notes:
@@ -87,12 +90,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(APP_NAME)
     args = build_parser().parse_args(QApplication.arguments()[1:] if argv is None else argv)
-    session = create_session(args)
+    holder: list[MainWindow] = []
+    install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
+    session = create_session(args, resume=not args.file)
     window = session.window
-    install_excepthook(lambda: window, log_path(data_dir()))
+    holder.append(window)
     window.show()
-    if not args.file:
-        QTimer.singleShot(0, session.offer_resume)
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 
