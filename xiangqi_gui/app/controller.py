@@ -392,6 +392,7 @@ class GameController(QObject):
         if moved:
             assert ruling.move is not None
             self._record_move(ruling.move)
+            self.awaiting_press = self.arbiter.position.turn.opponent  # the mover
         elif refresh:
             self._refresh_board(animate=False)
         if ruling.time_penalty_ns and self.clock is not None:
@@ -402,11 +403,11 @@ class GameController(QObject):
         if ruling.outcome is not None:
             self._finish(ruling.outcome)
             return ruling
-        if moved and ruling.move is not None:
-            self.awaiting_press = self.arbiter.position.turn.opponent
-            self.driver.move_made(Side(self.awaiting_press))
+        if moved and self.awaiting_press is not None:
+            mover = self.awaiting_press
+            self.driver.move_made(Side(mover))
             if self.awaiting_press is not None and self.driver.mode is PressMode.PHYSICAL:
-                text += f" {SIDE_NAMES[self.awaiting_press]}: press your clock."
+                text += f" {SIDE_NAMES[mover]}: press your clock."
         self._apply_obligation(ruling.obligation)
         self._update_interactive()
         self._changed(text)
