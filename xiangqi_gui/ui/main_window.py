@@ -238,6 +238,13 @@ class MainWindow(QMainWindow):
         if self.clock_widget.handle_key(event):
             event.accept()
             return
+        navigation = {Qt.Key.Key_Home: self.first_action, Qt.Key.Key_Left: self.prev_action,
+                      Qt.Key.Key_Right: self.next_action, Qt.Key.Key_End: self.last_action}
+        action = navigation.get(Qt.Key(event.key()))
+        if action is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            action.trigger()  # the window's own keys when the shortcut map did not fire
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
