@@ -205,8 +205,9 @@ class MainWindow(QMainWindow):
     def set_header(self, red: str, black: str, details: str) -> None:
         """Show the players (Red first) and one line of event details."""
         self.header_label.setText(
-            f"<b><span style='color:#b01010'>红 {_escape(red)}</span> — "
-            f"<span>黑 {_escape(black)}</span></b><br><small>{_escape(details)}</small>")
+            f"<div style='font-size:15pt'><b><span style='color:#b01010'>红 {_escape(red)}"
+            f"</span> — <span>黑 {_escape(black)}</span></b></div>"
+            f"<div style='font-size:10pt; color:#444'>{_escape(details)}</div>")
 
     def show_message(self, text: str, timeout_ms: int = 8000) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0 = until replaced)."""
