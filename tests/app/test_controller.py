@@ -11,7 +11,6 @@ from pytestqt.qtbot import QtBot
 from tests.app.play_helpers import NS, click, drag, make_session
 from xiangqi_gui.app.controller import GameController, GameStateError
 from xiangqi_gui.app.setup import GameSetup
-from xiangqi_gui.arbiter import ClaimKind
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, Stage, TimeControl, seconds
 from xiangqi_gui.rules import Color, Move, Termination, parse_square
 

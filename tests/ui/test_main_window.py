@@ -309,3 +309,24 @@ def test_touch_move_refusal_reaches_the_status_bar(qtbot: QtBot, tmp_path: Path)
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(round(c.x()), round(c.y())))
     assert session.window.statusBar().currentMessage() == (
         "Touch-move (art. 5.1): Red must move the red cannon on h2.")
+
+
+def test_preferences_remember_notation_and_prefill_the_new_game_dialog(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.app.preferences import Preferences
+    from xiangqi_gui.app.session import values_from_setup
+
+    first = make_session(qtbot, tmp_path)
+    first.window.sheet.notation_box.setCurrentIndex(2)  # WXF
+    setup = GameSetup(red="Lü Qin", black="Xu Yinchuan", event="Masters", round="3",
+                      competition="junior")
+    Preferences(tmp_path).set_last_setup(setup.with_(start_fen="4k4/9/9/9/9/9/9/9/9/4K4 w"))
+    second = make_session(qtbot, tmp_path)
+    assert second.window.sheet.notation == "wxf"
+    last = Preferences(tmp_path).last_setup()
+    assert last is not None and last.start_fen == START_FEN and last.red == "Lü Qin"
+    dialog = NewGameDialog(date="2026.11.30")
+    qtbot.addWidget(dialog)
+    dialog.set_values(values_from_setup(last))
+    again = setup_from_values(dialog.values())
+    assert again.with_(date=setup.date) == setup

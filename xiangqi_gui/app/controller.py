@@ -400,6 +400,8 @@ class GameController(QObject):
             self._on_clock_events(self.clock.add_time(Side(side), -ruling.time_penalty_ns))
             self.driver.refresh()
         text = " ".join([ruling.message, *ruling.notes])
+        if ruling.kind is RulingKind.TOUCH:
+            text = ""  # the duty, if any, is announced by _apply_obligation
         if ruling.outcome is not None:
             self._finish(ruling.outcome)
             return ruling

@@ -22,6 +22,7 @@ from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.errors import install_excepthook
 from xiangqi_gui.app.journal import Journal
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
+from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
 from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.clock import TimeSource
@@ -54,7 +55,7 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     yes/no questions; ``setup`` is the first game (default: a casual game). With
     ``resume`` the journal's interrupted game is offered first (and, when accepted, played
     instead of ``setup``). FILE, when given, is opened for browsing (errors are shown,
-    never raised).
+    never raised); the first game starts only when neither happened.
     """
     notes: list[str] = []
     try:
@@ -62,17 +63,18 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     except FontLoadError as exc:
         notes.append(f"Piece font not loaded ({exc}); pieces use a system font.")
     journal = Journal(journal_path(folder))
+    preferences = Preferences(data_dir() if folder is None else folder)
     driver = ClockDriver()
     window = MainWindow(driver)
     driver.setParent(window)
     extra: dict[str, Any] = {} if time_source is None else {"time_source": time_source}
     controller = GameController(window.board, window.sheet, driver, journal=journal,
                                 parent=window, **extra)
-    session = AppSession(window, controller, journal, ask=ask)
-    if not (resume and session.offer_resume()):
+    session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
+    resumed = resume and session.offer_resume()
+    opened = bool(args.file) and session.open_file(args.file, 0)
+    if not resumed and not opened:
         session.start_game(setup if setup is not None else GameSetup.casual())
-    if args.file:
-        session.open_file(args.file, 0)
     if notes:
         window.show_message(" ".join(notes), 0)
     return session
@@ -92,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(QApplication.arguments()[1:] if argv is None else argv)
     holder: list[MainWindow] = []
     install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
-    session = create_session(args, resume=not args.file)
+    session = create_session(args, resume=True)
     window = session.window
     holder.append(window)
     window.show()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from xiangqi_gui.app.browser import RecordBrowser
 from xiangqi_gui.app.controller import SIDE_NAMES, GameController, GameStateError
 from xiangqi_gui.app.journal import Journal, JournalError
+from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.arbiter import ClaimKind, RuleSet
 from xiangqi_gui.clock import Side
@@ -62,6 +63,17 @@ def setup_from_values(values: NewGameValues) -> GameSetup:
         show_targets=values.show_targets)
 
 
+def values_from_setup(setup: GameSetup) -> NewGameValues:
+    """The new-game dialog's fields for ``setup`` (the inverse of :func:`setup_from_values`)."""
+    return NewGameValues(
+        red=setup.red, black=setup.black, red_team=setup.red_team,
+        black_team=setup.black_team, event=setup.event, round=setup.round, site=setup.site,
+        date=GameSetup().date, arbiter=setup.arbiter, competition=setup.competition,
+        ruleset=setup.ruleset.value, time_preset=setup.time_preset,
+        red_control=setup.red_control, black_control=setup.black_control,
+        press_by_hand=setup.press_mode is PressMode.PHYSICAL, show_targets=setup.show_targets)
+
+
 def _ask_box(parent: MainWindow) -> Ask:
     def ask(title: str, question: str) -> bool:
         answer = QMessageBox.question(parent, title, question)
@@ -77,10 +89,11 @@ class AppSession(QObject):
         controller: the game controller (its board and sheet are the window's).
         journal: the autosave journal (also given to the controller).
         ask: yes/no questions (default: a message box).
+        preferences: where the last setup and the notation are remembered (None: nowhere).
     """
 
     def __init__(self, window: MainWindow, controller: GameController, journal: Journal | None,
-                 *, ask: Ask | None = None) -> None:
+                 *, ask: Ask | None = None, preferences: Preferences | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.controller = controller
@@ -90,6 +103,10 @@ class AppSession(QObject):
         self.mode = "play"
         self.end_dialog: GameEndDialog | None = None
         self.record_path: str | None = None
+        self.preferences = preferences
+        if preferences is not None:
+            window.sheet.set_notation(preferences.notation())
+            window.sheet.notation_changed.connect(preferences.set_notation)
         self._connect()
         self.update_actions()
 
@@ -173,8 +190,13 @@ class AppSession(QObject):
         if not self._may_abandon():
             return
         dialog = NewGameDialog(self.window, date=GameSetup().date)
+        last = self.preferences.last_setup() if self.preferences is not None else None
+        if last is not None:
+            dialog.set_values(values_from_setup(last))
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.start_game(setup_from_values(dialog.values()))
+            setup = setup_from_values(dialog.values())
+            if self.start_game(setup) and self.preferences is not None:
+                self.preferences.set_last_setup(setup)
 
     def _may_abandon(self) -> bool:
         c = self.controller
@@ -260,6 +282,8 @@ class AppSession(QObject):
                                    f"(the file has {len(loaded.games)}).")
             return False
         chosen = loaded.games[index]
+        if self.controller.live and self.journal is not None:
+            self.journal.clear()  # the live game is abandoned (confirmed when it had moves)
         self.controller.stop()
         self.mode = "browse"
         self.record_path = path

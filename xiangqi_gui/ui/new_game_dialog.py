@@ -162,6 +162,28 @@ class NewGameDialog(QDialog):
         control = PRESETS[str(self.time_box.currentData())].control
         return control, control
 
+    def set_values(self, values: NewGameValues) -> None:
+        """Fill the form from ``values`` (e.g. the last game's); unknown preset keys are
+        kept as custom controls."""
+        for edit, text in ((self.red_edit, values.red), (self.black_edit, values.black),
+                           (self.red_team_edit, values.red_team),
+                           (self.black_team_edit, values.black_team),
+                           (self.event_edit, values.event), (self.round_edit, values.round),
+                           (self.site_edit, values.site), (self.date_edit, values.date),
+                           (self.arbiter_edit, values.arbiter)):
+            edit.setText(text)
+        self.competition_box.setCurrentIndex(max(0, self.competition_box.findData(
+            values.competition)))
+        self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(values.ruleset)))
+        index = self.time_box.findData(values.time_preset)
+        if index >= 0:
+            self.time_box.setCurrentIndex(index)
+            self._on_preset()
+        else:
+            self.set_custom_controls(values.red_control, values.black_control)
+        self.press_box.setChecked(values.press_by_hand)
+        self.targets_box.setChecked(values.show_targets)
+
     def values(self) -> NewGameValues:
         """The form's content."""
         red, black = self._controls()
