@@ -90,3 +90,15 @@ def test_unreadable_journal_is_reported_not_raised(qtbot: QtBot, tmp_path: Path)
     box = session.window.last_message_box
     assert box is not None and "journal.json" in box.text() and "not a journal" in box.text()
     assert session.controller.live and session.controller.moves == []
+
+
+def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> None:
+    make_session(qtbot, tmp_path)  # a fresh game writes its (empty) state
+    assert (tmp_path / "journal.json").exists()
+    asked: list[str] = []
+    from xiangqi_gui.app.main import build_parser, create_session
+
+    session = create_session(build_parser().parse_args([]), folder=tmp_path,
+                             ask=lambda _t, q: asked.append(q) is None, resume=True)
+    qtbot.addWidget(session.window)
+    assert asked == [] and session.controller.live

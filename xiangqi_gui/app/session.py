@@ -235,6 +235,9 @@ class AppSession(QObject):
         if state is None:
             return False
         moves = len(state.get("arbiter", {}).get("moves", []))
+        if moves == 0 and not state.get("notes"):
+            self.journal.clear()  # nothing happened in that game yet: nothing to resume
+            return False
         setup = state.get("setup", {})
         question = (f"A game {setup.get('red', '?')} – {setup.get('black', '?')} was "
                     f"interrupted after {moves} moves. Resume it?")
