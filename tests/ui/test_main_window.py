@@ -330,3 +330,16 @@ def test_preferences_remember_notation_and_prefill_the_new_game_dialog(
     dialog.set_values(values_from_setup(last))
     again = setup_from_values(dialog.values())
     assert again.with_(date=setup.date) == setup
+
+
+def test_black_to_move_puts_blacks_face_first(qtbot: QtBot, session: AppSession) -> None:
+    assert session.paste_fen("3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1")
+    widget = session.window.clock_widget
+    assert widget.face_order() == (Side.BLACK, Side.RED)
+    clock = session.controller.clock
+    assert clock is not None and clock.running is Side.BLACK
+    QTest.keyClick(session.window, Qt.Key.Key_Z)  # the left face is Black's now
+    # casual play: a press without a move is no foul; the turn stays with Black
+    assert session.controller.arbiter.fouls == []
+    assert clock.running is Side.BLACK and clock.moves(Side.BLACK) == 0
+    assert "pressed automatically" in session.window.statusBar().currentMessage()

@@ -486,8 +486,13 @@ class GameController(QObject):
             self._on_press(color, event.at_ns)
             return True
         if kind is ClockEventKind.PRESS_WITHOUT_MOVE:
-            ruling = self.arbiter.clock_press_without_move(color)
-            self._apply(ruling, refresh=False)
+            if self.setup.competitive:
+                ruling = self.arbiter.clock_press_without_move(color)
+                self._apply(ruling, refresh=False)
+            else:  # casual play: no penalty, the clock is pressed by the moves
+                ruling = Ruling(RulingKind.NOTHING, "In casual play the clock is pressed "
+                                "automatically after each move.")
+                self.message.emit(ruling.message)
             clock = self.clock
             if ruling.outcome is None and clock is not None:
                 clock.give_turn(side)  # art. 8.1.7: the turn goes back to the side to move

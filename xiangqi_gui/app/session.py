@@ -36,7 +36,7 @@ from xiangqi_gui.formats import (
     write_xqf,
 )
 from xiangqi_gui.game import GameRecord
-from xiangqi_gui.rules import Color, FenError, Outcome
+from xiangqi_gui.rules import Color, FenError, Outcome, Position
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.clock_widget import PressMode
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
@@ -178,12 +178,19 @@ class AppSession(QObject):
         self.mode = "play"
         self.browser.active = False
         self.record_path = None
+        self._place_clock()
         settings = setup.settings()
         self._show_header(setup.headers(), [
             f"{setup.competition} ({settings.ruleset.value.upper()} 棋例)",
             setup.time_control_text()])
         self.update_actions()
         return True
+
+    def _place_clock(self) -> None:
+        """The first mover's face on the left (art. 6: the clock stands on the first
+        mover's left), e.g. Black's for a set-up position with Black to move."""
+        first = Position.from_fen(self.controller.arbiter.start_fen).turn
+        self.window.clock_widget.set_first_mover(Side(first))
 
     def new_game_dialog(self) -> None:
         """Ask for the new game's setup and start it."""
@@ -250,6 +257,7 @@ class AppSession(QObject):
             self.window.show_error("Cannot resume", f"{self.journal.path}: {exc}")
             return False
         self.mode = "play"
+        self._place_clock()
         s = self.controller.setup
         self._show_header(s.headers(), [s.competition, s.time_control_text(), "resumed"])
         self.update_actions()
