@@ -102,3 +102,28 @@ def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> No
                              ask=lambda _t, q: asked.append(q) is None, resume=True)
     qtbot.addWidget(session.window)
     assert asked == [] and session.controller.live
+
+
+def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.app.setup import GameSetup
+    from xiangqi_gui.clock import ManualTimeSource, seconds
+
+    clock_time = ManualTimeSource(NS)
+    first = make_session(qtbot, tmp_path, GameSetup(), clock_time)
+    drag(qtbot, first.window.board, "h2", "e2")
+    clock_time.advance(seconds(30))  # Red has not pressed yet: his time runs
+    first.window.close()
+    second = make_session(qtbot, tmp_path, resume=True, clock=clock_time)
+    clock = second.controller.clock
+    assert second.controller.moves == [Move.from_iccs("h2e2")]
+    assert clock is not None and clock.remaining(Side.RED) == seconds(3600 - 30)
+    assert second.controller.awaiting_press is Color.RED
+    second.window.clock_action.trigger()  # the arbiter restarts the clock
+    first_face = second.window.clock_widget.faces[Side.RED]
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.mouseClick(first_face, Qt.MouseButton.LeftButton)  # Red's press completes the move
+    assert clock.running is Side.BLACK and second.controller.arbiter.fouls == []
+    assert second.window.sheet.rows.entry(1).time_ns == seconds(30)

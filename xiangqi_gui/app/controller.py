@@ -585,6 +585,10 @@ class GameController(QObject):
             "turn_used_ns": self._turn_time(now),
         }
 
+    def checkpoint(self) -> None:
+        """Write the journal now (e.g. when the window closes mid-game)."""
+        self._save()
+
     def _save(self) -> None:
         if self.journal is not None and self.live and self.outcome is None \
                 and not self._restoring:

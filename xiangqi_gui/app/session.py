@@ -225,6 +225,7 @@ class AppSession(QObject):
         self.end_dialog = dialog
 
     def _on_closing(self) -> None:
+        self.controller.checkpoint()  # the clocks as they are now
         self.controller.stop()  # timers end; the journal stays for the next start
 
     # ------------------------------------------------------------------ journal
