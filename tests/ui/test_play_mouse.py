@@ -245,3 +245,18 @@ def test_undo_only_in_casual_play(qtbot: QtBot, tmp_path: Path) -> None:
     assert clock is not None and clock.running is Side.BLACK
     drag(qtbot, casual.window.board, "b9", "c7")
     assert casual.controller.moves[-1] == Move.from_iccs("b9c7")
+
+
+def test_events_after_the_end_change_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, PROVINCIAL)
+    session.window.red_resign_action.trigger()
+    first = session.end_dialog
+    outcome = session.controller.outcome
+    assert first is not None and outcome is not None and outcome.result == "0-1"
+    assert not session.window.offer_draw_action.isEnabled()
+    session.controller.resign(Color.BLACK)  # refused: the game is over
+    session.controller.record_foul(Color.RED, "8.1.1", "late")
+    assert session.end_dialog is first and session.controller.outcome == outcome
+    assert session.controller.arbiter.fouls == []
+    drag(qtbot, session.window.board, "h2", "e2")
+    assert session.controller.moves == []

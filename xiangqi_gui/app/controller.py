@@ -157,6 +157,7 @@ class GameController(QObject):
         self._paused_ns = 0
         self._pause_start: int | None = None
         self._restoring = False
+        self._finished = False
         board.touched.connect(self._on_touched)
         board.move_requested.connect(self._on_move_requested)
         board.drag_cancelled.connect(self._on_drag_cancelled)
@@ -245,7 +246,7 @@ class GameController(QObject):
         self.times, self.notes = [], []
         self.awaiting_press, self.viewing_ply = None, None
         self._turn_start, self._paused_ns, self._pause_start = None, 0, None
-        self.live = True
+        self.live, self._finished = True, False
         self.driver.mode = setup.press_mode
         self.driver.set_clock(clock)
         self.driver.first_mover = Side(arbiter.turn)
@@ -403,7 +404,8 @@ class GameController(QObject):
         if ruling.kind is RulingKind.TOUCH:
             text = ""  # the duty, if any, is announced by _apply_obligation
         if ruling.outcome is not None:
-            self._finish(ruling.outcome)
+            if not self._finished:  # a refusal after the end repeats the outcome
+                self._finish(ruling.outcome)
             return ruling
         if moved and self.awaiting_press is not None:
             mover = self.awaiting_press
@@ -440,6 +442,7 @@ class GameController(QObject):
         self.message.emit(reason)
 
     def _finish(self, outcome: Outcome) -> None:
+        self._finished = True
         if self.awaiting_press is not None and self.times and self.times[-1] is None:
             self.times[-1] = self._turn_time(self.time_source())
             self.sheet.set_move_time(len(self.times), self.times[-1])
@@ -610,7 +613,7 @@ class GameController(QObject):
         self._restoring = True
         try:
             self.setup, self.arbiter, self.times, self.notes = setup, arbiter, times, []
-            self.live, self.viewing_ply = True, None
+            self.live, self.viewing_ply, self._finished = True, None, False
             self.driver.mode = setup.press_mode
             self.driver.set_clock(clock)
             self.driver.first_mover = Side(Position.from_fen(arbiter.start_fen).turn)
