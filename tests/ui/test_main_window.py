@@ -343,3 +343,26 @@ def test_black_to_move_puts_blacks_face_first(qtbot: QtBot, session: AppSession)
     assert session.controller.arbiter.fouls == []
     assert clock.running is Side.BLACK and clock.moves(Side.BLACK) == 0
     assert "pressed automatically" in session.window.statusBar().currentMessage()
+
+
+def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.rules import Termination
+    from xiangqi_gui.ui.arbiter_dialogs import DeclareResultDialog
+    from xiangqi_gui.ui.game_end_dialog import outcome_lines
+
+    session = make_session(qtbot, tmp_path, GameSetup())
+    dialog = DeclareResultDialog()
+    qtbot.addWidget(dialog)
+    dialog.result_box.setCurrentIndex(dialog.result_box.findData("1/2-1/2"))
+    dialog.reason_edit.setText("Both sides hold a fortress")
+    decision = dialog.decision()
+    session.controller.declare_result(decision.result, decision.article, decision.reason)
+    outcome = session.controller.outcome
+    assert outcome is not None
+    assert (outcome.result, outcome.termination, outcome.article, outcome.reason) == (
+        "1/2-1/2", Termination.ARBITER_DECISION, "26.2", "Both sides hold a fortress")
+    assert outcome_lines(outcome) == ("1/2-1/2  Draw 和棋",
+                                      "裁判判决 arbiter decision — art. 26.2",
+                                      "Both sides hold a fortress")
+    assert session.end_dialog is not None
+    assert session.end_dialog.result_label.text() == "1/2-1/2  Draw 和棋"
