@@ -45,12 +45,15 @@ SCORE_SHEET = (
     "中国象棋比赛记录表事次日期地点限简写备注结果终局条页共对续无开前"
     "不变作例双反取可能议超数满定三实行按钟迟到拒绝遵守则决杀死均完未禁违"
 )
+# Clock faces and the demo board (读秒 byo-yomi, 超时 flag, 暂停 paused, 步 moves).
+CLOCK_WORDS = "读秒超时暂停步加阶段读讀"
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 PUNCTUATION = "：，。（）·—"
 
 CHARACTERS = "".join(
     dict.fromkeys(
-        PIECES + RIVER + NUMERALS + NOTATION + UI_WORDS + SCORE_SHEET + ASCII + PUNCTUATION
+        PIECES + RIVER + NUMERALS + NOTATION + UI_WORDS + SCORE_SHEET + CLOCK_WORDS + ASCII
+        + PUNCTUATION
     )
 )
 

@@ -1,4 +1,4 @@
-"""The ``xiangqi`` command-line tool (see DESIGN.md, "The xiangqi command-line tool").
+"""The ``xiangqi`` command-line tool: perft, notation, records, adjudication.
 
 Sub-commands::
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -36,13 +37,20 @@ _COMMANDS = {
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 
+def _non_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"DEPTH must be 0 or more, not {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser with every sub-command registered."""
     parser = argparse.ArgumentParser(prog="xiangqi", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("perft", help="count leaf nodes of the legal move tree")
-    p.add_argument("depth", type=int)
+    p.add_argument("depth", type=_non_negative)
     p.add_argument("--fen", default=START_FEN)
     p.add_argument("--divide", action="store_true", help="print the count below each root move")
 
@@ -73,7 +81,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     module_name, func_name = _COMMANDS[args.command].split(":")
     func = getattr(importlib.import_module(module_name), func_name)
-    status: int = func(args)
+    try:
+        status: int = func(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # the reader (e.g. `| head`) went away: stop quietly, as Unix tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return status
 
 

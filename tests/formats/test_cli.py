@@ -27,7 +27,7 @@ def test_replay_json_shape_and_values(capsys: pytest.CaptureFixture[str]) -> Non
     assert game["source"] == path and game["game"] == 0 and game["error"] is None
     moves = game["moves"]
     assert isinstance(moves, list) and len(moves) == 7
-    assert moves[0] == {"iccs": "f2g4", "chinese": "马四进三", "abbr": "马43", "wxf": "H4+3"}
+    assert moves[0] == {"iccs": "f2g4", "chinese": "马四进三", "abbr": "马43\u0332", "wxf": "H4+3"}
     assert (game["variations"], game["comments"], game["result"]) == (6, 6, "1-0")
     assert game["start_fen"] == "5a3/4ak2r/6R2/8p/9/9/9/B4N2B/4K4/3c5 w - - 0 1"
     assert game["final_fen"] == "4ca3/5k2r/5a3/6N1p/9/9/9/B7B/4K4/9 b - - 1 4"

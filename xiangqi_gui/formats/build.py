@@ -85,11 +85,12 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
     """
     start_turn = pos.turn
     start_number = pos.fullmove_number
-    stack: list[tuple[RawMove, GameNode, int]] = [(m, root, 1) for m in reversed(raw.children)]
+    stack: list[tuple[RawMove, GameNode, int, bool]] = [
+        (m, root, 1, i == 0) for i, m in reversed(list(enumerate(raw.children)))]
     depth = 0
     first_error: RecordError | None = None
     while stack:
-        raw_move, parent, ply = stack.pop()
+        raw_move, parent, ply, main = stack.pop()
         while depth >= ply:
             pos.pop()
             depth -= 1
@@ -97,6 +98,8 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             move = _resolve(pos, raw_move.text, notation)
         except ValueError as exc:
             label = _move_label(raw_move, ply, start_turn, start_number)
+            if not main:
+                label += " (in a variation)"
             if isinstance(exc, NotationError):
                 reason = f"illegal move at {label}: {exc.reason}"
             else:
@@ -109,7 +112,8 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
         node.starting_comment = raw_move.starting_comment
         node.clock_ns = raw_move.clock_ns
         depth += 1
-        stack.extend((child, node, ply + 1) for child in reversed(raw_move.children))
+        stack.extend((child, node, ply + 1, main and i == 0)
+                     for i, child in reversed(list(enumerate(raw_move.children))))
     return first_error
 
 

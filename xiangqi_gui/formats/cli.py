@@ -18,21 +18,37 @@ from xiangqi_gui.formats.loader import load_file
 from xiangqi_gui.formats.pgn_writer import write_pgn_games
 from xiangqi_gui.formats.xqf_writer import XqfWriteError, write_xqf
 from xiangqi_gui.notation import Notator
-from xiangqi_gui.rules import Color
+from xiangqi_gui.rules import Color, FenError, Position
 
 #: ``--to`` value -> (writer kind, PGN notation).
 _TARGETS = {"pgn-chinese": "chinese", "pgn-wxf": "wxf", "pgn-iccs": "iccs", "xqf": "xqf"}
 
 
+def _start(game: LoadedGame) -> Position | None:
+    """The game's start position, or None when its FEN is impossible (``game.error`` says so)."""
+    try:
+        return game.record.start_position()
+    except FenError:
+        return None
+
+
 def game_json(source: str, game: LoadedGame) -> dict[str, Any]:
-    """The replay JSON object of one game (keys and meaning as in DESIGN.md)."""
+    """The replay JSON object of one game (keys and meaning as in DESIGN.md).
+
+    ``abbr`` carries the direction as a combining stroke on the last digit (U+0332 for
+    进, U+0305 for 退, art. 7.5), so the text reads back to the same move.
+    """
     record = game.record
-    pos = record.start_position()
+    pos = _start(game)
+    if pos is None:
+        return file_error_json(source, game.error) | {"game": game.index,
+                                                       "headers": dict(record.headers),
+                                                       "start_fen": record.start_fen}
     moves = []
     for move in record.mainline_moves():
         texts = Notator(pos).texts(move)
         moves.append({"iccs": texts.iccs, "chinese": texts.chinese,
-                      "abbr": texts.abbr.text, "wxf": texts.wxf})
+                      "abbr": texts.abbr.marked, "wxf": texts.wxf})
         pos.push_unchecked(move)
     outcome = pos.outcome()
     return {
@@ -50,21 +66,24 @@ def game_json(source: str, game: LoadedGame) -> dict[str, Any]:
     }
 
 
-def file_error_json(source: str, error: RecordError) -> dict[str, Any]:
+def file_error_json(source: str, error: RecordError | None) -> dict[str, Any]:
     """The replay JSON object for a file that could not be read at all."""
     return {"source": source, "game": 0, "headers": {}, "start_fen": None, "moves": [],
             "variations": 0, "comments": 0, "final_fen": None, "result": "*",
-            "outcome": None, "error": error.to_json()}
+            "outcome": None, "error": error.to_json() if error is not None else None}
 
 
 def _print_text(source: str, game: LoadedGame, notation: str) -> None:
     record = game.record
-    pos = record.start_position()
+    pos = _start(game)
+    if pos is None:
+        print(f"{source} game {game.index + 1}: error: {game.error}")
+        return
     words: list[str] = []
     for move in record.mainline_moves():
         notator = Notator(pos)
         text = {"iccs": move.iccs, "chinese": notator.chinese(move),
-                "abbr": notator.abbr(move).text, "wxf": notator.wxf(move)}[notation]
+                "abbr": notator.abbr(move).marked, "wxf": notator.wxf(move)}[notation]
         if pos.turn == Color.RED or not words:
             words.append(f"{pos.fullmove_number}.{'' if pos.turn == Color.RED else ' ...'}")
         words.append(text)
@@ -123,7 +142,7 @@ def convert_command(args: argparse.Namespace) -> int:
     for error in loaded.errors:
         print(f"xiangqi convert: {error}", file=sys.stderr)
         status = 1
-    records = [g.record for g in loaded.games]
+    records = [g.record for g in loaded.games if _start(g) is not None]
     kind = _TARGETS[target]
     try:
         if kind == "xqf":

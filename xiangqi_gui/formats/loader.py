@@ -15,6 +15,7 @@ tournament export).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,6 +77,9 @@ def load_bytes(data: bytes, source: str = "<bytes>") -> LoadedFile:
     return LoadedFile(source, kind, decoded.encoding, games)
 
 
+_TAG_LINE = re.compile(r'^\[[A-Za-z][A-Za-z0-9_]*\s+"')
+
+
 def parse_text(text: str, source: str, suffix: str = ".pgn"
                ) -> tuple[str, list[tuple[RawGame, RecordError | None]]]:
     """Pick the text layout of ``text`` and parse it into raw games (moves unresolved).
@@ -91,12 +95,22 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
         return "drawing", ccdraw.read_tree_drawing(text, source)
     if gamelist.looks_like_text_games(text):
         return "gamelist", gamelist.read_text_games(text, source)
-    if suffix in (".epd", ".eglib", ".csv", ".txt") or fenlist.looks_like_fen_list(text):
+    fen_list_name = suffix in (".epd", ".eglib", ".csv", ".txt")
+    # a PGN saved under another name (.txt is common) is still PGN
+    if not _looks_like_pgn(text) and (fen_list_name or fenlist.looks_like_fen_list(text)):
         return "fenlist", fenlist.read_fen_list(text, source)
     games = [g for g in pgn_reader.read_pgn_text(text, source) if _is_game(g[0])]
     if not games:
         raise RecordError(source, Location(line=1), "no game found (not a PGN file?)")
     return "pgn", games
+
+
+def _looks_like_pgn(text: str) -> bool:
+    """True when the first non-blank line is a PGN tag pair such as ``[Event "..."]``."""
+    for line in text.splitlines():
+        if line.strip():
+            return _TAG_LINE.match(line.strip()) is not None
+    return False
 
 
 def _is_game(raw: RawGame) -> bool:
