@@ -144,3 +144,18 @@ def test_record_of_the_live_game_carries_fouls_as_comments(qtbot: QtBot,
     assert node.move == Move.from_iccs("b0c2")
     assert "犯规 8.1.8" in node.comment and record.result == "*"
     assert record.headers["Red"] == "R"
+
+
+def test_demo_board_mirrors_the_live_game(qtbot: QtBot, tmp_path: Path) -> None:
+    pytest.importorskip("xiangqi_gui.ui.demo_board")
+    from xiangqi_gui.app.demo_feed import open_demo_board
+
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="Tao Hanming",
+                                                             black="Jin Bo"))
+    window, note = open_demo_board(session.controller, -1)
+    qtbot.addWidget(window)
+    assert note == "Demo board opened."
+    drag(qtbot, session.window.board, "h2", "e2")
+    assert window.ply() == 1 and window.player_names() == ("Tao Hanming", "Jin Bo")
+    assert window.board.pieces() == session.window.board.pieces()
+    assert window.running_side() is Color.BLACK
