@@ -1,64 +1,91 @@
-"""Take ``docs/screenshot.png``: the main window during a game, grabbed from a real X screen.
+"""Save ``docs/screenshot.png``: the main window during a game (1280x900).
 
-Run under Xvfb (Debian packages ``xvfb`` and the Qt xcb libraries)::
-
-    xvfb-run -s "-screen 0 1200x900x24" python packaging/make_screenshot.py [OUT]
-
-The window (1200x900, no window manager, so no decorations) shows a position
-after ten opening moves, the last move highlighted and the red chariot on h4
-selected with its legal targets; after 1.5 s the whole screen is grabbed with
-``QScreen.grabWindow(0)`` and saved.
+Run under a real X server, e.g. ``xvfb-run -s "-screen 0 1400x1000x24" python
+packaging/make_screenshot.py [OUT.png]`` (falls back to the offscreen platform when no
+display is set). The journal goes to a temporary folder. The game: the opening of the
+1997 World Championship game LE Thien Vi - BI BingJian from the corpus (played by mouse
+events on the board, the clock pressed after every move on a manual time source), then
+Red touches a piece, so the touch-move lock and its reason show.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("XIANGQI_GUI_DATA_DIR", tempfile.mkdtemp(prefix="xiangqi-shot-"))
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from xiangqi_gui.app.main import build_parser, create_window  # noqa: E402
-from xiangqi_gui.rules import Move, Position, parse_square  # noqa: E402
+from xiangqi_gui.app.main import build_parser, create_session  # noqa: E402
+from xiangqi_gui.app.setup import GameSetup  # noqa: E402
+from xiangqi_gui.clock import ManualTimeSource, Side, seconds  # noqa: E402
+from xiangqi_gui.rules import Move, square_name  # noqa: E402
 
-MOVES = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "h0h4", "c6c5", "b2c2", "b7b3"]
-OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshot.png"
+# 1. 炮二平五 马２进３ 2. 马二进三 象３进５ 3. 车一平二 炮８平７ 4. 马八进七 马８进９
+# 5. 炮八平九 卒３进１ 6. 车九平八 炮２平１ 7. 兵五进一 士４进５ 8. 兵五进一 车１平４
+OPENING = ["h2e2", "b9c7", "h0g2", "c9e7", "i0h0", "h7g7", "b0c2", "h9i7", "b2a2", "c6c5",
+           "a0b0", "b7a7", "e3e4", "d9e8", "e4e5", "a9d9"]
+THINK = [20, 35, 48, 62, 15, 94, 40, 27, 71, 55, 33, 80, 124, 47, 66, 58]
 
 
-def main(argv: list[str]) -> int:
-    """Show the window, grab the screen after 1.5 s, save it to ``argv[1]`` or docs/."""
-    out = Path(argv[1]) if len(argv) > 1 else OUT
-    app = QApplication(argv[:1])
-    window = create_window(build_parser().parse_args([]))
-    pos = Position()
-    for iccs in MOVES:
-        pos.push(Move.from_iccs(iccs))
+def _point(board: object, name: str) -> QPoint:
+    from xiangqi_gui.rules import parse_square
+
+    c = board.square_center(parse_square(name))  # type: ignore[attr-defined]
+    return QPoint(round(c.x()), round(c.y()))
+
+
+def main(out: str) -> int:
+    app = QApplication(sys.argv[:1])
+    clock_time = ManualTimeSource(10**12)
+    setup = GameSetup(red="LE Thien Vi", black="BI BingJian",
+                      event="World Xiangqi Championships 1997", round="7", site="Hong Kong",
+                      date="1997.11.19", competition="provincial")
+    session = create_session(build_parser().parse_args([]), ask=lambda _t, _q: False,
+                             time_source=clock_time, setup=setup)
+    window = session.window
+    window.resize(1280, 900)
+    window.show()
     board = window.board
     board.set_animation_ms(0)
-    board.set_position(pos)
-    dests: dict[int, list[int]] = {}
-    for move in pos.legal_moves():
-        dests.setdefault(move.from_square, []).append(move.to_square)
-    board.set_dests(dests)
-    board.set_show_targets(True)
-    board.set_selection(parse_square("h4"))
-    window.show_message("Red to move. Selected: chariot on h4 (legal targets shown).", 0)
-    window.move(0, 0)
-    window.resize(1200, 900)
-    window.show()
-
-    def grab() -> None:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        ok = app.primaryScreen().grabWindow(0).save(str(out))
-        print(f"{out}: {'saved' if ok else 'FAILED'}")
-        app.exit(0 if ok else 1)
-
-    QTimer.singleShot(1500, grab)
-    status: int = app.exec()
-    return status
+    QTest.qWaitForWindowExposed(window)
+    for ply, (iccs, think) in enumerate(zip(OPENING, THINK, strict=True)):
+        clock_time.advance(seconds(think))
+        move = Move.from_iccs(iccs)
+        start = _point(board, square_name(move.from_square))
+        end = _point(board, square_name(move.to_square))
+        QTest.mousePress(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for i in range(1, 5):
+            QTest.mouseMove(board, start + (end - start) * (i / 4))
+        QTest.mouseRelease(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           end)
+        side = Side.RED if ply % 2 == 0 else Side.BLACK
+        QTest.mouseClick(window.clock_widget.faces[side], Qt.MouseButton.LeftButton)
+    clock_time.advance(seconds(23))
+    QTest.mouseClick(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     _point(board, "h0"))  # Red touches the chariot: it is locked
+    session.controller.driver.refresh()
+    for _ in range(5):
+        app.processEvents()
+        QTest.qWait(30)
+    image = window.grab().toImage()
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(out):
+        print(f"cannot write {out}", file=sys.stderr)
+        return 1
+    print(f"{out}: {image.width()}x{image.height()}")
+    session.controller.stop()
+    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else str(REPO / "docs" / "screenshot.png")))

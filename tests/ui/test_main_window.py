@@ -1,83 +1,368 @@
-"""MainWindow and the ``xiangqi-gui`` entry point (without entering the event loop)."""
+"""The main window: composition, menus, records (open, drop, browse, variations, save),
+FEN copy/paste, dialogs, errors shown (never raised), clock keys, the exception hook."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QGuiApplication
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from xiangqi_gui.app.main import build_parser, create_window, pending_notes
-from xiangqi_gui.rules import START_FEN, Position, parse_square
-from xiangqi_gui.ui.main_window import MainWindow
+from tests.app.play_helpers import NS, click, drag, make_session
+from tests.conftest import corpus_path
+from xiangqi_gui.app.errors import install_excepthook
+from xiangqi_gui.app.paths import DATA_DIR_ENV, data_dir, journal_path
+from xiangqi_gui.app.session import AppSession, setup_from_values
+from xiangqi_gui.app.setup import GameSetup
+from xiangqi_gui.arbiter import Level, RuleSet
+from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, seconds
+from xiangqi_gui.formats import load_file
+from xiangqi_gui.rules import START_FEN, Color, Move, Position, parse_square
+from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, FoulDialog
+from xiangqi_gui.ui.clock_widget import PressMode
+from xiangqi_gui.ui.new_game_dialog import NewGameDialog
+
+VARIATIONS = "walker8088-cchess/tests/data/test_5_variations.xqf"
+MANY_GAMES = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"
+XQF_GAME = "walker8088-cchess/tests/data/BadMoveTest1.xqf"
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    win = create_window(build_parser().parse_args([]))
-    qtbot.addWidget(win)
-    return win
+def session(qtbot: QtBot, tmp_path: Path) -> AppSession:
+    return make_session(qtbot, tmp_path / "data", GameSetup.casual(red="Zhao Guorong",
+                                                                     black="Liu Dahua"))
 
 
-def test_window_shows_start_position_from_rules_core(window: MainWindow) -> None:
-    assert window.windowTitle() == "xiangqi_gui"
+def test_window_composes_board_clock_sheet_and_header(session: AppSession) -> None:
+    window = session.window
     pos = Position()
-    assert pos.fen() == START_FEN
     expected = {sq: p.symbol() for sq in range(90) if (p := pos.piece_at(sq)) is not None}
     assert window.board.pieces() == expected
-    assert len(expected) == 32
-    assert window.board.pieces()[parse_square("e0")] == "K"
-    assert window.board.pieces()[parse_square("e9")] == "k"
+    assert [a.text() for a in window.menuBar().actions()] == [
+        "&File", "&Game", "&Arbiter", "&Record", "&View"]
+    assert window.clock_widget.driver is session.controller.driver
+    assert window.clock_widget.face_texts(Side.RED)["digits"] == "1:00:00"
+    assert "Zhao Guorong" in window.header_label.text()
+    assert "Liu Dahua" in window.header_label.text()
+    assert window.sheet.ply_count == 0
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.flip_action.shortcut().toString() == "Ctrl+F"
 
 
-def test_menus_and_placeholders(window: MainWindow) -> None:
-    titles = [a.text() for a in window.menuBar().actions()]
-    assert titles == ["&File", "&View"]
-    assert window.quit_action.text() == "&Quit"
-    clock = window.findChild(QLabel, "clockPlaceholder")
-    sheet = window.findChild(QLabel, "scoreSheetPlaceholder")
-    assert clock is not None and "coming" in clock.text()
-    assert sheet is not None and "coming" in sheet.text()
-    assert "Red to move" in window.statusBar().currentMessage()
-
-
-def test_view_flip_rotates_the_board(qtbot: QtBot, window: MainWindow) -> None:
-    window.show()
-    qtbot.waitExposed(window)
-    board = window.board
+def test_flip_rotates_the_view_only(qtbot: QtBot, session: AppSession) -> None:
+    board = session.window.board
     e0_before = board.square_center(parse_square("e0"))
-    window.flip_action.trigger()
+    session.window.flip_action.trigger()
     assert board.is_flipped()
-    e0_after = board.square_center(parse_square("e0"))
-    assert e0_after.y() < e0_before.y()  # Red's general moved to the top
-    assert board.pieces()[parse_square("e0")] == "K"  # the model did not change
-    window.flip_action.trigger()
-    assert not board.is_flipped()
+    assert board.square_center(parse_square("e0")).y() < e0_before.y()
+    assert board.pieces()[parse_square("e0")] == "K"
+    assert session.controller.arbiter.position.fen() == START_FEN
 
 
-def test_touch_move_refusal_reaches_the_status_bar(qtbot: QtBot, window: MainWindow) -> None:
-    window.show()
-    qtbot.waitExposed(window)
-    board = window.board
-    reason = "Touch-move: move the cannon on h2"
-    board.set_locked_selection(parse_square("h2"), reason)
+def test_open_record_browse_with_keys_and_buttons(qtbot: QtBot, tmp_path: Path) -> None:
+    path = corpus_path(XQF_GAME)
+    session = make_session(qtbot, tmp_path, file=str(path))
+    record = load_file(path).games[0].record
+    moves = record.mainline_moves()
+    window = session.window
+    assert session.mode == "browse" and window.sheet.ply_count == len(moves) == 43
+    assert window.board.pieces() == {sq: p.symbol() for sq in range(90)
+                                     if (p := record.start_position().piece_at(sq))}
+    assert not session.controller.can_move()
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    assert session.browser.ply == 2 and window.sheet.current_ply == 2
+    pos = record.start_position()
+    pos.push(moves[0])
+    pos.push(moves[1])
+    assert session.shown_fen() == pos.fen()
+    window.last_button.click()
+    assert session.browser.ply == 43
+    assert session.shown_fen() == record.final_position().fen()
+    window.prev_button.click()
+    assert session.browser.ply == 42
+    QTest.keyClick(window, Qt.Key.Key_Home)
+    assert session.browser.ply == 0
+    # a mouse press on the board while browsing does nothing (read-only)
+    click(qtbot, window.board, "h2")
+    assert window.board.selection() is None
+    assert "砍瓜切菜" in window.header_label.text()
+
+
+def test_variations_are_selectable_from_the_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, file=str(corpus_path(VARIATIONS)))
+    sheet = session.window.sheet
+    assert [v.move.iccs for v in sheet.rows.entry(1).variations] == ["h2d2"]
+    assert [v.move.iccs for v in sheet.rows.entry(5).variations] == ["i0h0", "i0i1"]
+    sheet.select_variation(5, 1)  # 5th ply: i0i1 instead of g3g4, then its own line
+    line = [e.move.iccs for e in sheet.rows.entries]
+    assert line[4] == "i0i1" and len(line) == 4 + 1 + 5
+    assert session.browser.ply == 5
+    assert session.shown_fen() == sheet.rows.position_at(5).fen()
+    assert [v.move.iccs for v in sheet.rows.entry(5).variations] == ["g3g4", "i0h0"]
+    sheet.select_variation(1, 0)  # the first move h2d2 instead of h2e2
+    assert sheet.rows.entry(1).move == Move.from_iccs("h2d2")
+    assert session.window.board.pieces()[parse_square("d2")] == "C"
+
+
+def test_file_with_several_games_opens_the_chosen_one(qtbot: QtBot,
+                                                      session: AppSession) -> None:
+    assert session.open_file(str(corpus_path(MANY_GAMES)), 6)
+    assert session.browser.record is not None
+    assert session.browser.record.headers["Red"] == "LE Thien Vi"
+    assert session.window.sheet.ply_count == 43
+    assert not session.open_file(str(corpus_path(MANY_GAMES)), 99)
+    box = session.window.last_message_box
+    assert box is not None and "no game 100" in box.text() and "15" in box.text()
+
+
+def test_bad_record_files_become_message_boxes(session: AppSession, tmp_path: Path) -> None:
+    junk = tmp_path / "notes.pgn"
+    junk.write_text("Dear arbiter, please find the results attached.\n", encoding="utf-8")
+    assert not session.open_file(str(junk), 0)
+    box = session.window.last_message_box
+    assert box is not None
+    assert box.text() == (f"File: {junk}\nPlace: line 1\nReason: no game found "
+                          "(not a PGN file?)")
+    xqf = tmp_path / "cut.xqf"
+    xqf.write_bytes(corpus_path(XQF_GAME).read_bytes()[:200])
+    assert not session.open_file(str(xqf), 0)
+    box = session.window.last_message_box
+    assert box is not None and f"File: {xqf}" in box.text() and "byte offset" in box.text()
+    assert session.mode == "play" and session.controller.live  # the game was not touched
+
+
+def test_dropping_a_record_file_opens_it(qtbot: QtBot, session: AppSession) -> None:
+    path = corpus_path(XQF_GAME)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(QPointF(100, 100), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    session.window.dropEvent(event)
+    assert session.mode == "browse" and session.record_path == str(path)
+    assert session.window.sheet.ply_count == 43
+
+
+def test_save_pgn_and_xqf_round_trip(qtbot: QtBot, session: AppSession,
+                                     tmp_path: Path) -> None:
+    board = session.window.board
+    drag(qtbot, board, "h2", "e2")
+    drag(qtbot, board, "h9", "g7")
+    session.window.offer_draw_action.trigger()  # Red offers: written on the sheet
+    for name in ("game.pgn", "game.xqf"):
+        target = tmp_path / name
+        assert session.save_file(str(target))
+        record = load_file(target).games[0].record
+        assert record.mainline_moves() == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
+        assert record.headers["Red"] == "Zhao Guorong"
+    text = (tmp_path / "game.pgn").read_text(encoding="utf-8")
+    assert "炮二平五" in text and "马８进７" in text and "提和" in text
+    assert not session.save_file(str(tmp_path / "missing" / "x.pgn"))
+    box = session.window.last_message_box
+    assert box is not None and "x.pgn" in box.text()
+
+
+def test_copy_and_paste_fen(qtbot: QtBot, session: AppSession) -> None:
+    drag(qtbot, session.window.board, "h2", "e2")
+    session.window.copy_fen_action.trigger()
+    after = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
+    assert QGuiApplication.clipboard().text() == after
+    endgame = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
+    assert session.paste_fen(endgame)
+    assert session.controller.arbiter.position.fen() == endgame
+    assert session.window.board.pieces() == {parse_square("d9"): "k", parse_square("e1"): "R",
+                                             parse_square("e0"): "K"}
+    assert not session.paste_fen("not a fen")
+    box = session.window.last_message_box
+    assert box is not None and "Invalid start position" in box.text()
+
+
+def test_viewing_an_earlier_move_is_read_only_and_the_game_goes_on(
+        qtbot: QtBot, session: AppSession) -> None:
+    board = session.window.board
+    drag(qtbot, board, "h2", "e2")
+    drag(qtbot, board, "h9", "g7")
+    QTest.keyClick(session.window, Qt.Key.Key_Left)
+    assert session.controller.viewing_ply == 1
+    assert board.pieces()[parse_square("h9")] == "n"
+    drag(qtbot, board, "b0", "c2")
+    assert len(session.controller.moves) == 2  # read-only while looking back
+    QTest.keyClick(session.window, Qt.Key.Key_End)
+    assert session.controller.viewing_ply is None
+    drag(qtbot, board, "b0", "c2")
+    assert session.controller.moves[-1] == Move.from_iccs("b0c2")
+
+
+def test_play_from_here_starts_a_casual_game(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, file=str(corpus_path(XQF_GAME)))
+    session.browser.go(2)
+    fen = session.shown_fen()
+    session.window.play_from_here_action.trigger()
+    assert session.mode == "play" and session.controller.arbiter.start_fen == fen
+    assert not session.controller.setup.competitive
+
+
+def test_new_game_dialog_values_become_the_setup(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(date="2026.11.30")
+    qtbot.addWidget(dialog)
+    dialog.red_edit.setText("Wang Tianyi")
+    dialog.black_edit.setText("Zheng Weitong")
+    dialog.event_edit.setText("National Championship")
+    dialog.round_edit.setText("5")
+    dialog.competition_box.setCurrentIndex(dialog.competition_box.findData("national"))
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("axf"))
+    dialog.time_box.setCurrentIndex(dialog.time_box.findData("rapid-15+10"))
+    setup = setup_from_values(dialog.values())
+    assert (setup.red, setup.black, setup.event, setup.round) == (
+        "Wang Tianyi", "Zheng Weitong", "National Championship", "5")
+    assert setup.settings().level is Level.NATIONAL and setup.ruleset is RuleSet.AXF
+    assert setup.press_mode is PressMode.PHYSICAL and not setup.show_targets
+    assert setup.red_control.base_ns == 15 * 60 * NS
+    dialog.competition_box.setCurrentIndex(dialog.competition_box.findData("casual"))
+    casual = setup_from_values(dialog.values())
+    assert casual.press_mode is PressMode.CASUAL and casual.show_targets
+    base = GameSetup().red_control
+    dialog.set_custom_controls(base.with_extra_time(seconds(60)), base)
+    custom = setup_from_values(dialog.values())
+    assert custom.time_preset == "custom"
+    assert custom.red_control.base_ns == base.base_ns + seconds(60)
+    assert GameSetup.from_dict(custom.to_dict()) == custom
+
+
+def test_arbiter_corrects_time_records_a_foul_and_pauses(qtbot: QtBot,
+                                                         tmp_path: Path) -> None:
+    clock_time = ManualTimeSource(50 * NS)
+    session = make_session(qtbot, tmp_path, GameSetup(), clock_time)
+    controller = session.controller
+    dialog = CorrectTimeDialog(red_ns=seconds(3600), black_ns=seconds(3600))
+    qtbot.addWidget(dialog)
+    dialog.side_box.setCurrentIndex(1)
+    dialog.time_edit.setTime(dialog.time_edit.time().addSecs(-600))
+    assert (dialog.side(), dialog.main_ns()) == (Color.BLACK, seconds(3000))
+    controller.correct_time(dialog.side(), dialog.main_ns())
+    clock = controller.clock
+    assert clock is not None and clock.remaining(Side.BLACK) == seconds(3000)
+    foul = FoulDialog(side=Color.BLACK)
+    qtbot.addWidget(foul)
+    foul.article_box.setCurrentIndex(foul.article_box.findData("8.1.1"))
+    entry = foul.entry()
+    controller.record_foul(entry.side, entry.article, entry.text)
+    assert [n.label() for n in session.window.sheet.rows.notes(1)] == ["犯规 8.1.1"]
+    assert [(f.side, f.article) for f in controller.arbiter.fouls] == [(Color.BLACK, "8.1.1")]
+    session.window.clock_action.trigger()
+    assert clock.status is ClockStatus.PAUSED and not controller.can_move()
+    session.window.clock_action.trigger()
+    assert clock.status is ClockStatus.RUNNING and controller.can_move()
+
+
+def test_clock_keys_work_while_the_score_sheet_has_focus(qtbot: QtBot,
+                                                         tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, GameSetup())  # physical presses
+    drag(qtbot, session.window.board, "h2", "e2")
+    clock = session.controller.clock
+    assert clock is not None and clock.running is Side.RED
+    view = session.window.sheet.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Z)  # the left face = Red's (first mover)
+    assert clock.running is Side.BLACK and clock.moves(Side.RED) == 1
+    assert session.controller.arbiter.fouls == []
+    QTest.keyClick(view, Qt.Key.Key_Slash)  # Black presses without moving: foul 8.1.7
+    assert [(f.side, f.article) for f in session.controller.arbiter.fouls] == [
+        (Color.BLACK, "8.1.7")]
+    assert clock.running is Side.BLACK
+
+
+def test_exception_hook_logs_and_shows_a_dialog(qtbot: QtBot, session: AppSession,
+                                                tmp_path: Path) -> None:
+    log = tmp_path / "log" / "app.log"
+    previous = install_excepthook(lambda: session.window, log)
+    try:
+        try:
+            raise RuntimeError("the projector cable came loose")
+        except RuntimeError as exc:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+        box = sys.excepthook.last_box  # type: ignore[attr-defined]
+        assert box.text().startswith("RuntimeError: the projector cable came loose")
+        assert "Traceback" not in box.text() and str(log) in box.text()
+        assert "Traceback (most recent call last)" in log.read_text(encoding="utf-8")
+    finally:
+        sys.excepthook = previous
+
+
+def test_data_folder_follows_the_environment(monkeypatch: pytest.MonkeyPatch,
+                                             tmp_path: Path) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    assert data_dir() == tmp_path
+    assert journal_path() == tmp_path / "journal.json"
+
+
+def test_touch_move_refusal_reaches_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, GameSetup())
+    board = session.window.board
+    click(qtbot, board, "h2")
     c = board.square_center(parse_square("b2"))
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(round(c.x()), round(c.y())))
-    assert window.statusBar().currentMessage() == reason
+    assert session.window.statusBar().currentMessage() == (
+        "Touch-move (art. 5.1): Red must move the red cannon on h2.")
 
 
-def test_file_argument_is_acknowledged_not_fatal(qtbot: QtBot, tmp_path: Path) -> None:
-    record = tmp_path / "game.pgn"
-    record.write_text('[Event "x"]\n', encoding="utf-8")
-    args = build_parser().parse_args([str(record), "--demo-board"])
-    assert args.demo_board == -1
-    win = create_window(args)
-    qtbot.addWidget(win)
-    message = win.statusBar().currentMessage()
-    assert "game.pgn was not loaded" in message and "demo board" in message
-    missing = build_parser().parse_args([str(tmp_path / "nope.xqf"), "--demo-board", "2"])
-    assert missing.demo_board == 2
-    assert pending_notes(missing)[0] == f"File not found: {tmp_path / 'nope.xqf'}"
-    assert pending_notes(build_parser().parse_args([])) == []
+def test_preferences_remember_notation_and_prefill_the_new_game_dialog(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.app.preferences import Preferences
+    from xiangqi_gui.app.session import values_from_setup
+
+    first = make_session(qtbot, tmp_path)
+    first.window.sheet.notation_box.setCurrentIndex(2)  # WXF
+    setup = GameSetup(red="Lü Qin", black="Xu Yinchuan", event="Masters", round="3",
+                      competition="junior")
+    Preferences(tmp_path).set_last_setup(setup.with_(start_fen="4k4/9/9/9/9/9/9/9/9/4K4 w"))
+    second = make_session(qtbot, tmp_path)
+    assert second.window.sheet.notation == "wxf"
+    last = Preferences(tmp_path).last_setup()
+    assert last is not None and last.start_fen == START_FEN and last.red == "Lü Qin"
+    dialog = NewGameDialog(date="2026.11.30")
+    qtbot.addWidget(dialog)
+    dialog.set_values(values_from_setup(last))
+    again = setup_from_values(dialog.values())
+    assert again.with_(date=setup.date) == setup
+
+
+def test_black_to_move_puts_blacks_face_first(qtbot: QtBot, session: AppSession) -> None:
+    assert session.paste_fen("3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1")
+    widget = session.window.clock_widget
+    assert widget.face_order() == (Side.BLACK, Side.RED)
+    clock = session.controller.clock
+    assert clock is not None and clock.running is Side.BLACK
+    QTest.keyClick(session.window, Qt.Key.Key_Z)  # the left face is Black's now
+    # casual play: a press without a move is no foul; the turn stays with Black
+    assert session.controller.arbiter.fouls == []
+    assert clock.running is Side.BLACK and clock.moves(Side.BLACK) == 0
+    assert "pressed automatically" in session.window.statusBar().currentMessage()
+
+
+def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.rules import Termination
+    from xiangqi_gui.ui.arbiter_dialogs import DeclareResultDialog
+    from xiangqi_gui.ui.game_end_dialog import outcome_lines
+
+    session = make_session(qtbot, tmp_path, GameSetup())
+    dialog = DeclareResultDialog()
+    qtbot.addWidget(dialog)
+    dialog.result_box.setCurrentIndex(dialog.result_box.findData("1/2-1/2"))
+    dialog.reason_edit.setText("Both sides hold a fortress")
+    decision = dialog.decision()
+    session.controller.declare_result(decision.result, decision.article, decision.reason)
+    outcome = session.controller.outcome
+    assert outcome is not None
+    assert (outcome.result, outcome.termination, outcome.article, outcome.reason) == (
+        "1/2-1/2", Termination.ARBITER_DECISION, "26.2", "Both sides hold a fortress")
+    assert outcome_lines(outcome) == ("1/2-1/2  Draw 和棋",
+                                      "裁判判决 arbiter decision — art. 26.2",
+                                      "Both sides hold a fortress")
+    assert session.end_dialog is not None
+    assert session.end_dialog.result_label.text() == "1/2-1/2  Draw 和棋"

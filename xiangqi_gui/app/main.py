@@ -1,8 +1,10 @@
 """The ``xiangqi-gui`` program: ``xiangqi-gui [FILE] [--demo-board [SCREEN]]``.
 
-Opens the main window with the start position. Opening record files and the
-demo board are still being written: a FILE or ``--demo-board`` given now is
-accepted and acknowledged in the status bar, never an error.
+Opens the main window. On start it offers to resume a game the autosave journal holds
+(after a crash or kill); with FILE it opens that record for browsing; ``--demo-board``
+also opens the audience's demo board (on screen number SCREEN). The journal and the error
+log live in the platform's app-data folder (:mod:`.paths`; ``XIANGQI_GUI_DATA_DIR``
+overrides it). Uncaught exceptions are logged and shown as a dialog (:mod:`.errors`).
 """
 
 from __future__ import annotations
@@ -11,9 +13,20 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from xiangqi_gui.app.controller import GameController
+from xiangqi_gui.app.errors import install_excepthook
+from xiangqi_gui.app.journal import Journal
+from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
+from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.app.session import AppSession, Ask
+from xiangqi_gui.app.setup import GameSetup
+from xiangqi_gui.clock import TimeSource
+from xiangqi_gui.ui.clock_widget import ClockDriver
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
 from xiangqi_gui.ui.main_window import MainWindow
 
@@ -33,41 +46,64 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def pending_notes(args: argparse.Namespace) -> list[str]:
-    """Status-bar sentences for the requested features that are not available yet."""
-    notes: list[str] = []
-    if args.file:
-        path = Path(args.file)
-        if not path.exists():
-            notes.append(f"File not found: {path}")
-        else:
-            notes.append(f"Opening records is coming soon; {path.name} was not loaded.")
-    if args.demo_board is not None:
-        notes.append("The demo board is coming soon; it was not opened.")
-    return notes
+def create_session(args: argparse.Namespace, *, folder: Path | None = None,
+                   ask: Ask | None = None, time_source: TimeSource | None = None,
+                   setup: GameSetup | None = None, resume: bool = False) -> AppSession:
+    """Build window, controller and session for parsed ``args`` (needs a QApplication).
 
-
-def create_window(args: argparse.Namespace) -> MainWindow:
-    """Build the main window for parsed ``args`` (needs a QApplication)."""
+    ``folder`` holds the journal (default :func:`~.paths.data_dir`); ``ask`` answers
+    yes/no questions; ``setup`` is the first game (default: a casual game). With
+    ``resume`` the journal's interrupted game is offered first (and, when accepted, played
+    instead of ``setup``). FILE, when given, is opened for browsing (errors are shown,
+    never raised); the first game starts only when neither happened.
+    """
     notes: list[str] = []
     try:
         load_bundled_font()
     except FontLoadError as exc:
         notes.append(f"Piece font not loaded ({exc}); pieces use a system font.")
-    window = MainWindow()
-    notes += pending_notes(args)
+    journal = Journal(journal_path(folder))
+    preferences = Preferences(data_dir() if folder is None else folder)
+    driver = ClockDriver()
+    window = MainWindow(driver)
+    driver.setParent(window)
+    extra: dict[str, Any] = {} if time_source is None else {"time_source": time_source}
+    controller = GameController(window.board, window.sheet, driver, journal=journal,
+                                parent=window, **extra)
+    session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
+    resumed = resume and session.offer_resume()
+    opened = bool(args.file) and session.open_file(args.file, 0)
+    if not resumed and not opened:
+        session.start_game(setup if setup is not None else GameSetup.casual())
     if notes:
         window.show_message(" ".join(notes), 0)
-    return window
+    return session
+
+
+def create_window(args: argparse.Namespace) -> MainWindow:
+    """The main window of :func:`create_session` (kept for simple callers)."""
+    return create_session(args).window
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``xiangqi-gui`` gui script; returns the Qt event loop's exit status."""
     raw = list(sys.argv if argv is None else [sys.argv[0], *argv])
     app = QApplication.instance() or QApplication(raw)
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setOrganizationName(APP_NAME)
     args = build_parser().parse_args(QApplication.arguments()[1:] if argv is None else argv)
-    window = create_window(args)
+    holder: list[MainWindow] = []
+    install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
+    session = create_session(args, resume=True)
+    window = session.window
+    holder.append(window)
     window.show()
+    if args.demo_board is not None:
+        from xiangqi_gui.app.demo_feed import open_demo_board
+
+        demo, note = open_demo_board(session.controller, args.demo_board)
+        session.demo_window = demo  # type: ignore[attr-defined]
+        window.show_message(note)
     status: int = app.exec()
     return status
 

@@ -3,6 +3,9 @@ BUG-07/BUG-09 and the corpus edge-case table)."""
 
 from __future__ import annotations
 
+from xiangqi_gui.rules import Piece
+from xiangqi_gui.rules.fen import placement_fen
+
 
 def normalize_fen(fen: str) -> str:
     """Return ``fen`` with six fields.
@@ -28,18 +31,11 @@ def normalize_fen(fen: str) -> str:
 
 
 def board_fen(board: dict[int, str], black_to_move: bool) -> str:
-    """Six-field FEN of ``board`` (square -> FEN letter) with the given side to move."""
-    rows = []
-    for rank in range(9, -1, -1):
-        row, empty = "", 0
-        for file in range(9):
-            piece = board.get(rank * 9 + file)
-            if piece is None:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += piece
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows) + (" b" if black_to_move else " w") + " - - 0 1"
+    """Six-field FEN of ``board`` (square -> FEN letter) with the given side to move.
+
+    Raises ``ValueError`` for a letter that names no piece.
+    """
+    codes = [0] * 90
+    for sq, letter in board.items():
+        codes[sq] = Piece.from_symbol(letter).code
+    return f"{placement_fen(codes)} {'b' if black_to_move else 'w'} - - 0 1"

@@ -354,6 +354,8 @@ class BoardWidget(QWidget):
                 self._request_move(selected, sq)
             return
         self.touched.emit(sq)
+        # a listener may have locked the selection (touch-move) in answer to the touch
+        selected = self._selection
         selected_symbol = self._pieces.get(selected) if selected is not None else None
         if (
             selected is not None

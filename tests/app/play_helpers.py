@@ -1,0 +1,70 @@
+"""Helpers for the play tests: a whole application session on a manual clock, and mouse
+gestures on the board at square centres (pytest-qt, real events)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from xiangqi_gui.app.main import build_parser, create_session
+from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.app.setup import GameSetup
+from xiangqi_gui.clock import ManualTimeSource
+from xiangqi_gui.rules import parse_square
+from xiangqi_gui.ui.board_widget import BoardWidget
+
+LEFT = Qt.MouseButton.LeftButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+NS = 1_000_000_000
+
+
+def make_session(qtbot: QtBot, folder: Path, setup: GameSetup | None = None,
+                 clock: ManualTimeSource | None = None, *, answer: bool = True,
+                 file: str | None = None, resume: bool = False) -> AppSession:
+    """A shown main window with its session; questions are answered ``answer``."""
+    args = build_parser().parse_args([file] if file else [])
+    session = create_session(args, folder=folder, ask=lambda _t, _q: answer,
+                             time_source=clock if clock is not None else ManualTimeSource(),
+                             setup=setup, resume=resume)
+    window = session.window
+    qtbot.addWidget(window)
+    window.board.set_animation_ms(0)
+    window.resize(1280, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return session
+
+
+def point(board: BoardWidget, name: str, dx: float = 0.0, dy: float = 0.0) -> QPoint:
+    """Widget point at the centre of square ``name`` (``"h2"``)."""
+    c = board.square_center(parse_square(name))
+    return QPoint(round(c.x() + dx), round(c.y() + dy))
+
+
+def click(qtbot: QtBot, board: BoardWidget, name: str) -> None:
+    """Press and release on square ``name``."""
+    p = point(board, name)
+    qtbot.mousePress(board, LEFT, NO_MOD, p)
+    qtbot.mouseRelease(board, LEFT, NO_MOD, p)
+
+
+def drag_to_point(qtbot: QtBot, board: BoardWidget, start: QPoint, end: QPoint,
+                  steps: int = 4) -> None:
+    """Press at ``start``, move in ``steps`` and release at ``end``."""
+    qtbot.mousePress(board, LEFT, NO_MOD, start)
+    for i in range(1, steps + 1):
+        qtbot.mouseMove(board, start + (end - start) * (i / steps))
+    qtbot.mouseRelease(board, LEFT, NO_MOD, end)
+
+
+def drag(qtbot: QtBot, board: BoardWidget, origin: str, target: str) -> None:
+    """Drag the piece on ``origin`` and drop it on ``target``."""
+    drag_to_point(qtbot, board, point(board, origin), point(board, target))
+
+
+def click_move(qtbot: QtBot, board: BoardWidget, origin: str, target: str) -> None:
+    """Click-click move: the piece on ``origin``, then ``target``."""
+    click(qtbot, board, origin)
+    click(qtbot, board, target)

@@ -1,0 +1,161 @@
+"""GameController beyond the mouse: clock events to the arbiter (flag, quota, time penalty),
+the journal state round trip, the snapshot a demo board mirrors, saved records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import NS, click, drag, make_session
+from xiangqi_gui.app.controller import GameController, GameStateError
+from xiangqi_gui.app.setup import GameSetup
+from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, Stage, TimeControl, seconds
+from xiangqi_gui.rules import Color, Move, Termination, parse_square
+
+SHORT = TimeControl((Stage(seconds(5)),))
+QUOTA = TimeControl((Stage(seconds(5), moves=2), Stage(seconds(60), moves=10)))
+
+
+def test_flag_fall_loses_on_time(qtbot: QtBot, tmp_path: Path) -> None:
+    clock_time = ManualTimeSource(NS)
+    setup = GameSetup(red_control=SHORT, black_control=SHORT, time_preset="custom")
+    session = make_session(qtbot, tmp_path, setup, clock_time)
+    controller = session.controller
+    clock_time.advance(seconds(6))
+    controller.driver.refresh()  # what the deadline timer does when it fires
+    outcome = controller.outcome
+    assert outcome is not None
+    assert (outcome.result, outcome.termination, outcome.article) == (
+        "0-1", Termination.TIME_FORFEIT, "4.1.6")
+    assert session.end_dialog is not None
+    assert session.end_dialog.reason_label.text() == outcome.reason
+    assert not controller.can_move()
+
+
+def test_missed_move_quota_loses(qtbot: QtBot, tmp_path: Path) -> None:
+    clock_time = ManualTimeSource(NS)
+    setup = GameSetup(red_control=QUOTA, black_control=QUOTA, time_preset="custom")
+    session = make_session(qtbot, tmp_path, setup, clock_time)
+    controller = session.controller
+    drag(qtbot, session.window.board, "h2", "e2")
+    controller.driver.press(Side.RED)
+    clock_time.advance(seconds(6))
+    controller.driver.refresh()
+    outcome = controller.outcome
+    assert outcome is not None
+    assert (outcome.result, outcome.termination, outcome.article) == (
+        "1-0", Termination.MOVE_QUOTA, "4.1.6")
+
+
+def test_false_natural_limit_claim_costs_five_minutes_and_a_foul(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    clock_time = ManualTimeSource(NS)
+    session = make_session(qtbot, tmp_path, GameSetup(), clock_time)
+    controller = session.controller
+    session.window.claim_limit_action.trigger()
+    clock = controller.clock
+    assert clock is not None and clock.remaining(Side.RED) == seconds(3600 - 300)  # art. 22.2
+    assert [(f.side, f.article) for f in controller.arbiter.fouls] == [(Color.RED, "8.1.4")]
+    assert [n.label() for n in session.window.sheet.rows.notes(1)] == ["犯规 8.1.4"]
+    session.window.claim_repetition_action.trigger()  # not a 待判局面: rejected, no foul
+    assert len(controller.arbiter.fouls) == 1 and controller.outcome is None
+    assert "Not a 待判局面" in session.window.statusBar().currentMessage()
+
+
+def test_state_round_trip_keeps_touch_offer_fouls_and_times(qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    clock_time = ManualTimeSource(NS)
+    session = make_session(qtbot, tmp_path, GameSetup(red="Xie Jing", black="Wang Bin"),
+                           clock_time)
+    controller = session.controller
+    board = session.window.board
+    clock_time.advance(seconds(12))
+    drag(qtbot, board, "h2", "e2")
+    controller.driver.press(Side.RED)
+    clock_time.advance(seconds(4))
+    controller.offer_draw()  # Black offers
+    click(qtbot, board, "b9")  # Black touches the horse on b9
+    clock_time.advance(seconds(3))
+    state = controller.to_state()
+    assert state["turn_used_ns"] == seconds(7)
+    other = make_session(qtbot, tmp_path / "other", GameSetup.casual(), clock_time)
+    other.controller.restore(state)
+    restored = other.controller
+    assert restored.moves == [Move.from_iccs("h2e2")]
+    assert restored.arbiter.pending_offer is Color.BLACK
+    assert restored.arbiter.touch_state.own == parse_square("b9")
+    assert other.window.board.selection() == parse_square("b9")
+    assert [n.label() for n in other.window.sheet.rows.notes(2)] == ["提和"]
+    assert other.window.sheet.rows.entry(1).time_ns == seconds(12)
+    assert restored.setup.red == "Xie Jing" and not restored.setup.show_targets
+    clock = restored.clock
+    assert clock is not None and clock.status is ClockStatus.PAUSED
+    assert clock.remaining(Side.BLACK) == seconds(3600 - 7)
+    restored.toggle_clock()
+    clock_time.advance(seconds(5))
+    drag(qtbot, other.window.board, "b9", "c7")
+    restored.driver.press(Side.BLACK)
+    assert other.window.sheet.rows.entry(2).time_ns == seconds(12)  # 7 before + 5 after
+    with pytest.raises(GameStateError, match="unknown state version"):
+        restored.restore(dict(state, version=99))
+    assert restored.moves == [Move.from_iccs("h2e2"), Move.from_iccs("b9c7")]
+
+
+def test_snapshot_and_state_changed_for_a_mirror(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="Jiang Chuan",
+                                                             black="Hong Zhi"))
+    controller: GameController = session.controller
+    changes: list[int] = []
+    controller.state_changed.connect(lambda: changes.append(1))
+    drag(qtbot, session.window.board, "h2", "e2")
+    drag(qtbot, session.window.board, "h9", "g7")
+    assert changes
+    snap = controller.snapshot()
+    assert snap.moves == (Move.from_iccs("h2e2"), Move.from_iccs("h9g7"))
+    assert snap.move_texts == ("炮二平五", "马８进７")
+    assert snap.last_move == (parse_square("h9"), parse_square("g7"))
+    assert snap.turn is Color.RED and snap.check_square is None and snap.result == "*"
+    assert snap.headers["Red"] == "Jiang Chuan" and snap.headers["Result"] == "*"
+    assert snap.readings is not None and snap.readings[0].running
+    assert snap.clock_status is ClockStatus.RUNNING
+
+
+def test_demo_feed_builds_demo_snapshots(qtbot: QtBot, tmp_path: Path) -> None:
+    demo = pytest.importorskip("xiangqi_gui.ui.demo_board")
+    from xiangqi_gui.app.demo_feed import DemoFeed
+
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
+    feed = DemoFeed(session.controller)
+    drag(qtbot, session.window.board, "h2", "e2")
+    snap = feed.demo_snapshot()
+    assert isinstance(snap, demo.DemoSnapshot)
+    assert list(snap.moves) == [Move.from_iccs("h2e2")] and snap.running is Color.BLACK
+
+
+def test_record_of_the_live_game_carries_fouls_as_comments(qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, GameSetup(red="R", black="B"))
+    drag(qtbot, session.window.board, "b0", "b2")  # foul 8.1.8, retake
+    drag(qtbot, session.window.board, "b0", "c2")
+    record = session.controller.to_record()
+    node = record.root.children[0]
+    assert node.move == Move.from_iccs("b0c2")
+    assert "犯规 8.1.8" in node.comment and record.result == "*"
+    assert record.headers["Red"] == "R"
+
+
+def test_demo_board_mirrors_the_live_game(qtbot: QtBot, tmp_path: Path) -> None:
+    pytest.importorskip("xiangqi_gui.ui.demo_board")
+    from xiangqi_gui.app.demo_feed import open_demo_board
+
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="Tao Hanming",
+                                                             black="Jin Bo"))
+    window, note = open_demo_board(session.controller, -1)
+    qtbot.addWidget(window)
+    assert note == "Demo board opened."
+    drag(qtbot, session.window.board, "h2", "e2")
+    assert window.ply() == 1 and window.player_names() == ("Tao Hanming", "Jin Bo")
+    assert window.board.pieces() == session.window.board.pieces()
+    assert window.running_side() is Color.BLACK

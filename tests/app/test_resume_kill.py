@@ -1,0 +1,129 @@
+"""Kill a game process mid-game (SIGKILL) and resume it: nothing is lost.
+
+The child (``tests/app/kill_child.py``) runs the real application offscreen and plays by
+mouse: two moves with clock presses, then an illegal drop that is a foul (art. 8.1.8) and
+leaves the horse on b0 to be retaken (touch state, art. 5.8.3). After SIGKILL a new session
+on the same data folder offers the journal's game; accepting restores moves, clock
+readings (the clock comes back paused: the time of the crash is not charged), the foul on
+the sheet and the touch-move lock.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import NS, drag, make_session
+from xiangqi_gui.clock import ClockStatus, Side
+from xiangqi_gui.rules import Color, Move, parse_square
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_kill_mid_game_and_resume_with_nothing_lost(qtbot: QtBot, tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO))
+    child = subprocess.Popen([sys.executable, "-m", "tests.app.kill_child", str(tmp_path)],
+                             cwd=REPO, env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout is not None
+        expected = json.loads(child.stdout.readline())
+        assert child.stdout.readline().strip() == "READY"
+        time.sleep(0.3)  # the child's clock keeps running: Red's time is not charged later
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=10)
+    assert child.returncode == -signal.SIGKILL
+    assert expected["moves"] == ["h2e2", "h9g7"]
+    assert expected["fouls"] == [[0, "8.1.8"]]
+    assert Path(expected["journal"]) == tmp_path / "journal.json"
+
+    session = make_session(qtbot, tmp_path, resume=True, answer=True)
+    controller = session.controller
+    assert controller.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
+    assert [(f.side, f.article) for f in controller.arbiter.fouls] == [(Color.RED, "8.1.8")]
+    assert controller.setup.red == "Lü Qin" and controller.setup.competition == "provincial"
+    clock = controller.clock
+    assert clock is not None and clock.status is ClockStatus.PAUSED
+    assert abs(clock.remaining(Side.RED) - expected["red_ns"]) < NS // 2
+    assert clock.remaining(Side.BLACK) == expected["black_ns"]
+    board = session.window.board
+    assert board.selection() == parse_square("b0") == expected["locked"]
+    assert board.locked_reason() == ("Touch-move (art. 5.1): Red must move the red horse "
+                                     "on b0.")
+    rows = session.window.sheet.rows
+    assert [rows.entry(p).text("chinese") for p in (1, 2)] == ["炮二平五", "马8进7"]
+    assert [n.label() for n in rows.notes(3)] == ["犯规 8.1.8"]
+    assert "Lü Qin" in session.window.header_label.text()
+    # the arbiter restarts the clock; the duty still holds: only the horse may move
+    session.window.clock_action.trigger()
+    assert clock.status is ClockStatus.RUNNING and clock.running is Side.RED
+    drag(qtbot, board, "h0", "g2")
+    assert len(controller.moves) == 2
+    drag(qtbot, board, "b0", "c2")
+    assert controller.moves[-1] == Move.from_iccs("b0c2")
+
+
+def test_declining_the_resume_clears_the_journal(qtbot: QtBot, tmp_path: Path) -> None:
+    first = make_session(qtbot, tmp_path)
+    drag(qtbot, first.window.board, "h2", "e2")
+    journal = tmp_path / "journal.json"
+    assert journal.exists()
+    second = make_session(qtbot, tmp_path, resume=True, answer=False)
+    assert second.controller.moves == []
+    state = json.loads(journal.read_text(encoding="utf-8"))["state"]  # the new game's
+    assert state["arbiter"]["moves"] == []
+
+
+def test_unreadable_journal_is_reported_not_raised(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "journal.json").write_text("{not json", encoding="utf-8")
+    session = make_session(qtbot, tmp_path, resume=True)
+    box = session.window.last_message_box
+    assert box is not None and "journal.json" in box.text() and "not a journal" in box.text()
+    assert session.controller.live and session.controller.moves == []
+
+
+def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> None:
+    make_session(qtbot, tmp_path)  # a fresh game writes its (empty) state
+    assert (tmp_path / "journal.json").exists()
+    asked: list[str] = []
+    from xiangqi_gui.app.main import build_parser, create_session
+
+    session = create_session(build_parser().parse_args([]), folder=tmp_path,
+                             ask=lambda _t, q: asked.append(q) is None, resume=True)
+    qtbot.addWidget(session.window)
+    assert asked == [] and session.controller.live
+
+
+def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.app.setup import GameSetup
+    from xiangqi_gui.clock import ManualTimeSource, seconds
+
+    clock_time = ManualTimeSource(NS)
+    first = make_session(qtbot, tmp_path, GameSetup(), clock_time)
+    drag(qtbot, first.window.board, "h2", "e2")
+    clock_time.advance(seconds(30))  # Red has not pressed yet: his time runs
+    first.window.close()
+    second = make_session(qtbot, tmp_path, resume=True, clock=clock_time)
+    clock = second.controller.clock
+    assert second.controller.moves == [Move.from_iccs("h2e2")]
+    assert clock is not None and clock.remaining(Side.RED) == seconds(3600 - 30)
+    assert second.controller.awaiting_press is Color.RED
+    second.window.clock_action.trigger()  # the arbiter restarts the clock
+    first_face = second.window.clock_widget.faces[Side.RED]
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.mouseClick(first_face, Qt.MouseButton.LeftButton)  # Red's press completes the move
+    assert clock.running is Side.BLACK and second.controller.arbiter.fouls == []
+    assert second.window.sheet.rows.entry(1).time_ns == seconds(30)

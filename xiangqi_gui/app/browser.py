@@ -1,0 +1,107 @@
+"""RecordBrowser: step through a loaded record (main line and variations), read-only.
+
+The board shows the position at the current ply and takes no input; the score sheet shows
+the current line (the main line, or the line through the variations picked with the sheet's
+``variation_selected``), with the record's comments as notes and a marker where
+alternatives exist. Navigation follows a :class:`~xiangqi_gui.game.GameCursor`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from xiangqi_gui.game import GameCursor, GameNode, GameRecord
+from xiangqi_gui.rules import Move, Position
+from xiangqi_gui.ui.board_widget import BoardWidget
+from xiangqi_gui.ui.score_sheet import ScoreSheet
+
+
+class RecordBrowser(QObject):
+    """Shows one :class:`GameRecord` on a board and a score sheet.
+
+    Signals: ``moved(int)`` after the shown ply changed.
+    """
+
+    moved = Signal(int)
+
+    def __init__(self, board: BoardWidget, sheet: ScoreSheet,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.sheet = sheet
+        self.record: GameRecord | None = None
+        self.cursor: GameCursor | None = None
+        self.line: list[GameNode] = []
+        self._alternatives: dict[int, list[GameNode]] = {}
+        self.active = False
+
+    @property
+    def ply(self) -> int:
+        """The ply shown (0 = start position)."""
+        return 0 if self.cursor is None else self.cursor.node.ply
+
+    def load(self, record: GameRecord, ply: int = 0) -> None:
+        """Show ``record``'s main line at ``ply`` (raises ``FenError`` for a bad start)."""
+        self.record = record
+        self.cursor = GameCursor(record)
+        self.active = True
+        self.board.set_interactive(False)
+        self._set_line(record.mainline_nodes())
+        self.go(ply)
+
+    def _set_line(self, nodes: list[GameNode]) -> None:
+        assert self.record is not None
+        self.line = nodes
+        self._alternatives = {}
+        variations: dict[int, list[Move]] = {}
+        parent = self.record.root
+        for ply, node in enumerate(nodes, start=1):
+            others = [c for c in parent.children if c is not node]
+            if others:
+                self._alternatives[ply] = others
+                variations[ply] = [c.move for c in others if c.move is not None]
+            parent = node
+        notes: dict[int, list[str]] = {}
+        if self.record.root.comment:
+            notes[0] = [self.record.root.comment]
+        for ply, node in enumerate(nodes, start=1):
+            texts = [t for t in (node.starting_comment, node.comment) if t]
+            if texts:
+                notes[ply] = texts
+        moves = [n.move for n in nodes if n.move is not None]
+        self.sheet.set_game(self.record.start_fen, moves, notes, (), variations,
+                            current_ply=0)
+
+    def go(self, ply: int) -> None:
+        """Show the position after ``ply`` moves of the current line (clamped)."""
+        if self.cursor is None or self.record is None:
+            return
+        ply = max(0, min(ply, len(self.line)))
+        self.cursor.go_to(self.line[ply - 1] if ply else self.record.root)
+        self.board.set_position(self.position(), animate=False)
+        self.board.set_interactive(False)
+        self.sheet.set_current_ply(ply)
+        self.moved.emit(ply)
+
+    def step(self, delta: int) -> None:
+        """Move ``delta`` plies forward (negative: back)."""
+        self.go(self.ply + delta)
+
+    def last(self) -> None:
+        """Show the end of the current line."""
+        self.go(len(self.line))
+
+    def position(self) -> Position:
+        """A copy of the position shown."""
+        assert self.cursor is not None
+        return self.cursor.position.copy()
+
+    def select_variation(self, ply: int, index: int) -> None:
+        """Follow alternative ``index`` (as listed on the sheet) to the move at ``ply``: the
+        line becomes the path to it plus its own continuation; the board shows it."""
+        alternatives = self._alternatives.get(ply, [])
+        if not 0 <= index < len(alternatives):
+            raise IndexError(f"ply {ply} has {len(alternatives)} alternatives, not #{index + 1}")
+        node = alternatives[index]
+        self._set_line(self.line[:ply - 1] + [node, *node.mainline()])
+        self.go(ply)

@@ -1,0 +1,492 @@
+"""AppSession: the main window's actions connected to the game controller and the browser.
+
+Two modes: **play** (a live game run by :class:`~.controller.GameController`) and
+**browse** (a loaded record shown by :class:`~.browser.RecordBrowser`, board read-only;
+"Play from here" starts a casual game from the shown position). Errors become message
+boxes naming the file, the place and the reason (:class:`~xiangqi_gui.formats.RecordError`
+carries them); nothing here lets a traceback reach the user.
+
+Dialog-free entry points for scripts and tests: :meth:`AppSession.start_game`,
+:meth:`AppSession.open_file`, :meth:`AppSession.save_file`, :meth:`AppSession.export_pdf`,
+:meth:`AppSession.paste_fen`, :meth:`AppSession.offer_resume`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+
+from xiangqi_gui.app.browser import RecordBrowser
+from xiangqi_gui.app.controller import SIDE_NAMES, GameController, GameStateError
+from xiangqi_gui.app.journal import Journal, JournalError
+from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.app.setup import GameSetup
+from xiangqi_gui.arbiter import ClaimKind, RuleSet
+from xiangqi_gui.clock import Side
+from xiangqi_gui.formats import (
+    LoadedGame,
+    RecordError,
+    XqfWriteError,
+    load_file,
+    write_pgn,
+    write_xqf,
+)
+from xiangqi_gui.game import GameRecord
+from xiangqi_gui.rules import Color, FenError, Outcome, Position
+from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
+from xiangqi_gui.ui.clock_widget import PressMode
+from xiangqi_gui.ui.game_end_dialog import GameEndDialog
+from xiangqi_gui.ui.main_window import MainWindow
+from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues
+from xiangqi_gui.ui.print_sheet import PrintError, SheetData, print_score_sheet, print_with_dialog
+
+#: ``ask(title, question) -> bool``: a yes/no question (tests pass a function).
+Ask = Callable[[str, str], bool]
+RECORD_FILTER = ("Records (*.pgn *.xqf *.pgn_zh *.pgn_iccs *.pgn_cc *.txt *.epd *.csv "
+                 "*.html *.htm);;All files (*)")
+
+
+def setup_from_values(values: NewGameValues) -> GameSetup:
+    """The :class:`GameSetup` of a filled-in new-game dialog."""
+    return GameSetup(
+        red=values.red or "Red", black=values.black or "Black", red_team=values.red_team,
+        black_team=values.black_team, event=values.event, round=values.round,
+        site=values.site, date=values.date, arbiter=values.arbiter,
+        competition=values.competition, ruleset=RuleSet(values.ruleset),
+        time_preset=values.time_preset, red_control=values.red_control,
+        black_control=values.black_control,
+        press_mode=PressMode.PHYSICAL if values.press_by_hand else PressMode.CASUAL,
+        show_targets=values.show_targets)
+
+
+def values_from_setup(setup: GameSetup) -> NewGameValues:
+    """The new-game dialog's fields for ``setup`` (the inverse of :func:`setup_from_values`)."""
+    return NewGameValues(
+        red=setup.red, black=setup.black, red_team=setup.red_team,
+        black_team=setup.black_team, event=setup.event, round=setup.round, site=setup.site,
+        date=GameSetup().date, arbiter=setup.arbiter, competition=setup.competition,
+        ruleset=setup.ruleset.value, time_preset=setup.time_preset,
+        red_control=setup.red_control, black_control=setup.black_control,
+        press_by_hand=setup.press_mode is PressMode.PHYSICAL, show_targets=setup.show_targets)
+
+
+def _ask_box(parent: MainWindow) -> Ask:
+    def ask(title: str, question: str) -> bool:
+        answer = QMessageBox.question(parent, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+    return ask
+
+
+class AppSession(QObject):
+    """The running application: window + controller + browser + journal.
+
+    Args:
+        window: the main window (its clock driver is the controller's).
+        controller: the game controller (its board and sheet are the window's).
+        journal: the autosave journal (also given to the controller).
+        ask: yes/no questions (default: a message box).
+        preferences: where the last setup and the notation are remembered (None: nowhere).
+    """
+
+    def __init__(self, window: MainWindow, controller: GameController, journal: Journal | None,
+                 *, ask: Ask | None = None, preferences: Preferences | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.journal = journal
+        self.browser = RecordBrowser(window.board, window.sheet, self)
+        self.ask = ask if ask is not None else _ask_box(window)
+        self.mode = "play"
+        self.end_dialog: GameEndDialog | None = None
+        self.record_path: str | None = None
+        self.preferences = preferences
+        if preferences is not None:
+            window.sheet.set_notation(preferences.notation())
+            window.sheet.notation_changed.connect(preferences.set_notation)
+        self._connect()
+        self.update_actions()
+
+    # ------------------------------------------------------------------ wiring
+
+    def _connect(self) -> None:
+        w, c = self.window, self.controller
+        c.message.connect(w.show_message)
+        c.game_over.connect(self._on_game_over)
+        c.state_changed.connect(self.update_actions)
+        w.sheet.variation_selected.connect(self._on_variation)
+        w.sheet.ply_selected.connect(self._on_ply_selected)
+        w.file_dropped.connect(self.open_file)
+        w.closing.connect(self._on_closing)
+        actions: list[tuple[object, Callable[[], object]]] = [
+            (w.new_action, self.new_game_dialog), (w.open_action, self.open_dialog),
+            (w.save_action, self.save_dialog), (w.copy_fen_action, self.copy_fen),
+            (w.paste_fen_action, self.paste_clipboard), (w.print_action, self.print_dialog),
+            (w.pdf_action, self.pdf_dialog), (w.offer_draw_action, c.offer_draw),
+            (w.accept_draw_action, c.accept_draw), (w.decline_draw_action, c.decline_draw),
+            (w.claim_limit_action, lambda: c.claim(ClaimKind.NATURAL_LIMIT)),
+            (w.claim_repetition_action, lambda: c.claim(ClaimKind.REPETITION)),
+            (w.adjust_action, c.declare_adjust),
+            (w.red_resign_action, lambda: self.resign(Color.RED)),
+            (w.black_resign_action, lambda: self.resign(Color.BLACK)),
+            (w.undo_action, c.undo), (w.clock_action, c.toggle_clock),
+            (w.correct_time_action, self.correct_time_dialog),
+            (w.foul_action, self.foul_dialog), (w.declare_action, self.declare_dialog),
+            (w.first_action, lambda: self.navigate(0, absolute=True)),
+            (w.prev_action, lambda: self.navigate(-1)),
+            (w.next_action, lambda: self.navigate(1)),
+            (w.last_action, lambda: self.navigate(-1, absolute=True)),
+            (w.play_from_here_action, self.play_from_here),
+        ]
+        for action, slot in actions:
+            action.triggered.connect(lambda _checked=False, slot=slot: slot())  # type: ignore[attr-defined]
+
+    def update_actions(self) -> None:
+        """Enable the actions that make sense now."""
+        w, c = self.window, self.controller
+        playing = self.mode == "play" and c.live and c.outcome is None
+        offer = c.arbiter.pending_offer if playing else None
+        for action in (w.offer_draw_action, w.claim_limit_action, w.claim_repetition_action,
+                       w.adjust_action, w.red_resign_action, w.black_resign_action,
+                       w.correct_time_action, w.foul_action, w.declare_action,
+                       w.clock_action):
+            action.setEnabled(playing)
+        w.accept_draw_action.setEnabled(offer is not None)
+        w.decline_draw_action.setEnabled(offer is not None)
+        w.undo_action.setEnabled(playing and not c.setup.competitive and bool(c.moves))
+        w.play_from_here_action.setEnabled(self.mode == "browse")
+
+    def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
+        event = [headers.get(k, "") for k in ("Event", "Round", "Site", "Date")]
+        if event[1]:
+            event[1] = f"Round {event[1]}"
+        line = " · ".join(t for t in [*event, *details] if t)
+        self.window.set_header(headers.get("Red", "Red"), headers.get("Black", "Black"), line)
+
+    # ------------------------------------------------------------------ play
+
+    def start_game(self, setup: GameSetup) -> bool:
+        """Start a live game with ``setup`` (a bad start FEN is reported, False)."""
+        try:
+            self.controller.new_game(setup)
+        except FenError as exc:
+            self.window.show_error("Cannot start the game", f"Invalid start position: {exc}")
+            return False
+        self.mode = "play"
+        self.browser.active = False
+        self.record_path = None
+        self._place_clock()
+        settings = setup.settings()
+        self._show_header(setup.headers(), [
+            f"{setup.competition} ({settings.ruleset.value.upper()} 棋例)",
+            setup.time_control_text()])
+        self.update_actions()
+        return True
+
+    def _place_clock(self) -> None:
+        """The first mover's face on the left (art. 6: the clock stands on the first
+        mover's left), e.g. Black's for a set-up position with Black to move."""
+        first = Position.from_fen(self.controller.arbiter.start_fen).turn
+        self.window.clock_widget.set_first_mover(Side(first))
+
+    def new_game_dialog(self) -> None:
+        """Ask for the new game's setup and start it."""
+        if not self._may_abandon():
+            return
+        dialog = NewGameDialog(self.window, date=GameSetup().date)
+        last = self.preferences.last_setup() if self.preferences is not None else None
+        if last is not None:
+            dialog.set_values(values_from_setup(last))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            setup = setup_from_values(dialog.values())
+            if self.start_game(setup) and self.preferences is not None:
+                self.preferences.set_last_setup(setup)
+
+    def _may_abandon(self) -> bool:
+        c = self.controller
+        if self.mode == "play" and c.live and c.outcome is None and c.moves:
+            return self.ask("Abandon the game?",
+                            "A game is in progress. Abandon it (its journal is deleted)?")
+        return True
+
+    def resign(self, side: Color) -> None:
+        """``side`` resigns after confirming."""
+        if self.ask("Resign", f"Does {SIDE_NAMES[side]} resign (art. 4.1.12)?"):
+            self.controller.resign(side)
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        self.update_actions()
+        dialog = GameEndDialog(outcome, self.window)
+        dialog.print_requested.connect(self.print_dialog)
+        dialog.open()
+        self.end_dialog = dialog
+
+    def _on_closing(self) -> None:
+        self.controller.checkpoint()  # the clocks as they are now
+        self.controller.stop()  # timers end; the journal stays for the next start
+
+    # ------------------------------------------------------------------ journal
+
+    def offer_resume(self) -> bool:
+        """Offer to resume the journal's game; True when resumed. Declining clears it."""
+        if self.journal is None:
+            return False
+        try:
+            state = self.journal.read()
+        except JournalError as exc:
+            self.window.show_error("Autosave unreadable", f"{exc}. It was removed.")
+            self.journal.clear()
+            return False
+        if state is None:
+            return False
+        moves = len(state.get("arbiter", {}).get("moves", []))
+        if moves == 0 and not state.get("notes"):
+            self.journal.clear()  # nothing happened in that game yet: nothing to resume
+            return False
+        setup = state.get("setup", {})
+        question = (f"A game {setup.get('red', '?')} – {setup.get('black', '?')} was "
+                    f"interrupted after {moves} moves. Resume it?")
+        if not self.ask("Resume the interrupted game?", question):
+            self.journal.clear()
+            return False
+        try:
+            self.controller.restore(state)
+        except GameStateError as exc:
+            self.window.show_error("Cannot resume", f"{self.journal.path}: {exc}")
+            return False
+        self.mode = "play"
+        self._place_clock()
+        s = self.controller.setup
+        self._show_header(s.headers(), [s.competition, s.time_control_text(), "resumed"])
+        self.update_actions()
+        return True
+
+    # ------------------------------------------------------------------ records
+
+    def open_dialog(self) -> None:
+        """Choose a record file and open it."""
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open record", "", RECORD_FILTER)
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str, game: int | None = None) -> bool:
+        """Open record ``path`` and browse game ``game`` (0-based; None: ask when the file
+        has several, default the first). Errors become a message box; returns success."""
+        if not self._may_abandon():
+            return False
+        try:
+            loaded = load_file(path)
+        except RecordError as exc:
+            self.window.show_error("Cannot open the record", _record_error_text(exc))
+            return False
+        if not loaded.games:
+            self.window.show_error("Cannot open the record", f"{path}: no game found.")
+            return False
+        index = self._pick_game(loaded.games, path) if game is None else game
+        if index is None:
+            return False
+        if not 0 <= index < len(loaded.games):
+            self.window.show_error("Cannot open the record",
+                                   f"{path}: there is no game {index + 1} "
+                                   f"(the file has {len(loaded.games)}).")
+            return False
+        chosen = loaded.games[index]
+        if self.controller.live and self.journal is not None:
+            self.journal.clear()  # the live game is abandoned (confirmed when it had moves)
+        self.controller.stop()
+        self.mode = "browse"
+        self.record_path = path
+        try:
+            self.browser.load(chosen.record)
+        except FenError as exc:
+            self.window.show_error("Cannot open the record", f"{path}: game {index + 1}: {exc}")
+            return False
+        name = Path(path).name
+        self._show_header(chosen.record.headers, [f"{name}, game {index + 1}",
+                                                  f"result {chosen.record.result}"])
+        if chosen.error is not None:
+            self.window.show_error("Record partly read", _record_error_text(chosen.error)
+                                   + "\nThe moves before the error are shown.")
+        else:
+            self.window.show_message(f"{name}: game {index + 1} of {len(loaded.games)}; "
+                                     "use the arrow keys to step through it.")
+        self.update_actions()
+        return True
+
+    def _pick_game(self, games: list[LoadedGame], path: str) -> int | None:
+        if len(games) == 1:
+            return 0
+        labels = []
+        for i, game in enumerate(games):
+            headers = game.record.headers
+            names = f"{headers.get('Red', '?')} – {headers.get('Black', '?')}"
+            labels.append(f"{i + 1}. {names} {headers.get('Event', '')}".strip())
+        choice, ok = QInputDialog.getItem(self.window, "Choose a game",
+                                          f"{Path(path).name} holds {len(games)} games:",
+                                          labels, 0, False)
+        return labels.index(choice) if ok else None
+
+    def current_record(self) -> GameRecord:
+        """The record shown: the loaded one when browsing, else the live game."""
+        if self.mode == "browse" and self.browser.record is not None:
+            return self.browser.record
+        return self.controller.to_record()
+
+    def save_dialog(self) -> None:
+        """Choose a file name and save the record (PGN or XQF by extension)."""
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save record", "game.pgn",
+                                              "PGN (*.pgn);;XQF (*.xqf)")
+        if path:
+            self.save_file(path)
+
+    def save_file(self, path: str) -> bool:
+        """Write the current record to ``path``: XQF for ``.xqf``, else PGN in Chinese
+        notation (UTF-8). Errors become a message box; returns success."""
+        record = self.current_record()
+        try:
+            if path.lower().endswith(".xqf"):
+                Path(path).write_bytes(write_xqf(record))
+            else:
+                Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
+        except (OSError, XqfWriteError) as exc:
+            self.window.show_error("Cannot save the record", f"{path}: {exc}")
+            return False
+        self.window.show_message(f"Saved {path}")
+        return True
+
+    # ------------------------------------------------------------------ FEN
+
+    def shown_fen(self) -> str:
+        """FEN of the position on the board."""
+        if self.mode == "browse" and self.browser.cursor is not None:
+            return self.browser.position().fen()
+        ply = self.controller.viewing_ply
+        if ply is not None:
+            return self.window.sheet.rows.position_at(ply).fen()
+        return self.controller.arbiter.position.fen()
+
+    def copy_fen(self) -> None:
+        """Put the shown position's FEN on the clipboard."""
+        QGuiApplication.clipboard().setText(self.shown_fen())
+        self.window.show_message("FEN copied.")
+
+    def paste_clipboard(self) -> None:
+        """Start a game from the FEN on the clipboard."""
+        self.paste_fen(QGuiApplication.clipboard().text())
+
+    def paste_fen(self, text: str) -> bool:
+        """Start a game (same players and rules) from FEN ``text``; errors are shown."""
+        if not self._may_abandon():
+            return False
+        setup = self.controller.setup.with_(start_fen=text.strip())
+        return self.start_game(setup)
+
+    def play_from_here(self) -> None:
+        """Start a casual game from the position shown while browsing."""
+        if self.mode != "browse" or self.browser.cursor is None:
+            return
+        headers = self.browser.record.headers if self.browser.record else {}
+        self.start_game(GameSetup.casual(red=headers.get("Red", "Red"),
+                                         black=headers.get("Black", "Black"),
+                                         start_fen=self.browser.position().fen()))
+
+    # ------------------------------------------------------------------ navigation
+
+    def navigate(self, delta: int, *, absolute: bool = False) -> None:
+        """Step (``delta`` plies) or jump (``absolute``: 0 = start, -1 = last)."""
+        if self.mode == "browse":
+            if absolute:
+                self.browser.go(len(self.browser.line) if delta < 0 else delta)
+            else:
+                self.browser.step(delta)
+            return
+        sheet = self.window.sheet
+        total = sheet.ply_count
+        current = self.controller.viewing_ply
+        here = total if current is None else current
+        target = (total if delta < 0 else delta) if absolute else here + delta
+        target = max(0, min(total, target))
+        sheet.set_current_ply(target)
+        self.controller.view_ply(target)
+
+    def _on_ply_selected(self, ply: int) -> None:
+        if self.mode == "browse":
+            self.browser.go(ply)
+
+    def _on_variation(self, ply: int, index: int) -> None:
+        if self.mode == "browse":
+            self.browser.select_variation(ply, index)
+
+    # ------------------------------------------------------------------ arbiter
+
+    def correct_time_dialog(self) -> None:
+        """Ask for a side's corrected time and apply it (art. 21.4)."""
+        clock = self.controller.clock
+        if clock is None:
+            return
+        dialog = CorrectTimeDialog(self.window, red_ns=clock.reading(Side.RED).main_ns,
+                                   black_ns=clock.reading(Side.BLACK).main_ns)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                self.controller.correct_time(dialog.side(), dialog.main_ns())
+            except ValueError as exc:
+                self.window.show_error("Cannot correct the clock", str(exc))
+
+    def foul_dialog(self) -> None:
+        """Ask for a foul and record it (art. 8.1)."""
+        dialog = FoulDialog(self.window, side=self.controller.arbiter.turn)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            entry = dialog.entry()
+            self.controller.record_foul(entry.side, entry.article, entry.text)
+
+    def declare_dialog(self) -> None:
+        """Ask for a result and declare it."""
+        dialog = DeclareResultDialog(self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            d = dialog.decision()
+            self.controller.declare_result(d.result, d.article, d.reason)
+
+    # ------------------------------------------------------------------ printing
+
+    def sheet_data(self) -> SheetData:
+        """What the printed score sheet shows (art. 9)."""
+        rows = self.window.sheet.rows
+        if self.mode == "browse" and self.browser.record is not None:
+            return SheetData.from_headers(rows, self.browser.record.headers,
+                                          result=self.browser.record.result, fullwidth=True)
+        c = self.controller
+        return SheetData.from_headers(rows, c.headers(), arbiter=c.setup.arbiter,
+                                      time_control=c.setup.time_control_text(),
+                                      result=c.result(), outcome=c.outcome, fullwidth=True)
+
+    def export_pdf(self, path: str) -> int | None:
+        """Print the score sheet to the PDF file ``path``; the page count, or None after
+        showing the error."""
+        try:
+            pages = print_score_sheet(self.sheet_data(), path)
+        except PrintError as exc:
+            self.window.show_error("Cannot print", str(exc))
+            return None
+        self.window.show_message(f"Score sheet written to {path} ({pages} pages).")
+        return pages
+
+    def pdf_dialog(self) -> None:
+        """Choose a PDF file name and print the score sheet to it."""
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export score sheet",
+                                              "score-sheet.pdf", "PDF (*.pdf)")
+        if path:
+            self.export_pdf(path)
+
+    def print_dialog(self) -> None:
+        """Print the score sheet on a printer (system print dialog)."""
+        try:
+            print_with_dialog(self.sheet_data(), self.window)
+        except PrintError as exc:
+            self.window.show_error("Cannot print", str(exc))
+
+
+def _record_error_text(exc: RecordError) -> str:
+    return f"File: {exc.source}\nPlace: {exc.location}\nReason: {exc.reason}"

@@ -1,0 +1,129 @@
+"""GameSetup: what the new-game dialog decides and the autosave journal keeps.
+
+Players, event, round, the competition preset (national / provincial / junior / casual,
+see :mod:`xiangqi_gui.arbiter.settings`), the repetition rule set (CXA or AXF), the time
+controls of both sides (:class:`~xiangqi_gui.clock.TimeControl`, CXA art. 6), how the clock
+is pressed (by hand, as on a physical clock, or automatically) and the start position.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from xiangqi_gui.arbiter import CompetitionSettings, RuleSet, preset
+from xiangqi_gui.clock import TimeControl
+from xiangqi_gui.clock import preset as time_preset
+from xiangqi_gui.rules import START_FEN
+from xiangqi_gui.ui.clock_widget import PressMode
+
+#: Competition presets offered by the new-game dialog, in menu order.
+COMPETITIONS = ("national", "provincial", "junior", "casual")
+DEFAULT_TIME_PRESET = "art6.1"
+
+
+def _today() -> str:
+    return datetime.date.today().strftime("%Y.%m.%d")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything fixed before the first move.
+
+    Attributes:
+        red, black: players' names; red_team, black_team: their teams.
+        event, round, site, date: the PGN tags of the same names (date ``YYYY.MM.DD``).
+        arbiter: the arbiter's name (printed under the signature line).
+        competition: a key of :data:`COMPETITIONS` (raises ``KeyError`` in :meth:`settings`
+            for any other).
+        ruleset: repetition rules 棋例, :class:`RuleSet` CXA or AXF.
+        time_preset: key of :data:`xiangqi_gui.clock.PRESETS`, or ``"custom"``.
+        red_control, black_control: the time controls (贴时 may make them differ, art. 6.5).
+        press_mode: :class:`PressMode`; PHYSICAL (the mover presses the own face; the time
+            runs until then) by default in competitions, CASUAL (auto-press) in casual play.
+        start_fen: the start position (FEN).
+        show_targets: draw the legal-target dots (always off in competition presets).
+    """
+
+    red: str = "Red"
+    black: str = "Black"
+    red_team: str = ""
+    black_team: str = ""
+    event: str = ""
+    round: str = ""
+    site: str = ""
+    date: str = field(default_factory=_today)
+    arbiter: str = ""
+    competition: str = "provincial"
+    ruleset: RuleSet = RuleSet.CXA
+    time_preset: str = DEFAULT_TIME_PRESET
+    red_control: TimeControl = field(default_factory=lambda: time_preset(DEFAULT_TIME_PRESET))
+    black_control: TimeControl = field(
+        default_factory=lambda: time_preset(DEFAULT_TIME_PRESET))
+    press_mode: PressMode = PressMode.PHYSICAL
+    start_fen: str = START_FEN
+    show_targets: bool = False
+
+    @classmethod
+    def casual(cls, **changes: Any) -> GameSetup:
+        """A casual game: no penalties, automatic clock presses, target dots shown."""
+        values: dict[str, Any] = {"competition": "casual", "press_mode": PressMode.CASUAL,
+                                  "show_targets": True}
+        values.update(changes)
+        return cls(**values)
+
+    @property
+    def competitive(self) -> bool:
+        """False for casual play (undo allowed, illegal moves simply refused)."""
+        return self.settings().competitive
+
+    def settings(self) -> CompetitionSettings:
+        """The arbiter's settings: the competition preset with this rule set."""
+        return preset(self.competition).with_(ruleset=self.ruleset)
+
+    def headers(self) -> dict[str, str]:
+        """PGN tags of the game (empty values left out)."""
+        tags = {"Event": self.event, "Site": self.site, "Date": self.date,
+                "Round": self.round, "Red": self.red, "Black": self.black,
+                "RedTeam": self.red_team, "BlackTeam": self.black_team}
+        return {k: v for k, v in tags.items() if v}
+
+    def time_control_text(self) -> str:
+        """The time control in words, e.g. ``"60 min + 30 s per move"``."""
+        red, black = self.red_control.describe(), self.black_control.describe()
+        return red if red == black else f"Red {red}; Black {black}"
+
+    def with_(self, **changes: Any) -> GameSetup:
+        """A copy with some fields changed."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready mapping (for the journal and QSettings)."""
+        return {
+            "red": self.red, "black": self.black, "red_team": self.red_team,
+            "black_team": self.black_team, "event": self.event, "round": self.round,
+            "site": self.site, "date": self.date, "arbiter": self.arbiter,
+            "competition": self.competition, "ruleset": self.ruleset.value,
+            "time_preset": self.time_preset, "red_control": self.red_control.to_dict(),
+            "black_control": self.black_control.to_dict(),
+            "press_mode": self.press_mode.value, "start_fen": self.start_fen,
+            "show_targets": self.show_targets,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
+        """Inverse of :meth:`to_dict`; raises ``ValueError``/``KeyError`` on bad data."""
+        if data["competition"] not in COMPETITIONS:
+            raise ValueError(f"unknown competition preset {data['competition']!r}")
+        return cls(
+            red=str(data["red"]), black=str(data["black"]), red_team=str(data["red_team"]),
+            black_team=str(data["black_team"]), event=str(data["event"]),
+            round=str(data["round"]), site=str(data["site"]), date=str(data["date"]),
+            arbiter=str(data["arbiter"]), competition=str(data["competition"]),
+            ruleset=RuleSet(data["ruleset"]), time_preset=str(data["time_preset"]),
+            red_control=TimeControl.from_dict(data["red_control"]),
+            black_control=TimeControl.from_dict(data["black_control"]),
+            press_mode=PressMode(data["press_mode"]), start_fen=str(data["start_fen"]),
+            show_targets=bool(data["show_targets"]),
+        )
