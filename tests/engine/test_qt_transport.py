@@ -169,8 +169,23 @@ def test_engine_player_plays_a_mate_with_the_clock(qtbot: QtBot) -> None:
         assert player.is_thinking
     move = got.args[0]
     assert isinstance(move, Move) and move.iccs in mating_moves(fen)
+    pid = player.pid
     player.close()
-    assert not player.is_running and player.name == ""
+    assert not player.is_running and player.name == "" and not _alive(pid)
+
+
+def test_engine_player_reports_a_crash(qtbot: QtBot) -> None:
+    player = EnginePlayer()
+    with qtbot.waitSignal(player.ready, timeout=10_000):
+        player.start(fairy_stockfish())
+    player.request_move(START_FEN, [], red_ms=600_000, black_ms=600_000)
+    qtbot.wait(100)
+    with qtbot.assertNotEmitted(player.best_move), \
+            qtbot.waitSignal(player.error, timeout=3_000) as got:
+        os.kill(player.pid, signal.SIGKILL)
+    assert got.args[0] == f"engine {player.name!r} crashed"
+    assert player.name.startswith("Fairy-Stockfish")
+    player.close()
 
 
 def test_engine_player_game_moves_and_errors(qtbot: QtBot) -> None:

@@ -60,10 +60,16 @@ class EnginePlayer(QObject):
         abandoned. Raises ``ValueError`` for bad limits, a bad FEN, an illegal move in
         ``moves`` or a finished game; ``RuntimeError`` when no engine runs.
         """
+        self.request(start_fen, moves, SearchLimits(
+            red_ms=red_ms, black_ms=black_ms, inc_ms=inc_ms, movetime_ms=movetime_ms,
+            depth=depth))
+
+    def request(self, start_fen: str, moves: list[Move], limits: SearchLimits) -> None:
+        """:meth:`request_move` with ready-made limits, e.g.
+        ``SearchLimits.from_clock_ns(clock.remaining(Side.RED), clock.remaining(Side.BLACK),
+        increment_ns)``. Same errors."""
         if self._transport is None:
             raise RuntimeError("no engine is running: call start() first")
-        limits = SearchLimits(red_ms=red_ms, black_ms=black_ms, inc_ms=inc_ms,
-                              movetime_ms=movetime_ms, depth=depth)
         self._transport.request(start_fen, moves, limits)
 
     def new_game(self) -> None:
@@ -104,6 +110,11 @@ class EnginePlayer(QObject):
     def name(self) -> str:
         """Engine name from ``id name``; ``""`` when none runs."""
         return self._transport.name if self._transport is not None else ""
+
+    @property
+    def pid(self) -> int:
+        """Process id of the engine, 0 when none runs (for diagnostics)."""
+        return self._transport.pid if self._transport is not None else 0
 
     @property
     def is_running(self) -> bool:
