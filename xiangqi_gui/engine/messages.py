@@ -128,8 +128,9 @@ def parse_line(line: str, dialect: Dialect) -> EngineMessage:
     """Parse one line of engine output (trailing newline allowed).
 
     Unrecognised lines become :class:`Unknown` (the specs tell GUIs to ignore them).
-    Raises :class:`EngineProtocolError` for a recognised keyword with malformed content,
-    e.g. ``info depth x`` or ``bestmove z99z98``.
+    Raises :class:`EngineProtocolError` (its ``line`` is the line without surrounding
+    white space) for a recognised keyword with malformed content, e.g. ``info depth x``
+    or ``bestmove h2e2 ponder z9``.
     """
     text = line.strip()
     words = text.split()
