@@ -4,10 +4,12 @@ A reader thread copies the engine's stdout lines into a queue; every wait takes 
 timeout in **seconds** (``*_timeout_s``) and kills the engine when it expires, raising
 :class:`EngineTimeoutError`. The GUI uses ``qt_transport`` instead (non-blocking).
 
->>> from xiangqi_gui.engine import EngineProcess, SearchLimits, find_engine  # doctest: +SKIP
->>> with EngineProcess(find_engine()) as engine:                             # doctest: +SKIP
-...     engine.best_move(START_FEN, [], SearchLimits(movetime_ms=100)).iccs
-'h2e2'
+Example (needs an installed engine, so not run as a doctest)::
+
+    from xiangqi_gui.engine import EngineProcess, SearchLimits, find_engine
+    from xiangqi_gui.rules import START_FEN
+    with EngineProcess(find_engine()) as engine:      # dialect guessed from the name
+        move = engine.best_move(START_FEN, [], SearchLimits(movetime_ms=100))
 """
 
 from __future__ import annotations
