@@ -400,7 +400,7 @@ class GameController(QObject):
             side = ruling.fouls[0].side if ruling.fouls else self.arbiter.turn
             self._on_clock_events(self.clock.add_time(Side(side), -ruling.time_penalty_ns))
             self.driver.refresh()
-        text = " ".join([ruling.message, *ruling.notes])
+        text = " ".join([self._ruling_text(ruling), *ruling.notes])
         if ruling.kind is RulingKind.TOUCH:
             text = ""  # the duty, if any, is announced by _apply_obligation
         if ruling.outcome is not None:
@@ -416,6 +416,14 @@ class GameController(QObject):
         self._update_interactive()
         self._changed(text)
         return ruling
+
+    def _ruling_text(self, ruling: Ruling) -> str:
+        """The ruling's sentence; an accepted move is named in Chinese notation (炮二平五)."""
+        if ruling.kind is not RulingKind.MOVE or ruling.move is None or not self.moves:
+            return ruling.message
+        mover = self.arbiter.position.turn.opponent
+        entry = self.sheet.rows.entry(len(self.moves))
+        return f"{SIDE_NAMES[mover]} played {entry.text('chinese')}."
 
     def _record_move(self, move: Move) -> None:
         self.times.append(None)
@@ -517,6 +525,9 @@ class GameController(QObject):
         self._turn_start, self._paused_ns, self._pause_start = at_ns, 0, None
         if ruling.kind is not RulingKind.CLOCK:
             self.message.emit(ruling.message)
+        else:
+            self.message.emit(f"{SIDE_NAMES[color]} pressed the clock; "
+                              f"{SIDE_NAMES[color.opponent]} to move.")
 
     def _turn_time(self, now: int) -> int:
         if self._turn_start is None:
@@ -634,7 +645,7 @@ class GameController(QObject):
         finally:
             self._restoring = False
         self.state_changed.emit()
-        self.message.emit(f"Game resumed after move {len(arbiter.moves)}; the clock is paused "
+        self.message.emit(f"Game resumed after ply {len(arbiter.moves)}; the clock is paused "
                           "— the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).")
 
     def _parse_state(self, state: dict[str, Any]

@@ -248,7 +248,7 @@ class AppSession(QObject):
             return False
         setup = state.get("setup", {})
         question = (f"A game {setup.get('red', '?')} – {setup.get('black', '?')} was "
-                    f"interrupted after {moves} moves. Resume it?")
+                    f"interrupted after {moves} plies ({(moves + 1) // 2} moves). Resume it?")
         if not self.ask("Resume the interrupted game?", question):
             self.journal.clear()
             return False
