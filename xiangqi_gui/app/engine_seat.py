@@ -19,7 +19,7 @@ Signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QProcess, Signal
 
 from xiangqi_gui.app.setup import EngineSeat
 from xiangqi_gui.engine.commands import SearchLimits
@@ -82,8 +82,16 @@ class SeatEngine(QObject):
             self.player.stop()
 
     def close(self) -> None:
-        """Quit (or kill) the engine process; waits at most about 1.3 s. Idempotent."""
+        """Quit (or kill) the engine process; waits at most about 2.3 s. Idempotent.
+
+        A process still starting is first waited for (up to 1 s): closing the transport
+        while QProcess has not yet reported ``started`` makes its late ``started`` handler
+        raise ``RuntimeError`` (session already closed) inside the event loop.
+        """
         self.request_ply = None
+        for process in self.player.findChildren(QProcess):
+            if process.state() is QProcess.ProcessState.Starting:
+                process.waitForStarted(1000)
         self.player.close()
 
     def _on_best_move(self, move: object) -> None:
