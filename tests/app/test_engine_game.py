@@ -211,6 +211,26 @@ def test_engine_that_exits_at_start_is_reported_and_the_side_is_human(
     c.stop()
 
 
+def test_missing_engine_file_is_reported_once_and_the_side_is_human(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    missing = str(tmp_path / "no-such-engine")
+    session = live_session(qtbot, tmp_path,
+                           GameSetup.casual(black_engine=EngineSeat(missing, None, 100)))
+    c = session.controller
+    messages: list[str] = []
+    c.engine_failed.connect(messages.append)
+    session.start_game(GameSetup.casual(black_engine=EngineSeat(missing, None, 100)))
+    assert len(messages) == 1 and "is not an executable file" in messages[0]
+    assert missing in messages[0] and not c.is_engine(Color.BLACK)
+    box = session.window.last_message_box
+    assert box is not None and box.text() == messages[0]
+    c.toggle_clock()
+    drag(qtbot, session.window.board, "h2", "e2")
+    drag(qtbot, session.window.board, "h9", "g7")
+    assert len(c.moves) == 2
+    c.stop()
+
+
 def test_engine_illegal_move_never_reaches_the_board(qtbot: QtBot, tmp_path: Path) -> None:
     script = scripted_engine(tmp_path, ["e9e7"])  # the general cannot jump two ranks
     session = live_session(qtbot, tmp_path,

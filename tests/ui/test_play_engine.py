@@ -9,7 +9,6 @@ cost Black clock time. Also: the new-game dialog's Human / Engine choice.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -17,8 +16,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import drag
+from tests.app.test_engine_game import live_session
 from tests.engine.real_engine import fairy_stockfish
-from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession, setup_from_values, values_from_setup
 from xiangqi_gui.app.setup import EngineSeat, GameSetup
 from xiangqi_gui.clock import ClockStatus, Side
@@ -30,20 +29,6 @@ MOVETIME_MS = 100
 REPLY_TIMEOUT_MS = 5000
 #: Red's moves, in order of preference; the first legal one is played each turn.
 RED_CANDIDATES = ["h2e2", "b0c2", "h0g2", "i0h0", "a0a1", "g3g4", "c3c4", "e3e4", "b2b6"]
-
-
-def live_session(qtbot: QtBot, folder: Path, setup: GameSetup) -> AppSession:
-    """A shown main window whose clock runs on the real monotonic time."""
-    session = create_session(build_parser().parse_args([]), folder=folder,
-                             ask=lambda _t, _q: True, time_source=time.monotonic_ns,
-                             setup=setup)
-    window = session.window
-    qtbot.addWidget(window)
-    window.board.set_animation_ms(0)
-    window.resize(1280, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return session
 
 
 def status(session: AppSession) -> str:

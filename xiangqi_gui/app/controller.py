@@ -329,11 +329,14 @@ class GameController(QObject):
             engine = SeatEngine(color, seat, self)
             engine.moved.connect(self._on_engine_move)
             engine.failed.connect(self._on_engine_failed)
-            self.engines[color] = engine
             try:
                 engine.start()
             except (EngineError, OSError) as exc:
+                engine.close()
+                engine.deleteLater()
                 failures.append((color, str(exc)))
+                continue
+            self.engines[color] = engine
         return failures
 
     def _engine_due(self) -> Color | None:
