@@ -159,3 +159,23 @@ def test_demo_board_mirrors_the_live_game(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.ply() == 1 and window.player_names() == ("Tao Hanming", "Jin Bo")
     assert window.board.pieces() == session.window.board.pieces()
     assert window.running_side() is Color.BLACK
+
+
+def test_demo_board_follows_a_browsed_record(qtbot: QtBot, tmp_path: Path) -> None:
+    # a fresh-user trial found the demo board stuck at the start while the main window
+    # stepped through a record: the feed now mirrors the browser too
+    from tests.conftest import corpus_path
+    from xiangqi_gui.app.demo_feed import open_demo_board
+
+    path = corpus_path("walker8088-cchess/tests/data/中炮对列炮黑先平士角炮.pgn")
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
+    window, _ = open_demo_board(session.controller, -1, session.browser)
+    qtbot.addWidget(window)
+    assert session.open_file(str(path))
+    session.navigate(9)
+    assert session.browser.ply == 9
+    assert window.ply() == 9
+    assert window.board.pieces() == session.window.board.pieces()
+    assert window.current_move_text() == "前炮退二"
+    session.navigate(-3)
+    assert window.ply() == 6 and window.board.pieces() == session.window.board.pieces()

@@ -7,7 +7,8 @@ import time
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from xiangqi_gui.clock import (
     Byoyomi,
@@ -275,22 +276,30 @@ def test_precise_deadline_timer_reports_the_flag_on_time(qtbot) -> None:  # type
     assert 0 <= received - flag.at_ns < 200_000_000  # noticed within 0.2 s even on a busy CI
 
 
-def _shift(scan_code: int, *, repeat: bool = False) -> QKeyEvent:
-    return QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Shift, Qt.KeyboardModifier.ShiftModifier,
-                     scan_code, 0, 0, "", repeat)
+def _shift(scan_code: int, *, repeat: bool = False, release: bool = False,
+           modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.ShiftModifier) -> QKeyEvent:
+    kind = QEvent.Type.KeyRelease if release else QEvent.Type.KeyPress
+    return QKeyEvent(kind, Qt.Key.Key_Shift, modifiers, scan_code, 0, 0, "", repeat)
+
+
+def _tap(widget: QWidget, scan_code: int) -> None:
+    QApplication.sendEvent(widget, _shift(scan_code))
+    QApplication.sendEvent(widget, _shift(scan_code, release=True))
 
 
 def test_left_and_right_shift_press_their_faces(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
     widget, driver, t, _ = rig()
     driver.start()
     t.advance(S)
-    QApplication.sendEvent(widget, _shift(62))  # right Shift: Black's face, not running
+    _tap(widget, 62)  # right Shift: Black's face, not running
     assert driver.clock is not None and driver.clock.running is RED
-    QApplication.sendEvent(widget, _shift(50))  # left Shift: Red's face
+    QApplication.sendEvent(widget, _shift(50))  # left Shift down: nothing yet (acts on release)
+    assert driver.clock.running is RED
+    QApplication.sendEvent(widget, _shift(50, release=True))  # left Shift tapped: Red's face
     assert driver.clock.running is BLACK
     QApplication.sendEvent(widget, _shift(62, repeat=True))  # held key: no press
     assert driver.clock.running is BLACK
-    QApplication.sendEvent(widget, _shift(62))
+    _tap(widget, 62)
     assert driver.clock.running is RED
     assert (driver.clock.moves(RED), driver.clock.moves(BLACK)) == (1, 1)
     widget.set_key_bindings(KeyBindings(shift_keys=False))
@@ -320,3 +329,23 @@ def test_black_first_mover_stands_left_and_is_started(rig, qtbot) -> None:  # ty
     qtbot.keyClick(widget, Qt.Key.Key_Z)
     assert driver.clock.running is RED
     assert digits(widget, BLACK) == "1:00:29"
+
+
+def test_shortcuts_with_ctrl_or_shift_never_press_the_clock(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget, driver, t, _ = rig()
+    driver.start()
+    t.advance(S)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    # Ctrl+Shift+C: Shift goes down with Ctrl held, then C, then the keys come up
+    QApplication.sendEvent(widget, _shift(50, modifiers=ctrl | Qt.KeyboardModifier.ShiftModifier))
+    QTest.keyClick(widget, Qt.Key.Key_C, ctrl | Qt.KeyboardModifier.ShiftModifier)
+    QApplication.sendEvent(widget, _shift(50, release=True, modifiers=ctrl))
+    # Shift first, then Ctrl+P while Shift is held
+    QApplication.sendEvent(widget, _shift(50))
+    QTest.keyClick(widget, Qt.Key.Key_P, ctrl | Qt.KeyboardModifier.ShiftModifier)
+    QApplication.sendEvent(widget, _shift(50, release=True))
+    QTest.keyClick(widget, Qt.Key.Key_Z, ctrl)  # Ctrl+Z is undo, not the left face
+    assert driver.clock is not None and driver.clock.running is RED
+    assert driver.clock.moves(RED) == 0
+    QTest.keyClick(widget, Qt.Key.Key_Z)  # the bare key still presses
+    assert driver.clock.running is BLACK

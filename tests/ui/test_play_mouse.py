@@ -167,6 +167,18 @@ def test_illegal_drop_is_penalised_in_a_provincial_game(qtbot: QtBot, tmp_path: 
     assert session.end_dialog is not None and "4.1.8" in session.end_dialog.ending_label.text()
 
 
+def test_illegal_click_click_capture_is_one_foul_not_two(qtbot: QtBot, tmp_path: Path) -> None:
+    # click the red cannon b2, then the black cannon b7 with no screen between: one illegal
+    # move (art. 8.1.8); the press on b7 is the move's destination, not a touch (8.1.5)
+    session = make_session(qtbot, tmp_path, PROVINCIAL)
+    board = session.window.board
+    click(qtbot, board, "b2")
+    click(qtbot, board, "b7")  # the cannon b2 cannot take the cannon b7 without a screen
+    arbiter = session.controller.arbiter
+    assert session.controller.moves == []
+    assert [(f.side, f.article) for f in arbiter.fouls] == [(Color.RED, "8.1.8")]
+
+
 def test_first_illegal_move_loses_at_a_national_event(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, PROVINCIAL.with_(competition="national"))
     drag(qtbot, session.window.board, "b0", "b2")

@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 
-        demo, note = open_demo_board(session.controller, args.demo_board)
+        demo, note = open_demo_board(session.controller, args.demo_board, session.browser)
         session.demo_window = demo  # type: ignore[attr-defined]
         window.show_message(note)
     status: int = app.exec()

@@ -353,23 +353,28 @@ class BoardWidget(QWidget):
             if selected is not None:
                 self._request_move(selected, sq)
             return
+        if selected is not None and self._is_capture_attempt(selected, symbol):
+            # the press is the destination of the selected piece's move, not a touch of the
+            # enemy piece: one illegal capture is one illegal move (art. 8.1.8), not also 8.1.5
+            self._request_move(selected, sq)
+            return
         self.touched.emit(sq)
         # a listener may have locked the selection (touch-move) in answer to the touch
         selected = self._selection
-        selected_symbol = self._pieces.get(selected) if selected is not None else None
-        if (
-            selected is not None
-            and selected_symbol is not None
-            and selected_symbol.isupper() != symbol.isupper()
-            and self._red_to_move in (None, selected_symbol.isupper())
-        ):  # a press on an enemy of the selected piece of the side to move: a capture attempt
-            self._request_move(selected, sq)
-            return
         if self._lock_reason is not None and selected != sq:
             self._show_notice(self._lock_reason)
             return
         self._press = _Press(sq, point, was_selected=selected == sq)
         self._selection = sq
+
+    def _is_capture_attempt(self, selected: int, symbol: str) -> bool:
+        """A press on an enemy of the selected piece, when that piece's side is to move."""
+        selected_symbol = self._pieces.get(selected)
+        return (
+            selected_symbol is not None
+            and selected_symbol.isupper() != symbol.isupper()
+            and self._red_to_move in (None, selected_symbol.isupper())
+        )
 
     def _on_drop(self, origin: int, target: int | None) -> None:
         if target is None:

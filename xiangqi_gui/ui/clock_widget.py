@@ -86,7 +86,9 @@ class KeyBindings:
     The defaults sit at the two ends of the keyboard's bottom rows (``Z``/``A`` and
     ``/``/``'``) on every layout; with ``shift_keys`` the left and right Shift keys
     press the left and right faces too, where the platform tells them apart
-    (X11/Wayland, Windows, macOS native key codes).
+    (X11/Wayland, Windows, macOS native key codes). A Shift key presses its face when it
+    is RELEASED without another key pressed meanwhile (a tap), so Ctrl+Shift shortcuts
+    never press the clock. Keys held with Ctrl, Alt or Meta never press it either.
     """
 
     left: tuple[int, ...] = (int(Qt.Key.Key_Z), int(Qt.Key.Key_A))
@@ -99,6 +101,15 @@ _SHIFT_CODES = {"windows": (42, 54), "cocoa": (56, 60)}
 """Native (left, right) Shift codes: Windows scan codes, macOS virtual key codes."""
 _EVDEV_SHIFT_CODES = (50, 62)
 """X11/Wayland (evdev + 8) key codes of the left and right Shift keys."""
+
+
+_COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                      | Qt.KeyboardModifier.MetaModifier)
+
+
+def _with_command(event: QKeyEvent) -> bool:
+    """True when Ctrl, Alt or Meta is held: the key is part of a shortcut."""
+    return bool(event.modifiers() & _COMMAND_MODIFIERS)
 
 
 def shift_key_end(event: QKeyEvent) -> str | None:
@@ -505,6 +516,7 @@ class ClockWidget(QWidget):
         self._layout.setSpacing(12)
         self._first_mover = Side.RED
         self._mirrored = False
+        self._shift_tap: str | None = None  # "left"/"right" while a bare Shift is held
         self._arrange()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         driver.changed.connect(self.refresh)
@@ -544,15 +556,20 @@ class ClockWidget(QWidget):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Act on a key press of the clock's bindings; True when it was one.
 
-        Public so a main window can forward keys while another widget has focus.
-        Auto-repeat of a held key never presses twice.
+        Public so a main window can forward keys while another widget has focus (forward
+        key releases to :meth:`handle_key_release` too, for the Shift taps). Auto-repeat of
+        a held key never presses twice; a key held with Ctrl, Alt or Meta is a shortcut,
+        not a clock press.
         """
         key = event.key()
-        left, right = self.face_order()
         end = shift_key_end(event) if self.keys.shift_keys else None
-        if key in self.keys.left or end == "left":
+        self._shift_tap = end if end is not None and not _with_command(event) else None
+        if end is not None or _with_command(event):
+            return end is not None
+        left, right = self.face_order()
+        if key in self.keys.left:
             side: Side | None = left
-        elif key in self.keys.right or end == "right":
+        elif key in self.keys.right:
             side = right
         elif key in self.keys.pause:
             side = None
@@ -564,6 +581,22 @@ class ClockWidget(QWidget):
             else:
                 self.driver.press(side)
         return True
+
+    def handle_key_release(self, event: QKeyEvent) -> bool:
+        """A Shift key released after a bare tap presses its face; True when it did."""
+        end = shift_key_end(event) if self.keys.shift_keys else None
+        tap, self._shift_tap = self._shift_tap, None
+        if end is None or end != tap or event.isAutoRepeat():
+            return False
+        left, right = self.face_order()
+        self.driver.press(left if end == "left" else right)
+        return True
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.handle_key_release(event):
+            event.accept()
+        else:
+            super().keyReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if self.handle_key(event):

@@ -35,12 +35,17 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -93,7 +98,9 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._make_actions()
         self._build_menus()
-        self.sheet.view.installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:  # clock keys work whichever widget has the focus
+            app.installEventFilter(self)
         self.statusBar().showMessage("Start position. Red to move.")
         self.resize(1280, 900)
 
@@ -236,9 +243,6 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ input
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        if self.clock_widget.handle_key(event):
-            event.accept()
-            return
         navigation = {Qt.Key.Key_Home: self.first_action, Qt.Key.Key_Left: self.prev_action,
                       Qt.Key.Key_Right: self.next_action, Qt.Key.Key_End: self.last_action}
         action = navigation.get(Qt.Key(event.key()))
@@ -249,10 +253,21 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and self.clock_widget.handle_key(event):
-            return True
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) \
+                and isinstance(event, QKeyEvent) and self._routes_clock_keys(watched):
+            clock = self.clock_widget
+            press = kind == QEvent.Type.KeyPress
+            if clock.handle_key(event) if press else clock.handle_key_release(event):
+                return True
         return super().eventFilter(watched, event)
+
+    def _routes_clock_keys(self, watched: QObject) -> bool:
+        """Clock keys reach the clock from any widget of this window but text fields (a
+        dialog is a window of its own, so keys typed there never press the clock)."""
+        if not isinstance(watched, QWidget) or watched.window() is not self:
+            return False
+        return not isinstance(watched, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt API)
         if any(url.isLocalFile() for url in event.mimeData().urls()):
