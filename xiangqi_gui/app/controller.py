@@ -30,6 +30,18 @@ makes the board read-only, clears the journal and emits :attr:`GameController.ga
 The journal is written after every ruling and every clock press (atomic, fsync'd); see
 :meth:`GameController.to_state` for its content and :meth:`GameController.restore` for the
 exact resume (position, clocks, fouls, touch state, annotations, thinking times).
+
+Engine sides (:attr:`GameSetup.red_engine` / ``black_engine``): each runs its own engine
+process (:class:`~.engine_seat.SeatEngine`). When the clock runs for an engine side and no
+press is awaited, a move is requested (a fixed movetime, or the clock readings); the answer
+goes through :meth:`Arbiter.move` exactly like a player's move, and in PHYSICAL mode the
+engine's clock press follows at once (it cannot press a physical clock). Touch-move and
+press duties therefore only ever bind the people at the board; the board takes no input
+while an engine is to move. An engine failure (could not start, crash, timeout, illegal
+move) pauses the clock, is reported (:attr:`GameController.message` and
+:attr:`GameController.engine_failed`) and hands that side to a person for the rest of the
+game. Engines are closed when the game ends, a new game starts or :meth:`stop` is called;
+a resumed game starts fresh engine processes.
 """
 
 from __future__ import annotations
@@ -41,6 +53,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from xiangqi_gui.app.engine_seat import SeatEngine
 from xiangqi_gui.app.journal import Journal
 from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.arbiter import Arbiter, ClaimKind, Obligation, Ruling, RulingKind
@@ -53,6 +66,8 @@ from xiangqi_gui.clock import (
     Side,
     TimeSource,
 )
+from xiangqi_gui.engine.commands import SearchLimits
+from xiangqi_gui.engine.errors import EngineError
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.rules import Color, IllegalMoveError, Move, Outcome, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
@@ -129,12 +144,15 @@ class GameController(QObject):
         clock_changed(): the clock display should refresh (forwarded from the driver).
         message(str): a sentence for the status bar (rulings, duties, refusals).
         game_over(object): the :class:`~xiangqi_gui.rules.Outcome` that ended the game.
+        engine_failed(str): an engine failed (the sentence for a dialog); the clock is
+            paused and that side is now played by hand.
     """
 
     state_changed = Signal()
     clock_changed = Signal()
     message = Signal(str)
     game_over = Signal(object)
+    engine_failed = Signal(str)
 
     def __init__(self, board: BoardWidget, sheet: ScoreSheet, driver: ClockDriver | None = None,
                  *, journal: Journal | None = None,
@@ -158,6 +176,7 @@ class GameController(QObject):
         self._pause_start: int | None = None
         self._restoring = False
         self._finished = False
+        self.engines: dict[Color, SeatEngine] = {}
         board.touched.connect(self._on_touched)
         board.move_requested.connect(self._on_move_requested)
         board.drag_cancelled.connect(self._on_drag_cancelled)
@@ -188,12 +207,22 @@ class GameController(QObject):
 
     def can_move(self) -> bool:
         """True when the board takes a move now (live, not over, clock running, not
-        browsing history, not waiting for the mover's clock press)."""
+        browsing history, not waiting for the mover's clock press, a person to move)."""
         clock = self.clock
         return (self.live and self.outcome is None and self.viewing_ply is None
                 and clock is not None and clock.status is ClockStatus.RUNNING
+                and self.arbiter.turn not in self.engines
                 and not (self.awaiting_press is not None
                          and self.driver.mode is PressMode.PHYSICAL))
+
+    def is_engine(self, side: Color) -> bool:
+        """True while an engine plays ``side`` in this game."""
+        return side in self.engines
+
+    @property
+    def engine_thinking(self) -> bool:
+        """True while an engine's requested move has not arrived."""
+        return any(engine.thinking for engine in self.engines.values())
 
     def snapshot(self) -> GameSnapshot:
         """The game now, for a passive mirror such as the demo board."""
@@ -242,6 +271,7 @@ class GameController(QObject):
                            time_source=self.time_source)
         if self.journal is not None:
             self.journal.clear()  # the journal holds the current game only
+        self.close_engines()
         self.setup, self.arbiter = setup, arbiter
         self.times, self.notes = [], []
         self.awaiting_press, self.viewing_ply = None, None
@@ -256,8 +286,11 @@ class GameController(QObject):
         if arbiter.outcome is not None:
             self._finish(arbiter.outcome)
             return
+        failures = self._start_engines()
         self.driver.start(Side(arbiter.turn))
         self._changed(f"New game. {SIDE_NAMES[arbiter.turn]} to move.")
+        for color, text in failures:
+            self._on_engine_failed(color, text)
 
     def _configure_board(self) -> None:
         show = self.setup.show_targets and not self.setup.competitive
@@ -272,6 +305,118 @@ class GameController(QObject):
             self.driver.refresh()
         self.live = False
         self.board.set_interactive(False)
+        self.close_engines()
+
+    # ------------------------------------------------------------------ engines
+
+    def close_engines(self) -> None:
+        """Quit (or kill) every engine process of this game; their sides become human.
+        Blocks at most about 1.3 s per engine (see ``QtEngineTransport.close``)."""
+        engines, self.engines = self.engines, {}
+        for engine in engines.values():
+            engine.close()
+            engine.deleteLater()
+
+    def _start_engines(self) -> list[tuple[Color, str]]:
+        """Start a fresh engine process for each engine side of :attr:`setup`; returns
+        the sides that could not start, with the reason."""
+        self.close_engines()
+        failures: list[tuple[Color, str]] = []
+        for color in (Color.RED, Color.BLACK):
+            seat = self.setup.engine(color)
+            if seat is None:
+                continue
+            engine = SeatEngine(color, seat, self)
+            engine.moved.connect(self._on_engine_move)
+            engine.failed.connect(self._on_engine_failed)
+            try:
+                engine.start()
+            except (EngineError, OSError) as exc:
+                engine.close()
+                engine.deleteLater()
+                failures.append((color, str(exc)))
+                continue
+            self.engines[color] = engine
+        return failures
+
+    def _engine_due(self) -> Color | None:
+        """The engine side that should be thinking now, or None."""
+        clock, turn = self.clock, self.arbiter.turn
+        if (self.live and self.outcome is None and turn in self.engines
+                and clock is not None and clock.status is ClockStatus.RUNNING
+                and self.awaiting_press is None and not self._restoring):
+            return turn
+        return None
+
+    def _engine_limits(self, color: Color) -> SearchLimits:
+        """The engine's time: its fixed movetime, or both clock readings (ms), its
+        increment and the moves left in a quota stage (art. 6.2)."""
+        seat, clock = self.setup.engine(color), self.clock
+        if seat is not None and seat.movetime_ms is not None:
+            return SearchLimits(movetime_ms=seat.movetime_ms)
+        if clock is None:
+            raise ValueError("the engine follows the clock, but the game has no clock")
+        side = Side(color)
+        reading = clock.reading(side)
+        stage = clock.control(side).stage(reading.stage - 1)
+        to_go = (None if reading.stage_quota is None
+                 else max(1, reading.stage_quota - reading.moves_in_stage))
+        return SearchLimits.clock(max(clock.remaining(Side.RED), 0) // 1_000_000,
+                                  max(clock.remaining(Side.BLACK), 0) // 1_000_000,
+                                  stage.increment_ns // 1_000_000, to_go)
+
+    def _sync_engines(self) -> bool:
+        """Cancel requests that no longer fit the game and request a move when an engine
+        is due; True when a new request was sent."""
+        due = self._engine_due()
+        ply = len(self.moves)
+        for color, engine in list(self.engines.items()):
+            if engine.thinking and (color is not due or engine.request_ply != ply):
+                engine.cancel()
+        if due is None or self.engines[due].thinking:
+            return False
+        engine = self.engines[due]
+        try:
+            engine.request(self.arbiter.start_fen, self.moves, self._engine_limits(due))
+        except (ValueError, RuntimeError) as exc:
+            self._on_engine_failed(due, f"engine {engine.label!r} refused the position: {exc}")
+            return False
+        return True
+
+    def _thinking_text(self) -> str:
+        for color, engine in self.engines.items():
+            if engine.thinking:
+                return f"Engine is thinking… ({SIDE_NAMES[color]}: {engine.label})"
+        return ""
+
+    def _on_engine_move(self, color: Color, move: Move, ply: int) -> None:
+        if ply != len(self.moves) or self._engine_due() is not color:
+            return  # an answer for a position no longer on the board
+        ruling = self.arbiter.move(color, move.from_square, move.to_square)
+        if ruling.kind is not RulingKind.MOVE and ruling.outcome is None:
+            self._on_engine_failed(color, f"the arbiter refused its move {move.iccs}: "
+                                   f"{ruling.message}")
+            return
+        self._apply(ruling)
+
+    def _on_engine_failed(self, color: Color, text: str) -> None:
+        """An engine failed: close it, pause the clock, report; ``color`` plays by hand."""
+        engine = self.engines.pop(color, None)
+        if engine is not None:
+            engine.close()
+            engine.deleteLater()
+        changes = {"red_engine" if color is Color.RED else "black_engine": None}
+        self.setup = self.setup.with_(**changes)
+        clock = self.clock
+        if self.live and self.outcome is None and clock is not None \
+                and clock.status is ClockStatus.RUNNING:
+            self.driver.toggle_pause()
+        side = SIDE_NAMES[color]
+        sentence = (f"{side}'s engine failed: {text}. The clock is paused; {side} is now "
+                    "played by hand — the arbiter restarts the clock (Space).")
+        self._update_interactive()
+        self._changed(sentence)
+        self.engine_failed.emit(sentence)
 
     # ------------------------------------------------------------------ board input
 
@@ -339,8 +484,11 @@ class GameController(QObject):
         if self.setup.competitive or not self.moves or self.outcome is not None or not self.live:
             self.message.emit("Undo is allowed only in casual play, during the game.")
             return False
+        for engine in self.engines.values():
+            engine.cancel()
+        count = self._undo_count()
         data = self.arbiter.to_dict()
-        data["moves"] = data["moves"][:-1]
+        data["moves"] = data["moves"][:-count]
         data["touch"] = {"own": None, "opponent": None, "own_first": False,
                          "adjusting": False, "fouled": []}
         data["pending_offer"], data["awaiting_press"] = None, None
@@ -356,8 +504,20 @@ class GameController(QObject):
             self._turn_start, self._paused_ns = self.time_source(), 0
             self.driver.refresh()
         self._refresh_board(animate=False)
-        self._changed("Move taken back.")
+        self._changed("Move taken back." if count == 1 else
+                      f"{count} moves taken back (the engine's reply and yours).")
         return True
+
+    def _undo_count(self) -> int:
+        """Plies to take back: back to the last position where a person is to move
+        (against an engine: its reply and the person's move), at least one."""
+        moves = len(self.moves)
+        first = Position.from_fen(self.arbiter.start_fen).turn
+        for count in range(1, moves + 1):
+            mover = first if (moves - count) % 2 == 0 else first.opponent
+            if mover not in self.engines:
+                return count
+        return 1
 
     # ------------------------------------------------------------------ arbiter menu
 
@@ -411,7 +571,10 @@ class GameController(QObject):
             mover = self.awaiting_press
             self.driver.move_made(Side(mover))
             if self.awaiting_press is not None and self.driver.mode is PressMode.PHYSICAL:
-                text += f" {SIDE_NAMES[mover]}: press your clock."
+                if mover in self.engines:  # an engine cannot press a physical clock
+                    self.driver.press(Side(mover))
+                else:
+                    text += f" {SIDE_NAMES[mover]}: press your clock."
         self._apply_obligation(ruling.obligation)
         self._update_interactive()
         self._changed(text)
@@ -451,6 +614,7 @@ class GameController(QObject):
 
     def _finish(self, outcome: Outcome) -> None:
         self._finished = True
+        self.close_engines()
         if self.awaiting_press is not None and self.times and self.times[-1] is None:
             self.times[-1] = self._turn_time(self.time_source())
             self.sheet.set_move_time(len(self.times), self.times[-1])
@@ -478,6 +642,8 @@ class GameController(QObject):
         self._update_interactive()
         if pressed:
             self._changed("")
+        elif self._sync_engines():
+            self.message.emit(self._thinking_text())
 
     def _on_clock_event(self, event: ClockEvent) -> bool:
         """Handle one clock event; True for a press (journal it)."""
@@ -497,7 +663,11 @@ class GameController(QObject):
             self._on_press(color, event.at_ns)
             return True
         if kind is ClockEventKind.PRESS_WITHOUT_MOVE:
-            if self.setup.competitive:
+            if color in self.engines:  # the engine's face: its presses are automatic
+                ruling = Ruling(RulingKind.NOTHING, f"{SIDE_NAMES[color]}'s clock is pressed "
+                                "by the engine; the press was ignored.")
+                self.message.emit(ruling.message)
+            elif self.setup.competitive:
                 ruling = self.arbiter.clock_press_without_move(color)
                 self._apply(ruling, refresh=False)
             else:  # casual play: no penalty, the clock is pressed by the moves
@@ -571,6 +741,9 @@ class GameController(QObject):
 
     def _changed(self, text: str) -> None:
         self._save()
+        if not self._restoring:
+            self._sync_engines()
+            text = " ".join(t for t in (text, self._thinking_text()) if t)
         if text:
             self.message.emit(text)
         self.state_changed.emit()
@@ -621,6 +794,7 @@ class GameController(QObject):
                                         {}, times)
         except (KeyError, TypeError, ValueError) as exc:
             raise GameStateError(f"cannot resume the saved game: {exc}") from None
+        self.close_engines()
         self._restoring = True
         try:
             self.setup, self.arbiter, self.times, self.notes = setup, arbiter, times, []
@@ -644,9 +818,12 @@ class GameController(QObject):
             self._configure_board()
         finally:
             self._restoring = False
+        failures = self._start_engines()  # fresh processes; they think once the clock runs
         self.state_changed.emit()
         self.message.emit(f"Game resumed after ply {len(arbiter.moves)}; the clock is paused "
                           "— the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).")
+        for color, text in failures:
+            self._on_engine_failed(color, text)
 
     def _parse_state(self, state: dict[str, Any]
                      ) -> tuple[GameSetup, Arbiter, ChessClock, list[tuple[int, Annotation]]]:

@@ -24,9 +24,11 @@ from xiangqi_gui.app.browser import RecordBrowser
 from xiangqi_gui.app.controller import SIDE_NAMES, GameController, GameStateError
 from xiangqi_gui.app.journal import Journal, JournalError
 from xiangqi_gui.app.preferences import Preferences
-from xiangqi_gui.app.setup import GameSetup
+from xiangqi_gui.app.setup import EngineSeat, GameSetup
 from xiangqi_gui.arbiter import ClaimKind, RuleSet
 from xiangqi_gui.clock import Side
+from xiangqi_gui.engine.discovery import find_engine
+from xiangqi_gui.engine.errors import EngineNotFoundError
 from xiangqi_gui.formats import (
     LoadedGame,
     RecordError,
@@ -41,7 +43,7 @@ from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialo
 from xiangqi_gui.ui.clock_widget import PressMode
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
-from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues
+from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues, SeatValues
 from xiangqi_gui.ui.print_sheet import PrintError, SheetData, print_score_sheet, print_with_dialog
 
 #: ``ask(title, question) -> bool``: a yes/no question (tests pass a function).
@@ -50,28 +52,64 @@ RECORD_FILTER = ("Records (*.pgn *.xqf *.pgn_zh *.pgn_iccs *.pgn_cc *.txt *.epd 
                  "*.html *.htm);;All files (*)")
 
 
+def seat_from_values(seat: SeatValues) -> EngineSeat | None:
+    """The engine of a side's dialog choice (dialect guessed from the file name), or None
+    for a person at the board."""
+    if not seat.engine or not seat.path:
+        return None
+    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms)
+
+
+def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
+    """The dialog's fields for a side played by ``seat`` (None: a person)."""
+    if seat is None:
+        return SeatValues(path=default_path)
+    return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms)
+
+
+def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:
+    """The typed name; an engine side left at the default is named after the engine."""
+    if seat is not None and typed in ("", default):
+        return Path(seat.path).name
+    return typed or default
+
+
 def setup_from_values(values: NewGameValues) -> GameSetup:
     """The :class:`GameSetup` of a filled-in new-game dialog."""
+    red_engine = seat_from_values(values.red_seat)
+    black_engine = seat_from_values(values.black_seat)
     return GameSetup(
-        red=values.red or "Red", black=values.black or "Black", red_team=values.red_team,
+        red=_player_name(values.red, "Red", red_engine),
+        black=_player_name(values.black, "Black", black_engine), red_team=values.red_team,
         black_team=values.black_team, event=values.event, round=values.round,
         site=values.site, date=values.date, arbiter=values.arbiter,
         competition=values.competition, ruleset=RuleSet(values.ruleset),
         time_preset=values.time_preset, red_control=values.red_control,
         black_control=values.black_control,
         press_mode=PressMode.PHYSICAL if values.press_by_hand else PressMode.CASUAL,
-        show_targets=values.show_targets)
+        show_targets=values.show_targets, red_engine=red_engine, black_engine=black_engine)
 
 
-def values_from_setup(setup: GameSetup) -> NewGameValues:
-    """The new-game dialog's fields for ``setup`` (the inverse of :func:`setup_from_values`)."""
+def values_from_setup(setup: GameSetup, engine_path: str = "") -> NewGameValues:
+    """The new-game dialog's fields for ``setup`` (the inverse of :func:`setup_from_values`);
+    a human side offers ``engine_path``."""
     return NewGameValues(
         red=setup.red, black=setup.black, red_team=setup.red_team,
         black_team=setup.black_team, event=setup.event, round=setup.round, site=setup.site,
         date=GameSetup().date, arbiter=setup.arbiter, competition=setup.competition,
         ruleset=setup.ruleset.value, time_preset=setup.time_preset,
         red_control=setup.red_control, black_control=setup.black_control,
-        press_by_hand=setup.press_mode is PressMode.PHYSICAL, show_targets=setup.show_targets)
+        press_by_hand=setup.press_mode is PressMode.PHYSICAL, show_targets=setup.show_targets,
+        red_seat=seat_values(setup.red_engine, engine_path),
+        black_seat=seat_values(setup.black_engine, engine_path))
+
+
+def default_engine() -> tuple[str, str]:
+    """``(path, "")`` of the engine :func:`find_engine` finds, or ``("", reason)``."""
+    try:
+        return str(find_engine()), ""
+    except EngineNotFoundError as exc:
+        return "", str(exc)
 
 
 def _ask_box(parent: MainWindow) -> Ask:
@@ -116,6 +154,7 @@ class AppSession(QObject):
         w, c = self.window, self.controller
         c.message.connect(w.show_message)
         c.game_over.connect(self._on_game_over)
+        c.engine_failed.connect(self._on_engine_failed)
         c.state_changed.connect(self.update_actions)
         w.sheet.variation_selected.connect(self._on_variation)
         w.sheet.ply_selected.connect(self._on_ply_selected)
@@ -196,10 +235,12 @@ class AppSession(QObject):
         """Ask for the new game's setup and start it."""
         if not self._may_abandon():
             return
-        dialog = NewGameDialog(self.window, date=GameSetup().date)
+        engine_path, note = default_engine()
+        dialog = NewGameDialog(self.window, date=GameSetup().date, engine_path=engine_path,
+                               engine_note=note)
         last = self.preferences.last_setup() if self.preferences is not None else None
         if last is not None:
-            dialog.set_values(values_from_setup(last))
+            dialog.set_values(values_from_setup(last, engine_path))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             setup = setup_from_values(dialog.values())
             if self.start_game(setup) and self.preferences is not None:
@@ -223,6 +264,9 @@ class AppSession(QObject):
         dialog.print_requested.connect(self.print_dialog)
         dialog.open()
         self.end_dialog = dialog
+
+    def _on_engine_failed(self, text: str) -> None:
+        self.window.show_error("Engine error", text)
 
     def _on_closing(self) -> None:
         self.controller.checkpoint()  # the clocks as they are now

@@ -3,7 +3,8 @@
 Players, event, round, the competition preset (national / provincial / junior / casual,
 see :mod:`xiangqi_gui.arbiter.settings`), the repetition rule set (CXA or AXF), the time
 controls of both sides (:class:`~xiangqi_gui.clock.TimeControl`, CXA art. 6), how the clock
-is pressed (by hand, as on a physical clock, or automatically) and the start position.
+is pressed (by hand, as on a physical clock, or automatically), the start position, and who
+plays each side: a person at the board or an engine (:class:`EngineSeat`).
 """
 
 from __future__ import annotations
@@ -15,12 +16,56 @@ from typing import Any
 from xiangqi_gui.arbiter import CompetitionSettings, RuleSet, preset
 from xiangqi_gui.clock import TimeControl
 from xiangqi_gui.clock import preset as time_preset
-from xiangqi_gui.rules import START_FEN
+from xiangqi_gui.engine.dialect import Dialect
+from xiangqi_gui.rules import START_FEN, Color
 from xiangqi_gui.ui.clock_widget import PressMode
 
 #: Competition presets offered by the new-game dialog, in menu order.
 COMPETITIONS = ("national", "provincial", "junior", "casual")
 DEFAULT_TIME_PRESET = "art6.1"
+
+
+@dataclass(frozen=True)
+class EngineSeat:
+    """An engine playing one side.
+
+    Attributes:
+        path: the engine executable (absolute path, e.g. ``/usr/games/fairy-stockfish``).
+        dialect: its protocol (:class:`~xiangqi_gui.engine.Dialect`), or None to guess it
+            from the file name (:func:`~xiangqi_gui.engine.guess_dialect`).
+        movetime_ms: think this many milliseconds per move (``go movetime``), or None to
+            follow the game clock (``go wtime/btime/winc/binc`` from the clock readings).
+
+    Raises ``ValueError`` for an empty path or a movetime below 1 ms.
+    """
+
+    path: str
+    dialect: Dialect | None = None
+    movetime_ms: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.path.strip():
+            raise ValueError("an engine seat needs the engine's path")
+        if self.movetime_ms is not None and self.movetime_ms < 1:
+            raise ValueError(f"movetime_ms must be at least 1 ms, got {self.movetime_ms}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready mapping ``{"path", "dialect", "movetime_ms"}``."""
+        return {"path": self.path,
+                "dialect": None if self.dialect is None else self.dialect.value,
+                "movetime_ms": self.movetime_ms}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> EngineSeat | None:
+        """Inverse of :meth:`to_dict` (None stays None, a human seat); raises
+        ``ValueError``/``KeyError``/``TypeError`` on bad data."""
+        if data is None:
+            return None
+        dialect = data.get("dialect")
+        movetime = data.get("movetime_ms")
+        return cls(path=str(data["path"]),
+                   dialect=None if dialect is None else Dialect(dialect),
+                   movetime_ms=None if movetime is None else int(movetime))
 
 
 def _today() -> str:
@@ -44,6 +89,8 @@ class GameSetup:
             runs until then) by default in competitions, CASUAL (auto-press) in casual play.
         start_fen: the start position (FEN).
         show_targets: draw the legal-target dots (always off in competition presets).
+        red_engine, black_engine: the :class:`EngineSeat` playing that side, or None for a
+            person at the board (the default: human against human).
     """
 
     red: str = "Red"
@@ -64,6 +111,8 @@ class GameSetup:
     press_mode: PressMode = PressMode.PHYSICAL
     start_fen: str = START_FEN
     show_targets: bool = False
+    red_engine: EngineSeat | None = None
+    black_engine: EngineSeat | None = None
 
     @classmethod
     def casual(cls, **changes: Any) -> GameSetup:
@@ -81,6 +130,10 @@ class GameSetup:
     def settings(self) -> CompetitionSettings:
         """The arbiter's settings: the competition preset with this rule set."""
         return preset(self.competition).with_(ruleset=self.ruleset)
+
+    def engine(self, side: Color) -> EngineSeat | None:
+        """The engine playing ``side``, None when a person plays it."""
+        return self.red_engine if side is Color.RED else self.black_engine
 
     def headers(self) -> dict[str, str]:
         """PGN tags of the game (empty values left out)."""
@@ -109,11 +162,15 @@ class GameSetup:
             "black_control": self.black_control.to_dict(),
             "press_mode": self.press_mode.value, "start_fen": self.start_fen,
             "show_targets": self.show_targets,
+            "red_engine": None if self.red_engine is None else self.red_engine.to_dict(),
+            "black_engine": None if self.black_engine is None else self.black_engine.to_dict(),
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameSetup:
-        """Inverse of :meth:`to_dict`; raises ``ValueError``/``KeyError`` on bad data."""
+        """Inverse of :meth:`to_dict`; raises ``ValueError``/``KeyError`` on bad data.
+        Mappings written before engine seats existed (no ``red_engine``/``black_engine``)
+        give human seats."""
         if data["competition"] not in COMPETITIONS:
             raise ValueError(f"unknown competition preset {data['competition']!r}")
         return cls(
@@ -126,4 +183,6 @@ class GameSetup:
             black_control=TimeControl.from_dict(data["black_control"]),
             press_mode=PressMode(data["press_mode"]), start_fen=str(data["start_fen"]),
             show_targets=bool(data["show_targets"]),
+            red_engine=EngineSeat.from_dict(data.get("red_engine")),
+            black_engine=EngineSeat.from_dict(data.get("black_engine")),
         )

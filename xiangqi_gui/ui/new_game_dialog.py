@@ -1,21 +1,30 @@
-"""The new-game dialog: players, event, round, competition preset, time control, 棋例 rules.
+"""The new-game dialog: players, event, round, competition preset, time control, 棋例 rules,
+and who plays each side (a person, or an engine with its path and think time).
 
 :class:`NewGameDialog` edits a :class:`~xiangqi_gui.app.setup.GameSetup`-shaped value but
 only returns plain fields through :meth:`NewGameDialog.values` (the app builds the setup),
 so this widget module does not depend on the app layer. Time controls come from the clock's
 presets (CXA art. 6) or from :class:`~xiangqi_gui.ui.time_control_dialog.TimeControlDialog`
-("Custom…").
+("Custom…"). The engine path offered by default is given by the caller (the app finds it
+with :func:`xiangqi_gui.engine.find_engine`); the Engine choice of a side is enabled only
+while its path names an executable file, else the reason is shown under the sides.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import cast
 
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -36,6 +45,94 @@ COMPETITION_LABELS = {
 }
 RULESET_LABELS = {"cxa": "CXA 中国象棋协会 棋例", "axf": "AXF 亚洲象棋联合会 rules"}
 CUSTOM = "custom"
+HUMAN_INDEX, ENGINE_INDEX = 0, 1
+MAX_THINK_S = 600.0
+
+
+@dataclass(frozen=True)
+class SeatValues:
+    """Who plays one side: ``engine`` False for a person at the board; ``path`` the engine
+    executable (kept even for a person, to offer it again); ``movetime_ms`` the engine's
+    fixed think time per move in ms, or None to follow the game clock."""
+
+    engine: bool = False
+    path: str = ""
+    movetime_ms: int | None = None
+
+
+def is_executable(path: str) -> bool:
+    """True when ``path`` names an executable file."""
+    target = Path(path).expanduser()
+    return bool(path.strip()) and target.is_file() and os.access(target, os.X_OK)
+
+
+class SeatRow(QWidget):
+    """One side's player choice: ``player_box`` (Human / Engine), ``path_edit`` and
+    ``browse_button`` (the engine file), ``think_spin`` (seconds per move; 0 shows
+    "follow the clock")."""
+
+    def __init__(self, path: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player_box = QComboBox()
+        self.player_box.addItem(self.tr("Human 棋手"), "human")
+        self.player_box.addItem(self.tr("Engine 引擎"), "engine")
+        self.path_edit = QLineEdit(path)
+        self.path_edit.setPlaceholderText(self.tr("engine executable"))
+        self.browse_button = QPushButton(self.tr("Browse…"))
+        self.think_spin = QDoubleSpinBox()
+        self.think_spin.setRange(0.0, MAX_THINK_S)
+        self.think_spin.setDecimals(1)
+        self.think_spin.setSingleStep(0.5)
+        self.think_spin.setSuffix(self.tr(" s per move"))
+        self.think_spin.setSpecialValueText(self.tr("follow the game clock"))
+        self.think_spin.setToolTip(self.tr("Engine think time per move; the lowest value "
+                                           "makes the engine use its clock time."))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.player_box)
+        row.addWidget(self.path_edit, 1)
+        row.addWidget(self.browse_button)
+        row.addWidget(self.think_spin)
+        self.browse_button.clicked.connect(self.browse)
+        self.path_edit.textChanged.connect(self._update)
+        self.player_box.currentIndexChanged.connect(self._update)
+        self._update()
+
+    def engine_available(self) -> bool:
+        """True when the path names an executable file (the Engine choice is enabled)."""
+        return is_executable(self.path_edit.text())
+
+    def _update(self, *_args: object) -> None:
+        available = self.engine_available()
+        item = cast(QStandardItemModel, self.player_box.model()).item(ENGINE_INDEX)
+        item.setEnabled(available)
+        if not available and self.player_box.currentIndex() == ENGINE_INDEX:
+            self.player_box.setCurrentIndex(HUMAN_INDEX)
+        self.think_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
+
+    def browse(self) -> None:
+        """Choose the engine file; an executable choice selects Engine."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the engine"),
+                                              self.path_edit.text())
+        if path:
+            self.path_edit.setText(path)
+            if self.engine_available():
+                self.player_box.setCurrentIndex(ENGINE_INDEX)
+
+    def set_seat(self, seat: SeatValues) -> None:
+        """Show ``seat`` (an unusable engine path leaves the side human)."""
+        if seat.path:
+            self.path_edit.setText(seat.path)
+        self.think_spin.setValue(0.0 if seat.movetime_ms is None else seat.movetime_ms / 1000)
+        engine = seat.engine and self.engine_available()
+        self.player_box.setCurrentIndex(ENGINE_INDEX if engine else HUMAN_INDEX)
+
+    def seat(self) -> SeatValues:
+        """The side's choice."""
+        seconds = self.think_spin.value()
+        return SeatValues(engine=self.player_box.currentIndex() == ENGINE_INDEX,
+                          path=self.path_edit.text().strip(),
+                          movetime_ms=None if seconds <= 0 else round(seconds * 1000))
 
 
 @dataclass(frozen=True)
@@ -58,6 +155,8 @@ class NewGameValues:
     black_control: TimeControl
     press_by_hand: bool
     show_targets: bool
+    red_seat: SeatValues = field(default_factory=SeatValues)
+    black_seat: SeatValues = field(default_factory=SeatValues)
 
 
 class NewGameDialog(QDialog):
@@ -66,10 +165,16 @@ class NewGameDialog(QDialog):
     Public widgets (for the window and the tests): ``red_edit``, ``black_edit``,
     ``red_team_edit``, ``black_team_edit``, ``event_edit``, ``round_edit``, ``site_edit``,
     ``date_edit``, ``arbiter_edit``, ``competition_box``, ``ruleset_box``, ``time_box``,
-    ``custom_button``, ``press_box``, ``targets_box``, ``buttons``.
+    ``custom_button``, ``press_box``, ``targets_box``, ``red_seat_row``, ``black_seat_row``
+    (:class:`SeatRow`), ``engine_note_label``, ``buttons``.
+
+    ``engine_path`` is the engine offered to both sides ("" when none was found);
+    ``engine_note`` says why none was found (shown while no side has a usable engine path).
+    Both sides start as Human.
     """
 
-    def __init__(self, parent: QWidget | None = None, *, date: str = "") -> None:
+    def __init__(self, parent: QWidget | None = None, *, date: str = "",
+                 engine_path: str = "", engine_note: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game 新对局"))
         self._custom: tuple[TimeControl, TimeControl] | None = None
@@ -97,6 +202,14 @@ class NewGameDialog(QDialog):
         self.press_box = QCheckBox(self.tr("Press the clock by hand after each move "
                                            "(physical clock; the time runs until you press)"))
         self.targets_box = QCheckBox(self.tr("Show legal targets (casual games only)"))
+        self.red_seat_row = SeatRow(engine_path)
+        self.black_seat_row = SeatRow(engine_path)
+        self._engine_note = engine_note or self.tr("No engine found.")
+        self.engine_note_label = QLabel()
+        self.engine_note_label.setWordWrap(True)
+        for seat_row in (self.red_seat_row, self.black_seat_row):
+            seat_row.path_edit.textChanged.connect(self._update_engine_note)
+        self._update_engine_note()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self._layout()
@@ -111,8 +224,11 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Red 红方"), self.red_edit)
         form.addRow(self.tr("Red team"), self.red_team_edit)
+        form.addRow(self.tr("Red plays"), self.red_seat_row)
         form.addRow(self.tr("Black 黑方"), self.black_edit)
         form.addRow(self.tr("Black team"), self.black_team_edit)
+        form.addRow(self.tr("Black plays"), self.black_seat_row)
+        form.addRow("", self.engine_note_label)
         form.addRow(self.tr("Event 赛事"), self.event_edit)
         form.addRow(self.tr("Round 轮次"), self.round_edit)
         form.addRow(self.tr("Site 地点"), self.site_edit)
@@ -130,6 +246,19 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.press_box)
         layout.addWidget(self.targets_box)
         layout.addWidget(self.buttons)
+
+    def _update_engine_note(self, *_args: object) -> None:
+        rows = (self.red_seat_row, self.black_seat_row)
+        usable = all(r.engine_available() for r in rows)
+        if usable:
+            self.engine_note_label.setText("")
+            return
+        paths = {r.path_edit.text().strip() for r in rows if not r.engine_available()}
+        named = [p for p in sorted(paths) if p]
+        reason = (self.tr("Engine choice disabled: ")
+                  + (f"{', '.join(repr(p) for p in named)} is not an executable file."
+                     if named else self._engine_note))
+        self.engine_note_label.setText(reason)
 
     def _on_competition(self, *_args: object) -> None:
         casual = self.competition_box.currentData() == "casual"
@@ -183,6 +312,8 @@ class NewGameDialog(QDialog):
             self.set_custom_controls(values.red_control, values.black_control)
         self.press_box.setChecked(values.press_by_hand)
         self.targets_box.setChecked(values.show_targets)
+        self.red_seat_row.set_seat(values.red_seat)
+        self.black_seat_row.set_seat(values.black_seat)
 
     def values(self) -> NewGameValues:
         """The form's content."""
@@ -201,4 +332,5 @@ class NewGameDialog(QDialog):
             red_control=red, black_control=black,
             press_by_hand=self.press_box.isChecked(),
             show_targets=casual and self.targets_box.isChecked(),
+            red_seat=self.red_seat_row.seat(), black_seat=self.black_seat_row.seat(),
         )
