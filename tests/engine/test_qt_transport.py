@@ -207,3 +207,13 @@ def test_engine_player_game_moves_and_errors(qtbot: QtBot) -> None:
     with pytest.raises(ValueError, match="illegal"):
         player.request_move(START_FEN, [*moves, moves[-1]], movetime_ms=5)
     player.close()
+
+
+def test_close_while_the_engine_is_still_starting_is_quiet(qtbot: QtBot) -> None:
+    # resigning right after a new game closes an engine whose QProcess has not started
+    # yet; its late ``started`` signal must not run the handshake on a closed session
+    engine = QtEngineTransport()
+    engine.start(fairy_stockfish(), Dialect.UCI_FSF)
+    with qtbot.assertNotEmitted(engine.error):
+        engine.close()
+        qtbot.wait(300)

@@ -166,7 +166,8 @@ class QtEngineTransport(QObject):
         self._watchdog.start(max(1, int(seconds * 1000)))
 
     def _on_started(self) -> None:
-        if self.session is not None:
+        # ``started`` may arrive after close() (closed while the process was starting)
+        if self.session is not None and self._process is not None and not self._closing:
             self._apply(self.session.start())
 
     def _apply(self, reaction: Reaction) -> None:
