@@ -85,13 +85,17 @@ def render(board: BoardWidget, dpr: float = 1.0) -> QImage:
 
 
 def ink_pixels(image: QImage, centre: QPointF, radius: float, red: bool) -> int:
-    """Count strongly red (or near-black) pixels in the box of a piece disc (device pixels)."""
+    """Count strongly red (or near-black) pixels in the box of a piece disc (device pixels).
+
+    Every pixel is looked at: at small sizes a glyph's strokes are one or two pixels wide
+    and their darkness depends on the machine's font rasterisation settings.
+    """
     dpr = image.devicePixelRatio()
     count = 0
     r = int(radius * dpr * 0.6)
     cx, cy = round(centre.x() * dpr), round(centre.y() * dpr)
-    for y in range(cy - r, cy + r, 2):
-        for x in range(cx - r, cx + r, 2):
+    for y in range(cy - r, cy + r):
+        for x in range(cx - r, cx + r):
             c = image.pixelColor(x, y)
             if red and c.red() > 150 and c.green() < 90 and c.blue() < 90:
                 count += 1
