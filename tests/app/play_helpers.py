@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.app.setup import GameSetup
-from xiangqi_gui.clock import ManualTimeSource
+from xiangqi_gui.clock import ManualTimeSource, TimeSource
 from xiangqi_gui.rules import parse_square
 from xiangqi_gui.ui.board_widget import BoardWidget
 
@@ -21,9 +21,12 @@ NS = 1_000_000_000
 
 
 def make_session(qtbot: QtBot, folder: Path, setup: GameSetup | None = None,
-                 clock: ManualTimeSource | None = None, *, answer: bool = True,
+                 clock: TimeSource | None = None, *, answer: bool = True,
                  file: str | None = None, resume: bool = False) -> AppSession:
-    """A shown main window with its session; questions are answered ``answer``."""
+    """A shown main window with its session; questions are answered ``answer``.
+
+    ``clock``: the time source (ns) of the game clock, a fresh ``ManualTimeSource`` when None.
+    """
     args = build_parser().parse_args([file] if file else [])
     session = create_session(args, folder=folder, ask=lambda _t, _q: answer,
                              time_source=clock if clock is not None else ManualTimeSource(),

@@ -22,10 +22,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.app.play_helpers import drag
+from tests.app.play_helpers import drag, make_session
 from tests.engine.real_engine import fairy_stockfish
 from tests.engine.scripted import scripted_engine
-from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.app.setup import EngineSeat, GameSetup
 from xiangqi_gui.clock import ClockStatus, Side, Stage, TimeControl, seconds
@@ -39,16 +38,7 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX processes
 def live_session(qtbot: QtBot, folder: Path, setup: GameSetup | None = None, *,
                  resume: bool = False) -> AppSession:
     """A shown main window whose clock runs on the real monotonic time."""
-    session = create_session(build_parser().parse_args([]), folder=folder,
-                             ask=lambda _t, _q: True, time_source=time.monotonic_ns,
-                             setup=setup, resume=resume)
-    window = session.window
-    qtbot.addWidget(window)
-    window.board.set_animation_ms(0)
-    window.resize(1280, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return session
+    return make_session(qtbot, folder, setup, time.monotonic_ns, resume=resume)
 
 
 def process_gone(pid: int) -> bool:
