@@ -381,3 +381,11 @@ def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:
                                       "Both sides hold a fortress")
     assert session.end_dialog is not None
     assert session.end_dialog.result_label.text() == "1/2-1/2  Draw 和棋"
+
+
+def test_record_title_is_shown_in_the_header(qtbot: QtBot, tmp_path: Path) -> None:
+    # DhtmlXQ files name their game by DhtmlXQ_title (仙人指路全集), not by an event
+    path = corpus_path("fastlight126-vschess/dhtmlxq.txt")
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
+    assert session.open_file(str(path))
+    assert "仙人指路全集" in session.window.header_label.text()

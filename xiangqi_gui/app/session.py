@@ -199,9 +199,11 @@ class AppSession(QObject):
         w.play_from_here_action.setEnabled(self.mode == "browse")
 
     def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
-        event = [headers.get(k, "") for k in ("Event", "Round", "Site", "Date")]
-        if event[1]:
-            event[1] = f"Round {event[1]}"
+        event = [headers.get(k, "") for k in ("Title", "Event", "Round", "Site", "Date")]
+        if event[0] == event[1]:
+            event[0] = ""  # many files repeat the event as the title
+        if event[2]:
+            event[2] = f"Round {event[2]}"
         line = " · ".join(t for t in [*event, *details] if t)
         self.window.set_header(headers.get("Red", "Red"), headers.get("Black", "Black"), line)
 
