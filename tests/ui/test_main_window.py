@@ -389,3 +389,31 @@ def test_record_title_is_shown_in_the_header(qtbot: QtBot, tmp_path: Path) -> No
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
     assert session.open_file(str(path))
     assert "仙人指路全集" in session.window.header_label.text()
+
+
+def test_save_names_get_the_chosen_type_extension() -> None:
+    from xiangqi_gui.app.session import with_suffix
+
+    assert with_suffix("/tmp/game", ".xqf") == "/tmp/game.xqf"
+    assert with_suffix("/tmp/game", ".pgn") == "/tmp/game.pgn"
+    assert with_suffix("/tmp/game.PGN", ".xqf") == "/tmp/game.PGN"  # an explicit one wins
+    assert with_suffix("/tmp/sheet", ".pdf") == "/tmp/sheet.pdf"
+    assert with_suffix("/tmp/v1.2", ".pdf") == "/tmp/v1.2.pdf"
+
+
+def test_save_dialog_honours_the_chosen_type(qtbot: QtBot, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
+    drag(qtbot, session.window.board, "h2", "e2")
+    target = tmp_path / "saved"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *_a, **_k: (str(target), "XQF (*.xqf)")))
+    session.save_dialog()
+    data = (tmp_path / "saved.xqf").read_bytes()
+    assert data[:2] == b"XQ"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *_a, **_k: (str(target), "PDF (*.pdf)")))
+    session.pdf_dialog()
+    assert (tmp_path / "saved.pdf").read_bytes()[:5] == b"%PDF-"

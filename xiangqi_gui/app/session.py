@@ -383,10 +383,10 @@ class AppSession(QObject):
 
     def save_dialog(self) -> None:
         """Choose a file name and save the record (PGN or XQF by extension)."""
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save record", "game.pgn",
-                                              "PGN (*.pgn);;XQF (*.xqf)")
+        path, chosen = QFileDialog.getSaveFileName(self.window, "Save record", "game.pgn",
+                                                   "PGN (*.pgn);;XQF (*.xqf)")
         if path:
-            self.save_file(path)
+            self.save_file(with_suffix(path, ".xqf" if "xqf" in chosen.lower() else ".pgn"))
 
     def save_file(self, path: str) -> bool:
         """Write the current record to ``path``: XQF for ``.xqf``, else PGN in Chinese
@@ -524,7 +524,7 @@ class AppSession(QObject):
         path, _ = QFileDialog.getSaveFileName(self.window, "Export score sheet",
                                               "score-sheet.pdf", "PDF (*.pdf)")
         if path:
-            self.export_pdf(path)
+            self.export_pdf(with_suffix(path, ".pdf"))
 
     def print_dialog(self) -> None:
         """Print the score sheet on a printer (system print dialog)."""
@@ -536,3 +536,13 @@ class AppSession(QObject):
 
 def _record_error_text(exc: RecordError) -> str:
     return f"File: {exc.source}\nPlace: {exc.location}\nReason: {exc.reason}"
+
+
+def with_suffix(path: str, suffix: str) -> str:
+    """``path`` with ``suffix`` (``".pgn"``) added when it has no known record or PDF suffix.
+
+    A name typed without an extension in a save dialog gets the chosen file type's.
+    """
+    if Path(path).suffix.lower() in (".pgn", ".xqf", ".pdf"):
+        return path
+    return path + suffix
