@@ -137,9 +137,19 @@ def test_not_xqf_truncated_and_bad_version_name_the_byte() -> None:
     with pytest.raises(RecordError) as info:
         load_bytes(data[:2] + b"\x09" + data[3:], "v9.xqf")
     assert info.value.location.offset == 2 and "version 9" in info.value.reason
-    with pytest.raises(RecordError) as info:
-        load_bytes(data[:1030], "cut.xqf")
-    assert info.value.location.offset is not None and info.value.location.offset >= 1024
+    (cut,) = load_bytes(data[:1030], "cut.xqf").games  # the move tree is damaged: a game
+    assert cut.error is not None and cut.error.location.offset == 1028  # error, not raised
+    assert "truncated comment length" in cut.error.reason
+
+
+def test_truncated_move_tree_keeps_the_moves_before_the_damage() -> None:
+    data = corpus_path("fastlight126-vschess/0.xqf").read_bytes()
+    full = load_bytes(data, "0.xqf").games[0].record.mainline_moves()
+    (game,) = load_bytes(data[:1200], "damaged.xqf").games
+    assert game.error is not None and game.error.location.offset == 1200
+    assert "truncated move record" in game.error.reason
+    kept = game.record.mainline_moves()
+    assert len(full) == 106 and len(kept) == 43 and kept == full[:43]
 
 
 def _signature(record: GameRecord) -> list[tuple[str, str, int]]:

@@ -69,8 +69,8 @@ def load_bytes(data: bytes, source: str = "<bytes>") -> LoadedFile:
     """Like :func:`load_file` for bytes; ``source`` names them (its suffix picks a reader)."""
     suffix = Path(source).suffix.lower()
     if data[:2] == b"XQ" or suffix == ".xqf":
-        raw = xqf_reader.read_xqf(data, source)
-        return LoadedFile(source, "xqf", None, [build_record(raw, source)])
+        raw, damage = xqf_reader.read_xqf(data, source)
+        return LoadedFile(source, "xqf", None, [_build(raw, damage, source, None)])
     decoded = decode_bytes(data, source)
     kind, raws = parse_text(decoded.text, source, suffix)
     games = [_build(raw, err, source, decoded.encoding) for raw, err in raws]

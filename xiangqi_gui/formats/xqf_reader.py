@@ -35,11 +35,15 @@ class _Record:
     end: int
 
 
-def read_xqf(data: bytes, source: str = "<xqf>") -> RawGame:
+def read_xqf(data: bytes, source: str = "<xqf>") -> tuple[RawGame, RecordError | None]:
     """Decode an XQF file into a :class:`RawGame` whose move texts are ICCS.
 
+    A damaged move tree (truncated, squares off the board) keeps every move read before
+    the damage; the damage is returned as the second item.
+
     Raises:
-        RecordError: the bytes are not a readable XQF file (location = byte offset).
+        RecordError: the bytes are not a readable XQF file (bad magic, version, header,
+            piece placement; location = byte offset).
     """
     if len(data) < 2 or data[:2] != L.MAGIC:
         raise RecordError(source, Location(offset=0),
@@ -55,7 +59,7 @@ def read_xqf(data: bytes, source: str = "<xqf>") -> RawGame:
     board = _decode_pieces(data, version, keys, source)
     game = RawGame(headers=_decode_header(data, version), notation="iccs")
     game.result = L.RESULT_CODES.get(data[L.OFF_RESULT], "*")
-    _decode_tree(data, version, keys, source, game)
+    damage = _decode_tree(data, version, keys, source, game)
     black_first = data[L.OFF_WHO_PLAYS] == 1
     if game.children:
         first_from = _square_of_iccs(game.children[0].text[:2])
@@ -64,7 +68,7 @@ def read_xqf(data: bytes, source: str = "<xqf>") -> RawGame:
     game.start_fen = board_fen(board, black_first)
     game.headers["FEN"] = game.start_fen
     game.headers["Result"] = game.result
-    return game
+    return game, damage
 
 
 def _decode_pieces(data: bytes, version: int, keys: XqfKeys, source: str) -> dict[int, str]:
@@ -106,34 +110,42 @@ def _decode_header(data: bytes, version: int) -> dict[str, str]:
 
 
 def _decode_tree(data: bytes, version: int, keys: XqfKeys, source: str,
-                 game: RawGame) -> None:
-    """Read the records from 0x400 into ``game.children`` (iterative depth-first)."""
+                 game: RawGame) -> RecordError | None:
+    """Read the records from 0x400 into ``game.children`` (iterative depth-first).
+
+    Returns the first damage met (the moves read before it are kept), or None.
+    """
     plain = _unmask(data, keys)
-    root = _read_record(plain, L.RECORDS_START, version, keys, source)
-    game.root_comment = root.comment
     root_node = RawMove("")
-    pending: list[RawMove] = []
-    if root.has_variation:
-        pending.append(root_node)
-    if root.has_next:
-        pending.append(root_node)
-    offset = root.end
-    while pending:
-        parent = pending.pop()
-        rec = _read_record(plain, offset, version, keys, source)
-        from_text, to_text = _iccs(rec.from_xy), _iccs(rec.to_xy)
-        text = from_text + to_text
-        if not from_text or not to_text:
-            raise RecordError(source, Location(offset=rec.offset),
-                              f"move record squares {rec.from_xy}/{rec.to_xy} are off the board")
-        node = RawMove(text, offset=rec.offset, comment=rec.comment)
-        parent.children.append(node)
-        if rec.has_variation:
-            pending.append(parent)
-        if rec.has_next:
-            pending.append(node)
-        offset = rec.end
-    game.children = root_node.children
+    try:
+        root = _read_record(plain, L.RECORDS_START, version, keys, source)
+        game.root_comment = root.comment
+        pending: list[RawMove] = []
+        if root.has_variation:
+            pending.append(root_node)
+        if root.has_next:
+            pending.append(root_node)
+        offset = root.end
+        while pending:
+            parent = pending.pop()
+            rec = _read_record(plain, offset, version, keys, source)
+            from_text, to_text = _iccs(rec.from_xy), _iccs(rec.to_xy)
+            if not from_text or not to_text:
+                raise RecordError(
+                    source, Location(offset=rec.offset),
+                    f"move record squares {rec.from_xy}/{rec.to_xy} are off the board")
+            node = RawMove(from_text + to_text, offset=rec.offset, comment=rec.comment)
+            parent.children.append(node)
+            if rec.has_variation:
+                pending.append(parent)
+            if rec.has_next:
+                pending.append(node)
+            offset = rec.end
+    except RecordError as damage:
+        return damage
+    finally:
+        game.children = root_node.children
+    return None
 
 
 def _unmask(data: bytes, keys: XqfKeys) -> bytes:
