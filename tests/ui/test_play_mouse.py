@@ -272,3 +272,30 @@ def test_events_after_the_end_change_nothing(qtbot: QtBot, tmp_path: Path) -> No
     assert session.controller.arbiter.fouls == []
     drag(qtbot, session.window.board, "h2", "e2")
     assert session.controller.moves == []
+
+
+def test_casual_undo_puts_the_clock_back(qtbot: QtBot, tmp_path: Path) -> None:
+    # a fresh-user trial found the undone moves' counts and increments left on the clock
+    from xiangqi_gui.clock import preset as time_preset
+
+    control = time_preset("art6.1")  # 60 min + 30 s per move (art. 6.1)
+    t = ManualTimeSource()
+    setup = CASUAL.with_(red_control=control, black_control=control)
+    session = make_session(qtbot, tmp_path, setup, t)
+    clock = session.controller.clock
+    assert clock is not None
+    t.advance(seconds(5))
+    drag(qtbot, session.window.board, "h2", "e2")
+    t.advance(seconds(7))
+    drag(qtbot, session.window.board, "h9", "g7")
+    assert (clock.moves(Side.RED), clock.moves(Side.BLACK)) == (1, 1)
+    assert clock.remaining(Side.BLACK) == seconds(3600 - 7 + 30)
+    t.advance(seconds(4))
+    session.controller.undo()  # casual, two humans: one ply back
+    clock = session.controller.clock
+    assert clock is not None and clock.running is Side.BLACK
+    assert (clock.moves(Side.RED), clock.moves(Side.BLACK)) == (1, 0)
+    assert clock.remaining(Side.RED) == seconds(3600 - 5 + 30)
+    assert clock.remaining(Side.BLACK) == seconds(3600 - 7)  # as when h9g7 was played
+    t.advance(seconds(2))
+    assert clock.remaining(Side.BLACK) == seconds(3600 - 9)

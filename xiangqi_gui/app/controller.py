@@ -167,6 +167,9 @@ class GameController(QObject):
         self.setup = GameSetup.casual()
         self.arbiter = Arbiter(self.setup.settings())
         self.times: list[int | None] = []
+        #: the clock's state at the instant each ply was played, before its press (casual
+        #: undo puts the clock back there: counters, increments, stages, remaining time)
+        self._clock_at_ply: list[dict[str, Any] | None] = []
         self.notes: list[tuple[int, Annotation]] = []
         self.awaiting_press: Color | None = None
         self.live = False
@@ -273,7 +276,7 @@ class GameController(QObject):
             self.journal.clear()  # the journal holds the current game only
         self.close_engines()
         self.setup, self.arbiter = setup, arbiter
-        self.times, self.notes = [], []
+        self.times, self.notes, self._clock_at_ply = [], [], []
         self.awaiting_press, self.viewing_ply = None, None
         self._turn_start, self._paused_ns, self._pause_start = None, 0, None
         self.live, self._finished = True, False
@@ -498,15 +501,30 @@ class GameController(QObject):
         self.notes = [(p, n) for p, n in self.notes if p <= ply + 1]
         self.sheet.truncate(ply)
         self.awaiting_press = None
-        clock = self.clock
-        if clock is not None and clock.status is not ClockStatus.STOPPED:
-            clock.give_turn(Side(self.arbiter.turn))
-            self._turn_start, self._paused_ns = self.time_source(), 0
-            self.driver.refresh()
+        self._rewind_clock(ply)
         self._refresh_board(animate=False)
         self._changed("Move taken back." if count == 1 else
                       f"{count} moves taken back (the engine's reply and yours).")
         return True
+
+    def _rewind_clock(self, ply: int) -> None:
+        """Put the clock back to the instant ply ``ply + 1`` was played (casual undo): the
+        undone moves' counts and increments go, the side to move's clock runs again."""
+        saved = self._clock_at_ply[ply] if ply < len(self._clock_at_ply) else None
+        del self._clock_at_ply[ply:]
+        clock = self.clock
+        if clock is None or clock.status is ClockStatus.STOPPED:
+            return
+        if saved is None:  # e.g. after a resume: keep the times, give the turn back
+            clock.give_turn(Side(self.arbiter.turn))
+            self._turn_start, self._paused_ns = self.time_source(), 0
+            self.driver.refresh()
+            return
+        rewound = ChessClock.from_dict(saved, time_source=self.time_source)  # comes back paused
+        self.driver.set_clock(rewound)
+        self._turn_start, self._paused_ns, self._pause_start = None, 0, None
+        self._on_clock_events(rewound.resume())
+        self.driver.refresh()
 
     def _undo_count(self) -> int:
         """Plies to take back: back to the last position where a person is to move
@@ -567,6 +585,9 @@ class GameController(QObject):
             if not self._finished:  # a refusal after the end repeats the outcome
                 self._finish(ruling.outcome)
             return ruling
+        if moved:
+            clock = self.clock
+            self._clock_at_ply.append(clock.to_dict() if clock is not None else None)
         if moved and self.awaiting_press is not None:
             mover = self.awaiting_press
             self.driver.move_made(Side(mover))
@@ -798,6 +819,7 @@ class GameController(QObject):
         self._restoring = True
         try:
             self.setup, self.arbiter, self.times, self.notes = setup, arbiter, times, []
+            self._clock_at_ply = [None] * len(arbiter.moves)  # not journalled: no rewind
             self.live, self.viewing_ply, self._finished = True, None, False
             self.driver.mode = setup.press_mode
             self.driver.set_clock(clock)
