@@ -289,3 +289,26 @@ def test_print_preview_renders_the_pages(qapp: object) -> None:
 
     assert print_preview(mate_data(), prepare=inspect) is False
     assert seen == {"pages": 1}
+
+
+def test_long_ending_and_foul_sentences_wrap_instead_of_being_cut(
+    qapp: object, tmp_path: Path
+) -> None:
+    # a fresh-user trial found "…is retaken (a…" and "...red cha..." cut on the sheet
+    from dataclasses import replace
+
+    data = mate_data()
+    reason = ("Red violated the move rules (a0a6 is not a legal move of the red chariot "
+              "on a0); violation number 2 loses at the provincial level.")
+    long_foul = ("an illegal move a0a6 is recorded; the move is retaken (art. 5.8.3) with "
+                 "the touched piece, which must move if it can")
+    notes = {6: [Annotation.foul(Color.RED, "8.1.8", long_foul)]}
+    _, moves = mate_game()
+    rows = ScoreRows.from_moves(START_FEN, moves, notes, [])
+    data = replace(data, rows=rows, result="0-1",
+                   outcome=Outcome("0-1", Termination.ILLEGAL_MOVE, "4.1.8", reason))
+    path = tmp_path / "sheet.pdf"
+    print_score_sheet(data, path)
+    text = "".join(pdf_pages(path))
+    assert _squeeze("violation number 2 loses at the provincial level.") in text
+    assert _squeeze("which must move if it can") in text

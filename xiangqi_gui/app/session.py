@@ -294,7 +294,8 @@ class AppSession(QObject):
             return False
         setup = state.get("setup", {})
         question = (f"A game {setup.get('red', '?')} – {setup.get('black', '?')} was "
-                    f"interrupted after {moves} plies ({(moves + 1) // 2} moves). Resume it?")
+                    f"interrupted after {_count(moves, 'ply', 'plies')} "
+                    f"({_count((moves + 1) // 2, 'move', 'moves')}). Resume it?")
         if not self.ask("Resume the interrupted game?", question):
             self.journal.clear()
             return False
@@ -546,3 +547,8 @@ def with_suffix(path: str, suffix: str) -> str:
     if Path(path).suffix.lower() in (".pgn", ".xqf", ".pdf"):
         return path
     return path + suffix
+
+
+def _count(n: int, one: str, many: str) -> str:
+    """``"1 ply"``, ``"2 plies"``."""
+    return f"{n} {one if n == 1 else many}"

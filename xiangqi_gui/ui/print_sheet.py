@@ -84,6 +84,8 @@ COLUMNS: tuple[tuple[str, float], ...] = (
     ("备注", 148),
 )
 
+#: Lines allowed for the ending sentence and for each foul in the closing block.
+WRAP_LINES = 2
 RESULT_LABELS = {"1-0": "红胜", "0-1": "黑胜", "1/2-1/2": "和棋", "*": "未完"}
 
 #: Chinese names of the endings (wording of CXA art. 4.1 / 4.2).
@@ -204,7 +206,9 @@ def rows_per_page(content_height: float, *, first: bool) -> int:
 def footer_height(data: SheetData) -> float:
     """Height (pt) of the closing block: result, ending, times, fouls, signatures."""
     foul_lines = sum(max(1, len(data.rows.fouls(c))) for c in (Color.RED, Color.BLACK))
-    return FOOTER_LINE_HEIGHT * 3 + FOUL_LINE_HEIGHT * foul_lines + SIGNATURE_HEIGHT
+    # the ending and each foul may wrap onto a second line (reasons are whole sentences)
+    return (FOOTER_LINE_HEIGHT * (3 + WRAP_LINES - 1)
+            + FOUL_LINE_HEIGHT * foul_lines * WRAP_LINES + SIGNATURE_HEIGHT)
 
 
 def paginate(row_count: int, content_height: float, closing_height: float) -> list[PagePlan]:
@@ -330,6 +334,14 @@ class _Canvas:
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
         self.painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, shown)
 
+    def wrapped(self, x: float, y: float, w: float, h: float, text: str, font: QFont) -> None:
+        """Draw ``text`` word-wrapped in the box (top-left aligned); what does not fit the
+        box's lines is cut at the box, never elided in the middle of a line."""
+        self.painter.setFont(font)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        self.painter.drawText(self.rect(x, y, w, h), int(flags) | int(Qt.TextFlag.TextWordWrap),
+                              text)
+
     def line(self, x0: float, y0: float, x1: float, y1: float, width: float = 0.6) -> None:
         s = self.scale
         self.painter.setPen(QPen(Qt.GlobalColor.black, width * s))
@@ -435,13 +447,18 @@ def _paint_row(canvas: _Canvas, data: SheetData, row: int, y: float, edges: list
 def _paint_footer(canvas: _Canvas, data: SheetData, top: float) -> None:
     font = canvas.font(INFO_SIZE)
     y = top + 6
-    for line in (result_text(data), ending_text(data.outcome), times_text(data)):
-        canvas.text(0, y, canvas.width, FOOTER_LINE_HEIGHT, line, font)
-        y += FOOTER_LINE_HEIGHT
+    canvas.text(0, y, canvas.width, FOOTER_LINE_HEIGHT, result_text(data), font)
+    y += FOOTER_LINE_HEIGHT
+    tall = FOOTER_LINE_HEIGHT * WRAP_LINES
+    canvas.wrapped(0, y + 3, canvas.width, tall, ending_text(data.outcome), font)
+    y += tall
+    canvas.text(0, y, canvas.width, FOOTER_LINE_HEIGHT, times_text(data), font)
+    y += FOOTER_LINE_HEIGHT
     for color in (Color.RED, Color.BLACK):
         for line in foul_lines(data, color):
-            canvas.text(0, y, canvas.width, FOUL_LINE_HEIGHT, line, canvas.font(NOTE_SIZE + 1))
-            y += FOUL_LINE_HEIGHT
+            canvas.wrapped(0, y + 2, canvas.width, FOUL_LINE_HEIGHT * WRAP_LINES, line,
+                           canvas.font(NOTE_SIZE + 1))
+            y += FOUL_LINE_HEIGHT * WRAP_LINES
     third = canvas.width / 3
     line_y = y + SIGNATURE_HEIGHT - 12
     for i, label in enumerate(SIGNATURES):
