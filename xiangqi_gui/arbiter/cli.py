@@ -34,7 +34,7 @@ def adjudicate_command(args: argparse.Namespace) -> int:
     try:
         arbiter = Arbiter(settings, args.fen)
     except FenError as exc:
-        print(f"error: bad FEN: {exc}", file=sys.stderr)
+        print(f"xiangqi adjudicate: bad FEN: {exc}", file=sys.stderr)
         return 1
     tokens = args.moves.split()
     played = 0
@@ -44,10 +44,10 @@ def adjudicate_command(args: argparse.Namespace) -> int:
         try:
             ruling = arbiter.move_iccs(arbiter.turn, token)
         except ValueError as exc:
-            print(f"error: ply {ply}: {exc}", file=sys.stderr)
+            print(f"xiangqi adjudicate: ply {ply}: {exc}", file=sys.stderr)
             return 1
         if ruling.kind is RulingKind.REFUSED:
-            print(f"error: ply {ply} {token}: {ruling.message}", file=sys.stderr)
+            print(f"xiangqi adjudicate: ply {ply} {token}: {ruling.message}", file=sys.stderr)
             return 1
         played = ply
     verdict = arbiter.last_verdict if arbiter.outcome is not None else None
