@@ -26,7 +26,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from xiangqi_gui.app.main import build_parser, create_session  # noqa: E402
-from xiangqi_gui.app.setup import GameSetup  # noqa: E402
+from xiangqi_gui.play.setup import GameSetup  # noqa: E402
 from xiangqi_gui.clock import ManualTimeSource, Side, seconds  # noqa: E402
 from xiangqi_gui.rules import Move, square_name  # noqa: E402
 

@@ -22,8 +22,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from xiangqi_gui.app.main import build_parser, create_session  # noqa: E402
-from xiangqi_gui.app.setup import GameSetup  # noqa: E402
 from xiangqi_gui.clock import Side  # noqa: E402
+from xiangqi_gui.play.setup import GameSetup  # noqa: E402
 from xiangqi_gui.rules import parse_square  # noqa: E402
 from xiangqi_gui.ui.board_widget import BoardWidget  # noqa: E402
 

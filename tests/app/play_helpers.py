@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession
-from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.clock import ManualTimeSource, TimeSource
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import parse_square
 from xiangqi_gui.ui.board_widget import BoardWidget
 

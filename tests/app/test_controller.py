@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import NS, click, drag, make_session
 from xiangqi_gui.app.controller import GameController, GameStateError
-from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, Stage, TimeControl, seconds
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import Color, Move, Termination, parse_square
 
 SHORT = TimeControl((Stage(seconds(5)),))

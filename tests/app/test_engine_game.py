@@ -26,9 +26,9 @@ from tests.app.play_helpers import drag, make_session
 from tests.engine.real_engine import fairy_stockfish
 from tests.engine.scripted import scripted_engine
 from xiangqi_gui.app.session import AppSession
-from xiangqi_gui.app.setup import EngineSeat, GameSetup
 from xiangqi_gui.clock import ClockStatus, Side, Stage, TimeControl, seconds
 from xiangqi_gui.engine import Dialect
+from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, Move, Position
 
 REPLY_TIMEOUT_MS = 5000

@@ -106,8 +106,8 @@ def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> No
 
 def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
         qtbot: QtBot, tmp_path: Path) -> None:
-    from xiangqi_gui.app.setup import GameSetup
     from xiangqi_gui.clock import ManualTimeSource, seconds
+    from xiangqi_gui.play.setup import GameSetup
 
     clock_time = ManualTimeSource(NS)
     first = make_session(qtbot, tmp_path, GameSetup(), clock_time)

@@ -1,5 +1,5 @@
-"""The engine protocol layer imports and works with PySide6 unavailable (DESIGN.md: the
-engine package is Qt-free except ``qt_transport`` and ``player``)."""
+"""The engine protocol layer imports and works with PySide6 unavailable: the engine package
+is Qt-free except its ``qt`` sub-package (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -22,12 +22,12 @@ _CODE = textwrap.dedent(
     sys.meta_path.insert(0, BlockQt())
     import xiangqi_gui.engine as engine
     for info in pkgutil.walk_packages(engine.__path__, "xiangqi_gui.engine."):
-        if info.name.rsplit(".", 1)[1] not in ("qt_transport", "player"):
+        if not info.name.startswith("xiangqi_gui.engine.qt"):
             __import__(info.name)
     from xiangqi_gui.engine import Dialect, from_engine
     print(from_engine("b10c8", Dialect.UCI_FSF).iccs)
     try:
-        import xiangqi_gui.engine.qt_transport
+        import xiangqi_gui.engine.qt.transport
     except ImportError as exc:
         print("blocked")
     """

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from tests.engine.real_engine import fairy_stockfish, mating_moves
 from tests.engine.scripted import scripted_engine
 from xiangqi_gui.engine import Dialect, EngineNotFoundError, Info, SearchLimits
-from xiangqi_gui.engine.player import EnginePlayer
-from xiangqi_gui.engine.qt_transport import QtEngineTransport
+from xiangqi_gui.engine.qt.player import EnginePlayer
+from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import START_FEN, Move, Position
 
 H2E2 = [Move.from_iccs("h2e2")]

@@ -17,13 +17,12 @@ from tests.conftest import corpus_path
 from xiangqi_gui.app.errors import install_excepthook
 from xiangqi_gui.app.paths import DATA_DIR_ENV, data_dir, journal_path
 from xiangqi_gui.app.session import AppSession, setup_from_values
-from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.arbiter import Level, RuleSet
-from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, seconds
+from xiangqi_gui.clock import ClockStatus, ManualTimeSource, PressMode, Side, seconds
 from xiangqi_gui.formats import load_file
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN, Color, Move, Position, parse_square
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, FoulDialog
-from xiangqi_gui.ui.clock_widget import PressMode
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog
 
 VARIATIONS = "walker8088-cchess/tests/data/test_5_variations.xqf"

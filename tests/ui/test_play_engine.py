@@ -19,9 +19,9 @@ from tests.app.play_helpers import drag
 from tests.app.test_engine_game import live_session
 from tests.engine.real_engine import fairy_stockfish
 from xiangqi_gui.app.session import AppSession, setup_from_values, values_from_setup
-from xiangqi_gui.app.setup import EngineSeat, GameSetup
 from xiangqi_gui.clock import ClockStatus, Side
 from xiangqi_gui.notation import write_chinese
+from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, Move, Position
 from xiangqi_gui.ui.new_game_dialog import ENGINE_INDEX, HUMAN_INDEX, NewGameDialog, SeatRow
 

@@ -25,10 +25,10 @@ from tests.app.play_helpers import (
     point,
 )
 from xiangqi_gui.app.session import AppSession
-from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, seconds
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.play.sheet import AnnotationKind
 from xiangqi_gui.rules import Color, Move, Termination, parse_square
-from xiangqi_gui.ui.score_rows import AnnotationKind
 
 PROVINCIAL = GameSetup(red="Hu Ronghua", black="Xu Yinchuan", competition="provincial")
 CASUAL = GameSetup.casual(red="A", black="B")

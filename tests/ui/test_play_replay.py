@@ -21,9 +21,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import NS, click_move, drag, make_session
 from tests.conftest import corpus_path
-from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side
 from xiangqi_gui.formats import load_file
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import Color, Termination, square_name
 
 pypdf = pytest.importorskip("pypdf")

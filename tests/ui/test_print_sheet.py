@@ -15,6 +15,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, 
 
 from tests.conftest import corpus_path
 from tests.ui.test_score_sheet import read_chinese_game, replay
+from xiangqi_gui.play.sheet import Annotation, ScoreRows
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.rules.outcome import Outcome, Termination
 from xiangqi_gui.ui.print_sheet import (
@@ -32,7 +33,6 @@ from xiangqi_gui.ui.print_sheet import (
     print_with_dialog,
     rows_per_page,
 )
-from xiangqi_gui.ui.score_rows import Annotation, ScoreRows
 
 pypdf = pytest.importorskip("pypdf", reason="pypdf (test dependency) reads the PDF back")
 

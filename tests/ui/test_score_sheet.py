@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.conftest import corpus_path
 from xiangqi_gui.notation import read_move
+from xiangqi_gui.play.sheet import Annotation, ScoreRows, format_time
 from xiangqi_gui.rules import START_FEN, Color, IllegalMoveError, Move, Position
-from xiangqi_gui.ui.score_rows import Annotation, ScoreRows, format_time
 from xiangqi_gui.ui.score_sheet import (
     ANNOTATIONS_ROLE,
     PLY_ROLE,

@@ -55,7 +55,6 @@ from PySide6.QtCore import QObject, Signal
 
 from xiangqi_gui.app.engine_seat import SeatEngine
 from xiangqi_gui.app.journal import Journal
-from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.arbiter import Arbiter, ClaimKind, Obligation, Ruling, RulingKind
 from xiangqi_gui.clock import (
     ChessClock,
@@ -63,16 +62,18 @@ from xiangqi_gui.clock import (
     ClockEventKind,
     ClockStatus,
     FaceReading,
+    PressMode,
     Side,
     TimeSource,
 )
 from xiangqi_gui.engine.commands import SearchLimits
 from xiangqi_gui.engine.errors import EngineError
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.play.sheet import Annotation, AnnotationKind, ScoreRows
 from xiangqi_gui.rules import Color, IllegalMoveError, Move, Outcome, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
-from xiangqi_gui.ui.clock_widget import ClockDriver, PressMode
-from xiangqi_gui.ui.score_rows import Annotation, AnnotationKind, ScoreRows
+from xiangqi_gui.ui.clock_widget import ClockDriver
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 STATE_VERSION = 1

@@ -1,6 +1,6 @@
 """SeatEngine: one engine process playing one side of the live game.
 
-A thin adapter between :class:`~xiangqi_gui.engine.player.EnginePlayer` (one process, one
+A thin adapter between :class:`~xiangqi_gui.engine.qt.player.EnginePlayer` (one process, one
 protocol session) and the :class:`~.controller.GameController`: it remembers which side it
 plays and for which ply a move was requested, so that the controller can drop an answer
 that arrives for a position that is no longer on the board (undo, pause, game over).
@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QProcess, Signal
 
-from xiangqi_gui.app.setup import EngineSeat
 from xiangqi_gui.engine.commands import SearchLimits
-from xiangqi_gui.engine.player import EnginePlayer
+from xiangqi_gui.engine.qt.player import EnginePlayer
+from xiangqi_gui.play.setup import EngineSeat
 from xiangqi_gui.rules import Color, Move
 
 

@@ -24,8 +24,8 @@ from xiangqi_gui.app.journal import Journal
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
-from xiangqi_gui.app.setup import GameSetup
 from xiangqi_gui.clock import TimeSource
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.clock_widget import ClockDriver
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
 from xiangqi_gui.ui.main_window import MainWindow

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from xiangqi_gui.app.setup import GameSetup
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN
 
 SETTINGS_NAME = "settings.ini"

@@ -24,9 +24,8 @@ from xiangqi_gui.app.browser import RecordBrowser
 from xiangqi_gui.app.controller import SIDE_NAMES, GameController, GameStateError
 from xiangqi_gui.app.journal import Journal, JournalError
 from xiangqi_gui.app.preferences import Preferences
-from xiangqi_gui.app.setup import EngineSeat, GameSetup
 from xiangqi_gui.arbiter import ClaimKind, RuleSet
-from xiangqi_gui.clock import Side
+from xiangqi_gui.clock import PressMode, Side
 from xiangqi_gui.engine.discovery import find_engine
 from xiangqi_gui.engine.errors import EngineNotFoundError
 from xiangqi_gui.formats import (
@@ -38,9 +37,9 @@ from xiangqi_gui.formats import (
     write_xqf,
 )
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Outcome, Position
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
-from xiangqi_gui.ui.clock_widget import PressMode
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues, SeatValues

@@ -17,6 +17,7 @@ True
 from xiangqi_gui.clock.chessclock import ChessClock, ClockStateError, ClockStatus, FaceReading
 from xiangqi_gui.clock.events import ClockEvent, ClockEventKind, Side
 from xiangqi_gui.clock.presets import PRESETS, Preset, preset
+from xiangqi_gui.clock.pressmode import PressMode
 from xiangqi_gui.clock.timecontrol import (
     NS_PER_MINUTE,
     NS_PER_SECOND,
@@ -30,6 +31,7 @@ from xiangqi_gui.clock.timecontrol import (
     seconds,
 )
 from xiangqi_gui.clock.timesource import ManualTimeSource, TimeSource
+from xiangqi_gui.clock.warnings import WarningPolicy
 
 __all__ = [
     "NS_PER_MINUTE",
@@ -46,11 +48,13 @@ __all__ = [
     "FaceReading",
     "ManualTimeSource",
     "Preset",
+    "PressMode",
     "Side",
     "Stage",
     "TimeControl",
     "TimeControlError",
     "TimeSource",
+    "WarningPolicy",
     "minutes",
     "preset",
     "seconds",

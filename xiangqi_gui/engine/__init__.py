@@ -3,7 +3,7 @@
 Qt-free (stdlib + rules): :mod:`.dialect`, :mod:`.coords`, :mod:`.commands`,
 :mod:`.messages`, :mod:`.session` (the sans-IO protocol state machine),
 :mod:`.discovery`, :mod:`.process` (a synchronous driver for scripts and tests).
-Qt: :mod:`.qt_transport` (``QtEngineTransport``, QProcess) and :mod:`.player`
+Qt: :mod:`.qt.transport` (``QtEngineTransport``, QProcess) and :mod:`.qt.player`
 (``EnginePlayer``, the controller's facade) - import those modules directly; this package
 does not import PySide6.
 

@@ -16,14 +16,13 @@ shown once the flag has fallen or in the last tenth.
 
 from __future__ import annotations
 
-import enum
 import math
 import struct
 import tempfile
 import time
 import wave
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -45,7 +44,9 @@ from xiangqi_gui.clock import (
     ClockEventKind,
     ClockStatus,
     FaceReading,
+    PressMode,
     Side,
+    WarningPolicy,
 )
 
 NS_PER_SECOND = 1_000_000_000
@@ -67,16 +68,6 @@ def format_clock_time(ns: int) -> str:
     if hours:
         return f"{hours}:{mins:02d}:{secs:02d}"
     return f"{mins}:{secs:02d}"
-
-
-class PressMode(enum.Enum):
-    """Who presses the clock after a board move."""
-
-    PHYSICAL = "physical"
-    """Emulate an over-the-board clock: the mover must press their own face; their
-    time runs until they do (art. 6: 行棋后用走棋的手按钟)."""
-    CASUAL = "casual"
-    """Each accepted board move presses the mover's face automatically."""
 
 
 @dataclass
@@ -120,42 +111,6 @@ def shift_key_end(event: QKeyEvent) -> str | None:
     left, right = _SHIFT_CODES.get(platform, _EVDEV_SHIFT_CODES)
     code = event.nativeVirtualKey() if platform == "cocoa" else event.nativeScanCode()
     return {left: "left", right: "right"}.get(code)
-
-
-@dataclass
-class WarningPolicy:
-    """When to beep: main time crossing any of ``thresholds_ns`` (default 60, 30, 10 s),
-    and each whole second of the last ``byoyomi_seconds`` of a 读秒 period
-    (``None``: every second of the period, 读秒 as announced by an arbiter)."""
-
-    thresholds_ns: tuple[int, ...] = (60 * NS_PER_SECOND, 30 * NS_PER_SECOND, 10 * NS_PER_SECOND)
-    byoyomi_seconds: int | None = None
-    enabled: bool = True
-    _last: dict[Side, FaceReading] = field(default_factory=dict, repr=False)
-
-    def reset(self) -> None:
-        """Forget the previous readings (new game)."""
-        self._last.clear()
-
-    def crossings(self, reading: FaceReading) -> list[str]:
-        """Beep kinds due since the previous reading of the same face (``"warning"``,
-        ``"byoyomi"``); updates the memory."""
-        previous = self._last.get(reading.side)
-        self._last[reading.side] = reading
-        if not self.enabled or previous is None or not reading.running:
-            return []
-        if reading.in_byoyomi:
-            return ["byoyomi"] if self._byoyomi_tick(previous, reading) else []
-        before, now = previous.main_ns, reading.main_ns
-        return ["warning" for th in self.thresholds_ns if before > th >= now]
-
-    def _byoyomi_tick(self, previous: FaceReading, reading: FaceReading) -> bool:
-        now_s = math.ceil(reading.period_left_ns / NS_PER_SECOND)
-        before_s = (math.ceil(previous.period_left_ns / NS_PER_SECOND)
-                    if previous.in_byoyomi and previous.periods_left == reading.periods_left
-                    else now_s + 1)
-        limit = self.byoyomi_seconds
-        return now_s < before_s and (limit is None or now_s < limit)
 
 
 class Beeper(QObject):

@@ -14,7 +14,7 @@ It shows
   clock reading in big digits (the running clock is shown inverted);
 * the last few full moves (回合) in Chinese full notation, Black's digits full-width
   (马８进７), written by :mod:`xiangqi_gui.notation` from the positions (via
-  :class:`~xiangqi_gui.ui.score_rows.ScoreRows`), the move on the board highlighted;
+  :class:`~xiangqi_gui.play.sheet.ScoreRows`), the move on the board highlighted;
 * at the end of the game (the last ply shown) the result, its article and reason
   (:class:`~xiangqi_gui.rules.Outcome`), e.g. ``红胜 1-0 · 第4.1.1条``.
 
@@ -67,11 +67,11 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import ClockEventKind, FaceReading
+from xiangqi_gui.play.sheet import ScoreRows
 from xiangqi_gui.rules import Color, Move, Outcome
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import format_clock_time
 from xiangqi_gui.ui.fonts import load_bundled_font
-from xiangqi_gui.ui.score_rows import ScoreRows
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """The new-game dialog: players, event, round, competition preset, time control, 棋例 rules,
 and who plays each side (a person, or an engine with its path and think time).
 
-:class:`NewGameDialog` edits a :class:`~xiangqi_gui.app.setup.GameSetup`-shaped value but
+:class:`NewGameDialog` edits a :class:`~xiangqi_gui.play.setup.GameSetup`-shaped value but
 only returns plain fields through :meth:`NewGameDialog.values` (the app builds the setup),
 so this widget module does not depend on the app layer. Time controls come from the clock's
 presets (CXA art. 6) or from :class:`~xiangqi_gui.ui.time_control_dialog.TimeControlDialog`

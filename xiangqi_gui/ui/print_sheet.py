@@ -45,10 +45,10 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
+from xiangqi_gui.play.sheet import Annotation, AnnotationKind, PlyEntry, ScoreRows, format_time
 from xiangqi_gui.rules import Color
 from xiangqi_gui.rules.outcome import Outcome, Termination
 from xiangqi_gui.ui.fonts import FontLoadError, bundled_font_path
-from xiangqi_gui.ui.score_rows import Annotation, AnnotationKind, PlyEntry, ScoreRows, format_time
 from xiangqi_gui.ui.score_sheet import draw_move_text, sheet_font
 
 POINTS_PER_INCH = 72.0

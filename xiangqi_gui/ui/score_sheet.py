@@ -5,7 +5,7 @@ time (``m:ss``). Moves are shown in Chinese full notation (炮二平五 / 马8�
 full-width Black digits 马８进７ as printed books do), abbreviated notation (炮25, the last digit
 underlined for 进 and overlined for 退, CXA rules art. 7.5, drawn by :class:`MoveDelegate`),
 WXF (C2=5) or ICCS (h2e2). Texts come from :mod:`xiangqi_gui.notation` applied to the real
-positions (start FEN + moves, see :class:`~xiangqi_gui.ui.score_rows.ScoreRows`).
+positions (start FEN + moves, see :class:`~xiangqi_gui.play.sheet.ScoreRows`).
 
 Fouls (犯规 with article, art. 8.1/8.2), draw offers (提和) and comments appear under the move
 they belong to; a move with variations (a loaded record's alternatives) carries a corner
@@ -67,15 +67,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xiangqi_gui.rules import START_FEN, Color, Move
-from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
-from xiangqi_gui.ui.score_rows import (
+from xiangqi_gui.play.sheet import (
     SHEET_NOTATIONS,
     Annotation,
     PlyEntry,
     ScoreRows,
     format_time,
 )
+from xiangqi_gui.rules import START_FEN, Color, Move
+from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

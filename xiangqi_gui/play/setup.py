@@ -14,11 +14,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from xiangqi_gui.arbiter import CompetitionSettings, RuleSet, preset
-from xiangqi_gui.clock import TimeControl
+from xiangqi_gui.clock import PressMode, TimeControl
 from xiangqi_gui.clock import preset as time_preset
 from xiangqi_gui.engine.dialect import Dialect
 from xiangqi_gui.rules import START_FEN, Color
-from xiangqi_gui.ui.clock_widget import PressMode
 
 #: Competition presets offered by the new-game dialog, in menu order.
 COMPETITIONS = ("national", "provincial", "junior", "casual")

@@ -20,12 +20,12 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
 
-from ..rules import Move
-from .commands import SearchLimits
-from .dialect import Dialect
-from .discovery import check_executable, guess_dialect
-from .errors import EngineError
-from .session import (
+from ...rules import Move
+from ..commands import SearchLimits
+from ..dialect import Dialect
+from ..discovery import check_executable, guess_dialect
+from ..errors import EngineError
+from ..session import (
     EngineFailure,
     EngineMove,
     EngineNote,

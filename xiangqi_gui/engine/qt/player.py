@@ -16,11 +16,11 @@ import os
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules import Move
-from .commands import SearchLimits
-from .dialect import Dialect
-from .discovery import guess_dialect
-from .qt_transport import QtEngineTransport
+from ...rules import Move
+from ..commands import SearchLimits
+from ..dialect import Dialect
+from ..discovery import guess_dialect
+from .transport import QtEngineTransport
 
 
 class EnginePlayer(QObject):
