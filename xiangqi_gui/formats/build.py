@@ -129,7 +129,7 @@ def _resolve(pos: Position, text: str, notation: str) -> Move:
         return move
     if notation == "iccs":
         move = _ICCS_MOVES.get(text) or Move.from_iccs(text)
-        pos.push(move)  # raises IllegalMoveError when illegal
+        pos.push_recorded(move)  # raises IllegalMoveError when illegal
         return move
     try:
         move = read_move(pos, text, notation)

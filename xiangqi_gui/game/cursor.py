@@ -1,7 +1,9 @@
 """Navigation and editing of a :class:`GameRecord` tree.
 
-The cursor keeps the current node and the matching :class:`Position` (pushed and popped
-incrementally, never rebuilt from the start except by :meth:`GameCursor.go_to`).
+The cursor keeps the current node and the matching :class:`Position`, pushed and popped
+incrementally: every step costs the same at any ply, and :meth:`GameCursor.go_to` walks
+only from the current node to the target through their last common node (one step to
+the next or previous move is one push or pop, even at ply 3,000).
 """
 
 from __future__ import annotations
@@ -61,11 +63,38 @@ class GameCursor:
         return self.node
 
     def go_to(self, node: GameNode) -> None:
-        """Jump to any node of this record's tree (replays from the start)."""
-        self.position = self.record.start_position()
-        for move in node.line_to_here():
-            self.position.push(move)
+        """Jump to any node of this record's tree.
+
+        Pops back from the current node to the last node it shares with ``node``'s line,
+        then plays forward to ``node``: the cost is the distance in the tree, not the ply.
+        The record's moves were checked when it was built or played, so they are replayed
+        without a legality test. A node of another tree is reached by replaying its line from
+        this record's start position (each move checked; ``IllegalMoveError`` if one fails).
+        """
+        here = self.node
+        if node.parent is here and node.move is not None:  # one step forward
+            self.position.push_unchecked(node.move)
+        elif here.parent is node:  # one step back
+            self.position.pop()
+        elif node is not here:
+            self._walk(here, node)
         self.node = node
+
+    def _walk(self, here: GameNode, node: GameNode) -> None:
+        target_path = _path_from_root(node)
+        if target_path[0] is not self.record.root:
+            self.position = self.record.start_position()
+            for move in node.line_to_here():
+                self.position.push(move)
+            return
+        index = {id(n): i for i, n in enumerate(target_path)}
+        while id(here) not in index:
+            assert here.parent is not None  # the root is on every path
+            self.position.pop()
+            here = here.parent
+        for step in target_path[index[id(here)] + 1:]:
+            assert step.move is not None
+            self.position.push_unchecked(step.move)
 
     def play(self, move: Move) -> GameNode:
         """Play ``move`` here: follow the existing child for it, or add a new variation.
@@ -115,6 +144,15 @@ class GameCursor:
         parent.children.remove(target)
         if inside:
             self.go_to(parent)
+
+
+def _path_from_root(node: GameNode) -> list[GameNode]:
+    """``[root, ..., node]``."""
+    path = [node]
+    while path[-1].parent is not None:
+        path.append(path[-1].parent)  # type: ignore[arg-type]
+    path.reverse()
+    return path
 
 
 def _parent_of(node: GameNode) -> GameNode:
