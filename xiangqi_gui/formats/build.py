@@ -107,13 +107,16 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             if first_error is None:
                 first_error = RecordError(source, _where(raw_move, raw, ply), reason)
             continue
-        node = parent.add_child(move)
-        node.comment = raw_move.comment
-        node.starting_comment = raw_move.starting_comment
-        node.clock_ns = raw_move.clock_ns
+        node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
+                        raw_move.clock_ns)
+        parent.children.append(node)
         depth += 1
-        stack.extend((child, node, ply + 1, main and i == 0)
-                     for i, child in reversed(list(enumerate(raw_move.children))))
+        children = raw_move.children
+        if len(children) == 1:  # the common case: a line without alternatives here
+            stack.append((children[0], node, ply + 1, main))
+        elif children:
+            stack.extend((child, node, ply + 1, main and i == 0)
+                         for i, child in reversed(list(enumerate(children))))
     return first_error
 
 

@@ -76,6 +76,8 @@ class FileIndex:
         entries: one :class:`GameEntry` per game, in file order.
         size: file size in bytes when indexed.
         mtime_ns: modification time when indexed (nanoseconds).
+        complete: False while a lazy scan (:func:`scan_entries`) has not reached the end.
+        scanned: bytes scanned so far.
     """
 
     path: Path
@@ -84,6 +86,8 @@ class FileIndex:
     entries: list[GameEntry]
     size: int
     mtime_ns: int
+    complete: bool = True
+    scanned: int = 0
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -107,6 +111,7 @@ class FileIndex:
         fresh = index_file(self.path)
         self.kind, self.encoding, self.entries = fresh.kind, fresh.encoding, fresh.entries
         self.size, self.mtime_ns = fresh.size, fresh.mtime_ns
+        self.complete, self.scanned = True, fresh.scanned
         return True
 
     def load(self, index: int) -> LoadedGame:
@@ -163,6 +168,22 @@ def index_file(path: str | Path) -> FileIndex:
     Raises:
         RecordError: the file cannot be opened or has no readable layout.
     """
+    index = open_index(path)
+    if not index.complete:
+        with bulk_gc():
+            for entry in scan_entries(index):
+                index.entries.append(entry)
+    return index
+
+
+def open_index(path: str | Path) -> FileIndex:
+    """Start indexing ``path``: an index with no entries yet when the file is PGN that is
+    scanned lazily (``complete`` is False; feed it from :func:`scan_entries`), else the
+    complete index of a file parsed whole.
+
+    Raises:
+        RecordError: the file cannot be opened or has no readable layout.
+    """
     path = Path(path)
     source = str(path)
     try:
@@ -174,12 +195,58 @@ def index_file(path: str | Path) -> FileIndex:
             f"cannot read file: {exc.strerror}"
         raise RecordError(source, Location(), reason) from None
     encoding = _pgn_encoding(sample, source, path.suffix.lower())
-    if encoding is not None:
-        with bulk_gc():
-            entries = _scan_pgn(path, encoding)
-        if entries is not None:
-            return FileIndex(path, "pgn", encoding, entries, stat.st_size, stat.st_mtime_ns)
+    if encoding is not None and _tagged_start(path):
+        return FileIndex(path, "pgn", encoding, [], stat.st_size, stat.st_mtime_ns,
+                         complete=False)
     return _whole(path, stat)
+
+
+def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
+    """Yield the games of a lazily indexed PGN file in order (one pass over its bytes).
+
+    ``index.scanned`` is updated with the bytes read so far (for progress bars) and
+    ``index.complete`` set at the end. The entries are yielded, not stored: the caller
+    appends them (possibly in another thread than the one scanning).
+
+    Raises:
+        RecordError: the file cannot be read any more.
+    """
+    codec = "utf-8" if index.encoding == "utf-8-sig" else str(index.encoding)
+    tag = _TAG.match
+    offset = line = count = 0
+    current: GameEntry | None = None
+    in_moves = False
+    try:
+        handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
+    except OSError as exc:
+        raise RecordError(str(index.path), Location(), f"cannot read file: {exc.strerror}") \
+            from None
+    try:
+        for raw_line in handle:
+            line += 1
+            probe = raw_line[3:] if offset == 0 and raw_line[:3] == b"\xef\xbb\xbf" else raw_line
+            found = tag(probe) if probe.lstrip()[:1] == b"[" else None
+            if found is not None:
+                if current is None or in_moves:
+                    if current is not None:
+                        current.end = offset
+                        index.scanned = offset
+                        yield current
+                        count += 1
+                    current = GameEntry(count, offset, offset, line)
+                    in_moves = False
+                value = found.group(2).decode(codec, "replace").replace('\\"', '"').strip()
+                current.headers[found.group(1).decode("ascii")] = value
+            elif probe.strip():
+                in_moves = True
+            offset += len(raw_line)
+    finally:
+        handle.close()
+    if current is not None:
+        current.end = offset
+        yield current
+    index.scanned = offset
+    index.complete = True
 
 
 def iter_games(path: str | Path) -> Iterator[LoadedGame]:
@@ -203,9 +270,6 @@ def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
         return None  # UTF-16: not line-scannable as bytes
     if b"\r" in sample and b"\n" not in sample:
         return None  # old Mac line ends
-    first = next((ln.strip() for ln in sample.split(b"\n") if ln.strip()), b"")
-    if _TAG.match(first.lstrip(b"\xef\xbb\xbf")) is None:
-        return None  # tagless PGN or another layout: parse whole
     cut = sample.rfind(b"\n") + 1 if len(sample) == _SAMPLE else len(sample)
     try:
         return decode_bytes(sample[:cut] or sample, source).encoding
@@ -213,39 +277,14 @@ def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
         return None
 
 
-def _scan_pgn(path: Path, encoding: str) -> list[GameEntry] | None:
-    """Game boundaries and tags of a PGN file; None when a game has no tag section."""
-    entries: list[GameEntry] = []
-    offset = 0
-    line = 0
-    current: GameEntry | None = None
-    in_moves = False
-    codec = "utf-8" if encoding == "utf-8-sig" else encoding
-    tag = _TAG.match
+def _tagged_start(path: Path) -> bool:
+    """True when the first non-blank line of the file is a PGN tag pair."""
     with open(path, "rb") as handle:
-        for raw_line in handle:
-            line += 1
-            probe = raw_line[3:] if offset == 0 and raw_line[:3] == b"\xef\xbb\xbf" else raw_line
-            found = tag(probe) if probe.lstrip()[:1] == b"[" else None
-            if found is not None:
-                if current is None or in_moves:
-                    if current is not None:
-                        current.end = offset
-                        entries.append(current)
-                    current = GameEntry(len(entries), offset, offset, line)
-                    in_moves = False
-                name = found.group(1).decode("ascii")
-                value = found.group(2).decode(codec, "replace").replace('\\"', '"').strip()
-                current.headers[name] = value
-            elif probe.strip():
-                if current is None:
-                    return None  # movetext before any tag section: parse whole
-                in_moves = True
-            offset += len(raw_line)
-    if current is not None:
-        current.end = offset
-        entries.append(current)
-    return entries
+        for number, raw_line in enumerate(handle):
+            probe = raw_line[3:] if number == 0 and raw_line[:3] == b"\xef\xbb\xbf" else raw_line
+            if probe.strip():
+                return _TAG.match(probe) is not None
+    return False
 
 
 def _whole(path: Path, stat: os.stat_result) -> FileIndex:
@@ -268,7 +307,8 @@ def _whole(path: Path, stat: os.stat_result) -> FileIndex:
             encoding = decoded.encoding
         entries = [GameEntry(i, 0, len(data), raw.line or 1, dict(raw.headers), raw, error)
                    for i, (raw, error) in enumerate(pairs)]
-    return FileIndex(path, kind, encoding, entries, stat.st_size, stat.st_mtime_ns)
+    return FileIndex(path, kind, encoding, entries, stat.st_size, stat.st_mtime_ns,
+                     scanned=stat.st_size)
 
 
 def _decode(data: bytes, encoding: str | None, source: str, offset: int) -> str:
@@ -314,4 +354,5 @@ def _build(raw: RawGame, error: RecordError | None, source: str,
     return loaded
 
 
-__all__ = ["FileIndex", "GameEntry", "bulk_gc", "index_file", "iter_games"]
+__all__ = ["FileIndex", "GameEntry", "bulk_gc", "index_file", "iter_games", "open_index",
+           "scan_entries"]

@@ -42,6 +42,8 @@ def _chinese_writer() -> Callable[[Position, Move], str]:
         if code == soldier or code == -soldier:
             color = Color.RED if code > 0 else Color.BLACK
             others = tuple(pos.pieces(color, PieceKind.SOLDIER))
+        elif board[f % 9::9].count(code) == 1:
+            others = ()
         else:
             others = tuple(s for s in range(f % 9, 90, 9) if board[s] == code)
         key = (f, move.to_square, code, others)

@@ -45,6 +45,9 @@ def _near(k: int) -> frozenset[int]:
     return frozenset(near)
 
 
+#: side index of the mover (0 = Red) -> side to move after its move.
+_NEXT_TURN = (Color.BLACK, Color.RED)
+
 #: square -> :func:`_near` of a general standing there.
 _NEAR = tuple(_near(k) for k in range(90))
 
@@ -267,15 +270,17 @@ class Position:
         piece = board[f]
         captured = board[t]
         side = 0 if piece > 0 else 1
-        self._undo.append((m, captured, self.halfmove_clock, self.zobrist))
+        key = self.zobrist
+        self._undo.append((m, captured, self.halfmove_clock, key))
         keys_piece = PIECE_KEYS[piece + 7]
-        key = self.zobrist ^ keys_piece[f] ^ keys_piece[t] ^ BLACK_TO_MOVE_KEY
-        mine = self._squares[side]
+        key ^= keys_piece[f] ^ keys_piece[t] ^ BLACK_TO_MOVE_KEY
+        squares = self._squares
+        mine = squares[side]
         mine.discard(f)
         mine.add(t)
         if captured:
             key ^= PIECE_KEYS[captured + 7][t]
-            self._squares[1 - side].discard(t)
+            squares[1 - side].discard(t)
             self.halfmove_clock = 0
         else:
             self.halfmove_clock += 1
@@ -286,7 +291,7 @@ class Position:
         self.zobrist = key
         if side:
             self.fullmove_number += 1
-        self.turn = Color.BLACK if side == 0 else Color.RED
+        self.turn = _NEXT_TURN[side]
 
     def _unmake(self) -> None:
         self._calm = False
