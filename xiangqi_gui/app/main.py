@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.errors import install_excepthook
 from xiangqi_gui.app.journal import Journal
+from xiangqi_gui.app.opener import CollectionOpener
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
@@ -71,8 +72,9 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     controller = GameController(window.board, window.sheet, driver, journal=journal,
                                 parent=window, **extra)
     session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
+    session.opener = CollectionOpener(session)  # game list + opening off the UI thread
     resumed = resume and session.offer_resume()
-    opened = bool(args.file) and session.open_file(args.file, 0)
+    opened = bool(args.file) and session.open_file(args.file)
     if not resumed and not opened:
         session.start_game(setup if setup is not None else GameSetup.casual())
     if notes:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
@@ -44,6 +45,9 @@ from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues, SeatValues
 from xiangqi_gui.ui.print_sheet import PrintError, SheetData, print_score_sheet, print_with_dialog
+
+if TYPE_CHECKING:
+    from xiangqi_gui.app.opener import CollectionOpener
 
 #: ``ask(title, question) -> bool``: a yes/no question (tests pass a function).
 Ask = Callable[[str, str], bool]
@@ -141,6 +145,8 @@ class AppSession(QObject):
         self.end_dialog: GameEndDialog | None = None
         self.record_path: str | None = None
         self.preferences = preferences
+        #: the game list and background opening of collections (app/opener.py), if installed
+        self.opener: CollectionOpener | None = None
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
@@ -319,8 +325,14 @@ class AppSession(QObject):
             self.open_file(path)
 
     def open_file(self, path: str, game: int | None = None) -> bool:
-        """Open record ``path`` and browse game ``game`` (0-based; None: ask when the file
-        has several, default the first). Errors become a message box; returns success."""
+        """Open record ``path`` and browse game ``game`` (0-based; None: the first, listing
+        the games of a multi-game file). Errors become a message box; returns success.
+
+        With a :attr:`opener` (issue 14), a large file with ``game`` None is opened off the
+        UI thread: True then means "opening started"; game 1 shows as soon as it is found.
+        """
+        if game is None and self.opener is not None and self.opener.wants(path):
+            return self._may_abandon() and self.opener.open(path)
         if not self._may_abandon():
             return False
         try:
@@ -331,7 +343,11 @@ class AppSession(QObject):
         if not loaded.games:
             self.window.show_error("Cannot open the record", f"{path}: no game found.")
             return False
-        index = self._pick_game(loaded.games, path) if game is None else game
+        if game is None and self.opener is not None:
+            self.opener.list_loaded(loaded)
+            index: int | None = 0
+        else:
+            index = self._pick_game(loaded.games, path) if game is None else game
         if index is None:
             return False
         if not 0 <= index < len(loaded.games):
@@ -339,7 +355,16 @@ class AppSession(QObject):
                                    f"{path}: there is no game {index + 1} "
                                    f"(the file has {len(loaded.games)}).")
             return False
-        chosen = loaded.games[index]
+        return self.show_game(path, loaded.games[index], index, len(loaded.games),
+                              confirmed=True)
+
+    def show_game(self, path: str, chosen: LoadedGame, index: int, count: int | None, *,
+                  confirmed: bool = False) -> bool:
+        """Browse ``chosen``, game ``index`` (0-based) of the ``count`` games of ``path``
+        (``count`` None while the file is still being read). Unless ``confirmed``, a game in
+        progress is only abandoned after asking. Returns success."""
+        if not confirmed and not self._may_abandon():
+            return False
         if self.controller.live and self.journal is not None:
             self.journal.clear()  # the live game is abandoned (confirmed when it had moves)
         self.controller.stop()
@@ -357,7 +382,8 @@ class AppSession(QObject):
             self.window.show_error("Record partly read", _record_error_text(chosen.error)
                                    + "\nThe moves before the error are shown.")
         else:
-            self.window.show_message(f"{name}: game {index + 1} of {len(loaded.games)}; "
+            of = f" of {count}" if count is not None else ""
+            self.window.show_message(f"{name}: game {index + 1}{of}; "
                                      "use the arrow keys to step through it.")
         self.update_actions()
         return True

@@ -150,7 +150,7 @@ def _path_from_root(node: GameNode) -> list[GameNode]:
     """``[root, ..., node]``."""
     path = [node]
     while path[-1].parent is not None:
-        path.append(path[-1].parent)  # type: ignore[arg-type]
+        path.append(path[-1].parent)
     path.reverse()
     return path
 
