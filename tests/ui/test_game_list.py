@@ -38,12 +38,14 @@ def test_list_widget_sorts_filters_and_activates(qtbot: QtBot) -> None:
     widget.filter_edit.setText("c45")  # case-insensitive, any column (the ECCO code)
     assert widget.proxy.rowCount() == 1 and widget.proxy.index(0, RED).data() == "胡荣华"
     widget.filter_edit.setText("")
-    bad = widget.proxy.mapFromSource(widget.model.index(2, PROBLEM))
+    bad = widget.proxy.mapFromSource(widget.model.index(widget.model.row_of(2), PROBLEM))
     assert bad.data() == "illegal move at 3. e2e9"
     assert bad.data(Qt.ItemDataRole.ForegroundRole) is not None
-    with qtbot.waitSignal(widget.game_activated) as blocker:
-        widget.table.doubleClicked.emit(widget.proxy.mapFromSource(widget.model.index(1, RED)))
+    with qtbot.waitSignal(widget.game_activated) as blocker:  # sorted: row 0 is game 2
+        widget.table.doubleClicked.emit(widget.proxy.index(0, RED))
     assert blocker.args == [1]
+    widget.table.sortByColumn(RED, Qt.SortOrder.DescendingOrder)
+    assert [widget.proxy.index(r, RED).data() for r in range(3)] == ["许银川", "胡荣华", "Wang"]
 
 
 def test_large_file_opens_in_the_background_and_lists_every_game(
@@ -63,12 +65,13 @@ def test_large_file_opens_in_the_background_and_lists_every_game(
     qtbot.waitUntil(lambda: opener.list.model.rowCount() == 1126, timeout=60_000)
     assert opener.dock.isVisible() or not session.window.isVisible()
     model = opener.list.model
-    qtbot.waitUntil(lambda: model.index(1125, PLIES).data() != "…", timeout=300_000)
+    qtbot.waitUntil(lambda: model.index(model.row_of(1125), PLIES).data() != "…",
+                    timeout=300_000)
     assert "illegal move at 2. e2e9" in model.problem(1125)
-    assert model.index(1125, RED).data() == "Bad"
+    assert model.index(model.row_of(1125), RED).data() == "Bad"
     assert model.problem(5) == ""
     # double-click game 6: LIU DaHua - CHEN Yu
-    row = opener.list.proxy.mapFromSource(model.index(5, RED))
+    row = opener.list.proxy.mapFromSource(model.index(model.row_of(5), RED))
     opener.list.table.doubleClicked.emit(row)
     assert "LIU DaHua" in session.window.header_label.text()
     # the broken game opens too, as far as it was read

@@ -386,8 +386,8 @@ def test_record_title_is_shown_in_the_header(qtbot: QtBot, tmp_path: Path) -> No
     # DhtmlXQ files name their game by DhtmlXQ_title (仙人指路全集), not by an event
     path = corpus_path("fastlight126-vschess/dhtmlxq.txt")
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
-    assert session.open_file(str(path))
-    assert "仙人指路全集" in session.window.header_label.text()
+    assert session.open_file(str(path))  # 546 KB: read in the worker thread (issue 14)
+    qtbot.waitUntil(lambda: "仙人指路全集" in session.window.header_label.text(), timeout=30_000)
 
 
 def test_save_names_get_the_chosen_type_extension() -> None:

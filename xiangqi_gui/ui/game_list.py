@@ -59,6 +59,7 @@ class GameListModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rows: list[list[Any]] = []
+        self._row_of: dict[int, int] = {}  # game index -> row
 
     def headers_titles(self) -> list[str]:
         return [self.tr("No."), self.tr("Red"), self.tr("Black"), self.tr("Event"),
@@ -70,6 +71,7 @@ class GameListModel(QAbstractTableModel):
         """Remove every row."""
         self.beginResetModel()
         self._rows = []
+        self._row_of = {}
         self.endResetModel()
 
     def append_games(self, headers: Iterable[Mapping[str, str]]) -> None:
@@ -84,23 +86,57 @@ class GameListModel(QAbstractTableModel):
             return
         self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
         self._rows.extend(new)
+        for row in range(start, len(self._rows)):
+            self._row_of[self._rows[row][NUMBER] - 1] = row
         self.endInsertRows()
 
     def set_checked(self, results: Iterable[tuple[int, int, str]]) -> None:
         """Record ``(game index, plies, problem or "")`` for checked games."""
         low, high = None, None
         for index, plies, problem in results:
-            if 0 <= index < len(self._rows):
-                row = self._rows[index]
+            at = self._row_of.get(index)
+            if at is not None:
+                row = self._rows[at]
                 row[PLIES], row[PROBLEM] = plies, problem
-                low = index if low is None else min(low, index)
-                high = index if high is None else max(high, index)
+                low = at if low is None else min(low, at)
+                high = at if high is None else max(high, at)
         if low is not None and high is not None:
             self.dataChanged.emit(self.index(low, PLIES), self.index(high, PROBLEM))
 
-    def problem(self, row: int) -> str:
-        """The problem text of game ``row`` ("" when none is known)."""
-        return str(self._rows[row][PROBLEM])
+    def problem(self, game: int) -> str:
+        """The problem text of game ``game`` (0-based; "" when none is known)."""
+        return str(self._rows[self._row_of[game]][PROBLEM])
+
+    def game_at(self, row: int) -> int:
+        """The 0-based game index shown in ``row``."""
+        return int(self._rows[row][NUMBER]) - 1
+
+    def row_of(self, game: int) -> int:
+        """The row showing game ``game`` (0-based), or -1."""
+        return self._row_of.get(game, -1)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows by ``column`` (numbers as numbers, text case-folded).
+
+        Done here with Python's sort rather than by the proxy: 72,000 rows sort in a
+        fraction of a second instead of calling :meth:`data` per comparison.
+        """
+        if not 0 <= column < len(_COLUMN_TAGS):
+            return
+        self.layoutAboutToBeChanged.emit()
+        old = {id(row): i for i, row in enumerate(self._rows)}
+        persistent = self.persistentIndexList()
+        if column in (NUMBER, PLIES):
+            self._rows.sort(key=lambda r: -1 if r[column] is None else r[column],
+                            reverse=order == Qt.SortOrder.DescendingOrder)
+        else:
+            self._rows.sort(key=lambda r: str(r[column]).casefold(),
+                            reverse=order == Qt.SortOrder.DescendingOrder)
+        self._row_of = {row[NUMBER] - 1: i for i, row in enumerate(self._rows)}
+        new_of_old = {old[id(row)]: i for i, row in enumerate(self._rows)}
+        self.changePersistentIndexList(
+            persistent, [self.index(new_of_old[p.row()], p.column()) for p in persistent])
+        self.layoutChanged.emit()
 
     # -- Qt model API ----------------------------------------------------------------------
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
@@ -135,6 +171,15 @@ class GameListModel(QAbstractTableModel):
         return None
 
 
+class _FilterProxy(QSortFilterProxyModel):
+    """Filters only; sorting is forwarded to the source model (see GameListModel.sort)."""
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        source = self.sourceModel()
+        if source is not None:
+            source.sort(column, order)
+
+
 class GameListWidget(QWidget):
     """Filter box, sortable table and progress bar over a :class:`GameListModel`.
 
@@ -147,9 +192,8 @@ class GameListWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = GameListModel(self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = _FilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.filter_edit = QLineEdit()
@@ -158,8 +202,8 @@ class GameListWidget(QWidget):
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = QTableView()
         self.table.setModel(self.proxy)
+        self.table.horizontalHeader().setSortIndicator(NUMBER, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -189,7 +233,7 @@ class GameListWidget(QWidget):
 
     def select_game(self, index: int) -> None:
         """Select the row of game ``index`` (0-based), when it is shown."""
-        source = self.model.index(index, 0)
+        source = self.model.index(self.model.row_of(index), 0)
         row = self.proxy.mapFromSource(source)
         if row.isValid():
             self.table.selectRow(row.row())
@@ -197,4 +241,4 @@ class GameListWidget(QWidget):
     def _on_activated(self, index: QModelIndex) -> None:
         source = self.proxy.mapToSource(index)
         if source.isValid():
-            self.game_activated.emit(source.row())
+            self.game_activated.emit(self.model.game_at(source.row()))
