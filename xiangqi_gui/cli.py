@@ -32,6 +32,7 @@ _COMMANDS = {
     "replay": "xiangqi_gui.formats.cli:replay_command",
     "convert": "xiangqi_gui.formats.cli:convert_command",
     "adjudicate": "xiangqi_gui.arbiter.cli:adjudicate_command",
+    "library": "xiangqi_gui.library.cli:library_command",
 }
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -73,6 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", default="")
     p.add_argument("--rules", choices=["cxa", "axf"], default="cxa")
     p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("library", help="the game library: import, search, export, rebuild")
+    from xiangqi_gui.library.cli import add_arguments
+
+    add_arguments(p)
     return parser
 
 

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QDockWidget
 
-from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, open_index, scan_entries
@@ -110,7 +109,7 @@ class IndexWorker(QThread):
                 if self.isInterruptionRequested():
                     return
                 try:
-                    game = _load_entry(index, entry, handle)
+                    game = index.load_entry(entry, index.read_entry(entry, handle))
                     plies = sum(1 for _ in game.record.root.mainline())
                     done.append((entry.index, plies,
                                  "" if game.error is None else game.error.reason))
@@ -121,15 +120,6 @@ class IndexWorker(QThread):
                     self.checked.emit(done, (number + 1) / total)
                     done, last = [], now
         self.checked.emit(done, 1.0)
-
-
-def _load_entry(index: FileIndex, entry: GameEntry, handle: object) -> LoadedGame:
-    """Game ``entry`` of ``index`` read through the open binary ``handle``."""
-    if entry.raw is not None:
-        return index.load(entry.index)
-    handle.seek(entry.offset)  # type: ignore[attr-defined]
-    data = handle.read(entry.end - entry.offset)  # type: ignore[attr-defined]
-    return index._load_slice(entry, data)  # noqa: SLF001 (same layer, no re-stat per game)
 
 
 class CollectionOpener(QObject):

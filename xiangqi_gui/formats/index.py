@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from xiangqi_gui.formats import pgn_reader
 from xiangqi_gui.formats.build import LoadedGame, build_record
@@ -127,9 +128,25 @@ class FileIndex:
         entry = self.entries[index]
         if entry.raw is not None:
             return _build(entry.raw, entry.error, str(self.path), self.encoding)
-        with open(self.path, "rb") as handle:
-            handle.seek(entry.offset)
-            data = handle.read(entry.end - entry.offset)
+        return self.load_entry(entry, self.read_entry(entry))
+
+    def read_entry(self, entry: GameEntry, handle: BinaryIO | None = None) -> bytes:
+        """The bytes of ``entry`` (b"" for layouts parsed whole), read through ``handle``
+        when given (an open binary file of :attr:`path`), else by opening the file."""
+        if entry.raw is not None:
+            return b""
+        if handle is None:
+            with open(self.path, "rb") as own:
+                own.seek(entry.offset)
+                return own.read(entry.end - entry.offset)
+        handle.seek(entry.offset)
+        return handle.read(entry.end - entry.offset)
+
+    def load_entry(self, entry: GameEntry, data: bytes) -> LoadedGame:
+        """Parse and replay ``entry`` from its bytes ``data`` (:meth:`read_entry`); no
+        staleness check (the caller read ``data`` itself)."""
+        if entry.raw is not None:
+            return _build(entry.raw, entry.error, str(self.path), self.encoding)
         return self._load_slice(entry, data)
 
     def iter_games(self) -> Iterator[LoadedGame]:
