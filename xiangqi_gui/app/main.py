@@ -22,11 +22,13 @@ from xiangqi_gui import __version__
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.errors import install_excepthook
 from xiangqi_gui.app.journal import Journal
+from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.app.opener import CollectionOpener
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
 from xiangqi_gui.clock import TimeSource
+from xiangqi_gui.library.location import LIBRARY_NAME
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.clock_widget import ClockDriver
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
@@ -100,6 +102,8 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
                                 parent=window, **extra)
     session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
     session.opener = CollectionOpener(session)  # game list + opening off the UI thread
+    session.library_panel = LibraryPanel(  # type: ignore[attr-defined]
+        session, (data_dir() if folder is None else folder) / LIBRARY_NAME)
     resumed = resume and session.offer_resume()
     opened = bool(args.file) and session.open_file(args.file)
     if not resumed and not opened:
