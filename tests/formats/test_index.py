@@ -109,3 +109,25 @@ def test_lazy_open_then_scan_and_collector_restored(tmp_path: Path) -> None:
     assert [g.record.headers["Event"] for g in full.iter_games()] == ["one", "two", "three"]
     assert gc.isenabled()
     assert full.scanned == path.stat().st_size
+
+
+def test_several_tags_on_a_line_and_quotes_in_values(tmp_path: Path) -> None:
+    path = tmp_path / "tags.pgn"
+    path.write_text('[Event "a"] [Round "1"]\n[Red "He said "hi""]\n\n1. h2e2 *\n\n'
+                    '[Event "b"][Black "x\\"y"]\n\n1. c3c4 *\n', encoding="utf-8")
+    expected = [{"Event": "a", "Round": "1", "Red": 'He said "hi"'},
+                {"Event": "b", "Black": 'x"y'}]
+    assert [e.headers for e in index_file(path).entries] == expected
+    assert [g.record.headers for g in iter_games(path)] == expected  # the reader agrees
+    assert [g.record.headers for g in load_file(path).games] == expected
+
+
+def test_streaming_keeps_no_index_and_reads_in_order(tmp_path: Path) -> None:
+    path = tmp_path / "three.pgn"
+    path.write_text(THREE * 50, encoding="utf-8")
+    games = iter_games(path)
+    first = next(games)
+    assert first.index == 0 and first.record.headers["Event"] == "one"
+    rest = list(games)
+    assert [g.index for g in rest] == list(range(1, 150))
+    assert sum(g.error is not None for g in rest) == 50  # every "two" has its illegal move

@@ -115,14 +115,18 @@ def replay_command(args: argparse.Namespace) -> int:
                 print(json.dumps(file_error_json(path, exc), ensure_ascii=False))
             print(f"xiangqi replay: {exc}", file=sys.stderr)
             continue
-        for game in games:
-            if args.json:
-                print(json.dumps(game_json(path, game), ensure_ascii=False), flush=True)
-            else:
-                _print_text(path, game, args.notation)
-            if game.error is not None:
-                status = 1
-                print(f"xiangqi replay: {game.error}", file=sys.stderr)
+        try:
+            for game in games:
+                if args.json:
+                    print(json.dumps(game_json(path, game), ensure_ascii=False), flush=True)
+                else:
+                    _print_text(path, game, args.notation)
+                if game.error is not None:
+                    status = 1
+                    print(f"xiangqi replay: {game.error}", file=sys.stderr)
+        except RecordError as exc:  # the file went away or changed while being read
+            status = 1
+            print(f"xiangqi replay: {exc}", file=sys.stderr)
     return status
 
 
@@ -161,6 +165,9 @@ def convert_command(args: argparse.Namespace) -> int:
         if kind == "xqf":
             return _convert_to_xqf(args, games)
         return _convert_to_pgn(args, games, kind)
+    except RecordError as exc:  # the input went away or changed while being read
+        print(f"xiangqi convert: {exc}", file=sys.stderr)
+        return 1
     except (OSError, XqfWriteError) as exc:
         print(f"xiangqi convert: cannot write {args.output}: {exc}", file=sys.stderr)
         return 1

@@ -35,8 +35,12 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.rawtree import RawGame
 
-#: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later).
+#: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
+#: may hold unescaped quotes, as the PGN reader accepts.
 _TAG = re.compile(rb'^\s*\[\s*([A-Za-z0-9_]+)\s*"(.*)"\s*\]\s*$')
+#: One of several tag pairs on one line (``[Event "x"] [Round "1"]``).
+_TAGS = re.compile(rb'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_SEVERAL = re.compile(rb'"\s*\]\s*\[')
 #: Bytes read to choose the file's text encoding.
 _SAMPLE = 1 << 18
 #: Games between two young-generation collections while streaming.
@@ -252,8 +256,10 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
                         count += 1
                     current = GameEntry(count, offset, offset, line)
                     in_moves = False
-                value = found.group(2).decode(codec, "replace").replace('\\"', '"').strip()
-                current.headers[found.group(1).decode("ascii")] = value
+                pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
+                for name, raw_value in pairs:
+                    value = raw_value.decode(codec, "replace").replace('\\"', '"').strip()
+                    current.headers[name.decode("ascii")] = value
             elif probe.strip():
                 in_moves = True
             offset += len(raw_line)
@@ -267,13 +273,29 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
 
 
 def iter_games(path: str | Path) -> Iterator[LoadedGame]:
-    """Stream the games of ``path`` in file order (index, then one game at a time).
+    """Stream the games of ``path`` in file order, one game at a time.
+
+    A lazily indexed PGN file is scanned and read in the same pass: the first game comes
+    after reading its own bytes, and no index of the whole file is kept, so memory stays
+    flat whatever the file size. Other layouts are parsed whole first (see the module
+    docstring).
 
     Raises:
-        RecordError: the file cannot be opened or has no readable layout (before the
-            first game is yielded).
+        RecordError: the file cannot be opened or has no readable layout (raised by this
+            call, before any game), or it cannot be read any more (raised while iterating).
     """
-    return index_file(path).iter_games()
+    index = open_index(path)
+    if index.complete:
+        return index.iter_games()
+    return _stream(index)
+
+
+def _stream(index: FileIndex) -> Iterator[LoadedGame]:
+    with open(index.path, "rb") as handle, bulk_gc():
+        for number, entry in enumerate(scan_entries(index)):
+            yield index.load_entry(entry, index.read_entry(entry, handle))
+            if number % _COLLECT_EVERY == _COLLECT_EVERY - 1:
+                gc.collect(0)
 
 
 # ---------------------------------------------------------------- internals
