@@ -90,6 +90,9 @@ class GameSetup:
         show_targets: draw the legal-target dots (always off in competition presets).
         red_engine, black_engine: the :class:`EngineSeat` playing that side, or None for a
             person at the board (the default: human against human).
+        press_starts_clock: in a competition the first mover's press on the own face
+            starts the clock (else only the arbiter starts it, art. 8.1.2); casual games
+            start the clock with the first move.
     """
 
     red: str = "Red"
@@ -112,6 +115,7 @@ class GameSetup:
     show_targets: bool = False
     red_engine: EngineSeat | None = None
     black_engine: EngineSeat | None = None
+    press_starts_clock: bool = False
 
     @classmethod
     def casual(cls, **changes: Any) -> GameSetup:
@@ -163,6 +167,7 @@ class GameSetup:
             "show_targets": self.show_targets,
             "red_engine": None if self.red_engine is None else self.red_engine.to_dict(),
             "black_engine": None if self.black_engine is None else self.black_engine.to_dict(),
+            "press_starts_clock": self.press_starts_clock,
         }
 
     @classmethod
@@ -184,4 +189,5 @@ class GameSetup:
             show_targets=bool(data["show_targets"]),
             red_engine=EngineSeat.from_dict(data.get("red_engine")),
             black_engine=EngineSeat.from_dict(data.get("black_engine")),
+            press_starts_clock=bool(data.get("press_starts_clock", False)),
         )
