@@ -65,8 +65,8 @@ def main(folder: str) -> int:
     clock = controller.clock
     assert clock is not None
     state = {
-        "moves": [m.iccs for m in controller.moves],
-        "fouls": [[int(f.side), f.article] for f in controller.arbiter.fouls],
+        "moves": [m.iccs for m in controller.game.moves],
+        "fouls": [[int(f.side), f.article] for f in controller.game.arbiter.fouls],
         "locked": board.selection(),
         "red_ns": clock.remaining(Side.RED),
         "black_ns": clock.remaining(Side.BLACK),

@@ -49,9 +49,9 @@ def test_kill_mid_game_and_resume_with_nothing_lost(qtbot: QtBot, tmp_path: Path
 
     session = make_session(qtbot, tmp_path, resume=True, answer=True)
     controller = session.controller
-    assert controller.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
-    assert [(f.side, f.article) for f in controller.arbiter.fouls] == [(Color.RED, "8.1.8")]
-    assert controller.setup.red == "Lü Qin" and controller.setup.competition == "provincial"
+    assert controller.game.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
+    assert [(f.side, f.article) for f in controller.game.arbiter.fouls] == [(Color.RED, "8.1.8")]
+    assert controller.game.setup.red == "Lü Qin" and controller.game.setup.competition == "provincial"
     clock = controller.clock
     assert clock is not None and clock.status is ClockStatus.PAUSED
     assert abs(clock.remaining(Side.RED) - expected["red_ns"]) < NS // 2
@@ -68,9 +68,9 @@ def test_kill_mid_game_and_resume_with_nothing_lost(qtbot: QtBot, tmp_path: Path
     session.window.clock_action.trigger()
     assert clock.status is ClockStatus.RUNNING and clock.running is Side.RED
     drag(qtbot, board, "h0", "g2")
-    assert len(controller.moves) == 2
+    assert len(controller.game.moves) == 2
     drag(qtbot, board, "b0", "c2")
-    assert controller.moves[-1] == Move.from_iccs("b0c2")
+    assert controller.game.moves[-1] == Move.from_iccs("b0c2")
 
 
 def test_declining_the_resume_clears_the_journal(qtbot: QtBot, tmp_path: Path) -> None:
@@ -79,7 +79,7 @@ def test_declining_the_resume_clears_the_journal(qtbot: QtBot, tmp_path: Path) -
     journal = tmp_path / "journal.json"
     assert journal.exists()
     second = make_session(qtbot, tmp_path, resume=True, answer=False)
-    assert second.controller.moves == []
+    assert second.controller.game.moves == []
     state = json.loads(journal.read_text(encoding="utf-8"))["state"]  # the new game's
     assert state["arbiter"]["moves"] == []
 
@@ -89,7 +89,7 @@ def test_unreadable_journal_is_reported_not_raised(qtbot: QtBot, tmp_path: Path)
     session = make_session(qtbot, tmp_path, resume=True)
     box = session.window.last_message_box
     assert box is not None and "journal.json" in box.text() and "not a journal" in box.text()
-    assert session.controller.live and session.controller.moves == []
+    assert session.controller.game.moves == []
 
 
 def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> None:
@@ -101,7 +101,7 @@ def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> No
     session = create_session(build_parser().parse_args([]), folder=tmp_path,
                              ask=lambda _t, q: asked.append(q) is None, resume=True)
     qtbot.addWidget(session.window)
-    assert asked == [] and session.controller.live
+    assert asked == []
 
 
 def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
@@ -116,14 +116,14 @@ def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
     first.window.close()
     second = make_session(qtbot, tmp_path, resume=True, clock=clock_time)
     clock = second.controller.clock
-    assert second.controller.moves == [Move.from_iccs("h2e2")]
+    assert second.controller.game.moves == [Move.from_iccs("h2e2")]
     assert clock is not None and clock.remaining(Side.RED) == seconds(3600 - 30)
-    assert second.controller.awaiting_press is Color.RED
+    assert second.controller.game.awaiting_press is Color.RED
     second.window.clock_action.trigger()  # the arbiter restarts the clock
     first_face = second.window.clock_widget.faces[Side.RED]
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     QTest.mouseClick(first_face, Qt.MouseButton.LeftButton)  # Red's press completes the move
-    assert clock.running is Side.BLACK and second.controller.arbiter.fouls == []
+    assert clock.running is Side.BLACK and second.controller.game.arbiter.fouls == []
     assert second.window.sheet.rows.entry(1).time_ns == seconds(30)

@@ -33,7 +33,6 @@ class RecordBrowser(QObject):
         self.cursor: GameCursor | None = None
         self.line: list[GameNode] = []
         self._alternatives: dict[int, list[GameNode]] = {}
-        self.active = False
 
     @property
     def ply(self) -> int:
@@ -44,7 +43,6 @@ class RecordBrowser(QObject):
         """Show ``record``'s main line at ``ply`` (raises ``FenError`` for a bad start)."""
         self.record = record
         self.cursor = GameCursor(record)
-        self.active = True
         self.board.set_interactive(False)
         self._set_line(record.mainline_nodes())
         self.go(ply)

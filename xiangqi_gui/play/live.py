@@ -227,13 +227,22 @@ class EngineRequest:
 
 
 class _GameTime:
-    """The clock's time source: the game time of the input being handled (ns)."""
+    """The clock's time source (game time, ns): the instant of the input being handled;
+    between inputs, the caller's live source plus the shift (never before the last input),
+    or the last input's instant when there is no live source (a replay)."""
 
     def __init__(self, start: int) -> None:
-        self.now = start
+        self.now = start  # the instant of the last input
+        self.fixed: int | None = None  # the instant of the input being handled
+        self.live: Callable[[], int] | None = None
+        self.shift = 0
 
     def __call__(self) -> int:
-        return self.now
+        if self.fixed is not None:
+            return self.fixed
+        if self.live is None:
+            return self.now
+        return max(self.live() + self.shift, self.now)
 
 
 Handler = Callable[..., None]
@@ -313,13 +322,17 @@ class LiveGame:
         tags["Result"] = self.outcome.result if self.outcome is not None else "*"
         return tags
 
+    def use_time_source(self, source: Callable[[], int]) -> None:
+        """Read the clock between inputs at ``source()`` (the caller's monotonic ns), so
+        that queries such as :meth:`ChessClock.remaining` show the time now."""
+        self._time.live = source
+
     def view(self, now: int) -> GameView:
         """The game at ``now`` for the board, the clock faces and the demo board."""
-        held = self._time.now  # a query does not advance the game time
-        self._time.now = max(now + self._shift, held)
+        self._time.fixed = max(now + self._shift, self._time.now)  # no input: no advance
         clock = self.clock
         readings = clock.reading(Side.RED), clock.reading(Side.BLACK)
-        self._time.now = held
+        self._time.fixed = None
         running = clock.running
         pos = self.arbiter.position
         lock = obligation_lock(self.arbiter.obligation())
@@ -427,6 +440,11 @@ class LiveGame:
         when something happened or as the clock checkpoint (at most every second)."""
         return self._input("tick", [], now, lambda: None)
 
+    def checkpoint(self, now: int) -> Changes:
+        """Like :meth:`tick`, but the clock checkpoint is logged whenever the clock runs
+        (e.g. when the window closes mid-game)."""
+        return self._input("checkpoint", [], now, lambda: None)
+
     def click_target(self, from_square: int, to_square: int) -> bool:
         """True when a click on ``to_square`` places the touched piece on ``from_square``:
         the point is one it can legally reach (a stray click elsewhere is no placement;
@@ -522,13 +540,22 @@ class LiveGame:
 
     # ------------------------------------------------------------------ the input frame
 
-    _AFTER_END = frozenset({"take_back", "correct_result", "resume", "tick"})
+    _AFTER_END = frozenset({"take_back", "correct_result", "resume", "tick", "checkpoint"})
 
     def _input(self, op: str, args: list[Any], now: int, handler: Handler) -> Changes:
         if op == "resume":
             self._shift = self._time.now - now
         game_now = max(now + self._shift, self._time.now)
-        self._time.now = game_now
+        self._time.now = self._time.fixed = game_now
+        self._time.shift = self._shift
+        try:
+            return self._handle(op, args, now, game_now, handler)
+        finally:
+            self._time.fixed = None
+            self._time.shift = self._shift
+
+    def _handle(self, op: str, args: list[Any], now: int, game_now: int,
+                handler: Handler) -> Changes:
         out = _Out()
         self._out = out
         self._pending, self._appended = {"t": now, "op": op, "a": args}, False
@@ -550,6 +577,8 @@ class LiveGame:
                        out.reset, out.clock, tuple(out.events), out.outcome, entry)
 
     def _should_log(self, op: str, out: _Out) -> bool:
+        if op == "checkpoint":
+            return bool(out.events) or self.clock.status is ClockStatus.RUNNING
         if op == "tick":
             due = self._time.now - self._shift >= self._last_logged + CHECKPOINT_NS
             return bool(out.events) or (due and self.clock.status is ClockStatus.RUNNING)
@@ -825,7 +854,8 @@ class LiveGame:
         log, times, pending = self.log, self._log_times, self._pending
         fresh = LiveGame.replay(self._header, log[:target])
         fresh._shift = at - int(pending["t"])
-        fresh._time.now = at
+        fresh._time.now = fresh._time.fixed = at
+        fresh._time.live = self._time.live
         self.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "_out"})
         self.log, self._log_times, self._pending = log, times, pending
         self._append(pending, at)
@@ -960,6 +990,7 @@ _REPLAY: dict[str, Callable[..., Changes]] = {
     "release": _typed(())(LiveGame.release),
     "press": _typed((int,))(lambda g, s, now: g.press_clock(Color(s), now)),
     "tick": _typed(())(LiveGame.tick),
+    "checkpoint": _typed(())(LiveGame.checkpoint),
     "offer": _typed(())(LiveGame.offer_draw),
     "accept": _typed(())(LiveGame.accept_draw),
     "decline": _typed(())(LiveGame.decline_draw),
