@@ -143,15 +143,18 @@ class ClockDriver(QObject):
         """The clock shown."""
         return self._clock
 
-    def show(self, clock: ChessClock | None) -> None:
-        """Show ``clock`` (a game's clock: the game drives it, not this driver)."""
-        self._replace(clock, driving=False)
+    def show(self, clock: ChessClock | None,
+             events: list[ClockEvent] | tuple[ClockEvent, ...] = ()) -> None:
+        """Show ``clock`` (a game's clock: the game drives it, not this driver) and sound
+        the ``events`` the game reported."""
+        self._replace(clock, driving=False, events=events)
 
     def set_clock(self, clock: ChessClock) -> None:
         """Drive ``clock`` as a bare table clock (no board: every press is a move)."""
         self._replace(clock, driving=True)
 
-    def _replace(self, clock: ChessClock | None, *, driving: bool) -> None:
+    def _replace(self, clock: ChessClock | None, *, driving: bool,
+                 events: list[ClockEvent] | tuple[ClockEvent, ...] = ()) -> None:
         old = self._clock
         self._deadline_timer.stop()
         self._display_timer.stop()
@@ -161,7 +164,7 @@ class ClockDriver(QObject):
         if old is not clock:
             self.warnings.reset()
         self._clock, self._driving = clock, driving
-        self.sync()
+        self.sync(events)
 
     def attach(self, widget: FaceIntents) -> None:
         """Press the driven clock on ``widget``'s face and pause intents (table clock)."""
@@ -212,15 +215,15 @@ class ClockDriver(QObject):
         self.toggle_pause()
 
     def _report(self, events: list[ClockEvent]) -> None:
-        self.sound(events)
+        self.sync(events)
         if events:
             self.events.emit(events)
-        self.sync()
 
     # -- display -------------------------------------------------------------------------
 
-    def sync(self) -> None:
-        """After a change: (re)arm the timers, check warnings, refresh the display."""
+    def sync(self, events: list[ClockEvent] | tuple[ClockEvent, ...] = ()) -> None:
+        """After a change: (re)arm the timers, check warnings, sound ``events`` (what the
+        clock reported), refresh the display."""
         clock = self._clock
         running = clock is not None and clock.status is ClockStatus.RUNNING
         if self._driving and clock is not None:
@@ -235,6 +238,7 @@ class ClockDriver(QObject):
         elif not running:
             self._display_timer.stop()
         self._check_warnings()
+        self.sound(events)
         self.changed.emit()
 
     def sound(self, events: list[ClockEvent] | tuple[ClockEvent, ...]) -> None:

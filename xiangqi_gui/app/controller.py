@@ -195,8 +195,7 @@ class GameController(QObject):
         if changes.reset or changes.board or changes.moved is not None:
             self._show_board(view, changes)
         if changes.reset or changes.clock:
-            self.driver.sound(changes.events)
-            self.driver.show(game.clock)
+            self.driver.show(game.clock, changes.events)
         deadline = game.next_deadline()
         if deadline is None:
             self._timer.stop()
