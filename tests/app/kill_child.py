@@ -56,6 +56,7 @@ def main(folder: str) -> int:
     board = window.board
     board.set_animation_ms(0)
     faces = window.clock_widget.faces
+    window.clock_action.trigger()  # the arbiter starts the clock (art. 8.1.2)
     _drag(board, "h2", "e2")
     QTest.mouseClick(faces[Side.RED], LEFT)
     _drag(board, "h9", "g7")

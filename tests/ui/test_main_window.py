@@ -73,7 +73,8 @@ def test_open_record_browse_with_keys_and_buttons(qtbot: QtBot, tmp_path: Path) 
     assert session.mode == "browse" and window.sheet.ply_count == len(moves) == 43
     assert window.board.pieces() == {sq: p.symbol() for sq in range(90)
                                      if (p := record.start_position().piece_at(sq))}
-    assert not session.controller.game.can_move()
+    drag(qtbot, window.board, "h2", "e2")  # browsing: the board takes no move
+    assert session.controller.game.moves == [] and session.browser.ply == 0
     QTest.keyClick(window, Qt.Key.Key_Right)
     QTest.keyClick(window, Qt.Key.Key_Right)
     assert session.browser.ply == 2 and window.sheet.current_ply == 2
@@ -252,7 +253,11 @@ def test_arbiter_corrects_time_records_a_foul_and_pauses(qtbot: QtBot,
     foul.article_box.setCurrentIndex(foul.article_box.findData("8.1.1"))
     entry = foul.entry()
     controller.record_foul(entry.side, entry.article, entry.text)
-    assert [n.label() for n in session.window.sheet.rows.notes(1)] == ["犯规 8.1.1"]
+    # Black's foul before any Black move: in the notes before the first move, as Black's
+    # (not in Red's cell of the move in progress)
+    assert [(n.label(), n.side) for n in session.window.sheet.rows.notes(0)] == [
+        ("裁判改时 黑方 0:50:00 (21.4)", Color.BLACK), ("犯规 8.1.1", Color.BLACK)]
+    assert session.window.sheet.rows.notes(1) == []
     assert [(f.side, f.article) for f in controller.game.arbiter.fouls] == [(Color.BLACK, "8.1.1")]
     session.window.clock_action.trigger()
     assert clock.status is ClockStatus.PAUSED and not controller.game.can_move()
@@ -313,7 +318,7 @@ def test_data_folder_follows_the_environment(monkeypatch: pytest.MonkeyPatch,
                                              tmp_path: Path) -> None:
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
     assert data_dir() == tmp_path
-    assert journal_path() == tmp_path / "journal.json"
+    assert journal_path() == tmp_path / "journal.jsonl"
 
 
 def test_touch_move_refusal_reaches_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
@@ -352,12 +357,17 @@ def test_black_to_move_puts_blacks_face_first(qtbot: QtBot, session: AppSession)
     widget = session.window.clock_widget
     assert widget.face_order() == (Side.BLACK, Side.RED)
     clock = session.controller.clock
-    assert clock is not None and clock.running is Side.BLACK
+    assert clock is not None and clock.status is ClockStatus.READY  # casual: the first move
     QTest.keyClick(session.window, Qt.Key.Key_Z)  # the left face is Black's now
-    # casual play: a press without a move is no foul; the turn stays with Black
+    # casual play: a press is no foul and does not start the clock
     assert session.controller.game.arbiter.fouls == []
-    assert clock.running is Side.BLACK and clock.moves(Side.BLACK) == 0
+    assert clock.status is ClockStatus.READY and clock.moves(Side.BLACK) == 0
+    assert "starts with the first move" in session.window.statusBar().currentMessage()
+    drag(qtbot, session.window.board, "d9", "d8")
+    assert clock.running is Side.RED and clock.moves(Side.BLACK) == 1
+    QTest.keyClick(session.window, Qt.Key.Key_Slash)  # Red's face: a press without a move
     assert "pressed automatically" in session.window.statusBar().currentMessage()
+    assert clock.running is Side.RED and session.controller.game.arbiter.fouls == []
 
 
 def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:

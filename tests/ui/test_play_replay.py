@@ -89,5 +89,11 @@ def test_mate_game_replayed_by_mouse_with_clock_presses(qtbot: QtBot, tmp_path: 
     compact = "".join(text.split())
     assert "LEThienVi" in compact and "BIBingJian" in compact
     assert "1-0" in text and "4.1.1" in text
-    assert not (tmp_path / "journal.json").exists()  # the game ended: journal cleared
+    from xiangqi_gui.app.main import build_parser, create_session
+
+    asked: list[str] = []  # an ended game is never offered for resume
+    later = create_session(build_parser().parse_args([]), folder=tmp_path,
+                           ask=lambda _t, q: asked.append(q) is None, resume=True)
+    qtbot.addWidget(later.window)
+    assert asked == [] and later.controller.game.moves == []
     assert rows.side_of(43) is Color.RED

@@ -31,7 +31,8 @@ logs a clock checkpoint at most every second while the clock runs).
 
 Clock start (art. 6, 8.1.2): in a competition the clock starts when the arbiter starts it
 (:meth:`LiveGame.toggle_clock`), or, with :attr:`GameSetup.press_starts_clock`, when the
-first mover presses the own face; in casual play it starts with the first move.
+first mover presses the own face; in casual play it starts with the first move (at once
+when an engine makes it).
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ class LogError(ValueError):
     """An input log that cannot be replayed (names the entry and why)."""
 
 
-class Mode(enum.Enum):
+class Mode(enum.StrEnum):
     """What the main window shows: the live game or a record being browsed."""
 
     PLAY = "play"
@@ -274,6 +275,8 @@ class LiveGame:
         self._out = _Out()
         self._pending: dict[str, Any] = {}
         self._appended = False
+        if not setup.competitive and self.is_engine(self.turn):
+            self.clock.start(Side(self.turn))  # an engine's first move begins at once
 
     # ------------------------------------------------------------------ queries
 
