@@ -52,7 +52,8 @@ def test_kill_mid_game_and_resume_with_nothing_lost(qtbot: QtBot, tmp_path: Path
     controller = session.controller
     assert controller.game.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
     assert [(f.side, f.article) for f in controller.game.arbiter.fouls] == [(Color.RED, "8.1.8")]
-    assert controller.game.setup.red == "Lü Qin" and controller.game.setup.competition == "provincial"
+    setup = controller.game.setup
+    assert setup.red == "Lü Qin" and setup.competition == "provincial"
     clock = controller.clock
     assert clock is not None and clock.status is ClockStatus.PAUSED
     assert abs(clock.remaining(Side.RED) - expected["red_ns"]) < NS // 2
@@ -87,7 +88,7 @@ def test_declining_the_resume_clears_the_journal(qtbot: QtBot, tmp_path: Path) -
 
 
 @pytest.mark.parametrize("content", [
-    "{not json".encode(), bytes(range(256)), "{\"version\": 1}".encode("utf-16")],
+    b"{not json", bytes(range(256)), "{\"version\": 1}".encode("utf-16")],
     ids=["text", "random", "utf16"])
 def test_unreadable_journal_is_kept_aside_and_the_program_starts(
         qtbot: QtBot, tmp_path: Path, content: bytes) -> None:

@@ -59,7 +59,8 @@ def test_mate_game_replayed_by_mouse_with_clock_presses(qtbot: QtBot, tmp_path: 
         origin, target = square_name(move.from_square), square_name(move.to_square)
         gesture = drag if ply % 2 else click_move
         gesture(qtbot, board, origin, target)
-        assert len(session.controller.game.moves) == ply, session.window.statusBar().currentMessage()
+        game = session.controller.game
+        assert len(game.moves) == ply, session.window.statusBar().currentMessage()
         if session.controller.game.outcome is None:
             mover = Side.RED if ply % 2 else Side.BLACK
             QTest.mouseClick(session.window.clock_widget.faces[mover], Qt.MouseButton.LeftButton)
