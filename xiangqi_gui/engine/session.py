@@ -140,6 +140,7 @@ class EngineSession:
                  options: dict[str, str | int | bool] | None = None) -> None:
         self.dialect = dialect
         self.wanted_options: dict[str, str | int | bool] = dict(options or {})
+        self._option_lines_due: dict[str, str | int | bool] = {}
         self.name = label
         self.author = ""
         self.options: dict[str, OptionSpec] = {}
@@ -206,18 +207,18 @@ class EngineSession:
         return Reaction(send=[*send, commands.quit_()])
 
     def set_options(self, values: dict[str, str | int | bool]) -> Reaction:
-        """Set engine options (e.g. ``MultiPV``) between searches.
+        """Set engine options (e.g. ``MultiPV``) for the searches to come.
 
-        Only advertised options are sent (see the class docstring); before the handshake
-        has finished they are remembered and sent with the handshake. Raises
-        ``RuntimeError`` while a search is outstanding (options apply to the next ``go``).
+        Only advertised options are sent (see the class docstring). When the engine is
+        idle they are sent at once; during the handshake they go with it; during a search
+        they are sent just before the next ``go`` (UCI options must not change mid-search).
         """
-        if self.searching:
-            raise RuntimeError("cannot change engine options during a search")
         self.wanted_options.update(values)
-        if self.state is not SessionState.READY:
-            return Reaction()
-        return Reaction(send=self._wanted_lines(values))
+        if self.state is SessionState.READY:
+            return Reaction(send=self._wanted_lines(values))
+        if self.state in (SessionState.SEARCHING, SessionState.STOPPING):
+            self._option_lines_due.update(values)
+        return Reaction()
 
     def advertised(self, name: str) -> str | None:
         """The engine's own spelling of option ``name``, or None if it has no such option."""
@@ -302,6 +303,8 @@ class EngineSession:
     def _go(self, request: _Request) -> list[str]:
         send = commands.new_game(self.dialect) if self._new_game else []
         self._new_game = False
+        send += self._wanted_lines(self._option_lines_due)
+        self._option_lines_due = {}
         self._current = request
         self.state = SessionState.SEARCHING
         return [*send,
