@@ -1,4 +1,4 @@
-"""The rules core imports and works with PySide6 unavailable (DESIGN.md, layers)."""
+"""The rules core imports and works with PySide6 unavailable (docs/architecture.md, "Layers")."""
 
 from __future__ import annotations
 
