@@ -1,6 +1,6 @@
 """BoardWidget: paints a xiangqi position and turns mouse input into intents.
 
-The widget has no xiangqi logic (chessground style, design-reference.md A4): it
+The widget has no xiangqi logic (the chessground split, docs/references.md §10): it
 shows a position snapshot and emits what the player did. The arbiter decides.
 
 Signals
@@ -11,14 +11,14 @@ Signals
 ``move_requested(int from_sq, int to_sq)``
     a drop on another square or the second click of a click-click move;
 ``drag_cancelled(int from_sq)``
-    a drag released outside the board: the piece snapped back (BUG-23);
+    a drag released outside the board: the piece snapped back (case R23, docs/references.md §8);
 ``message(str)``
     a refusal in words, e.g. the touch-move reason given to
     :meth:`BoardWidget.set_locked_selection`; it is also shown on the board.
 
 Squares are ints 0..89 as in the rules core (``sq = rank * 9 + file``).
 Flipping (:meth:`BoardWidget.set_flipped`) rotates the view by 180 degrees and
-changes no square (BUG-21).
+changes no square (case R21).
 """
 
 from __future__ import annotations
