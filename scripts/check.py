@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # The packages whose docstring examples are run; engine/qt is Qt and is left out.
-CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "engine"]
+CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "study", "engine",
+        "library", "tournament"]
 
 
 # ``lint-imports`` through this interpreter (import-linter has no ``python -m`` entry point).
