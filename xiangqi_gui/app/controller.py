@@ -66,6 +66,8 @@ class GameController(QObject):
         self.game = LiveGame(GameSetup.casual(), time_source())
         self.game.use_time_source(time_source)
         self.viewing_ply: int | None = None
+        self.input_allowed: Callable[[], bool] | None = None
+        """Asked before board input goes to the game (the session: not while browsing)."""
         self.engines: dict[Color, QtEngineTransport] = {}
         self._asked: dict[Color, int] = {}
         self._timer = QTimer(self)
@@ -162,12 +164,16 @@ class GameController(QObject):
         """The arbiter records a foul of ``side`` (art. 8.1)."""
         return self.act(LiveGame.record_foul, side, article, text)
 
+    def _listening(self) -> bool:
+        """Board input is the live game's (not while a record is browsed or edited)."""
+        return self.input_allowed is None or self.input_allowed()
+
     def _on_touched(self, square: int) -> None:
-        if self.viewing_ply is None:
+        if self.viewing_ply is None and self._listening():
             self.act(LiveGame.touch, square)
 
     def _on_gesture(self, from_square: int, to_square: int, dropped: bool) -> None:
-        if self.viewing_ply is not None:
+        if self.viewing_ply is not None or not self._listening():
             return
         if not dropped and not self.game.click_target(from_square, to_square):
             self._show_board(self.view(), Changes())  # the touched piece stays selected
@@ -177,7 +183,7 @@ class GameController(QObject):
         self.act(LiveGame.move, from_square, to_square)
 
     def _on_drag_cancelled(self, _square: int) -> None:
-        if self.viewing_ply is None:
+        if self.viewing_ply is None and self._listening():
             self.act(LiveGame.release)
 
     # ------------------------------------------------------------------ applying changes

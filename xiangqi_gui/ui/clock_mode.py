@@ -60,9 +60,10 @@ _WAITING = QColor("#2b2b2b")
 _FLAG = QColor("#c62828")
 
 
-def _event_ns(event: QEvent) -> int:
-    """The default instant of an input event: now on ``time.monotonic_ns`` (the controller
-    may pass its own mapping of ``QInputEvent.timestamp()``)."""
+def _event_ns(event: QEvent | None) -> int:
+    """The default instant of an input event (None: a click or touch reported without its
+    event): now on ``time.monotonic_ns``. The controller passes its own mapping of
+    ``QInputEvent.timestamp()`` onto the game clock's source."""
     del event
     return time.monotonic_ns()
 
@@ -198,7 +199,7 @@ class ClockModeView(QWidget):
     pause_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, *,
-                 time_of_event: Callable[[QEvent], int] = _event_ns) -> None:
+                 time_of_event: Callable[[QEvent | None], int] = _event_ns) -> None:
         super().__init__(parent)
         self.left = BigFace()
         self.right = BigFace()
@@ -262,6 +263,6 @@ class ClockModeView(QWidget):
     def _press(self, face: str) -> None:
         event = self._last_event
         self._last_event = None
-        now = self._time_of_event(event) if event is not None else time.monotonic_ns()
+        now = self._time_of_event(event)
         if self.debouncer.accept(face, now):
             self.face_pressed.emit(face, now)
