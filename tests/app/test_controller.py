@@ -41,7 +41,7 @@ def test_missed_move_quota_loses(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, setup, clock_time)
     controller = session.controller
     drag(qtbot, session.window.board, "h2", "e2")
-    controller.press_clock(Color.RED)
+    controller.act(LiveGame.press_clock, Color.RED)
     clock_time.advance(seconds(6))
     controller.tick()
     outcome = controller.game.outcome
@@ -74,9 +74,9 @@ def test_state_round_trip_keeps_touch_offer_fouls_and_times(qtbot: QtBot,
     board = session.window.board
     clock_time.advance(seconds(12))
     drag(qtbot, board, "h2", "e2")
-    controller.press_clock(Color.RED)
+    controller.act(LiveGame.press_clock, Color.RED)
     clock_time.advance(seconds(4))
-    controller.offer_draw()  # Black offers
+    controller.act(LiveGame.offer_draw)  # Black offers
     click(qtbot, board, "b9")  # Black touches the horse on b9
     clock_time.advance(seconds(3))
     assert controller.clock.turn_used(Side.BLACK) == seconds(7)
@@ -96,7 +96,7 @@ def test_state_round_trip_keeps_touch_offer_fouls_and_times(qtbot: QtBot,
     restored.toggle_clock()
     clock_time.advance(seconds(5))
     drag(qtbot, other.window.board, "b9", "c7")
-    restored.press_clock(Color.BLACK)
+    restored.act(LiveGame.press_clock, Color.BLACK)
     assert other.window.sheet.rows.entry(2).time_ns == seconds(12)  # 7 before + 5 after
     with pytest.raises(LogError, match="unknown version"):
         LiveGame.replay(dict(restored.game.log_header(), version=99), restored.game.log)

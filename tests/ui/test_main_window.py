@@ -258,7 +258,7 @@ def test_arbiter_corrects_time_records_a_foul_and_pauses(qtbot: QtBot,
     qtbot.addWidget(foul)
     foul.article_box.setCurrentIndex(foul.article_box.findData("8.1.1"))
     entry = foul.entry()
-    controller.record_foul(entry.side, entry.article, entry.text)
+    controller.act(LiveGame.record_foul, entry.side, entry.article, entry.text)
     # Black's foul before any Black move: in the notes before the first move, as Black's
     # (not in Red's cell of the move in progress)
     assert [(n.label(), n.side) for n in session.window.sheet.rows.notes(0)] == [

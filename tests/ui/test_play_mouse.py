@@ -27,6 +27,7 @@ from tests.app.play_helpers import (
 )
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, seconds
+from xiangqi_gui.play.live import LiveGame
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.play.sheet import AnnotationKind
 from xiangqi_gui.rules import Color, Move, Termination, parse_square
@@ -283,7 +284,7 @@ def test_events_after_the_end_change_nothing(qtbot: QtBot, tmp_path: Path) -> No
     assert first is not None and outcome is not None and outcome.result == "0-1"
     assert not session.window.offer_draw_action.isEnabled()
     session.controller.resign(Color.BLACK)  # refused: the game is over
-    session.controller.record_foul(Color.RED, "8.1.1", "late")
+    session.controller.act(LiveGame.record_foul, Color.RED, "8.1.1", "late")
     assert session.end_dialog is first and session.controller.game.outcome == outcome
     assert session.controller.game.arbiter.fouls == []
     drag(qtbot, session.window.board, "h2", "e2")

@@ -132,21 +132,9 @@ class GameController(QObject):
             now = self.event_time.to_ns(stamp_ms, now)
         return self.apply(self.game.press_clock(Color(int(side)), now))
 
-    def press_clock(self, side: Color) -> Changes:
-        """``side``'s face is pressed now."""
-        return self.act(LiveGame.press_clock, side)
-
     def tick(self) -> Changes:
         """The deadline timer fired (flags, 读秒, clock checkpoint)."""
         return self.act(LiveGame.tick)
-
-    def checkpoint(self) -> Changes:
-        """Log the clock now (the window closes mid-game)."""
-        return self.act(LiveGame.checkpoint)
-
-    def offer_draw(self) -> Changes:
-        """The player in whose time it is offers a draw (art. 22.1)."""
-        return self.act(LiveGame.offer_draw)
 
     def resign(self, side: Color) -> Changes:
         """``side`` resigns (art. 4.1.12)."""
@@ -159,10 +147,6 @@ class GameController(QObject):
     def toggle_clock(self) -> Changes:
         """The arbiter starts, pauses or resumes the clock (art. 8.1.2)."""
         return self.act(LiveGame.toggle_clock)
-
-    def record_foul(self, side: Color, article: str, text: str) -> Changes:
-        """The arbiter records a foul of ``side`` (art. 8.1)."""
-        return self.act(LiveGame.record_foul, side, article, text)
 
     def _listening(self) -> bool:
         """Board input is the live game's (not while a record is browsed or edited)."""

@@ -175,7 +175,8 @@ class AppSession(QObject):
             (w.new_action, self.new_game_dialog), (w.open_action, self.open_dialog),
             (w.save_action, self.save_dialog), (w.copy_fen_action, self.copy_fen),
             (w.paste_fen_action, self.paste_clipboard), (w.print_action, self.print_dialog),
-            (w.pdf_action, self.pdf_dialog), (w.offer_draw_action, c.offer_draw),
+            (w.pdf_action, self.pdf_dialog),
+            (w.offer_draw_action, lambda: c.act(LiveGame.offer_draw)),
             (w.accept_draw_action, lambda: c.act(LiveGame.accept_draw)),
             (w.decline_draw_action, lambda: c.act(LiveGame.decline_draw)),
             (w.claim_limit_action, lambda: c.act(LiveGame.claim, ClaimKind.NATURAL_LIMIT)),
@@ -306,7 +307,7 @@ class AppSession(QObject):
 
     def _on_closing(self) -> None:
         if self.mode is Mode.PLAY and self.controller.game.outcome is None:
-            self.controller.checkpoint()  # the clocks as they are now
+            self.controller.act(LiveGame.checkpoint)  # the clocks as they are now
         self.controller.stop()  # timers end; the journal stays for the next start
         if self.demo_window is not None:
             self.demo_window.close()  # the demo board closes with the main window
@@ -568,7 +569,7 @@ class AppSession(QObject):
         dialog = FoulDialog(self.window, side=self.controller.game.time_owner())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             entry = dialog.entry()
-            self.controller.record_foul(entry.side, entry.article, entry.text)
+            self.controller.act(LiveGame.record_foul, entry.side, entry.article, entry.text)
 
     def declare_dialog(self) -> None:
         """Ask for a result and declare it."""

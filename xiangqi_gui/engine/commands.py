@@ -38,8 +38,8 @@ class SearchLimits:
     moves_to_go: int | None = None
     movetime_ms: int | None = None
     depth: int | None = None
-    black_inc_ms: int | None = None
     infinite: bool = False
+    black_inc_ms: int | None = None
 
     def __post_init__(self) -> None:
         values = (self.red_ms, self.black_ms, self.inc_ms, self.moves_to_go,

@@ -7,9 +7,10 @@ File format (UTF-8 text, one record per line)::
 
 The first line is the header (:meth:`LiveGame.log_header`: version, setup, start instant);
 each further line is one input (``{"t": ns, "op": name, "a": [arguments]}``). Writing a
-line is one ``write`` + ``fsync`` of that line only, so it costs the same at ply 3 and at
-ply 3,000. The header is written to a temporary file, ``fsync``'d and renamed over the old
-journal (the folder is ``fsync``'d too), so a new game never leaves a half journal.
+line is one ``write`` + ``fdatasync`` (``fsync`` where there is none) of that line only, so
+it costs the same at ply 3 and at ply 3,000. The header is written to a temporary file,
+``fsync``'d and renamed over the old journal (the folder is ``fsync``'d too), so a new game
+never leaves a half journal.
 
 Reading (:meth:`Journal.read`): the checksum catches a flipped byte instead of letting it
 silently change a foul. A damaged *last* line (torn by a kill during its write) is
@@ -131,7 +132,7 @@ class Journal:
             raise RuntimeError("the journal has not been started")
         self._file.write(encode_line(entry))
         self._file.flush()
-        os.fsync(self._file.fileno())
+        _sync_data(self._file.fileno())
 
     @property
     def is_open(self) -> bool:
@@ -217,6 +218,12 @@ class Journal:
                 continue
             removed.append(leftover)
         return removed
+
+
+def _sync_data(fd: int) -> None:
+    """Flush the file's data and size to the disk (``fdatasync`` where there is one)."""
+    sync = getattr(os, "fdatasync", None)
+    (sync or os.fsync)(fd)
 
 
 def _fsync_dir(folder: Path) -> None:

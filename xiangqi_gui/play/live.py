@@ -230,10 +230,11 @@ class EngineRequest:
 class _GameTime:
     """The clock's time source (game time, ns): the instant of the input being handled;
     between inputs, the caller's live source plus the shift (never before the last input),
-    or the last input's instant when there is no live source (a replay)."""
+    or the latest input's instant when there is no live source (a replay)."""
 
     def __init__(self, start: int) -> None:
-        self.now = start  # the instant of the last input
+        self.now = start  # the floor: the instant of the last input that changed the game
+        self.latest = start  # the latest instant of any input
         self.fixed: int | None = None  # the instant of the input being handled
         self.live: Callable[[], int] | None = None
         self.shift = 0
@@ -242,7 +243,7 @@ class _GameTime:
         if self.fixed is not None:
             return self.fixed
         if self.live is None:
-            return self.now
+            return max(self.latest, self.now)
         return max(self.live() + self.shift, self.now)
 
 
@@ -546,16 +547,24 @@ class LiveGame:
     _AFTER_END = frozenset({"take_back", "correct_result", "resume", "tick", "checkpoint"})
 
     def _input(self, op: str, args: list[Any], now: int, handler: Handler) -> Changes:
+        """Run one input at ``now``. Game time never goes back behind an input that changed
+        the game; a tick that found nothing does not count, so that a press stamped before
+        it (a busy event loop) still counts at its own instant."""
         if op == "resume":
-            self._shift = self._time.now - now
-        game_now = max(now + self._shift, self._time.now)
+            self._shift = max(self._time.latest, self._time.now) - now
+        floor = self._time.now
+        game_now = max(now + self._shift, floor)
         self._time.now = self._time.fixed = game_now
+        self._time.latest = max(self._time.latest, game_now)
         self._time.shift = self._shift
         try:
-            return self._handle(op, args, now, game_now, handler)
+            changes = self._handle(op, args, now, game_now, handler)
         finally:
             self._time.fixed = None
             self._time.shift = self._shift
+        if op in ("tick", "checkpoint") and not changes.events:
+            self._time.now = floor
+        return changes
 
     def _handle(self, op: str, args: list[Any], now: int, game_now: int,
                 handler: Handler) -> Changes:
@@ -563,7 +572,8 @@ class LiveGame:
         self._out = out
         self._pending, self._appended = {"t": now, "op": op, "a": args}, False
         ended = self.outcome
-        if self.clock.status is ClockStatus.RUNNING:
+        deadline = self.clock.next_deadline()
+        if deadline is not None and deadline <= game_now:  # a flag or 读秒 boundary is due
             self._clock_events(self.clock.poll(), changed=False)
         if self.outcome is None or op in self._AFTER_END:
             handler(*args)
@@ -583,7 +593,7 @@ class LiveGame:
         if op == "checkpoint":
             return bool(out.events) or self.clock.status is ClockStatus.RUNNING
         if op == "tick":
-            due = self._time.now - self._shift >= self._last_logged + CHECKPOINT_NS
+            due = int(self._pending["t"]) >= self._last_logged + CHECKPOINT_NS
             return bool(out.events) or (due and self.clock.status is ClockStatus.RUNNING)
         return not (op == "engine_move" and out.ruling is None and not out.texts)  # stale
 
@@ -857,7 +867,7 @@ class LiveGame:
         log, times, pending = self.log, self._log_times, self._pending
         fresh = LiveGame.replay(self._header, log[:target])
         fresh._shift = at - int(pending["t"])
-        fresh._time.now = fresh._time.fixed = at
+        fresh._time.now = fresh._time.fixed = fresh._time.latest = at
         fresh._time.live = self._time.live
         self.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "_out"})
         self.log, self._log_times, self._pending = log, times, pending
