@@ -253,7 +253,7 @@ class GameController(QObject):
             engine.best_move.connect(self._on_best_move)
             engine.error.connect(self._on_engine_error)
             try:
-                engine.start(seat.path, seat.dialect)
+                engine.start(seat.path, seat.dialect, options=seat.options())
             except (EngineError, RuntimeError) as exc:
                 engine.deleteLater()
                 failures.append((color, str(exc)))
@@ -281,10 +281,19 @@ class GameController(QObject):
                 QTimer.singleShot(0, lambda c=request.color, e=exc: self._fail(c, str(e)))
                 return ""
             self._asked[request.color] = request.ply
+            if request.cap_ms is not None:
+                QTimer.singleShot(request.cap_ms, lambda c=request.color, p=request.ply:
+                                  self._cap_reached(c, p))
         for color in self._asked:
             return self.tr("Engine is thinking… ({0}: {1})").format(
                 SIDE_NAMES[color], self.engines[color].name)
         return ""
+
+    def _cap_reached(self, color: Color, ply: int) -> None:
+        """The engine of ``color`` still thinks on ``ply`` at its think-time cap: it must
+        move now (its best move so far)."""
+        if self._asked.get(color) == ply and color in self.engines:
+            self.engines[color].move_now()
 
     def _color_of(self, sender: QObject | None) -> Color | None:
         return next((c for c, e in self.engines.items() if e is sender), None)

@@ -59,14 +59,15 @@ def seat_from_values(seat: SeatValues) -> EngineSeat | None:
     for a person at the board."""
     if not seat.engine or not seat.path:
         return None
-    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms)
+    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms, skill=seat.skill)
 
 
 def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
     """The dialog's fields for a side played by ``seat`` (None: a person)."""
     if seat is None:
         return SeatValues(path=default_path)
-    return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms)
+    return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms,
+                      skill=seat.skill)
 
 
 def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:
