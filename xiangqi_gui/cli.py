@@ -7,6 +7,7 @@ Sub-commands::
     xiangqi replay PATH... [--json] [--notation chinese|abbr|wxf|iccs]
     xiangqi convert IN OUT [--to pgn-chinese|pgn-wxf|pgn-iccs|xqf]
     xiangqi adjudicate --fen FEN [--moves "h2e2 h9g7 ..."] [--rules cxa|axf] [--json]
+    xiangqi analyse RECORD [--engine PATH] [--movetime MS | --depth N] [--multipv N] [-o OUT]
     xiangqi library import|search|export|rebuild ...
     xiangqi --version
 
@@ -36,6 +37,7 @@ _COMMANDS = {
     "replay": "xiangqi_gui.formats.cli:replay_command",
     "convert": "xiangqi_gui.formats.cli:convert_command",
     "adjudicate": "xiangqi_gui.arbiter.cli:adjudicate_command",
+    "analyse": "xiangqi_gui.study.cli:analyse_command",
     "library": "xiangqi_gui.library.cli:library_command",
 }
 
@@ -98,6 +100,11 @@ def build_parser() -> argparse.ArgumentParser:
     from xiangqi_gui.library.cli import add_arguments
 
     add_arguments(p)
+
+    from xiangqi_gui.study.cli import add_arguments as analyse_arguments
+
+    analyse_arguments(sub.add_parser(
+        "analyse", help="annotate a record with an engine's scores, marks and best lines"))
     return parser
 
 
