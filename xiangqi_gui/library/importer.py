@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xiangqi_gui.formats.build import LoadedGame
-from xiangqi_gui.formats.errors import RecordError
+from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, index_file
 from xiangqi_gui.library.store import Library, pack_moves
@@ -102,7 +102,9 @@ def _import_file(library: Library, path: Path, report: ImportReport, seen: set[b
     try:
         index = index_file(path)
     except RecordError as exc:
-        _problem(library, report, source, None, str(exc.location), exc.reason)
+        where = exc.location
+        _problem(library, report, source, None,
+                 "" if where == Location() else str(where), exc.reason)
         return
     source_id, start = _source_row(library, source, index)
     if start is None:
@@ -227,6 +229,6 @@ def _signed(key: int) -> int:
 
 def _problem(library: Library, report: ImportReport, source: str, game_index: int | None,
              place: str, reason: str) -> None:
-    report.problems.append(f"{source}: {place}: {reason}")
+    report.problems.append(f"{source}: {place}: {reason}" if place else f"{source}: {reason}")
     library.db.execute("INSERT INTO problems(source, game_index, place, reason) "
                        "VALUES(?,?,?,?)", (source, game_index, place, reason))
