@@ -57,9 +57,10 @@ def main() -> int:
         app.processEvents()
         opener = session.opener
         assert opener is not None
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         session.open_file(str(big))
         first = listed = None
+        listed_cpu = 0.0
         deadline = start + 120
         while time.perf_counter() < deadline:
             app.processEvents()
@@ -68,6 +69,7 @@ def main() -> int:
                 first = now
             if listed is None and opener._complete:  # noqa: SLF001 (benchmark probe)
                 listed = now
+                listed_cpu = time.process_time() - cpu_start
             if first is not None and listed is not None:
                 break
             time.sleep(0.005)
@@ -78,7 +80,8 @@ def main() -> int:
     print(f"game 1 shown    {_fmt(first)} (target <= {TARGET_FIRST_S} s: "
           f"{_verdict(first, TARGET_FIRST_S)})")
     print(f"list complete   {_fmt(listed)} (target <= {TARGET_LIST_S} s: "
-          f"{_verdict(listed, TARGET_LIST_S)})")
+          f"{_verdict(listed, TARGET_LIST_S)}); process CPU time by then {listed_cpu:.2f} s "
+          "(both threads; on a shared machine wall time includes waiting for a CPU)")
     return 0
 
 
