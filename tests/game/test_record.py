@@ -143,3 +143,15 @@ def test_go_to_one_step_is_one_push_or_pop_at_any_ply() -> None:
     # after 2,999 plies (749 full cycles + b0c2 b9c7 c2b0) Black's horse stands on c7
     assert cursor.position.fen().split()[0] == (
         "r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR")
+
+
+def test_go_to_after_the_current_node_was_cut_out_of_the_tree(record: GameRecord) -> None:
+    # editors elsewhere (the study tree) may detach the node the cursor stands on
+    cursor = GameCursor(record)
+    main = record.mainline_nodes()
+    cursor.go_to(main[2])
+    main[1].children.remove(main[2])
+    main[2].parent = None
+    cursor.go_to(main[0])
+    assert cursor.position.fen() == _fen_after("h2e2")
+    assert len(cursor.position.move_stack) == 1

@@ -72,29 +72,40 @@ class GameCursor:
         this record's start position (each move checked; ``IllegalMoveError`` if one fails).
         """
         here = self.node
-        if node.parent is here and node.move is not None:  # one step forward
+        stack = self.position.move_stack
+        in_step = here.move == (stack[-1] if stack else None)  # position still at ``here``
+        if in_step and node.parent is here and node.move is not None:  # one step forward
             self.position.push_unchecked(node.move)
-        elif here.parent is node:  # one step back
+        elif in_step and here.parent is node and stack:  # one step back
             self.position.pop()
-        elif node is not here:
+        elif node is not here or not in_step:
             self._walk(here, node)
         self.node = node
 
     def _walk(self, here: GameNode, node: GameNode) -> None:
+        """Pop from ``here`` up to the target's line, then push down to ``node``; replay
+        from the start instead when ``here`` was cut out of the tree (an edit elsewhere)."""
         target_path = _path_from_root(node)
-        if target_path[0] is not self.record.root:
-            self.position = self.record.start_position()
-            for move in node.line_to_here():
-                self.position.push(move)
-            return
         index = {id(n): i for i, n in enumerate(target_path)}
-        while id(here) not in index:
-            assert here.parent is not None  # the root is on every path
+        pops = 0
+        walker = here
+        while id(walker) not in index and walker.parent is not None:
+            walker = walker.parent
+            pops += 1
+        if (target_path[0] is not self.record.root or id(walker) not in index
+                or len(self.position.move_stack) != len(_path_from_root(here)) - 1):
+            self._replay(node)
+            return
+        for _ in range(pops):
             self.position.pop()
-            here = here.parent
-        for step in target_path[index[id(here)] + 1:]:
+        for step in target_path[index[id(walker)] + 1:]:
             assert step.move is not None
             self.position.push_unchecked(step.move)
+
+    def _replay(self, node: GameNode) -> None:
+        self.position = self.record.start_position()
+        for move in node.line_to_here():
+            self.position.push(move)
 
     def play(self, move: Move) -> GameNode:
         """Play ``move`` here: follow the existing child for it, or add a new variation.
