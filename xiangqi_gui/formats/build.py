@@ -86,6 +86,8 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
     """
     start_turn = pos.turn
     start_number = pos.fullmove_number
+    iccs = notation == "iccs"
+    push = pos.push_recorded
     stack: list[tuple[RawMove, GameNode, int, bool]] = [
         (m, root, 1, i == 0) for i, m in reversed(list(enumerate(raw.children)))]
     depth = 0
@@ -96,7 +98,11 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             pos.pop()
             depth -= 1
         try:
-            move = _resolve(pos, raw_move.text, notation)
+            if iccs:  # the common bulk case, inlined: table lookup + cheap recorded check
+                move = _ICCS_MOVES.get(raw_move.text) or Move.from_iccs(raw_move.text)
+                push(move)
+            else:
+                move = _resolve(pos, raw_move.text, notation)
         except ValueError as exc:
             label = _move_label(raw_move, ply, start_turn, start_number)
             if not main:
