@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the outcome as JSON")
 
     p = sub.add_parser("library", help="the game library: import, search, export, rebuild")
-    from xiangqi_gui.library.cli import add_arguments
+    from xiangqi_gui.library.arguments import add_arguments
 
     add_arguments(p)
 
