@@ -203,8 +203,9 @@ class CollectionOpener(QObject):
             worker.wait()
             worker.deleteLater()
 
-    def open_game(self, index: int) -> bool:
-        """Open game ``index`` (0-based) of the listed file in the window."""
+    def open_game(self, index: int, *, confirmed: bool = False) -> bool:
+        """Open game ``index`` (0-based) of the listed file in the window; unless
+        ``confirmed``, a game in progress is abandoned only after asking."""
         try:
             if self.loaded is not None:
                 game = self.loaded.games[index]
@@ -221,7 +222,7 @@ class CollectionOpener(QObject):
             count: int | None = len(self.loaded.games)
         else:
             count = self._found if self._complete else None
-        shown = self.session.show_game(path, game, index, count)
+        shown = self.session.show_game(path, game, index, count, confirmed=confirmed)
         if shown:
             self.list.select_game(index)
         return shown
@@ -242,7 +243,7 @@ class CollectionOpener(QObject):
             self.dock.show()
         if not self._shown_first and self._found:
             self._shown_first = True
-            if not self.open_game(0):
+            if not self.open_game(0, confirmed=True):  # open_file asked already
                 self.stop()
 
     def _on_scanned(self) -> None:
