@@ -59,3 +59,14 @@ def test_a_missing_engine_is_reported(qtbot, tmp_path) -> None:  # type: ignore[
     with qtbot.waitSignal(panel.failed, timeout=10_000):
         panel.start(_record(), tmp_path / "none")
     assert "Review stopped" in panel.status.text() and not panel.running
+
+
+def test_shutdown_waits_for_a_running_review(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    record = _record()
+    panel.start(record, fairy_stockfish(), SearchLimits(movetime_ms=300))
+    qtbot.waitUntil(lambda: panel.progress.value() >= 1, timeout=10_000)
+    panel.shutdown()
+    assert not panel.running
+    assert not any(node.comment for node in record.mainline_nodes())
