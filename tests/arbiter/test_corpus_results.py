@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import CORPUS, corpus_path
+from xiangqi_gui.arbiter import RuleSet
 
 pytest.importorskip("xiangqi_gui.formats.loader", reason="xiangqi_gui.formats not merged yet")
 
@@ -33,6 +34,11 @@ def test_art_25_1_engine_game_recorded_as_repetition_draw_is_perpetual_check() -
     assert (finding.recorded, finding.ours, finding.how) == ("1/2-1/2", "0-1",
                                                              "perpetual_check")
     assert finding.plies == 98
+    # CXA art. 23.4: two cycles only (the engines stopped at the third occurrence), so
+    # a CXA arbiter would not rule yet
+    cxa = judge_game(WUKONG_MAXQI, 0, record.start_fen, record.mainline_moves(),
+                     record.result, RuleSet.CXA)
+    assert (cxa.ours, cxa.how) == (None, "none")
 
 
 @pytest.mark.slow

@@ -25,9 +25,15 @@ from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termina
 
 from .analysis import describe, side_name
 from .classify import Classification, classify
-from .repetition import Verdict, WindowMove, judge
+from .repetition import Verdict, WindowMove, cycle_start, judge, long_cycle_start
 from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
-from .settings import FALSE_CLAIM_PENALTY_NS, CompetitionSettings, RepetitionRuling, preset
+from .settings import (
+    FALSE_CLAIM_PENALTY_NS,
+    CompetitionSettings,
+    RepetitionRuling,
+    RuleSet,
+    preset,
+)
 from .touch import TouchState, cannot_be_captured, cannot_move, is_own, obligation
 
 _ATTACKERS = (4, 5, 6, 7)  # horse, chariot, cannon, soldier: the pieces that can cross the river
@@ -58,6 +64,38 @@ class PlyRecord:
     classification: Classification | None = None
 
 
+@dataclass(frozen=True)
+class _Pending:
+    """A 待判局面: its verdict and the window ``plies[start:end]`` judged."""
+
+    verdict: Verdict
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Order:
+    """A must-vary ruling in force (art. 23.5.2): ``culprit`` must vary (None: a draw if
+    neither varies); the cycle is the window ``plies[start:end]``; ruled after
+    ``ruled_at`` plies."""
+
+    culprit: Color | None
+    start: int
+    end: int
+    ruled_at: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready mapping."""
+        return {"culprit": None if self.culprit is None else int(self.culprit),
+                "start": self.start, "end": self.end, "ruled_at": self.ruled_at}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> _Order:
+        """Inverse of :meth:`to_dict`."""
+        return cls(_color_or_none(data["culprit"]), int(data["start"]), int(data["end"]),
+                   int(data["ruled_at"]))
+
+
 def _loss(loser: Color, termination: Termination, article: str, reason: str) -> Outcome:
     return Outcome("0-1" if loser is Color.RED else "1-0", termination, article, reason)
 
@@ -86,6 +124,7 @@ class Arbiter:
         self._false_claims: list[tuple[Color, int]] = []
         self._awaiting_press: Color | None = None
         self.must_change: Color | None = None
+        self._order: _Order | None = None  # a must-vary ruling in force (art. 23.5.2)
         self.last_verdict: Verdict | None = None
         self.outcome: Outcome | None = None
         self._cache: dict[tuple[int, int, int], Classification] = {}
@@ -365,7 +404,7 @@ class Arbiter:
         self._keys.append(pos.zobrist)
         if capture:
             self._phase_start = len(self.plies)
-            self.must_change = None
+            self.must_change, self._order = None, None
         if classify_now:
             self._classify(rec)
         return rec
@@ -385,15 +424,19 @@ class Arbiter:
         outcome = self.position.outcome()
         if outcome is not None:
             return self._end(outcome, RulingKind.MOVE, **extra)
-        verdict = self._repetition()
-        if verdict is not None:
+        if self._order is not None:
+            ended = self._enforce_order(extra)
+            if ended is not None:
+                return ended
+        pending = self._repetition() if self._order is None else None
+        if pending is not None:
+            verdict = pending.verdict
             extra["verdict"] = verdict
-            if self.settings.repetition_auto or self._repeats_after_ruling(verdict):
-                ruled = self._apply_verdict(verdict, extra)
+            if self.settings.repetition_auto:
+                ruled = self._rule(pending, extra)
                 if ruled is not None:
                     return ruled
-                notes.append(f"{side_name(verdict.culprit or mover)} must vary within two "
-                             f"moves (art. 23.5.2, {verdict.article}): {verdict.basis}.")
+                notes.append(self._order_text(verdict))
             else:
                 notes.append(f"待判局面 (art. 23.1): {verdict.basis}; a player may claim it.")
             extra["notes"] = tuple(notes)
@@ -415,46 +458,94 @@ class Arbiter:
 
     # ------------------------------------------------------------- repetition
 
-    def _repetition(self, back: int = 0) -> Verdict | None:
-        """Verdict on the position ``back`` plies ago if it was a 待判局面, else None."""
-        n = len(self.plies) - back
-        if n < self._phase_start:
-            return None
-        key = self._keys[n]
-        occ = [i for i in range(n, self._phase_start - 1, -2) if self._keys[i] == key]
-        if len(occ) < self.settings.repetition_count:
-            return None
-        first = occ[self.settings.repetition_count - 1]
-        window = [self._window_move(rec) for rec in self.plies[first:n]]
-        return judge(window, self.settings.ruleset)
+    def _repetition(self, back: int = 0, *, long: bool = False) -> _Pending | None:
+        """The 待判局面 at the position ``back`` plies ago, or None (art. 23.1-23.4).
 
-    def _repeats_after_ruling(self, verdict: Verdict) -> bool:
-        """The culprit, already told to vary (art. 23.5.2), repeated the cycle itself."""
-        return (verdict.culprit is not None and self.must_change is verdict.culprit
-                and self.plies[-1].mover is verdict.culprit)
+        Under CXA the nine-回合 sequences of art. 23.4 count too when one side's moves are
+        all 将/杀/捉; ``long`` (a player's request) also accepts idle ones."""
+        n = len(self.plies) - back
+        if n < 0:
+            return None
+        settings = self.settings
+        start = cycle_start(self._keys, self._phase_start, n, settings.ruleset,
+                            settings.repetition_count)
+        if start is not None:
+            window = [self._window_move(rec) for rec in self.plies[start:n]]
+            return _Pending(judge(window, settings.ruleset), start, n)
+        if settings.ruleset is not RuleSet.CXA:
+            return None
+        dests = [rec.move.to_square for rec in self.plies[max(0, n - 18):n]]
+        start = long_cycle_start(self._keys, self._phase_start, n, dests)
+        if start is None:
+            return None
+        window = [self._window_move(rec) for rec in self.plies[start:n]]
+        verdict = judge(window, settings.ruleset)
+        if not long and not (verdict.red.forbidden or verdict.black.forbidden):
+            return None  # idle nine-回合 sequences are judged only on request (23.4)
+        return _Pending(verdict, start, n)
 
     def _window_move(self, rec: PlyRecord) -> WindowMove:
         cls = self._classify(rec)
         ids = frozenset(rec.ids_before[c.target] for c in cls.chases)
         return WindowMove(rec.mover, rec.move.iccs, cls, ids)
 
-    def _apply_verdict(self, verdict: Verdict, extra: dict[str, Any]) -> Ruling | None:
+    def _rule(self, pending: _Pending, extra: dict[str, Any]) -> Ruling | None:
+        """Give the ruling on a 待判局面 (art. 23.5): the game ends now (IMMEDIATE mode,
+        or unilateral 长将, 23.5.1), or the must-vary order starts (23.5.2)."""
+        verdict = pending.verdict
         self.last_verdict = verdict
         extra = dict(extra, verdict=verdict)
         immediate = self.settings.repetition_ruling is RepetitionRuling.IMMEDIATE
-        # art. 23.5.2.2: the culprit loses when, already told to vary, its own move
-        # continues the cycle
-        repeated = (self.must_change is verdict.culprit and bool(self.plies)
-                    and self.plies[-1].mover is verdict.culprit)
-        if verdict.culprit is None or verdict.immediate or immediate or repeated:
+        if verdict.immediate or immediate:
             return self._end(verdict.outcome(), RulingKind.MOVE, **extra)
+        self._order = _Order(verdict.culprit, pending.start, pending.end, len(self.plies))
         self.must_change = verdict.culprit
         return None
 
-    def repetition_verdict(self, back: int = 0) -> Verdict | None:
+    def _order_text(self, verdict: Verdict) -> str:
+        """The must-vary sentence for a ruling given under art. 23.5.2."""
+        if verdict.culprit is None:
+            return (f"{verdict.basis}; if neither side varies within two 回合 the game is "
+                    "drawn (art. 23.5.2, 23.5.2.1).")
+        return (f"{verdict.basis}; {side_name(verdict.culprit)} must vary within two 回合 "
+                "or loses (art. 23.5.2, 23.5.2.2).")
+
+    def _enforce_order(self, extra: dict[str, Any]) -> Ruling | None:
+        """After a must-vary ruling (art. 23.5.2): a move reaching a position off the
+        cycle varies it and ends the order; the side that must vary loses when its second
+        move after the ruling still keeps to the cycle (23.5.2.2); with no culprit, two
+        回合 without a change draw (23.5.2.1)."""
+        order = self._order
+        if order is None:
+            return None
+        n = len(self.plies)
+        if self._keys[n] not in set(self._keys[order.start + 1:order.end + 1]):
+            self._order, self.must_change = None, None
+            return None
+        since = self.plies[order.ruled_at:]
+        verdict = self._order_verdict(order)
+        if order.culprit is None:
+            if len(since) >= 4:
+                return self._end(verdict.outcome(), RulingKind.MOVE, verdict=verdict,
+                                 **extra)
+            return None
+        if since[-1].mover is order.culprit and sum(
+                rec.mover is order.culprit for rec in since) >= 2:
+            return self._end(verdict.outcome(), RulingKind.MOVE, verdict=verdict, **extra)
+        return None
+
+    def _order_verdict(self, order: _Order) -> Verdict:
+        window = [self._window_move(rec) for rec in self.plies[order.start:order.end]]
+        verdict = judge(window, self.settings.ruleset)
+        self.last_verdict = verdict
+        return verdict
+
+    def repetition_verdict(self, back: int = 0, *, claimed: bool = False) -> Verdict | None:
         """The verdict on the position ``back`` plies ago (0: the current one) if it is a
-        待判局面 (art. 23.1), else None."""
-        return self._repetition(back)
+        待判局面 (art. 23.1-23.4), else None; ``claimed``: as on a player's request (art.
+        23.4 idle nine-回合 sequences count too)."""
+        pending = self._repetition(back, long=claimed)
+        return None if pending is None else pending.verdict
 
     # ------------------------------------------------------------------ clock
 
@@ -547,17 +638,23 @@ class Arbiter:
     def _claim_repetition(self) -> Ruling:
         # the claimant's own time starts after the opponent's move, which may have been
         # the one that completed the cycle or the one just after it (art. 22.4)
-        verdict = self._repetition() or self._repetition(back=1)
-        if verdict is None:
+        if self._order is not None:
+            assert self.last_verdict is not None
+            return Ruling(RulingKind.NOTHING, "Already ruled: " + self._order_text(
+                self.last_verdict), verdict=self.last_verdict)
+        pending = (self._repetition(long=True) or self._repetition(back=1, long=True))
+        if pending is None:
+            needed = self.settings.repetition_count
+            counted = ("three full cycles, six 回合 on two points" if
+                       self.settings.ruleset is RuleSet.CXA else f"{needed} occurrences")
             return Ruling(RulingKind.CLAIM_REJECTED,
                           f"Not a 待判局面: the position occurred {self.occurrences()} time(s); "
-                          f"{self.settings.repetition_count} are needed (art. 23.1, 23.3).")
-        ruled = self._apply_verdict(verdict, {})
+                          f"{counted} are needed (art. 23.1, 23.3, 23.4).")
+        ruled = self._rule(pending, {})
         if ruled is not None:
             return ruled
-        return Ruling(RulingKind.NOTHING, f"{verdict.basis}; "
-                      f"{side_name(verdict.culprit or self.turn)} must vary (art. 23.5.2).",
-                      verdict=verdict)
+        return Ruling(RulingKind.NOTHING, self._order_text(pending.verdict),
+                      verdict=pending.verdict)
 
     def _claim_natural_limit(self, side: Color) -> Ruling:
         limit = self.settings.natural_limit_moves
@@ -644,6 +741,7 @@ class Arbiter:
             "false_claims": [[int(s), p] for s, p in self._false_claims],
             "awaiting_press": None if self._awaiting_press is None else int(self._awaiting_press),
             "must_change": None if self.must_change is None else int(self.must_change),
+            "order": None if self._order is None else self._order.to_dict(),
             "restorations": [r.to_dict() for r in self.restorations],
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
         }
@@ -658,6 +756,8 @@ class Arbiter:
         self._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
         self._awaiting_press = _color_or_none(data["awaiting_press"])
         self.must_change = _color_or_none(data["must_change"])
+        order = data.get("order")
+        self._order = None if order is None else _Order.from_dict(order)
         self.restorations = [Restoration.from_dict(r) for r in data.get("restorations", [])]
         o = data["outcome"]
         self.outcome = None if o is None else Outcome(

@@ -1,10 +1,12 @@
 """Repetition adjudication (棋例): per-side cycle labels and the verdict tables.
 
-Cycle and window (art. 23.1-23.2, rules-reference.md 1.6): a 待判局面 arises when one
-position (placement + side to move, the rules core's zobrist key) occurs for the
-``repetition_count``-th time (3 by default) since the last capture. The window is every
-ply after the first of those occurrences up to the current one; a capture cannot lie
-inside it (positions before a capture cannot recur), as art. 23.2 requires.
+Cycle and window (art. 23.1-23.4, :func:`cycle_start`): under CXA a 待判局面 arises when
+the moves have gone round one cycle three full times, counting the cycle's first move
+(the move arriving from outside, 23.2; not a capture): on two points six 回合, twelve
+plies (23.4). Nine 回合 over three or more points (23.4, second sentence,
+:func:`long_cycle_start`) are judged the same way. Under AXF, the engines' count: the
+position (placement + side to move, the zobrist key) occurs for the third time since
+the last capture, the window running from its first occurrence.
 
 Labels (art. 24.9-24.14): a side whose every move in the window is 将 is 长将; every move
 将/杀/捉 (打) is forbidden (长杀, 长捉, 一将一杀, 一将一捉, 一杀一捉 ...); one idle move makes
@@ -196,6 +198,64 @@ def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
         if common:  # the same piece chased by every move, checks included (FSF F5)
             return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True, _chase_texts(moves))
     return SideLabel(color, Label.ALLOWED, "允许着法", natures, False, ())
+
+
+def cycle_start(keys: Sequence[int], phase_start: int, n: int, ruleset: RuleSet,
+                count: int = 3) -> int | None:
+    """Where the window of a 待判局面 ending at position ``keys[n]`` starts, or None.
+
+    ``keys[i]`` is the position key after ``i`` plies; ``phase_start`` the index of the
+    position after the last capture. The window is the plies ``start .. n - 1``
+    (0-based ply indices).
+
+    CXA (art. 23.1-23.4): the moves have gone round the same cycle ``count`` (3) full
+    times, counting the cycle's first move (usually the one arriving from outside,
+    23.2): for the cycle's length ``p``, the last ``count * p`` plies repeat with period
+    ``p``; on two points that is six 回合, twelve plies (23.4). A first move that
+    captures is not counted (23.2), so the window lies after the last capture.
+
+    AXF: the engines' convention, the ``count``-th occurrence of the position; the
+    window runs from the first of those occurrences.
+    """
+    if n < phase_start:
+        return None
+    key = keys[n]
+    if ruleset is RuleSet.AXF:
+        occ = [i for i in range(n, phase_start - 1, -2) if keys[i] == key]
+        return occ[count - 1] if len(occ) >= count else None
+    for i in range(n - 4, phase_start - 1, -2):
+        if keys[i] != key:
+            continue
+        period = n - i
+        start = n - count * period
+        if start < phase_start:
+            return None
+        if all(keys[k] == keys[k - period] for k in range(start + 1 + period, n + 1)):
+            return start
+    return None
+
+
+#: Art. 23.4, second sentence: nine 回合 of repeated moves over three or more points.
+LONG_CYCLE_PLIES = 18
+
+
+def long_cycle_start(keys: Sequence[int], phase_start: int, n: int,
+                     destinations: Sequence[int]) -> int | None:
+    """Start of a nine-回合 window (art. 23.4, second sentence) ending at ``keys[n]``, or None.
+
+    The last 18 plies contain no capture, some position in them recurs (the moves go
+    round, 反复), and one side's moves in them reach three or more different points
+    (``destinations``: the to-squares of those 18 plies, oldest first).
+    """
+    start = n - LONG_CYCLE_PLIES
+    if start < phase_start or len(destinations) != LONG_CYCLE_PLIES:
+        return None
+    seen = keys[start + 1:n + 1]
+    if len(set(seen)) == len(seen):
+        return None
+    if max(len(set(destinations[0::2])), len(set(destinations[1::2]))) < 3:
+        return None
+    return start
 
 
 def judge(window: Sequence[WindowMove], ruleset: RuleSet) -> Verdict:
