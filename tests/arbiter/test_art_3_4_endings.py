@@ -148,7 +148,8 @@ def test_art_22_2_claimants_checks_beyond_ten_do_not_count() -> None:
     cycle = "a0d0 d9e9 d0a0 e9d9 "
     arb, _ = play("3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1", (cycle * 3).strip(), settings)
     assert arb.outcome is None and len(arb.moves) == 12
-    # 12 plies, Red's 3 checks (a0d0) count only once: 10 plies < 12 needed
-    assert arb.natural_limit_count(Color.RED) == 10
+    # 12 plies, Red's 3 checks (a0d0) count only once: the 回合 of the other two do not
+    # count (art. 22.2 counts 回合): 8 plies < 12 needed
+    assert arb.natural_limit_count(Color.RED) == 8
     assert arb.natural_limit_count(Color.BLACK) == 12
     assert arb.claim(Color.RED, "natural_limit").fouls[0].article == "8.1.4"

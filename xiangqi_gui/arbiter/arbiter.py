@@ -38,6 +38,7 @@ from .touch import TouchState, cannot_be_captured, cannot_move, is_own, obligati
 
 _ATTACKERS = (4, 5, 6, 7)  # horse, chariot, cannon, soldier: the pieces that can cross the river
 FORMAT_VERSION = 2
+MISSING_MOVES_FOUL = 4  # art. 7.1: every four moves missing from a score sheet, one foul
 PRESS_FOUL = "8.1.7"  # 没有走棋先按钟: the foul art. 4.1.9 counts
 #: How far back the arbiter may restore the position: five 回合 (art. 5.8.2, 5.8.3).
 RESTORE_LIMIT_PLIES = 10
@@ -120,6 +121,7 @@ class Arbiter:
         self.fouls: list[Foul] = []
         self._illegal = [0, 0]
         self._offers = [0, 0]
+        self._sheet_missing = [0, 0]  # moves missing from each score sheet (art. 7.1, 22.3)
         self.pending_offer: Color | None = None
         self._false_claims: list[tuple[Color, int]] = []
         self._awaiting_press: Color | None = None
@@ -168,22 +170,27 @@ class Arbiter:
     def natural_limit_count(self, claimant: Color | None = None) -> int:
         """Plies without a capture that count for the natural limit (art. 4.2.4, 22.2).
 
-        Checks beyond ``claim_checks_counted`` by the claimant (by either side when
-        ``claimant`` is None) do not count. Plies before the recorded moves count from
-        the start FEN's halfmove clock when no capture was recorded.
+        Art. 22.2: of the claimant's checks only ``claim_checks_counted`` (10) count, so
+        every 回合 (a red and a black ply) holding one of the claimant's later checks
+        does not count: two plies less each. ``claimant`` None (the arbiter's own
+        count) applies this to both sides' checks. Plies before the recorded moves count
+        from the start FEN's halfmove clock when no capture was recorded.
         """
         checks = [0, 0]
-        counted = 0
         cap = self.settings.claim_checks_counted
-        for rec in self.plies[self._phase_start:]:
-            if rec.check:
-                checks[rec.mover] += 1
-                if (claimant is None or rec.mover is claimant) and checks[rec.mover] > cap:
-                    continue
-            counted += 1
+        first_black = Position.from_fen(self.start_fen).turn is Color.BLACK
+        excess_rounds: set[int] = set()
+        phase = self.plies[self._phase_start:]
+        for index, rec in enumerate(phase, start=self._phase_start):
+            if not rec.check:
+                continue
+            checks[rec.mover] += 1
+            if (claimant is None or rec.mover is claimant) and checks[rec.mover] > cap:
+                excess_rounds.add((index + first_black) // 2)
+        counted = len(phase) - 2 * len(excess_rounds)
         if self._phase_start == 0:
             counted += Position.from_fen(self.start_fen).halfmove_clock
-        return counted
+        return max(counted, 0)
 
     # ------------------------------------------------------------------ helpers
 
@@ -363,7 +370,9 @@ class Arbiter:
                                    f"{side_name(side)} violated the move rules ({text}); "
                                    f"violation number {count} loses at the {level} level "
                                    "(art. 4.1.8)."))
-        if is_own(self.position, mv.from_square, side):  # art. 5.8.3: the moved piece is touched
+        # art. 5.8.3: the moved piece counts as touched -- unless an own piece was touched
+        # already: that duty (5.1) stands, or the duty could become the very move penalised
+        if is_own(self.position, mv.from_square, side) and self.touch_state.own is None:
             self.touch_state.own = mv.from_square
             self.touch_state.own_first = self.touch_state.opponent is None
         return self._foul_ruling(side, "8.1.8", f"{text}; the move is retaken (art. 5.8.3)",
@@ -631,6 +640,11 @@ class Arbiter:
         kind = ClaimKind(kind)
         if side is not self.turn:
             return Ruling(RulingKind.REFUSED, "Claims are made in one's own time (art. 22.4).")
+        if self._sheet_missing[side] >= MISSING_MOVES_FOUL:
+            return Ruling(RulingKind.REFUSED,
+                          f"{side_name(side)}'s score sheet misses "
+                          f"{self._sheet_missing[side]} moves: the claim is not accepted "
+                          "(art. 22.3).")
         if kind is ClaimKind.REPETITION:
             return self._claim_repetition()
         return self._claim_natural_limit(side)
@@ -694,6 +708,40 @@ class Arbiter:
                                f"{side_name(side)} arrived later than the limit (art. 20.1) "
                                "and loses (art. 4.1.7)."))
 
+    def arbiter_double_forfeit(self) -> Ruling:
+        """Both players exceeded the lateness limit: both forfeit, result ``"0-0"``
+        (art. 20.2)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._end(Outcome("0-0", Termination.DOUBLE_FORFEIT, "20.2",
+                                 "Both players arrived later than the limit (art. 20.1): "
+                                 "both forfeit (双方弃权, art. 20.2)."))
+
+    def arbiter_missed_record(self, side: Color, missing: int) -> Ruling:
+        """The arbiter finds ``missing`` moves not recorded (or unreadable, art. 7.2) on
+        ``side``'s score sheet: 4 to 7 are one foul, 8 or more two (art. 7.1, 8.1.6).
+        While 4 or more are missing, ``side``'s claims are not accepted (art. 22.3);
+        entering 0 after the sheet is completed lifts that. Raises ``ValueError`` for a
+        negative ``missing``."""
+        if missing < 0:
+            raise ValueError(f"missing moves must be >= 0, got {missing}")
+        if (closed := self._closed()) is not None:
+            return closed
+        self._sheet_missing[side] = missing
+        count = 2 if missing >= 8 else 1 if missing >= 4 else 0
+        if count == 0:
+            return Ruling(RulingKind.NOTHING, f"{side_name(side)}'s score sheet: {missing} "
+                          "move(s) missing, no foul (art. 7.1).")
+        text = f"{missing} moves missing from the score sheet (art. 7.1)"
+        fouls = []
+        for _ in range(count):
+            foul, outcome = self._foul(side, "8.1.6", text)
+            fouls.append(foul)
+            if outcome is not None:
+                return self._end(outcome, fouls=tuple(fouls))
+        return Ruling(RulingKind.FOUL, f"{count} foul(s) by {side_name(side)} (art. 8.1.6): "
+                      f"{text}.", fouls=tuple(fouls), obligation=self.obligation())
+
     def arbiter_refusal(self, side: Color, detail: str = "") -> Ruling:
         """``side`` refuses to follow the rules or gravely breaks discipline (art. 4.1.13)."""
         if (closed := self._closed()) is not None:
@@ -737,6 +785,7 @@ class Arbiter:
             "fouls": [f.to_dict() for f in self.fouls],
             "illegal": list(self._illegal),
             "offers": list(self._offers),
+            "sheet_missing": list(self._sheet_missing),
             "pending_offer": None if self.pending_offer is None else int(self.pending_offer),
             "false_claims": [[int(s), p] for s, p in self._false_claims],
             "awaiting_press": None if self._awaiting_press is None else int(self._awaiting_press),
@@ -752,6 +801,7 @@ class Arbiter:
         self.fouls = [Foul.from_dict(f) for f in data["fouls"]]
         self._illegal = list(data["illegal"])
         self._offers = list(data["offers"])
+        self._sheet_missing = list(data.get("sheet_missing", [0, 0]))
         self.pending_offer = _color_or_none(data["pending_offer"])
         self._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
         self._awaiting_press = _color_or_none(data["awaiting_press"])
@@ -833,6 +883,7 @@ class Arbiter:
         self.fouls = [Foul.from_dict(f) for f in kept["fouls"]]
         self._illegal = list(kept["illegal"])
         self._offers = list(kept["offers"])
+        self._sheet_missing = list(kept["sheet_missing"])
         self._false_claims = [(Color(s), p) for s, p in kept["false_claims"]]
         self.restorations = [Restoration.from_dict(r) for r in kept["restorations"]]
         self.touch_state.clear()
