@@ -76,8 +76,11 @@ CXA_PERIODS = {"F6": 8}
 # CXA: the same fixtures, except F3 -- under CXA the black chariot's escapes attack the
 # unprotected red cannons in turn (b0, then a0), which art. 24.11 counts as 长捉 (一子或数子)
 # and AXF does not (same-piece tracking); both sides are then listed in art. 26.9.1
-# (chasing a chariot / chasing an unprotected piece), so art. 26.9.4 draws.
-CXA_RESULTS = {f[0]: f[3] for f in AXF_FIXTURES} | {"F3": "1/2-1/2"}
+# (chasing a chariot / chasing an unprotected piece). Red's chase is a joint one (the
+# cannon needs the red chariot as its screen: 联合捉子, art. 24.17) of the unprotected
+# black chariot, Black's a single chariot's 长捉 of unprotected pieces: art. 26.9.3 makes
+# Black vary (the 2011 text; 26.9.4 would draw only outside 26.9.1-26.9.3).
+CXA_RESULTS = {f[0]: f[3] for f in AXF_FIXTURES} | {"F3": "1-0"}
 
 
 @pytest.mark.parametrize(("fid", "fen", "moves", "result", "ply"), AXF_FIXTURES,
@@ -354,4 +357,4 @@ def test_art_24_11_chasing_two_pieces_in_turn_is_long_chase_under_cxa_only() -> 
     assert cxa.last_verdict is not None and axf.last_verdict is not None
     assert cxa.last_verdict.black.name == "长捉"
     assert not axf.last_verdict.black.forbidden
-    assert cxa.last_verdict.article == "26.9.4"
+    assert cxa.last_verdict.article == "26.9.3"  # single against joint (see CXA_RESULTS)

@@ -23,7 +23,7 @@ from typing import Any
 
 from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termination
 
-from .analysis import describe, side_name
+from .analysis import SOLDIER, crossed, describe, side_name
 from .classify import Classification, classify
 from .repetition import Verdict, WindowMove, cycle_start, judge, long_cycle_start
 from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
@@ -63,6 +63,7 @@ class PlyRecord:
     check: bool
     ids_before: tuple[int, ...]
     classification: Classification | None = None
+    just_crossed: int | None = None  # an enemy soldier that crossed with the ply before
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,7 @@ class Arbiter:
         self._order: _Order | None = None  # a must-vary ruling in force (art. 23.5.2)
         self.last_verdict: Verdict | None = None
         self.outcome: Outcome | None = None
-        self._cache: dict[tuple[int, int, int], Classification] = {}
+        self._cache: dict[tuple[int, int, int, int], Classification] = {}
         self.restorations: list[Restoration] = []
         self.outcome = self.position.outcome()  # a start position may be mate or stalemate
         #: _history[k]: the state (see _state) just before ply k + 1 was recorded
@@ -233,11 +234,12 @@ class Arbiter:
 
     def _classify(self, rec: PlyRecord) -> Classification:
         if rec.classification is None:
-            key = (rec.before.zobrist, rec.move.from_square, rec.move.to_square)
+            crossed = -1 if rec.just_crossed is None else rec.just_crossed
+            key = (rec.before.zobrist, rec.move.from_square, rec.move.to_square, crossed)
             found = self._cache.get(key)
             if found is None:
                 found = classify(rec.before, rec.move, self.settings.ruleset,
-                                 self.settings.mate_threat_depth)
+                                 self.settings.mate_threat_depth, rec.just_crossed)
                 self._cache[key] = found
             rec.classification = found
         return rec.classification
@@ -408,7 +410,8 @@ class Arbiter:
         self._ids[mv.to_square] = self._ids[mv.from_square]
         self._ids[mv.from_square] = -1
         rec = PlyRecord(mv, mover, before, pos.zobrist, capture,
-                        pos.is_attacked_general(mover.opponent), ids_before)
+                        pos.is_attacked_general(mover.opponent), ids_before,
+                        just_crossed=self._just_crossed())
         self.plies.append(rec)
         self._keys.append(pos.zobrist)
         if capture:
@@ -417,6 +420,18 @@ class Arbiter:
         if classify_now:
             self._classify(rec)
         return rec
+
+    def _just_crossed(self) -> int | None:
+        """The square of the soldier the previous ply took across the river (art. 26.7)."""
+        if not self.plies:
+            return None
+        last = self.plies[-1]
+        code = last.before.board[last.move.from_square]
+        if abs(code) != SOLDIER:
+            return None
+        if crossed(code, last.move.to_square) and not crossed(code, last.move.from_square):
+            return last.move.to_square
+        return None
 
     def _accept(self, mv: Move) -> Ruling:
         mover = self.turn

@@ -20,7 +20,8 @@ CXA verdict (art. 25, 26.9, 23.5; rules-reference.md 1.8):
 * both forbidden: a pure 长将 against any other forbidden pattern loses (art. 25.1); two
   pure 长将 draw; otherwise the side whose pattern is listed in art. 26.9.1 (长杀, 一将一杀,
   chasing a chariot or an unprotected piece) must vary when the other's is not, else
-  draw (art. 26.9.4).
+  draw (art. 26.9.4) -- except that a single piece's 长捉 of a chariot (an unprotected
+  piece) against the other side's joint chase (联合捉) of one must vary (26.9.2, 26.9.3).
 
 AXF verdict (rules-reference.md 1.9): perpetual check (every move a check) ranks above
 perpetual chase (one and the same enemy piece, tracked by identity, chased by every
@@ -73,6 +74,9 @@ class SideLabel:
     natures: tuple[Nature, ...]
     listed_2691: bool  # pattern listed in art. 26.9.1 (must vary against an unlisted one)
     chases: tuple[str, ...]  # human texts of the chases, first occurrence order
+    #: art. 26.9.2/26.9.3: what every move chases -- ("single"|"joint", "chariot"|
+    #: "unprotected") pairs that hold for all of the side's moves (empty: not 长捉)
+    chase_profile: frozenset[tuple[str, str]] = frozenset()
 
     @property
     def forbidden(self) -> bool:
@@ -172,6 +176,21 @@ def _listed_2691(moves: Sequence[WindowMove]) -> bool:
         for m in moves if m.classification.nature is Nature.CHASE)
 
 
+def _chase_profile(moves: Sequence[WindowMove]) -> frozenset[tuple[str, str]]:
+    """Art. 26.9.2-26.9.3: the (single|joint, chariot|unprotected) chases every move of a
+    长捉 makes (联合捉子, art. 24.17)."""
+    if not moves or any(m.classification.nature is not Nature.CHASE for m in moves):
+        return frozenset()
+    profile = set()
+    for how in ("single", "joint"):
+        for what in ("chariot", "unprotected"):
+            if all(any(c.joint == (how == "joint") and (
+                    abs(c.target_code) == CHARIOT if what == "chariot" else not c.protected)
+                    for c in m.classification.chases) for m in moves):
+                profile.add((how, what))
+    return frozenset(profile)
+
+
 def label_cxa(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     """CXA label of ``color``'s moves in the window (art. 24.9-24.14)."""
     natures = tuple(m.classification.nature for m in moves)
@@ -180,7 +199,8 @@ def label_cxa(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     if natures and all(n.attacking for n in natures):
         name = _CXA_NAMES[kinds]
         label = Label.PERPETUAL_CHECK if kinds == {Nature.CHECK} else Label.FORBIDDEN
-        return SideLabel(color, label, name, natures, _listed_2691(moves), chases)
+        return SideLabel(color, label, name, natures, _listed_2691(moves), chases,
+                         _chase_profile(moves))
     if len(kinds) == 1:
         name = _IDLE_NAMES.get(natures[0], "允许着法")
     else:
@@ -305,8 +325,30 @@ def _judge_cxa(red: SideLabel, black: SideLabel) -> Verdict:
         culprit = red if red.listed_2691 else black
         return _must_vary(red, black, culprit, "26.9.1",
                           f"{culprit.name} is listed in art. 26.9.1 and must vary")
+    single = _single_against_joint(red, black)
+    if single is not None:
+        culprit, article = single
+        return _must_vary(red, black, culprit, article,
+                          f"a single piece's 长捉 against a joint chase (联合捉) must vary "
+                          f"(art. {article})")
     return Verdict(red, black, None, False, "26.9.4",
                    "both sides forbidden, draw by 不变作和 (art. 26.9.4)")
+
+
+def _single_against_joint(red: SideLabel, black: SideLabel) -> tuple[SideLabel, str] | None:
+    """Art. 26.9.2 (chariot) / 26.9.3 (unprotected piece): one side's 长捉 with a single
+    piece against the other side's joint chase of the same kind of target: the single
+    chaser must vary. None when neither applies."""
+    for what, article in (("chariot", "26.9.2"), ("unprotected", "26.9.3")):
+        red_single = ("single", what) in red.chase_profile
+        black_single = ("single", what) in black.chase_profile
+        red_joint = ("joint", what) in red.chase_profile
+        black_joint = ("joint", what) in black.chase_profile
+        if red_single and black_joint and not black_single:
+            return red, article
+        if black_single and red_joint and not red_single:
+            return black, article
+    return None
 
 
 def _must_vary(red: SideLabel, black: SideLabel, culprit: SideLabel, article: str,

@@ -74,7 +74,9 @@ class CompetitionSettings:
         cycles counting the cycle's first move (23.2-23.4: on two points, six 回合);
         AXF: occurrences of one position (the engines' count).
       mate_threat_depth: how many consecutive checks a 杀 (mate threat, art. 24.2) may
-        need; 1 = mate by the very next check. Unused under AXF (mate threats are idle).
+        need; 1 = mate by the very next check. The text sets no depth; 4 checks (7 plies,
+        searched with a transposition table) by default. Unused under AXF (mate threats
+        are idle).
       touch_move: enforce 摸子走子 (art. 5.1-5.5) and its foul (art. 8.1.5).
     """
 
@@ -86,7 +88,7 @@ class CompetitionSettings:
     repetition_ruling: RepetitionRuling = RepetitionRuling.MUST_CHANGE
     repetition_auto: bool = False
     repetition_count: int = 3
-    mate_threat_depth: int = 2
+    mate_threat_depth: int = 4
     touch_move: bool = True
 
     def __post_init__(self) -> None:
