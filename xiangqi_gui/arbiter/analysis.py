@@ -259,33 +259,40 @@ def material(pos: Position, color: Color) -> int:
 
 
 def tactics(pos: Position, depth: int, root: Color) -> int:
-    """Material balance for ``root`` after a short forcing line of at most ``depth``
-    plies: ``root`` plays captures and checks, the other side captures (or any move
-    when in check); a side not in check may stop (stand pat). A side with no legal move
-    loses (将死 or 困毙, art. 4.1.1-4.1.2): +-``MATE_SCORE``. Used for the "does accepting
-    the exchange cost material" tests of art. 26.10-26.11 (``pos`` is not changed)."""
+    """Material balance for ``root`` after a short capture line of at most ``depth``
+    plies: each side captures (a side in check answers it with any move; a side not in
+    check may stop, standing pat). A side left with no legal move loses (将死 or 困毙,
+    art. 4.1.1-4.1.2): +-``MATE_SCORE``. Used for "does accepting the exchange cost
+    material" (art. 26.10-26.11); ``pos`` is not changed."""
+    return _tactics(pos, depth, root, material(pos, root))
+
+
+def _tactics(pos: Position, depth: int, root: Color, balance: int) -> int:
+    if depth == 0:
+        return balance
     moves = pos.legal_moves()
     mover_is_root = pos.turn is root
     if not moves:
         return -MATE_SCORE if mover_is_root else MATE_SCORE
-    stand = material(pos, root)
-    if depth == 0:
-        return stand
     in_check = pos.is_check()
     board = pos.board
-    best: int | None = None if in_check else stand
+    best: int | None = None if in_check else balance
     for move in moves:
-        capture = board[move.to_square] != 0
-        if not in_check and not capture and not (mover_is_root and pos.gives_check(move)):
+        code = board[move.to_square]
+        if abs(code) == KING:  # only in a null-move view: the general falls
+            return MATE_SCORE if mover_is_root else -MATE_SCORE
+        if not in_check and code == 0:
             continue
+        gain = value(code, move.to_square) if code else 0
         pos.push_unchecked(move)
         try:
-            score = tactics(pos, depth - 1, root)
+            score = _tactics(pos, depth - 1, root,
+                             balance + gain if mover_is_root else balance - gain)
         finally:
             pos.pop()
         if best is None or (score > best if mover_is_root else score < best):
             best = score
-    return stand if best is None else best
+    return balance if best is None else best
 
 
 def best_capture_gain(pos: Position, exclude: int = -1) -> int:
@@ -293,8 +300,9 @@ def best_capture_gain(pos: Position, exclude: int = -1) -> int:
     square (0 when nothing is won); captures on ``exclude`` are not considered."""
     best = 0
     for move in pos.legal_moves():
-        if move.to_square == exclude or pos.board[move.to_square] == 0:
-            continue
+        code = pos.board[move.to_square]
+        if move.to_square == exclude or code == 0 or abs(code) == KING:
+            continue  # (a null-move view may show a general en prise: not material)
         best = max(best, exchange_gain(pos, move.from_square, move.to_square))
     return best
 

@@ -25,14 +25,15 @@ ahead (rules-reference.md 1.2, 1.5; seed art. 24.1-24.8, 26.1-26.10):
 
 2011 additions (CXA only): 26.7 a soldier that crossed with the previous move is no
 material; 26.10 a same-kind exchange offer whose acceptance loses material or walks into
-mate (a short forcing line, :func:`accepting_costs`) is a chase; 26.11 a chariot joining
-a horse-horse (cannon-cannon) contact chases an unprotected piece (26.11.1) but offers
-an exchange when the piece is protected and accepting costs its root nothing (26.11.2);
-26.5 a root or pinned piece that captures must come out even or better once what it
-leaves en prise is counted; 26.8 a soldier's capture that uncovers another piece's check
-is a chase; 26.2 the defending side's single attacking piece attacking advisors or
-elephants is idle; 24.18/26.3 (自毙) after answering a check only chases the answering
-move takes part in, and mate threats the answer did not create, count.
+mate (the recapture, a check and a fork after it: :func:`accepting_costs`) is a chase;
+26.11 a chariot joining a horse-horse (cannon-cannon) contact chases an unprotected
+piece (26.11.1) but offers an exchange when the piece is protected and accepting costs
+its root nothing (26.11.2); 26.5 a root or pinned piece that captures must come out even
+or better once what it leaves en prise is counted; 26.8 a soldier's capture that
+uncovers another piece's check is a chase; 26.2 the defending side's single attacking
+piece attacking advisors or elephants is idle; 24.18/26.3 (自毙) after answering a check
+only chases the answering move takes part in, and mate threats the answer did not
+create, count.
 
 Not mechanised (left to the arbiter's judgement via ``arbiter_decision``): whether a
 26.2 defender really holds the key drawing points (the text's 守和要点), and 26.8's
@@ -52,7 +53,9 @@ from .analysis import (
     CHARIOT,
     HORSE,
     KING,
+    MATE_SCORE,
     SOLDIER,
+    best_capture_gain,
     color_of,
     crossed,
     describe,
@@ -63,7 +66,7 @@ from .analysis import (
     legal_capturers,
     mate_by_checks,
     material,
-    tactics,
+    value,
     with_turn,
 )
 from .settings import RuleSet
@@ -142,23 +145,57 @@ def _exchange_offer(pos: Position, attacker: int, target: int) -> bool:
     return other.is_legal(Move(target, attacker))
 
 
-#: Plies of the forcing line that decides whether accepting an exchange costs material
-#: (art. 26.10): the recapture, the reply, one more capture (a fork after a check).
-ACCEPT_DEPTH = 3
-
-
 def accepting_costs(pos: Position, offered: int, target: int) -> bool:
     """Art. 26.10/26.11.2: would the opponent, accepting the exchange (``target`` takes
-    ``offered``, same kind), be mated or lose material in the forcing line after it?
-    ``pos`` has the offering side to move (not changed)."""
+    ``offered``, same kind), be mated at once or lose material? ``pos`` has the offering
+    side to move (not changed).
+
+    The line looked at: the acceptance, then the offering side's best recapture on that
+    square -- the full exchange there (SEE) or, when the recapture gives check, the
+    check answered in every way and the best capture after it (a fork) -- compared with
+    the offered piece's value.
+    """
     mover = pos.turn
     them = with_turn(pos, mover.opponent)
     accept = Move(target, offered)
     if not them.is_legal(accept):
         return False
-    start = material(pos, mover)
+    lost = value(pos.board[offered], offered)
     them.push_unchecked(accept)
-    return tactics(them, ACCEPT_DEPTH, mover) > start
+    if has_mate_in_one(them):
+        return True
+    best = 0
+    for recapture in legal_capturers(them, offered):
+        if them.gives_check(Move(recapture, offered)):
+            them.push_unchecked(Move(recapture, offered))
+            try:
+                won = value(pos.board[target], target) + _worst_after_check(them)
+            finally:
+                them.pop()
+        else:
+            won = exchange_gain(them, recapture, offered)
+        best = max(best, won)
+    return best > lost
+
+
+def _worst_after_check(pos: Position) -> int:
+    """The least the checking side (not to move) still wins by one capture and its
+    exchange, whatever answer the checked side chooses (0 when nothing; a mate counts
+    as a large gain)."""
+    replies = pos.legal_moves()
+    if not replies:
+        return MATE_SCORE
+    worst: int | None = None
+    for reply in replies:
+        pos.push_unchecked(reply)
+        try:
+            gain = best_capture_gain(pos)
+        finally:
+            pos.pop()
+        worst = gain if worst is None else min(worst, gain)
+        if worst == 0:
+            break
+    return worst or 0
 
 
 def _contact(pos: Position, target: int, capturers: list[int]) -> bool | None:
