@@ -80,7 +80,7 @@ def test_state_round_trip_resumes_touch_fouls_offers_and_must_change() -> None:
 
 
 def test_state_round_trip_of_a_finished_self_kill_game() -> None:
-    arb = Arbiter(preset("national"), "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1")
+    arb = Arbiter(preset("national"), "4k4/9/9/p8/9/9/9/9/4A4/4K4 w - - 0 1")
     arb.move_iccs(Color.RED, "e1d2")
     resumed = Arbiter.from_dict(json.loads(json.dumps(arb.to_dict())))
     assert resumed.outcome == arb.outcome and resumed.moves == arb.moves

@@ -9,10 +9,10 @@ arbiter's own :meth:`arbiter_late_arrival`, :meth:`arbiter_refusal`,
 returns a :class:`~.rulings.Ruling`; none raises for a player's mistake. Every ending
 is an :class:`~xiangqi_gui.rules.Outcome` citing the seed article.
 
-Dead position (art. 4.2.2, 双方均无取胜可能的简单局势) is declared automatically only for
-this material: neither side has a chariot, horse, cannon or soldier (only generals,
-advisors and elephants are left, and none of them can ever cross the river). Any other
-dead position needs :meth:`arbiter_dead_position`.
+Dead position (art. 4.2.2, 双方均无取胜可能的简单局势) is judged at every position, the
+start position included, and declared automatically only for material proven dead: no
+chariot, horse, cannon or soldier left, or a set the endgame solver proved dead
+(:mod:`.endgames`). Any other dead position needs :meth:`arbiter_dead_position`.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termina
 
 from .analysis import SOLDIER, crossed, describe, side_name
 from .classify import Classification, classify
+from .endgames import is_dead, material_set, material_text
 from .repetition import Verdict, WindowMove, cycle_start, judge, long_cycle_start
 from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
 from .settings import (
@@ -132,7 +133,8 @@ class Arbiter:
         self.outcome: Outcome | None = None
         self._cache: dict[tuple[int, int, int, int], Classification] = {}
         self.restorations: list[Restoration] = []
-        self.outcome = self.position.outcome()  # a start position may be mate or stalemate
+        # a start position may be mate or stalemate, or dead (art. 4.2.2)
+        self.outcome = self.position.outcome() or self._dead_outcome()
         #: _history[k]: the state (see _state) just before ply k + 1 was recorded
         self._history: list[tuple[dict[str, Any], Verdict | None]] = []
 
@@ -470,15 +472,25 @@ class Arbiter:
             return self._end(Outcome("1/2-1/2", Termination.NATURAL_LIMIT, "4.2.4",
                                      f"{limit} moves without a capture (自然限着, art. 4.2.4)."),
                              RulingKind.MOVE, **extra)
-        if rec.capture and self._dead():
-            return self._end(Outcome(
-                "1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
-                "Neither side has a chariot, horse, cannon or soldier left: "
-                "neither can win (art. 4.2.2)."), RulingKind.MOVE, **extra)
+        dead = self._dead_outcome()
+        if dead is not None:
+            return self._end(dead, RulingKind.MOVE, **extra)
         return Ruling(RulingKind.MOVE, message, **extra)
 
-    def _dead(self) -> bool:
-        return not any(abs(code) in _ATTACKERS for code in self.position.board)
+    def _dead_outcome(self) -> Outcome | None:
+        """Art. 4.2.2 at the current position: a draw when the material is proven dead
+        (:func:`~.endgames.is_dead`), else None."""
+        board = self.position.board
+        if not is_dead(board):
+            return None
+        if not any(abs(code) in _ATTACKERS for code in board):
+            why = "neither side has a chariot, horse, cannon or soldier left"
+        else:
+            ms = material_set(board)
+            why = (f"the material ({material_text(ms)}) cannot win for either side "
+                   "(proven by the endgame solver)" if ms else "")
+        return Outcome("1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
+                       f"Dead position: {why}; neither can win (art. 4.2.2).")
 
     # ------------------------------------------------------------- repetition
 
