@@ -12,7 +12,7 @@ CANNON_FEN = "3k5/9/1c7/9/9/9/9/1R7/9/5K3 b - - 0 1"
 CANNON_CYCLE = "b7c7 b2c2 c7b7 c2b2"
 F1_FEN = "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1"
 F1_13 = "c2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2"
-#: F11 of rules-reference 1.12: both sides' moves allowed (不变作和)
+#: F11 of the AXF test positions (docs/references.md §7): both sides' moves allowed
 F11_FEN = "3k5/9/9/3n5/9/9/3r5/9/9/3NK4 w - - 0 1"
 F11_CYCLE = "d0c2 d3c3 c2d0 c3d3"
 
@@ -106,7 +106,7 @@ def test_art_23_4_three_cycles_on_two_points_are_twelve_plies() -> None:
 
 
 # art. 23.4, second sentence: nine 回合 over three or more points.
-# BUG-15 of known-pitfalls: two red chariots take turns checking from many points; no
+# Case R15 (docs/references.md §8): two red chariots take turns checking from many points; no
 # cycle repeats three full times, but nine 回合 of checks are judged as a 待判局面.
 BUG15_FEN = "3ak3C/4a2R1/9/4p3p/2r1rcR2/4C4/1n2P3P/B3B4/4A4/1c2KA3 w - - 0 1"
 BUG15_MOVES = ("g5g9 f5f9 g9g5 f9f5 h8h9 e8f9 h9h6 f9e8 g5g9 f5f9 g9g7 f9f3 g7g9 f3f9 g9g8 "

@@ -1,13 +1,13 @@
 """The :class:`Arbiter`: one game under the CXA competition rules, driven by input events.
 
-Events (DESIGN.md, "Arbiter input events"): :meth:`touch`, :meth:`release`,
+Events (docs/architecture.md, "Arbiter input events"): :meth:`touch`, :meth:`release`,
 :meth:`declare_adjust`, :meth:`move`, :meth:`press_clock`, :meth:`offer_draw`,
 :meth:`accept_draw`, :meth:`decline_draw`, :meth:`claim`, :meth:`resign`, the clock's
 :meth:`flag`, :meth:`quota_missed`, :meth:`clock_press_without_move`, and the
 arbiter's own :meth:`arbiter_late_arrival`, :meth:`arbiter_refusal`,
 :meth:`arbiter_foul`, :meth:`arbiter_dead_position`, :meth:`arbiter_decision`. Each
 returns a :class:`~.rulings.Ruling`; none raises for a player's mistake. Every ending
-is an :class:`~xiangqi_gui.rules.Outcome` citing the seed article.
+is an :class:`~xiangqi_gui.rules.Outcome` citing the article of the 2011 CXA rules.
 
 Dead position (art. 4.2.2, 双方均无取胜可能的简单局势) is judged at every position, the
 start position included, and declared automatically only for material proven dead: no

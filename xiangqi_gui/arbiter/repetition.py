@@ -12,7 +12,7 @@ Labels (art. 24.9-24.14): a side whose every move in the window is 将 is 长将
 将/杀/捉 (打) is forbidden (长杀, 长捉, 一将一杀, 一将一捉, 一杀一捉 ...); one idle move makes
 the side's pattern allowed.
 
-CXA verdict (art. 25, 26.9, 23.5; rules-reference.md 1.8):
+CXA verdict (art. 25, 26.9, 23.5):
 
 * both allowed -> draw 不变作和 (art. 25.2, 4.2.3);
 * one side forbidden, the other allowed -> the forbidden side must vary (art. 25.3);
@@ -23,7 +23,7 @@ CXA verdict (art. 25, 26.9, 23.5; rules-reference.md 1.8):
   draw (art. 26.9.4) -- except that a single piece's 长捉 of a chariot (an unprotected
   piece) against the other side's joint chase (联合捉) of one must vary (26.9.2, 26.9.3).
 
-AXF verdict (rules-reference.md 1.9): perpetual check (every move a check) ranks above
+AXF verdict (docs/references.md §7): perpetual check (every move a check) ranks above
 perpetual chase (one and the same enemy piece, tracked by identity, chased by every
 move -- a move that checks and also chases it counts, as in Fairy-Stockfish); the higher
 rank loses, equal ranks draw. Mate threats and one-check-one-chase of different aims
@@ -90,7 +90,7 @@ class Verdict:
 
     ``culprit`` is the side that must vary (None for a draw); ``immediate`` is True when
     the culprit loses at once (unilateral perpetual check, or the IMMEDIATE ruling mode
-    decides elsewhere). ``article`` cites the seed (or ``"AXF"``).
+    decides elsewhere). ``article`` cites the 2011 CXA rules (or ``"AXF"``).
     """
 
     red: SideLabel
