@@ -163,7 +163,7 @@ def main() -> int:
           f"cycles (art. 23.4); 杀 search depth {settings.mate_threat_depth} checks")
     if verdict is not None:
         print(f"verdict at ply {n}: red {verdict.red.name}, black {verdict.black.name},"
-              f" culprit {verdict.culprit and verdict.culprit.name.lower()}, "
+              f" culprit {'none' if verdict.culprit is None else verdict.culprit.name.lower()}, "
               f"art. {verdict.article}; window of 12 plies")
     print(f"outcome: {arb.outcome.to_dict() if arb.outcome else None}")
     _report(f"in game: move {n} (legality + classification + repetition verdict), "

@@ -72,3 +72,12 @@ def test_art_4_2_2_material_with_a_winning_chance_goes_on() -> None:
     assert not is_dead(Position.from_fen("3k5/9/9/9/4p4/9/9/9/9/5K3 w - - 0 1").board)
     assert material_set(Position.from_fen("3k5/9/9/9/9/9/9/9/4C4/5K3 w - - 0 1").board) == (
         "C", "")
+
+
+@pytest.mark.slow
+def test_art_4_2_2_solver_proves_cannon_against_one_defender_dead(solver: Solver) -> None:
+    # (C v E and the horse sets take minutes more: the module's main checks them)
+    assert solver.solve(("C", "A")).dead and ("C", "A") in DEAD_SETS
+    assert ("H", "A") not in DEAD_SETS and ("H", "E") not in DEAD_SETS
+    assert _dead_at_start("3ak4/9/9/9/9/9/9/9/4C4/5K3 w - - 0 1")  # K+C v K+A
+    assert not _dead_at_start("3ak4/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1")  # K+H v K+A
