@@ -229,3 +229,11 @@ def test_art_26_9_3_single_unprotected_chaser_against_joint_chase_must_vary() ->
 
 def test_art_26_9_4_single_against_single_still_draws() -> None:
     assert _judge(SINGLE_ROOK, Chase(70, -4, 20, 5, protected=True)) == (None, "26.9.4")
+
+
+def test_art_26_1_2_general_answering_check_uncovers_no_chase() -> None:
+    # the general steps off the e-file out of the horse's check and uncovers the e0
+    # chariot's attack on the loose cannon: 闲 (26.1.2); without the check it is 捉
+    fen = "3k5/9/9/9/4c4/9/9/2n6/4K4/4R4 w - - 0 1"
+    assert cls(fen, "e1f1").nature is Nature.IDLE
+    assert cls(fen.replace("2n6", "9"), "e1f1").nature is Nature.CHASE

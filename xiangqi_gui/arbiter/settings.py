@@ -62,8 +62,8 @@ class CompetitionSettings:
         which the game is drawn (art. 4.2.4); 60 by default, 1..60; 0 disables it.
       natural_limit_auto: True -> the arbiter declares the draw itself when the limit is
         reached (casual play, rapid games); False -> a player must claim it (art. 22.2).
-      claim_checks_counted: at most this many checks of the claimant count towards the
-        limit (art. 22.2: 10).
+      claim_checks_counted: at most this many checks of the claimant count (art. 22.2:
+        10); each 回合 holding a later check of the claimant does not count.
       ruleset: :class:`RuleSet` for 棋例.
       repetition_ruling: :class:`RepetitionRuling`.
       repetition_auto: True -> the arbiter rules on a 待判局面 by itself as soon as it
