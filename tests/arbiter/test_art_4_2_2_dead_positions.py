@@ -66,6 +66,11 @@ def test_art_4_2_2_a_capture_into_a_dead_set_ends_the_game() -> None:
     assert "solver" in arb.outcome.reason and rulings[-1].outcome == arb.outcome
 
 
+def test_art_4_2_2_cannon_and_advisor_against_advisor_goes_on() -> None:
+    # the K+A+C v K+A: the solver finds Red wins (the advisor screens the cannon)
+    assert not _dead_at_start("3ak4/9/9/9/9/9/9/9/4C4/3AK4 w - - 0 1")
+
+
 def test_art_4_2_2_material_with_a_winning_chance_goes_on() -> None:
     arb, _ = play("3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1", "e1c2", preset("casual"))
     assert arb.outcome is None
@@ -79,5 +84,6 @@ def test_art_4_2_2_solver_proves_cannon_against_one_defender_dead(solver: Solver
     # (C v E and the horse sets take minutes more: the module's main checks them)
     assert solver.solve(("C", "A")).dead and ("C", "A") in DEAD_SETS
     assert ("H", "A") not in DEAD_SETS and ("H", "E") not in DEAD_SETS
+    assert ("AC", "A") not in DEAD_SETS  # the solver run: Red wins 203 342 positions
     assert _dead_at_start("3ak4/9/9/9/9/9/9/9/4C4/5K3 w - - 0 1")  # K+C v K+A
     assert not _dead_at_start("3ak4/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1")  # K+H v K+A

@@ -31,7 +31,14 @@ C v A          45 120         0           0  yes
 C v E          67 698         0           0  yes
 H v A          44 232    43 356           0  no
 H v E          65 766     9 730           0  no
+AC v -         45 516    44 984           0  no
+AC v A        206 818   203 342           0  no
 ==========  =========  ========  ==========  =====
+
+So a cannon alone never wins against a bare general or a single advisor or elephant,
+while a horse does, and a cannon with an advisor (a screen) wins against a general with
+an advisor. (The positions with no piece that can cross the river -- e.g. A v A, 2 378
+positions -- come out dead too.)
 """
 
 from __future__ import annotations
@@ -229,7 +236,7 @@ DEAD_SETS: frozenset[MaterialSet] = frozenset({
 
 #: The sets :func:`main` solves (the table of the module docstring).
 TABLE_SETS: tuple[MaterialSet, ...] = (
-    ("C", ""), ("H", ""), ("C", "A"), ("C", "E"), ("H", "A"), ("H", "E"))
+    ("C", ""), ("H", ""), ("C", "A"), ("C", "E"), ("H", "A"), ("H", "E"), ("AC", "A"))
 
 
 def is_dead(board: list[int]) -> bool:
@@ -242,7 +249,8 @@ def is_dead(board: list[int]) -> bool:
 
 
 def main() -> int:
-    """Solve :data:`TABLE_SETS` and print the table (minutes: pure Python)."""
+    """Solve :data:`TABLE_SETS` and print the table; exit status 1 when
+    :data:`DEAD_SETS` disagrees with the solver (about 20 minutes: pure Python)."""
     solver = Solver()
     print(f"{'set':<10} {'positions':>9} {'red wins':>9} {'black wins':>10}  dead  listed")
     for ms in TABLE_SETS:
