@@ -237,3 +237,18 @@ def test_art_26_1_2_general_answering_check_uncovers_no_chase() -> None:
     fen = "3k5/9/9/9/4c4/9/9/2n6/4K4/4R4 w - - 0 1"
     assert cls(fen, "e1f1").nature is Nature.IDLE
     assert cls(fen.replace("2n6", "9"), "e1f1").nature is Nature.CHASE
+
+
+def test_art_26_8_soldier_capture_after_an_even_exchange_is_idle() -> None:
+    # H×C, R×H is even; the b6 soldier could then take the chariot: that does not make
+    # the horse's attack a chase (the old exchange count said +4, 捉)
+    result = cls("2r1k4/9/9/1Pc6/9/9/9/N8/9/5K3 w - - 0 1", "a2b4")
+    assert result.nature is not Nature.CHASE and not result.chases
+
+
+def test_art_26_8_soldier_capture_after_an_uneven_exchange_is_chase() -> None:
+    # R×C, R×R is uneven (the chariot for a cannon); the soldier's capture then counts:
+    # the chariot's attack is a chase -- without the soldier it is not
+    fen = "2r1k4/9/9/1Pc6/9/9/9/9/R8/5K3 w - - 0 1"
+    assert cls(fen, "a1c1").nature is Nature.CHASE
+    assert cls(fen.replace("1Pc6", "2c6"), "a1c1").nature is not Nature.CHASE

@@ -60,38 +60,49 @@ def legal_capturers(pos: Position, sq: int) -> list[int]:
     return [a for a in pos.attackers(pos.turn, sq) if pos.is_legal(Move(a, sq))]
 
 
-def _least_valuable(pos: Position, sq: int) -> int | None:
+def _least_valuable(pos: Position, sq: int, *, no_king_soldier: bool = False) -> int | None:
     best: int | None = None
     best_value = 1000
     board = pos.board
     for a in legal_capturers(pos, sq):
+        if no_king_soldier and abs(board[a]) in (KING, SOLDIER):
+            continue
         v = value(board[a], a)
         if v < best_value:
             best, best_value = a, v
     return best
 
 
-def exchange_gain(pos: Position, attacker: int, target: int) -> int:
+def exchange_gain(pos: Position, attacker: int, target: int, *,
+                  even_stops_king_soldier: bool = False) -> int:
     """Net material the side to move wins by ``attacker`` x ``target`` and the best
     exchange on that square afterwards (a static exchange evaluation with legal
     recaptures only, so pinned or "fake" roots (假根, art. 24.16) do not defend).
 
+    ``even_stops_king_soldier`` (art. 26.8, CXA chases): after an even exchange by other
+    pieces, a capture by the side to move's soldier or general does not count, so the
+    sequence cannot go on with them at that point.
     ``pos.turn`` must own ``attacker``; the capture must be legal.
     """
     board = pos.board
     gains = [value(board[target], target)]
     on_square = value(board[attacker], attacker)
+    running = gains[0]  # material won so far by the side to move
+    ours = False  # whose turn to recapture: the opponent first
     pos.push_unchecked(Move(attacker, target))
     pushed = 1
     try:
         while True:
-            recapturer = _least_valuable(pos, target)
+            stop = even_stops_king_soldier and ours and running == 0
+            recapturer = _least_valuable(pos, target, no_king_soldier=stop)
             if recapturer is None:
                 break
             gains.append(on_square - gains[-1])
+            running += on_square if ours else -on_square
             on_square = value(board[recapturer], recapturer)
             pos.push_unchecked(Move(recapturer, target))
             pushed += 1
+            ours = not ours
     finally:
         for _ in range(pushed):
             pos.pop()

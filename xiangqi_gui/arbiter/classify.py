@@ -235,7 +235,7 @@ def _cxa_wins(pos: Position, attacker: int, target: int) -> bool:
     """CXA: ``attacker`` x ``target`` and the exchange after it win material without
     allowing mate (art. 24.3); a root or pinned attacker (art. 26.5) needs the exchange
     to come out even or better once what it leaves en prise is counted."""
-    gain = exchange_gain(pos, attacker, target)
+    gain = exchange_gain(pos, attacker, target, even_stops_king_soldier=True)
     if gain <= 0 or _mate_after(pos, attacker, target):
         return False
     exposed = exposure(pos, attacker, target)
