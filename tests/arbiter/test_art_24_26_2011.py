@@ -252,3 +252,11 @@ def test_art_26_8_soldier_capture_after_an_uneven_exchange_is_chase() -> None:
     fen = "2r1k4/9/9/1Pc6/9/9/9/9/R8/5K3 w - - 0 1"
     assert cls(fen, "a1c1").nature is Nature.CHASE
     assert cls(fen.replace("1Pc6", "2c6"), "a1c1").nature is not Nature.CHASE
+
+
+def test_art_26_5_pinned_piece_capturing_at_a_loss_is_idle() -> None:
+    # the horse steps onto the a-file between the black chariot and the red one: taking
+    # the c6 cannon (2) would give up the red chariot (4): 得不偿失, 闲
+    fen = "r3k4/9/9/2c6/9/9/1N7/9/R8/3K5 w - - 0 1"
+    assert cls(fen, "b3a5").nature is not Nature.CHASE
+    assert cls(fen.replace("r3k4", "4k4"), "b3a5").nature is Nature.CHASE  # not pinned
