@@ -934,7 +934,7 @@ class Arbiter:
             "start_fen": self.start_fen,
             "moves": [p.move.iccs for p in self.plies],
             **self._state(),
-            "history": [state for state, _ in self._history],
+            "history": _deltas([state for state, _ in self._history]),
         }
 
     @classmethod
@@ -954,12 +954,34 @@ class Arbiter:
             arb._record(mv, classify_now=False, unchecked=not legal)
         history = data.get("history")
         if history is not None:
+            history = _undelta(history)
             if len(history) != len(arb.plies):
                 raise ValueError(f"saved history has {len(history)} states for "
                                  f"{len(arb.plies)} moves")
             arb._history = [(dict(state), None) for state in history]
         arb._load_state(data)
         return arb
+
+
+def _deltas(states: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The take-back history for JSON: the first state whole, then only the fields that
+    changed from the state before (the states differ mostly in the touches)."""
+    out: list[dict[str, Any]] = []
+    previous: dict[str, Any] = {}
+    for state in states:
+        out.append({k: v for k, v in state.items() if previous.get(k, object()) != v})
+        previous = state
+    return out
+
+
+def _undelta(deltas: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Inverse of :func:`_deltas`."""
+    out: list[dict[str, Any]] = []
+    current: dict[str, Any] = {}
+    for delta in deltas:
+        current = {**current, **delta}
+        out.append(current)
+    return out
 
 
 def _color_or_none(value: int | None) -> Color | None:
