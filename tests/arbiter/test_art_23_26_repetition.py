@@ -359,3 +359,29 @@ def test_art_24_11_chasing_two_pieces_in_turn_is_long_chase_under_cxa_only() -> 
     assert cxa.last_verdict.black.name == "长捉"
     assert not axf.last_verdict.black.forbidden
     assert cxa.last_verdict.article == "26.9.3"  # single against joint (see CXA_RESULTS)
+
+
+def _fsf_result(fen: str, moves: list[str]) -> str:
+    """Fairy-Stockfish's ruling (pyffish ``is_optional_game_end``) after ``moves``."""
+    import pyffish
+
+    one_based = [m[0] + str(int(m[1]) + 1) + m[2] + str(int(m[3]) + 1) for m in moves]
+    ended, score = pyffish.is_optional_game_end("xiangqi", fen, one_based)
+    if not ended:
+        return "none"
+    if score == 0:
+        return "1/2-1/2"
+    red_to_move = (fen.split()[1] == "w") == (len(moves) % 2 == 0)
+    return "1-0" if (score > 0) == red_to_move else "0-1"
+
+
+@pytest.mark.parametrize(("fid", "fen", "moves", "result", "ply"), AXF_FIXTURES,
+                         ids=[f[0] for f in AXF_FIXTURES])
+def test_art_23_1_axf_option_agrees_with_fairy_stockfish(fid: str, fen: str, moves: str,
+                                                          result: str, ply: int) -> None:
+    pytest.importorskip("pyffish", reason="pyffish (the test extra) is not installed")
+    arbiter, rulings = play(fen, moves, casual("axf"))
+    played = moves.split()[:len(rulings)]
+    assert arbiter.outcome is not None
+    assert _fsf_result(fen, played) == arbiter.outcome.result
+    assert _fsf_result(fen, played[:-1]) == "none"  # and not a ply earlier
