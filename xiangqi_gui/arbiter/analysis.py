@@ -176,9 +176,14 @@ _mate_table: dict[int, tuple[int, int]] = {}
 _NO_MATE_KNOWN = 1 << 30
 
 
+#: best_capture_gain results by (zobrist key, excluded square).
+_gain_table: dict[tuple[int, int], int] = {}
+
+
 def clear_caches() -> None:
     """Forget memoised search results (benchmarks use it to measure cold costs)."""
     _mate_table.clear()
+    _gain_table.clear()
 
 
 def _lookup(key: int, depth: int) -> bool | None:
@@ -308,7 +313,18 @@ def _tactics(pos: Position, depth: int, root: Color, balance: int) -> int:
 
 def best_capture_gain(pos: Position, exclude: int = -1) -> int:
     """The most material the side to move wins by one capture and the exchange on its
-    square (0 when nothing is won); captures on ``exclude`` are not considered."""
+    square (0 when nothing is won); captures on ``exclude`` are not considered.
+    Memoised by the position's zobrist key."""
+    key = (pos.zobrist, exclude)
+    found = _gain_table.get(key)
+    if found is None:
+        if len(_gain_table) >= _CACHE_LIMIT:
+            _gain_table.clear()
+        found = _gain_table[key] = _best_capture_gain(pos, exclude)
+    return found
+
+
+def _best_capture_gain(pos: Position, exclude: int) -> int:
     best = 0
     for move in pos.legal_moves():
         code = pos.board[move.to_square]
