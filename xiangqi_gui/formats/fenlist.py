@@ -20,8 +20,9 @@ from xiangqi_gui.formats.results import normalize_result
 from xiangqi_gui.notation import detect_notation
 
 _RANK = r"[rnbakcpheRNBAKCPHE1-9]{1,9}"
-_FEN = re.compile(rf"{_RANK}(?:/{_RANK}){{9}}(?:\s+[wrbWRB]\b(?:\s+-\s+-\s+\d+\s+\d+)?)?")
-_ICCS = re.compile(r"[a-iA-I]\d-?[a-iA-I]\d")
+_FEN = re.compile(
+    rf"{_RANK}(?:/{_RANK}){{9}}(?:\s+[wrbWRB]\b(?:\s+-\s+-\s+[0-9]+\s+[0-9]+)?)?")
+_ICCS = re.compile(r"[a-iA-I][0-9]-?[a-iA-I][0-9]")
 _SEPARATORS = "|,;\t "
 
 
