@@ -43,7 +43,13 @@ from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialo
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues, SeatValues
-from xiangqi_gui.ui.print_sheet import PrintError, SheetData, print_score_sheet, print_with_dialog
+from xiangqi_gui.ui.print_sheet import (
+    PdfExport,
+    PrintError,
+    SheetData,
+    print_score_sheet,
+    print_with_dialog,
+)
 
 #: ``ask(title, question) -> bool``: a yes/no question (tests pass a function).
 Ask = Callable[[str, str], bool]
@@ -141,6 +147,7 @@ class AppSession(QObject):
         self.end_dialog: GameEndDialog | None = None
         self.record_path: str | None = None
         self.preferences = preferences
+        self._pdf_export: PdfExport | None = None  # the PDF being written, if any
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
@@ -520,11 +527,24 @@ class AppSession(QObject):
         return pages
 
     def pdf_dialog(self) -> None:
-        """Choose a PDF file name and print the score sheet to it."""
+        """Choose a PDF file name and write the score sheet to it in a worker thread."""
         path, _ = QFileDialog.getSaveFileName(self.window, "Export score sheet",
                                               "score-sheet.pdf", "PDF (*.pdf)")
         if path:
-            self.export_pdf(with_suffix(path, ".pdf"))
+            self.export_pdf_in_background(with_suffix(path, ".pdf"))
+
+    def export_pdf_in_background(self, path: str) -> PdfExport:
+        """Start writing the score sheet to ``path`` off the UI thread (:class:`PdfExport`);
+        the status bar shows the pages as they are written, then the outcome."""
+        export = PdfExport(self.sheet_data(), path, self.window)
+        export.progress.connect(lambda done, total: self.window.show_message(
+            f"Writing {path}: page {done} of {total}"))
+        export.finished.connect(lambda pages: self.window.show_message(
+            f"Score sheet written to {path} ({pages} pages)."))
+        export.failed.connect(lambda reason: self.window.show_error("Cannot print", reason))
+        self._pdf_export = export
+        export.start()
+        return export
 
     def print_dialog(self) -> None:
         """Print the score sheet on a printer (system print dialog)."""
