@@ -28,7 +28,7 @@ _SEPARATORS = "|,;\t "
 
 def looks_like_fen_list(text: str) -> bool:
     """True when the first lines with content are mostly FEN lines."""
-    lines = [ln for ln in text.split("\n")[:20] if ln.strip()]
+    lines = [ln for ln in text.split("\n", 20)[:20] if ln.strip()]
     hits = sum(1 for ln in lines if _FEN.search(ln) and not ln.lstrip().startswith("["))
     return bool(lines) and hits * 2 >= len(lines)
 

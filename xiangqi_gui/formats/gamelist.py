@@ -93,7 +93,7 @@ def looks_like_game_list(text: str) -> bool:
     head = text.lstrip()[:200]
     if head.lower().replace(" ", "").startswith(_CSV_HEADER):
         return True
-    lines = [ln.strip() for ln in text.split("\n")[:12] if ln.strip()]
+    lines = [ln.strip() for ln in text.split("\n", 12)[:12] if ln.strip()]
     return (len(lines) >= 3 and not lines[0].startswith("[") and lines[1].endswith("EOD"))
 
 
