@@ -45,7 +45,8 @@ class QtEngineTransport(QObject):
 
     ``startup_timeout_s``: seconds allowed for the handshake. ``grace_s``: seconds allowed
     beyond a search's budget (movetime, or the side's remaining time plus increment)
-    before the engine is killed; a depth search gets ``depth_timeout_s``.
+    before the engine is killed; a depth search gets ``depth_timeout_s``. An infinite
+    search (analysis) is killed only when the engine stays silent for ``silence_s``.
     """
 
     ready = Signal()
@@ -55,8 +56,9 @@ class QtEngineTransport(QObject):
 
     def __init__(self, parent: QObject | None = None, *, startup_timeout_s: float = 10.0,
                  grace_s: float = 5.0, depth_timeout_s: float = 60.0,
-                 quit_grace_s: float = 0.3) -> None:
+                 quit_grace_s: float = 0.3, silence_s: float = 30.0) -> None:
         super().__init__(parent)
+        self.silence_s = silence_s
         self.startup_timeout_s = startup_timeout_s
         self.grace_s = grace_s
         self.depth_timeout_s = depth_timeout_s
@@ -74,8 +76,11 @@ class QtEngineTransport(QObject):
             app.aboutToQuit.connect(self.close)
 
     # -- public API -------------------------------------------------------------------
-    def start(self, path: str | os.PathLike[str], dialect: Dialect | None = None) -> None:
+    def start(self, path: str | os.PathLike[str], dialect: Dialect | None = None, *,
+              options: dict[str, str | int | bool] | None = None) -> None:
         """Launch the engine and begin the handshake; ``ready`` or ``error`` follows.
+        ``options`` (e.g. ``{"Skill Level": 5}``) are set after the handshake where the
+        engine has them.
 
         Raises :class:`EngineNotFoundError` at once when ``path`` is not an executable file,
         ``RuntimeError`` if already started.
@@ -84,7 +89,8 @@ class QtEngineTransport(QObject):
             raise RuntimeError("engine transport already started")
         exe = check_executable(path)
         self._closing = False
-        self.session = EngineSession(dialect or guess_dialect(exe), label=str(exe))
+        self.session = EngineSession(dialect or guess_dialect(exe), label=str(exe),
+                                     options=options)
         self._lines = LineBuffer()
         process = QProcess(self)
         process.setProgram(str(exe))
@@ -107,6 +113,13 @@ class QtEngineTransport(QObject):
         or closed.
         """
         self._apply(self._live_session().request(start_fen, moves, limits))
+
+    def set_options(self, values: dict[str, str | int | bool]) -> None:
+        """Set engine options for the coming searches (:meth:`EngineSession.set_options`).
+
+        Raises ``RuntimeError`` when not started or closed.
+        """
+        self._apply(self._live_session().set_options(values))
 
     def stop(self) -> None:
         """Abandon the current search; its answer is discarded (no ``best_move``)."""
@@ -197,7 +210,9 @@ class QtEngineTransport(QObject):
             self._watchdog.stop()
             return
         limits, position = session.current_limits, session.current_position
-        if any(line.startswith("go ") for line in sent) and limits and position:
+        if limits is not None and limits.infinite and session.state is SessionState.SEARCHING:
+            self._arm(self.silence_s, "output")  # re-armed by every line it sends
+        elif any(line.startswith("go ") for line in sent) and limits and position:
             budget = limits.budget_ms(position.turn)
             self._arm(self.depth_timeout_s if budget is None else budget / 1000 + self.grace_s,
                       "move")
