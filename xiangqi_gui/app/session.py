@@ -655,10 +655,11 @@ class AppSession(QObject):
         the status bar shows the pages as they are written, then the outcome."""
         export = PdfExport(self.sheet_data(), path, self.window)
         export.progress.connect(lambda done, total: self.window.show_message(
-            f"Writing {path}: page {done} of {total}"))
+            self.tr("Writing {0}: page {1} of {2}").format(path, done, total)))
         export.finished.connect(lambda pages: self.window.show_message(
-            f"Score sheet written to {path} ({pages} pages)."))
-        export.failed.connect(lambda reason: self.window.show_error("Cannot print", reason))
+            self.tr("Score sheet written to {0} ({1} pages).").format(path, pages)))
+        export.failed.connect(lambda reason: self.window.show_error(self.tr("Cannot print"),
+                                                                    reason))
         self._pdf_export = export
         export.start()
         return export
