@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
-from xiangqi_gui.app.browser import RecordBrowser
+from tests.app.play_helpers import make_session
 from xiangqi_gui.formats import load_bytes
 from xiangqi_gui.formats.pgn_writer import write_pgn
 from xiangqi_gui.game.display import (
@@ -15,7 +17,6 @@ from xiangqi_gui.game.display import (
     display_comment,
     display_header,
 )
-from xiangqi_gui.ui.main_window import MainWindow
 
 BIG = 1_000_000
 
@@ -37,19 +38,19 @@ def test_display_comment_cuts_each_line_and_the_whole() -> None:
     assert len(shown) < MAX_COMMENT_CHARS
 
 
-def test_window_shows_a_huge_header_cut_and_the_file_keeps_it(qtbot: QtBot) -> None:
+def test_window_shows_a_huge_header_cut_and_the_file_keeps_it(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
     red = "张" * BIG
     data = f'[Red "{red}"]\n[Black "李"]\n1. h2e2 {{{"注" * BIG}}} h9g7 *\n'.encode()
     [game] = load_bytes(data, "big.pgn").games
     assert game.ok and game.record.headers["Red"] == red  # kept whole
-    window = MainWindow()
-    qtbot.addWidget(window)
+    session = make_session(qtbot, tmp_path)
+    window = session.window
     window.set_header(game.record.headers["Red"], game.record.headers["Black"], "")
     label = window.header_label.text()
     assert "张" * MAX_HEADER_CHARS in label and "张" * (MAX_HEADER_CHARS + 1) not in label
     assert f"{BIG - MAX_HEADER_CHARS} more characters not shown" in label
-    browser = RecordBrowser(window.board, window.sheet, window)
-    browser.load(game.record)
+    session.browser.load(game.record)
     [note] = window.sheet.rows.annotations[1]
     shown = str(getattr(note, "text", note))
     assert len(shown) < MAX_COMMENT_CHARS and "more characters not shown" in shown
