@@ -136,6 +136,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("count", type=int, nargs="?", default=10_000)
     parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--start", type=int, default=0, metavar="K",
+                        help="begin at input K (to finish a run stopped by --time-budget)")
     parser.add_argument("--time-budget", type=float, default=None, metavar="S",
                         help="stop after S seconds and report the inputs run so far")
     args = parser.parse_args()
@@ -152,7 +154,7 @@ def main() -> int:
     slowest_wall = 0.0
     started = time.perf_counter()
     done = 0
-    for index in range(args.count):
+    for index in range(args.start, args.count):
         if args.time_budget is not None and time.perf_counter() - started > args.time_budget:
             break
         done += 1
@@ -183,7 +185,8 @@ def main() -> int:
     total_s = time.perf_counter() - started
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     limit_mb = 10 * largest / 2**20 + 200
-    print(f"inputs: {done} of {args.count} asked (seed {args.seed}, {len(files)} corpus files) "
+    print(f"inputs: {done} (numbers {args.start}..{args.start + done - 1} of {args.count} asked; "
+          f"seed {args.seed}, {len(files)} corpus files) "
           f"in {total_s:.0f} s wall, {time.process_time():.0f} s CPU")
     print(f"clean loads: {counts['clean']}")
     print(f"documented errors: {counts['documented']}")
