@@ -433,5 +433,8 @@ def test_save_dialog_honours_the_chosen_type(qtbot: QtBot, tmp_path: Path,
     assert data[:2] == b"XQ"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *_a, **_k: (str(target), "PDF (*.pdf)")))
-    session.pdf_dialog()
+    session.pdf_dialog()  # written in a worker thread
+    export = session._pdf_export
+    assert export is not None
+    qtbot.waitUntil(lambda: export.wait(0), timeout=20_000)
     assert (tmp_path / "saved.pdf").read_bytes()[:5] == b"%PDF-"

@@ -47,7 +47,13 @@ from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialo
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues, SeatValues
-from xiangqi_gui.ui.print_sheet import PrintError, SheetData, print_score_sheet, print_with_dialog
+from xiangqi_gui.ui.print_sheet import (
+    PdfExport,
+    PrintError,
+    SheetData,
+    print_score_sheet,
+    print_with_dialog,
+)
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.opener import CollectionOpener
@@ -154,6 +160,7 @@ class AppSession(QObject):
         self.preferences = preferences
         #: the game list and background opening of collections (app/opener.py), if installed
         self.opener: CollectionOpener | None = None
+        self._pdf_export: PdfExport | None = None  # the PDF being written, if any
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
@@ -663,11 +670,25 @@ class AppSession(QObject):
         return pages
 
     def pdf_dialog(self) -> None:
-        """Choose a PDF file name and print the score sheet to it."""
+        """Choose a PDF file name and write the score sheet to it in a worker thread."""
         path, _ = QFileDialog.getSaveFileName(self.window, "Export score sheet",
                                               "score-sheet.pdf", "PDF (*.pdf)")
         if path:
-            self.export_pdf(with_suffix(path, ".pdf"))
+            self.export_pdf_in_background(with_suffix(path, ".pdf"))
+
+    def export_pdf_in_background(self, path: str) -> PdfExport:
+        """Start writing the score sheet to ``path`` off the UI thread (:class:`PdfExport`);
+        the status bar shows the pages as they are written, then the outcome."""
+        export = PdfExport(self.sheet_data(), path, self.window)
+        export.progress.connect(lambda done, total: self.window.show_message(
+            self.tr("Writing {0}: page {1} of {2}").format(path, done, total)))
+        export.finished.connect(lambda pages: self.window.show_message(
+            self.tr("Score sheet written to {0} ({1} pages).").format(path, pages)))
+        export.failed.connect(lambda reason: self.window.show_error(self.tr("Cannot print"),
+                                                                    reason))
+        self._pdf_export = export
+        export.start()
+        return export
 
     def print_dialog(self) -> None:
         """Print the score sheet on a printer (system print dialog)."""

@@ -22,14 +22,15 @@ from xiangqi_gui.formats.results import normalize_result
 from xiangqi_gui.notation import detect_notation
 
 _RANK = r"[rnbakcpheRNBAKCPHE1-9]{1,9}"
-_FEN = re.compile(rf"{_RANK}(?:/{_RANK}){{9}}(?:\s+[wrbWRB]\b(?:\s+-\s+-\s+\d+\s+\d+)?)?")
-_ICCS = re.compile(r"[a-iA-I]\d-?[a-iA-I]\d")
+_FEN = re.compile(
+    rf"{_RANK}(?:/{_RANK}){{9}}(?:\s+[wrbWRB]\b(?:\s+-\s+-\s+[0-9]+\s+[0-9]+)?)?")
+_ICCS = re.compile(r"[a-iA-I][0-9]-?[a-iA-I][0-9]")
 _SEPARATORS = "|,;\t "
 
 
 def looks_like_fen_list(text: str) -> bool:
     """True when the first lines with content are mostly FEN lines."""
-    lines = [ln for ln in text.split("\n")[:20] if ln.strip()]
+    lines = [ln for ln in text.split("\n", 20)[:20] if ln.strip()]
     hits = sum(1 for ln in lines if _FEN.search(ln) and not ln.lstrip().startswith("["))
     return bool(lines) and hits * 2 >= len(lines)
 
