@@ -283,7 +283,7 @@ def test_events_after_the_end_change_nothing(qtbot: QtBot, tmp_path: Path) -> No
     outcome = session.controller.game.outcome
     assert first is not None and outcome is not None and outcome.result == "0-1"
     assert not session.window.offer_draw_action.isEnabled()
-    session.controller.resign(Color.BLACK)  # refused: the game is over
+    session.controller.act(LiveGame.resign, Color.BLACK)  # refused: the game is over
     session.controller.act(LiveGame.record_foul, Color.RED, "8.1.1", "late")
     assert session.end_dialog is first and session.controller.game.outcome == outcome
     assert session.controller.game.arbiter.fouls == []

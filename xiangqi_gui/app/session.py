@@ -290,7 +290,7 @@ class AppSession(QObject):
     def resign(self, side: Color) -> None:
         """``side`` resigns after confirming."""
         if self.ask("Resign", f"Does {SIDE_NAMES[side]} resign (art. 4.1.12)?"):
-            self.controller.resign(side)
+            self.controller.act(LiveGame.resign, side)
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self.update_actions()
