@@ -12,7 +12,9 @@ Printed (targets from issue 10):
 * the median cost of one journal append (encode + write + fsync) around ply 10 and around
   ply 3,000, in the same run, and their ratio (target: ratio <= 1.5, each <= 2 ms);
 * the same for the whole input (``LiveGame.move`` + the append), for reference;
-* resume: reading the 3,000-ply journal and replaying it (target <= 1 s).
+* resume: reading the 3,000-ply journal and replaying it, wall clock and CPU time
+  (target <= 1 s). The game's horses shuffle back and forth, so every position repeats:
+  the arbiter judges a 待判局面 (art. 23) at nearly every ply, a worst case for replay.
 """
 
 from __future__ import annotations
@@ -69,15 +71,16 @@ def play(folder: Path, plies: int, samples: int) -> tuple[dict[str, list[float]]
     return times, journal.path
 
 
-def resume(path: Path, plies: int) -> float:
-    """Seconds to read the journal and replay it into a LiveGame."""
-    start = time.perf_counter()
+def resume(path: Path, plies: int) -> tuple[float, float]:
+    """Seconds (wall clock, and this process's CPU time) to read the journal and replay it
+    into a LiveGame."""
+    start, cpu = time.perf_counter(), time.process_time()
     contents = Journal(path).read()
     assert contents is not None
     game = LiveGame.replay(contents.header, contents.entries)
-    elapsed = time.perf_counter() - start
+    elapsed, used = time.perf_counter() - start, time.process_time() - cpu
     assert len(game.moves) == plies and game.outcome is None
-    return elapsed
+    return elapsed, used
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(dir=args.folder) as tmp:
         times, path = play(Path(tmp), args.plies, args.samples)
         size = path.stat().st_size
-        seconds = resume(path, args.plies)
+        seconds, cpu = resume(path, args.plies)
     med = {k: statistics.median(v) for k, v in times.items()}
     ratio = med["append@end"] / med["append@10"]
     print(f"journal: {args.plies} plies, {size / 1024:.0f} KiB, median of {args.samples} "
@@ -100,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  whole input (LiveGame.move + append) at ply 10:    {med['input@10']:.3f} ms")
     print(f"  whole input (LiveGame.move + append) at ply {args.plies}: "
           f"{med['input@end']:.3f} ms")
-    print(f"resume (read + replay {args.plies} plies): {seconds:.3f} s   (target <= 1 s)")
+    print(f"resume (read + replay {args.plies} plies): {seconds:.3f} s wall, {cpu:.3f} s CPU"
+          "   (target <= 1 s)")
     return 0
 
 
