@@ -410,3 +410,19 @@ def test_view_and_record() -> None:
     assert view.dests is not None and sq("e2") in view.dests
     record = game.to_record()
     assert record.headers["Result"] == "*" and record.root.children[0].move == view.moves[0]
+
+
+@pytest.mark.parametrize(("action", "result", "article"), [
+    (lambda g: g.late_arrival(Color.RED, S), "0-1", "4.1.7"),
+    (lambda g: g.refusal(Color.BLACK, "left the hall", S), "1-0", "4.1.13"),
+    (lambda g: g.dead_position("two bare generals and advisors", S), "1/2-1/2", "4.2.2"),
+    (lambda g: g.declare_result("1-0", "26.2", "fortress", S), "1-0", "26.2"),
+], ids=["late", "refusal", "dead", "declare"])
+def test_arbiter_decisions_end_the_game_and_replay(action, result, article) -> None:  # type: ignore[no-untyped-def]
+    game = started()
+    changes = action(game)
+    assert changes.outcome is not None
+    assert (changes.outcome.result, changes.outcome.article) == (result, article)
+    assert game.clock.status is ClockStatus.STOPPED
+    replayed = LiveGame.replay(game.log_header(), game.log)
+    assert replayed.outcome == game.outcome

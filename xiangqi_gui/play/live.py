@@ -533,6 +533,21 @@ class LiveGame:
         """The arbiter ends the game with ``result`` (art. ``article``) for ``reason``."""
         return self._input("declare", [result, article, reason], now, self._declare)
 
+    def late_arrival(self, side: Color, now: int) -> Changes:
+        """The arbiter rules that ``side`` arrived later than the limit (art. 20.1, 4.1.7)."""
+        return self._input("late", [int(side)], now,
+                           lambda s: self._apply(self.arbiter.arbiter_late_arrival(Color(s))))
+
+    def refusal(self, side: Color, detail: str, now: int) -> Changes:
+        """The arbiter rules that ``side`` refuses to observe the rules (art. 4.1.13)."""
+        return self._input("refusal", [int(side), detail], now, lambda s, d: self._apply(
+            self.arbiter.arbiter_refusal(Color(s), d)))
+
+    def dead_position(self, detail: str, now: int) -> Changes:
+        """The arbiter rules that neither side can win (art. 4.2.2)."""
+        return self._input("dead", [detail], now,
+                           lambda d: self._apply(self.arbiter.arbiter_dead_position(d)))
+
     def take_back(self, plies: int, reason: str, now: int) -> Changes:
         """The arbiter takes back the last ``plies`` moves, or (``plies == 0``) the
         automatic decision that ended the game, with everything after it (art. 17.5);
@@ -1031,6 +1046,9 @@ _REPLAY: dict[str, Callable[..., Changes]] = {
     "foul": _typed((int, str, str))(
         lambda g, s, a, text, now: g.record_foul(Color(s), a, text, now)),
     "declare": _typed((str, str, str))(LiveGame.declare_result),
+    "late": _typed((int,))(lambda g, s, now: g.late_arrival(Color(s), now)),
+    "refusal": _typed((int, str))(lambda g, s, d, now: g.refusal(Color(s), d, now)),
+    "dead": _typed((str,))(LiveGame.dead_position),
     "take_back": _typed((int, str))(LiveGame.take_back),
     "correct_result": _typed((str, str))(LiveGame.correct_result),
     "resume": _typed(())(LiveGame.resume),
