@@ -420,11 +420,16 @@ class Arbiter:
         n = len(self.plies) - back
         if n < self._phase_start:
             return None
-        key = self._keys[n]
-        occ = [i for i in range(n, self._phase_start - 1, -2) if self._keys[i] == key]
-        if len(occ) < self.settings.repetition_count:
+        key, keys, need = self._keys[n], self._keys, self.settings.repetition_count
+        occ: list[int] = []
+        for i in range(n, self._phase_start - 1, -2):  # newest first, up to the one needed
+            if keys[i] == key:
+                occ.append(i)
+                if len(occ) == need:
+                    break
+        if len(occ) < need:
             return None
-        first = occ[self.settings.repetition_count - 1]
+        first = occ[need - 1]
         window = [self._window_move(rec) for rec in self.plies[first:n]]
         return judge(window, self.settings.ruleset)
 
