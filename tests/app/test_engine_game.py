@@ -65,12 +65,16 @@ def black_engine(movetime_ms: int | None = 100) -> EngineSeat:
 def test_engine_seats_round_trip_and_old_setups_are_human() -> None:
     setup = GameSetup.casual(red_engine=EngineSeat("/usr/games/fairy-stockfish",
                                                    Dialect.UCI_FSF, 250),
-                             black_engine=EngineSeat("/opt/pikafish"))
+                             black_engine=EngineSeat("/opt/pikafish", skill=3))
     data = setup.to_dict()
     assert data["red_engine"] == {"path": "/usr/games/fairy-stockfish", "dialect": "uci-fsf",
-                                  "movetime_ms": 250}
+                                  "movetime_ms": 250, "depth": None, "skill": None,
+                                  "elo": None}
     assert data["black_engine"] == {"path": "/opt/pikafish", "dialect": None,
-                                    "movetime_ms": None}
+                                    "movetime_ms": None, "depth": None, "skill": 3,
+                                    "elo": None}
+    assert setup.black_engine is not None
+    assert setup.black_engine.options() == {"Skill Level": 3}
     assert GameSetup.from_dict(data) == setup
     assert setup.engine(Color.RED) == setup.red_engine
     del data["red_engine"], data["black_engine"]  # a journal written before engine seats

@@ -43,7 +43,7 @@ def test_window_composes_board_clock_sheet_and_header(session: AppSession) -> No
     expected = {sq: p.symbol() for sq in range(90) if (p := pos.piece_at(sq)) is not None}
     assert window.board.pieces() == expected
     assert [a.text() for a in window.menuBar().actions()] == [
-        "&File", "&Game", "&Arbiter", "&Record", "&View"]
+        "&File", "&Game", "&Arbiter", "&Record", "&View", "&Study 研究"]
     assert window.clock_widget.driver is session.controller.driver
     assert window.clock_widget.face_texts(Side.RED)["digits"] == "1:00:00"
     assert "Zhao Guorong" in window.header_label.text()
@@ -73,8 +73,14 @@ def test_open_record_browse_with_keys_and_buttons(qtbot: QtBot, tmp_path: Path) 
     assert session.mode == "browse" and window.sheet.ply_count == len(moves) == 43
     assert window.board.pieces() == {sq: p.symbol() for sq in range(90)
                                      if (p := record.start_position().piece_at(sq))}
-    drag(qtbot, window.board, "h2", "e2")  # browsing: the board takes no move
-    assert session.controller.game.moves == [] and session.browser.ply == 0
+    # browsing: a board move is 打谱 on the record (a variation here: the record's first
+    # move is 炮二平四), never a move of the live game
+    drag(qtbot, window.board, "h2", "e2")
+    assert session.controller.game.moves == [] and session.browser.ply == 1
+    assert [c.move.iccs for c in session.browser.record.root.children] == ["h2f2", "h2e2"]
+    assert window.sheet.ply_count == 1  # the sheet shows the new line
+    session.browser.show_node(session.browser.record.root.children[0])
+    QTest.keyClick(window, Qt.Key.Key_Home)
     QTest.keyClick(window, Qt.Key.Key_Right)
     QTest.keyClick(window, Qt.Key.Key_Right)
     assert session.browser.ply == 2 and window.sheet.current_ply == 2
@@ -89,9 +95,9 @@ def test_open_record_browse_with_keys_and_buttons(qtbot: QtBot, tmp_path: Path) 
     assert session.browser.ply == 42
     QTest.keyClick(window, Qt.Key.Key_Home)
     assert session.browser.ply == 0
-    # a mouse press on the board while browsing does nothing (read-only)
+    # a press on the board while browsing selects for 打谱; the live game is untouched
     click(qtbot, window.board, "h2")
-    assert window.board.selection() is None
+    assert session.controller.game.moves == []
     assert "砍瓜切菜" in window.header_label.text()
 
 

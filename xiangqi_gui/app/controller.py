@@ -64,6 +64,8 @@ class GameController(QObject):
         self.game = LiveGame(GameSetup.casual(), time_source())
         self.game.use_time_source(time_source)
         self.viewing_ply: int | None = None
+        self.input_allowed: Callable[[], bool] | None = None
+        """Asked before board input goes to the game (the session: not while browsing)."""
         self.engines: dict[Color, QtEngineTransport] = {}
         self._asked: dict[Color, int] = {}
         self._timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
@@ -135,12 +137,16 @@ class GameController(QObject):
         """The arbiter starts, pauses or resumes the clock (art. 8.1.2)."""
         return self.act(LiveGame.toggle_clock)
 
+    def _listening(self) -> bool:
+        """Board input is the live game's (not while a record is browsed or edited)."""
+        return self.input_allowed is None or self.input_allowed()
+
     def _on_touched(self, square: int) -> None:
-        if self.viewing_ply is None:
+        if self.viewing_ply is None and self._listening():
             self.act(LiveGame.touch, square)
 
     def _on_gesture(self, from_square: int, to_square: int, dropped: bool) -> None:
-        if self.viewing_ply is not None:
+        if self.viewing_ply is not None or not self._listening():
             return
         if not dropped and not self.game.click_target(from_square, to_square):
             self._show_board(self.view(), Changes())  # the touched piece stays selected
@@ -150,7 +156,7 @@ class GameController(QObject):
         self.act(LiveGame.move, from_square, to_square)
 
     def _on_drag_cancelled(self, _square: int) -> None:
-        if self.viewing_ply is None:
+        if self.viewing_ply is None and self._listening():
             self.act(LiveGame.release)
 
 
@@ -234,7 +240,7 @@ class GameController(QObject):
             engine.best_move.connect(self._on_best_move)
             engine.error.connect(self._on_engine_error)
             try:
-                engine.start(seat.path, seat.dialect)
+                engine.start(seat.path, seat.dialect, options=seat.options())
             except (EngineError, RuntimeError) as exc:
                 engine.deleteLater()
                 failures.append((color, str(exc)))
@@ -262,10 +268,19 @@ class GameController(QObject):
                 QTimer.singleShot(0, lambda c=request.color, e=exc: self._fail(c, str(e)))
                 return ""
             self._asked[request.color] = request.ply
+            if request.cap_ms is not None:
+                QTimer.singleShot(request.cap_ms, lambda c=request.color, p=request.ply:
+                                  self._cap_reached(c, p))
         for color in self._asked:
             return self.tr("Engine is thinking… ({0}: {1})").format(
                 SIDE_NAMES[color], self.engines[color].name)
         return ""
+
+    def _cap_reached(self, color: Color, ply: int) -> None:
+        """The engine of ``color`` still thinks on ``ply`` at its think-time cap: it must
+        move now (its best move so far)."""
+        if self._asked.get(color) == ply and color in self.engines:
+            self.engines[color].move_now()
 
     def _color_of(self, sender: QObject | None) -> Color | None:
         return next((c for c, e in self.engines.items() if e is sender), None)

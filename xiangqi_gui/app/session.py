@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessa
 from xiangqi_gui.app.browser import RecordBrowser
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.app.study_tools import StudyTools
 from xiangqi_gui.arbiter import ClaimKind, RuleSet
 from xiangqi_gui.clock import PressMode, Side
 from xiangqi_gui.engine.discovery import find_engine
@@ -58,14 +59,15 @@ def seat_from_values(seat: SeatValues) -> EngineSeat | None:
     for a person at the board."""
     if not seat.engine or not seat.path:
         return None
-    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms)
+    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms, skill=seat.skill)
 
 
 def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
     """The dialog's fields for a side played by ``seat`` (None: a person)."""
     if seat is None:
         return SeatValues(path=default_path)
-    return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms)
+    return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms,
+                      skill=seat.skill)
 
 
 def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:
@@ -150,6 +152,8 @@ class AppSession(QObject):
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
         self._connect()
+        controller.input_allowed = lambda: self.mode is Mode.PLAY
+        self.study = StudyTools(self)
         self.update_actions()
 
     # ------------------------------------------------------------------ wiring
@@ -421,6 +425,24 @@ class AppSession(QObject):
         else:
             self.window.show_message(f"{name}: game {index + 1} of {len(loaded.games)}; "
                                      "use the arrow keys to step through it.")
+        self.update_actions()
+        return True
+
+    def browse_record(self, record: GameRecord, label: str, ply: int = 0) -> bool:
+        """Show ``record`` (made here, not read from a file: a set-up position, edited
+        headers) for browsing and editing; the live game is stopped as when a file opens."""
+        if self.mode is Mode.PLAY and not self._may_abandon():
+            return False
+        if self.mode is Mode.PLAY and self.journal is not None:
+            self._forget(self.journal)
+        self.controller.stop()
+        self.mode = Mode.BROWSE
+        try:
+            self.browser.load(record, ply)
+        except FenError as exc:
+            self.window.show_error("Cannot show the record", str(exc))
+            return False
+        self._show_header(record.headers, [label] if label else [])
         self.update_actions()
         return True
 

@@ -54,6 +54,7 @@ from xiangqi_gui.clock import (
     Side,
 )
 from xiangqi_gui.engine.commands import SearchLimits
+from xiangqi_gui.engine.timeuse import think_time_ms
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.play.sheet import Annotation, ScoreRows
@@ -220,6 +221,9 @@ class EngineRequest:
     start_fen: str
     moves: list[Move]
     limits: SearchLimits
+    cap_ms: int | None = None
+    """Following the game clock: the longest this move may take (ms); the engine is told
+    to move at once when it has not answered by then (:mod:`xiangqi_gui.engine.timeuse`)."""
 
     @property
     def ply(self) -> int:
@@ -374,11 +378,26 @@ class LiveGame:
         seat = None if color is None else self.setup.engine(color)
         if color is None or seat is None:
             return None
-        if seat.movetime_ms is not None:
+        cap = None
+        if seat.depth is not None:
+            limits = SearchLimits(depth=seat.depth)
+        elif seat.movetime_ms is not None:
             limits = SearchLimits(movetime_ms=seat.movetime_ms)
         else:
             limits = self._clock_limits(color)
-        return EngineRequest(color, self.arbiter.start_fen, self.moves, limits)
+            cap = self._think_cap(color, limits)
+        return EngineRequest(color, self.arbiter.start_fen, self.moves, limits, cap)
+
+    def _think_cap(self, color: Color, limits: SearchLimits) -> int:
+        """The think-time cap of :func:`~xiangqi_gui.engine.timeuse.think_time_ms` for
+        ``color`` (ms) under the clock ``limits``."""
+        clock = self.clock
+        reading = clock.reading(Side(color))
+        byoyomi = clock.control(Side(color)).byoyomi
+        remaining = limits.red_ms if color is Color.RED else limits.black_ms
+        return think_time_ms(remaining or 0, limits.increment_ms(color),
+                             moves_played=reading.moves, moves_to_go=limits.moves_to_go,
+                             byoyomi_ms=0 if byoyomi is None else byoyomi.period_ns // 1_000_000)
 
     def _engine_due(self) -> Color | None:
         """The engine side that should think now (see :meth:`engine_request`), or None."""
