@@ -115,3 +115,45 @@ def test_typed_moves_and_clock_mode_keys_play_a_game(qtbot: QtBot, tmp_path: Pat
     printed = unicodedata.normalize("NFKC", text).replace(" ", "")
     for chinese in typed_texts:
         assert chinese in printed, chinese
+
+
+def test_copy_and_paste_movetext(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, GameSetup.casual(), ManualTimeSource())
+    study = session.study
+    assert study.paste_moves("1. 炮二平五 马8进7 2. H2+3 i9h9 3. 车1平2") == 5
+    assert [m.iccs for m in session.controller.game.moves] == [
+        "h2e2", "h9g7", "h0g2", "i9h9", "i0h0"]
+    assert study.copy_moves() == "1. 炮二平五 马8进7 2. 马二进三 车9平8 3. 车一平二"
+    assert study.paste_moves("车1进1 h2h9") == 0  # 车1进1 fits, h2h9 then does not
+    assert len(session.controller.game.moves) == 5
+    assert "move 2 of the pasted text" in session.window.statusBar().currentMessage()
+    # while a record is shown, pasted moves are 打谱 on it
+    session.open_file(str(corpus_path(GAME)))
+    record = session.browser.record
+    first = record.mainline_moves()[0]
+    other = next(m for m in record.start_position().legal_moves() if m != first)
+    assert study.paste_moves(Notator(record.start_position()).chinese(other)) == 1
+    assert [c.move for c in record.root.children] == [first, other]
+
+
+def test_analysis_follows_the_record_and_is_off_in_competitions(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    from tests.engine.real_engine import fairy_stockfish
+
+    session = make_session(qtbot, tmp_path, file=str(corpus_path(GAME)))
+    study = session.study
+    study.analysis.set_engine(fairy_stockfish())
+    study.analysis_dock.show()
+    study.analysis.start()
+    board = session.window.board
+    qtbot.waitUntil(lambda: board.arrow is not None, timeout=5000)
+    assert board.arrow in session.browser.position().legal_moves()
+    for _ in range(3):
+        QTest.keyClick(session.window, Qt.Key.Key_Right)
+    shown = session.browser.position()
+    assert study.analysis._lines.position.fen() == shown.fen()  # noqa: SLF001
+    qtbot.waitUntil(lambda: board.arrow is not None and board.arrow in shown.legal_moves(),
+                    timeout=5000)
+    study.analysis.stop()
+    assert session.start_game(GameSetup(red="甲", black="乙"))  # a provincial game
+    assert not study.analysis.isEnabled() and not study.analysis.running

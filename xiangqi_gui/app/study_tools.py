@@ -27,14 +27,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QInputEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QInputEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
 
 from xiangqi_gui.app.sound import ClockSounds
 from xiangqi_gui.engine import EngineNotFoundError, find_engine
 from xiangqi_gui.game import GameNode, GameRecord
+from xiangqi_gui.notation import NotationError, Notator
 from xiangqi_gui.play.live import LiveGame, Mode
 from xiangqi_gui.rules import Color, Move, Position
+from xiangqi_gui.study.typed import read_movetext
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
 from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
@@ -96,6 +98,10 @@ class StudyTools(QObject):
         self.review_action = QAction(self.tr("&Review this game with the engine"), window)
         self.setup_action = QAction(self.tr("&Set up a position… 摆棋"), window)
         self.info_action = QAction(self.tr("Game &information…"), window)
+        self.copy_moves_action = QAction(self.tr("Copy &moves (Chinese notation)"), window)
+        self.copy_moves_action.setShortcut(QKeySequence("Ctrl+Alt+C"))
+        self.paste_moves_action = QAction(self.tr("&Paste moves (any notation)"), window)
+        self.paste_moves_action.setShortcut(QKeySequence("Ctrl+Alt+V"))
         self.clock_mode_action = QAction(self.tr("&Clock mode (the screen as the clock)"),
                                          window)
         self.clock_mode_action.setCheckable(True)
@@ -104,7 +110,8 @@ class StudyTools(QObject):
         for action in (self.analysis_dock.toggleViewAction(), self.tree_dock.toggleViewAction(),
                        self.entry_dock.toggleViewAction(), None, self.review_action,
                        self.review_dock.toggleViewAction(), None, self.setup_action,
-                       self.info_action, None, self.clock_mode_action):
+                       self.info_action, self.copy_moves_action, self.paste_moves_action,
+                       None, self.clock_mode_action):
             if action is None:
                 menu.addSeparator()
             else:
@@ -114,8 +121,9 @@ class StudyTools(QObject):
     def _connect(self) -> None:
         s, w, c = self.session, self.session.window, self.session.controller
         s.browser.moved.connect(lambda _ply: self.refresh())
-        c.state_changed.connect(self.refresh)
+        # the session calls refresh() from update_actions (every change and mode switch)
         w.board.move_gesture.connect(self._on_board_gesture)
+        w.closing.connect(self.shutdown)
         w.clock_driver.changed.connect(self._show_clock)
         self.analysis.best_move_changed.connect(w.board.set_arrow)
         self.entry.move_entered.connect(self.play_move)
@@ -127,9 +135,19 @@ class StudyTools(QObject):
         self.review_action.triggered.connect(self.start_review)
         self.setup_action.triggered.connect(self.set_up_position)
         self.info_action.triggered.connect(self.edit_game_info)
+        self.copy_moves_action.triggered.connect(self.copy_moves)
+        self.paste_moves_action.triggered.connect(
+            lambda: self.paste_moves(QGuiApplication.clipboard().text()))
         self.clock_mode_action.toggled.connect(self.set_clock_mode)
         self.clock_view.face_pressed.connect(self._on_face_pressed)
         self.clock_view.pause_requested.connect(c.toggle_clock)
+
+    def shutdown(self) -> None:
+        """The window closes: stop the analysis engine, wait for a running review, close
+        clock mode."""
+        self.analysis.stop()
+        self.review.shutdown()
+        self.clock_view.close()
 
     # ------------------------------------------------------------------ state
 
@@ -262,6 +280,51 @@ class StudyTools(QObject):
             record.result = record.headers.get("Result", record.result)
             self.session.browse_record(record, "", ply=self.session.browser.ply)
             self._modified()
+
+    def line_text(self) -> str:
+        """The moves from the start to the end of the line shown, numbered, in Chinese
+        notation (``1. 炮二平五 马8进7 2. …``)."""
+        if self.browsing and self.session.browser.record is not None:
+            record = self.session.browser.record
+            start, moves = record.start_position(), [n.move for n in self.session.browser.line]
+        else:
+            game = self.session.controller.game
+            start, moves = Position.from_fen(game.arbiter.start_fen), list(game.moves)
+        words: list[str] = []
+        pos = start
+        for move in moves:
+            if move is None:
+                break
+            if pos.turn is Color.RED or not words:
+                words.append(f"{pos.fullmove_number}." + ("" if pos.turn is Color.RED else ".."))
+            words.append(Notator(pos).chinese(move))
+            pos.push(move)
+        return " ".join(words)
+
+    def copy_moves(self) -> str:
+        """Copy :meth:`line_text` to the clipboard; returns it."""
+        text = self.line_text()
+        QGuiApplication.clipboard().setText(text)
+        self.session.window.show_message(self.tr("Moves copied."))
+        return text
+
+    def paste_moves(self, text: str) -> int:
+        """Play pasted movetext from the position shown: 打谱 while a record is shown, the
+        live game's moves in casual play (never in a competition). Returns the number of
+        moves played; a text with a bad token plays nothing and says which."""
+        if not self.browsing and self.session.controller.game.setup.competitive:
+            self.session.window.show_message(
+                self.tr("Pasting moves is not allowed in a competition game."))
+            return 0
+        try:
+            moves = read_movetext(self.shown(), text)
+        except NotationError as exc:
+            self.session.window.show_message(
+                self.tr("Cannot paste the moves: %1").replace("%1", str(exc)))
+            return 0
+        for move in moves:
+            self.play_move(move)
+        return len(moves)
 
     # ------------------------------------------------------------------ clock mode
 
