@@ -28,6 +28,7 @@ from tests.engine.scripted import scripted_engine
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import ClockStatus, Side, Stage, TimeControl, seconds
 from xiangqi_gui.engine import Dialect
+from xiangqi_gui.play.live import LiveGame
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, Move, Position
 
@@ -249,7 +250,7 @@ def test_game_end_new_game_and_window_close_leave_no_engine_process(
     session = live_session(qtbot, tmp_path, GameSetup.casual(black_engine=black_engine()))
     c = session.controller
     first = engine_pids(session)
-    c.resign(Color.RED)  # the game ends
+    c.act(LiveGame.resign, Color.RED)  # the game ends
     assert c.game.outcome is not None and c.engines == {} and all(map(process_gone, first))
     session.start_game(GameSetup.casual(red_engine=black_engine(), black_engine=black_engine()))
     second = engine_pids(session)

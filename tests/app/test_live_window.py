@@ -122,3 +122,25 @@ def test_quitting_a_running_game_asks_first(qtbot: QtBot, tmp_path: Path) -> Non
     assert len(asked) == 1 and "in progress" in asked[0] and session.window.isVisible()
     session.window.quit_action.trigger()  # asked again, confirmed
     assert len(asked) == 2 and not session.window.isVisible()
+
+
+def test_arbiter_actions_are_on_the_printed_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    import pypdf
+
+    from xiangqi_gui.clock import minutes
+    from xiangqi_gui.play.live import LiveGame
+
+    session = make_session(qtbot, tmp_path, GameSetup(competition="provincial"))
+    c = session.controller
+    drag(qtbot, session.window.board, "h2", "e2")
+    c.act(LiveGame.press_clock, Color.RED)
+    drag(qtbot, session.window.board, "h9", "g7")
+    c.act(LiveGame.press_clock, Color.BLACK)
+    c.act(LiveGame.record_foul, Color.BLACK, "8.1.9", "talking")  # during Red's time
+    c.act(LiveGame.correct_time, Color.RED, minutes(50))
+    pdf = tmp_path / "sheet.pdf"
+    assert session.export_pdf(str(pdf)) is not None
+    text = "".join(page.extract_text() for page in pypdf.PdfReader(str(pdf)).pages)
+    compact = "".join(text.split())
+    assert "黑：犯规8.1.9" in compact and "红：犯规" not in compact
+    assert "裁判改时红方0:50:00" in compact

@@ -61,7 +61,9 @@ def test_pressing_the_stopped_face_does_nothing() -> None:
 
 
 def test_increment_only_for_completed_moves_and_press_fouls() -> None:
-    """Art. 8.1.7 没有走棋先按钟 is a foul; the second time loses (art. 4.1.9)."""
+    """Art. 8.1.7 没有走棋先按钟: the clock reports the press without a move and credits
+    nothing; the foul and the loss at the second (art. 4.1.9) are the arbiter's ruling
+    (tests/arbiter, tests/play/test_live.py)."""
     clock, t = make(preset("art6.1"))
     clock.start()
     t.advance(4 * S)
@@ -77,7 +79,8 @@ def test_increment_only_for_completed_moves_and_press_fouls() -> None:
     assert clock.remaining(BLACK) == 3600 * S
     t.advance(2 * S)
     [second] = clock.press(RED, moved=False)
-    assert (second.article, second.count, second.loses) == ("4.1.9", 2, True)
+    assert (second.kind, second.article, second.count) == (K.PRESS_WITHOUT_MOVE, "8.1.7", 2)
+    assert not second.loses  # one owner for the rule: the arbiter
     assert clock.reading(RED).press_fouls == 2
 
 

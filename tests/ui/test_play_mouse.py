@@ -190,6 +190,23 @@ def test_a_stray_second_click_is_no_placement(qtbot: QtBot, tmp_path: Path) -> N
     assert game.outcome is not None and game.outcome.article == "4.1.8"
 
 
+def test_the_arbiter_records_an_illegal_move_the_board_did_not_place(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, PROVINCIAL)
+    board = session.window.board
+    click(qtbot, board, "b2")
+    click(qtbot, board, "b7")  # a stray click: nothing recorded
+    game = session.controller.game
+    assert game.arbiter.fouls == []
+    assert session.window.illegal_move_action.isEnabled()
+    assert session.record_move("b2b7")  # the arbiter saw the cannon put on b7
+    assert [(f.side, f.article) for f in game.arbiter.fouls] == [(Color.RED, "8.1.8")]
+    assert [n.label() for n in session.window.sheet.rows.notes(1)] == ["犯规 8.1.8"]
+    assert board.locked_reason() is not None  # art. 5.8.3: the cannon must be moved
+    assert not session.record_move("z9a1")  # not a move: a message, nothing recorded
+    assert game.moves == []
+
+
 def test_first_illegal_move_loses_at_a_national_event(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, PROVINCIAL.with_(competition="national"))
     drag(qtbot, session.window.board, "b0", "b2")
@@ -283,7 +300,7 @@ def test_events_after_the_end_change_nothing(qtbot: QtBot, tmp_path: Path) -> No
     outcome = session.controller.game.outcome
     assert first is not None and outcome is not None and outcome.result == "0-1"
     assert not session.window.offer_draw_action.isEnabled()
-    session.controller.resign(Color.BLACK)  # refused: the game is over
+    session.controller.act(LiveGame.resign, Color.BLACK)  # refused: the game is over
     session.controller.act(LiveGame.record_foul, Color.RED, "8.1.1", "late")
     assert session.end_dialog is first and session.controller.game.outcome == outcome
     assert session.controller.game.arbiter.fouls == []

@@ -9,10 +9,8 @@ clock display, one journal line, the engines, the status bar), arms one precise 
 
 A move's path: ``BoardWidget.move_gesture`` → :meth:`GameController._on_gesture` →
 :meth:`LiveGame.move` → ``Changes`` → :meth:`GameController.apply` (board, sheet, clock
-widgets updated once) → :meth:`Journal.append` (one line).
-
-Clock presses count at the instant of the input event (:mod:`.event_time`) when the game
-clock runs on :func:`time.monotonic_ns`.
+widgets updated once) → :meth:`Journal.append` (one line). Clock presses count at the
+instant of their input event (:mod:`.event_time`) when the clock runs on monotonic time.
 """
 
 from __future__ import annotations
@@ -70,16 +68,13 @@ class GameController(QObject):
         """Asked before board input goes to the game (the session: not while browsing)."""
         self.engines: dict[Color, QtEngineTransport] = {}
         self._asked: dict[Color, int] = {}
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.tick)
         board.touched.connect(self._on_touched)
         board.move_gesture.connect(self._on_gesture)
         board.drag_cancelled.connect(self._on_drag_cancelled)
         sheet.ply_selected.connect(self.view_ply)
 
-    # ------------------------------------------------------------------ queries
 
     @property
     def clock(self) -> ChessClock:
@@ -95,7 +90,6 @@ class GameController(QObject):
         """True while an engine's requested move has not arrived."""
         return bool(self._asked)
 
-    # ------------------------------------------------------------------ game life
 
     def new_game(self, setup: GameSetup) -> None:
         """Start a game with ``setup`` (raises ``FenError`` for a bad start FEN; nothing
@@ -119,7 +113,6 @@ class GameController(QObject):
         if self.journal is not None:
             self.journal.close()
 
-    # ------------------------------------------------------------------ inputs
 
     def act(self, method: Callable[..., Changes], *args: Any) -> Changes:
         """Apply ``method(game, *args, now)``, a :class:`LiveGame` input, now."""
@@ -135,10 +128,6 @@ class GameController(QObject):
     def tick(self) -> Changes:
         """The deadline timer fired (flags, 读秒, clock checkpoint)."""
         return self.act(LiveGame.tick)
-
-    def resign(self, side: Color) -> Changes:
-        """``side`` resigns (art. 4.1.12)."""
-        return self.act(LiveGame.resign, side)
 
     def undo(self) -> bool:
         """Casual play: take back the last move (and an engine's reply); True when done."""
@@ -170,7 +159,6 @@ class GameController(QObject):
         if self.viewing_ply is None and self._listening():
             self.act(LiveGame.release)
 
-    # ------------------------------------------------------------------ applying changes
 
     def apply(self, changes: Changes) -> Changes:
         """Show ``changes`` once: journal line, sheet, board, clock, engines, messages."""
@@ -241,7 +229,6 @@ class GameController(QObject):
                                               "{0} ({1}). Play goes on.").format(
                                                   self.journal.path, exc))
 
-    # ------------------------------------------------------------------ engines
 
     def _start_engines(self) -> None:
         failures = []
@@ -298,7 +285,7 @@ class GameController(QObject):
     def _color_of(self, sender: QObject | None) -> Color | None:
         return next((c for c, e in self.engines.items() if e is sender), None)
 
-    def _on_best_move(self, iccs: str) -> None:
+    def _on_best_move(self, iccs: str) -> None:  # bound methods only: see transport.py
         color = self._color_of(self.sender())
         if color is None or color not in self._asked:
             return

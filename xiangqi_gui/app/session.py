@@ -42,7 +42,7 @@ from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import SIDE_NAMES, LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
-from xiangqi_gui.rules import Color, FenError, Outcome
+from xiangqi_gui.rules import Color, FenError, Move, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
@@ -200,6 +200,7 @@ class AppSession(QObject):
             (w.black_resign_action, lambda: self.resign(Color.BLACK)),
             (w.undo_action, c.undo), (w.clock_action, c.toggle_clock),
             (w.take_back_action, self.take_back_dialog),
+            (w.illegal_move_action, self.illegal_move_dialog),
             (w.correct_result_action, self.correct_result_dialog),
             (w.correct_time_action, self.correct_time_dialog),
             (w.foul_action, self.foul_dialog), (w.declare_action, self.declare_dialog),
@@ -221,7 +222,7 @@ class AppSession(QObject):
         for action in (w.offer_draw_action, w.claim_limit_action, w.claim_repetition_action,
                        w.adjust_action, w.red_resign_action, w.black_resign_action,
                        w.correct_time_action, w.foul_action, w.declare_action,
-                       w.clock_action):
+                       w.clock_action, w.illegal_move_action):
             action.setEnabled(playing)
         w.accept_draw_action.setEnabled(offer is not None)
         w.decline_draw_action.setEnabled(offer is not None)
@@ -308,7 +309,7 @@ class AppSession(QObject):
     def resign(self, side: Color) -> None:
         """``side`` resigns after confirming."""
         if self.ask("Resign", f"Does {SIDE_NAMES[side]} resign (art. 4.1.12)?"):
-            self.controller.resign(side)
+            self.controller.act(LiveGame.resign, side)
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self.update_actions()
@@ -612,6 +613,26 @@ class AppSession(QObject):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             d = dialog.decision()
             self.controller.act(LiveGame.declare_result, d.result, d.article, d.reason)
+
+    def illegal_move_dialog(self) -> None:
+        """The arbiter enters a move the side to move completed at the board, e.g. an
+        illegal one the board did not place (a click is no placement where the piece
+        cannot go): ICCS text such as ``b2b7``; the arbiter rules on it (art. 8.1.8,
+        4.1.8)."""
+        text, ok = QInputDialog.getText(self.window, self.tr("Record a move"),
+                                        self.tr("The move as played, ICCS (e.g. b2b7):"))
+        if ok and text.strip():
+            self.record_move(text.strip())
+
+    def record_move(self, iccs: str) -> bool:
+        """Dialog-free :meth:`illegal_move_dialog`; False (with a message) for bad text."""
+        try:
+            move = Move.from_iccs(iccs)
+        except ValueError as exc:
+            self.window.show_error(self.tr("Record a move"), str(exc))
+            return False
+        self.controller.act(LiveGame.move, move.from_square, move.to_square)
+        return True
 
     def take_back_dialog(self) -> None:
         """The arbiter takes back the automatic decision (0) or the last moves, with a

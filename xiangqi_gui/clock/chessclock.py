@@ -231,9 +231,9 @@ class ChessClock:
 
         ``moved`` says whether ``side`` made a move since its last press (the
         board knows). A completed move is counted and credited (increment,
-        Bronstein refund, stage quota). A press without a move is reported as a
-        foul (art. 8.1.7; the second loses, art. 4.1.9), credits nothing and
-        still switches the clock, as a physical clock would; the arbiter may
+        Bronstein refund, stage quota). A press without a move is reported
+        (``PRESS_WITHOUT_MOVE``, art. 8.1.7, with the side's running count), credits
+        nothing and still switches the clock, as a physical clock would; the arbiter may
         hand the turn back with :meth:`give_turn`. A press after the time ran
         out returns the flag event only and does not switch the clock.
         """
@@ -255,9 +255,9 @@ class ChessClock:
         else:
             state = replace(state, press_fouls=state.press_fouls + 1)
             self._states[side] = state
-            article = "4.1.9" if state.press_fouls >= 2 else "8.1.7"
+            # the foul and its loss (art. 4.1.9) are the arbiter's to rule, not the clock's
             events.append(self._event(ClockEventKind.PRESS_WITHOUT_MOVE, side, now, state,
-                                      article=article, count=state.press_fouls))
+                                      article="8.1.7", count=state.press_fouls))
         self._active, self._since, self._reported = side.opponent, now, 0
         return events
 

@@ -39,7 +39,8 @@ class ClockEventKind(enum.Enum):
     """A press completing a move: the presser's time stops, the opponent's runs (art. 6)."""
     PRESS_WITHOUT_MOVE = "press_without_move"
     """A press although the presser made no move: a foul (art. 8.1.7); ``count``
-    is the side's total; at the second one the side loses (art. 4.1.9)."""
+    is the side's total (the arbiter rules the foul and, at the second, the loss of
+    art. 4.1.9)."""
     STAGE_ADVANCED = "stage_advanced"
     """The side completed a stage's move quota; the next stage's time was added (art. 6.2)."""
     BYOYOMI_STARTED = "byoyomi_started"
@@ -93,13 +94,12 @@ class ClockEvent:
     def loses(self) -> bool:
         """True when the event by itself loses the game for ``side``.
 
-        Flags and missed quotas (art. 4.1.6) and the second press without a move
-        (art. 4.1.9). The arbiter still applies art. 21.6 (a mate made with the
-        flag already down stands).
+        Flags and missed quotas (art. 4.1.6). The arbiter still applies art. 21.6 (a
+        mate made with the flag already down stands). A press without a move is only
+        reported: the foul and the loss at the second (art. 8.1.7, 4.1.9) are ruled by
+        the arbiter (:meth:`Arbiter.clock_press_without_move`), in one place.
         """
-        if self.kind in _LOSING_KINDS:
-            return True
-        return self.kind is ClockEventKind.PRESS_WITHOUT_MOVE and self.count >= 2
+        return self.kind in _LOSING_KINDS
 
     def describe(self) -> str:
         """One English sentence, e.g. ``"Red's flag fell after 41 moves (art. 4.1.6)."``."""

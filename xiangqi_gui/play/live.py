@@ -296,6 +296,11 @@ class LiveGame:
         return self.arbiter.moves
 
     @property
+    def ply(self) -> int:
+        """The number of accepted moves (O(1), unlike ``len(moves)``)."""
+        return len(self.arbiter.plies)
+
+    @property
     def turn(self) -> Color:
         """The side to move."""
         return self.arbiter.turn
@@ -369,13 +374,9 @@ class LiveGame:
         move, the game goes on, no press is awaited and the clock runs (casual play: or
         waits for the first move). Limits: the seat's movetime, else both clock readings
         with each side's own increment and the moves left in a quota stage (art. 6.2)."""
-        color = self.turn
-        seat = self.setup.engine(color)
-        status = self.clock.status
-        started = status is ClockStatus.RUNNING or (
-            status is ClockStatus.READY and not self.setup.competitive)
-        if seat is None or self.outcome is not None or self.awaiting_press is not None \
-                or not started:
+        color = self._engine_due()
+        seat = None if color is None else self.setup.engine(color)
+        if color is None or seat is None:
             return None
         cap = None
         if seat.depth is not None:
@@ -397,6 +398,16 @@ class LiveGame:
         return think_time_ms(remaining or 0, limits.increment_ms(color),
                              moves_played=reading.moves, moves_to_go=limits.moves_to_go,
                              byoyomi_ms=0 if byoyomi is None else byoyomi.period_ns // 1_000_000)
+
+    def _engine_due(self) -> Color | None:
+        """The engine side that should think now (see :meth:`engine_request`), or None."""
+        status = self.clock.status
+        started = status is ClockStatus.RUNNING or (
+            status is ClockStatus.READY and not self.setup.competitive)
+        if not self.is_engine(self.turn) or self.outcome is not None \
+                or self.awaiting_press is not None or not started:
+            return None
+        return self.turn
 
     def _clock_limits(self, color: Color) -> SearchLimits:
         clock = self.clock
@@ -541,6 +552,21 @@ class LiveGame:
         """The arbiter ends the game with ``result`` (art. ``article``) for ``reason``."""
         return self._input("declare", [result, article, reason], now, self._declare)
 
+    def late_arrival(self, side: Color, now: int) -> Changes:
+        """The arbiter rules that ``side`` arrived later than the limit (art. 20.1, 4.1.7)."""
+        return self._input("late", [int(side)], now,
+                           lambda s: self._apply(self.arbiter.arbiter_late_arrival(Color(s))))
+
+    def refusal(self, side: Color, detail: str, now: int) -> Changes:
+        """The arbiter rules that ``side`` refuses to observe the rules (art. 4.1.13)."""
+        return self._input("refusal", [int(side), detail], now, lambda s, d: self._apply(
+            self.arbiter.arbiter_refusal(Color(s), d)))
+
+    def dead_position(self, detail: str, now: int) -> Changes:
+        """The arbiter rules that neither side can win (art. 4.2.2)."""
+        return self._input("dead", [detail], now,
+                           lambda d: self._apply(self.arbiter.arbiter_dead_position(d)))
+
     def take_back(self, plies: int, reason: str, now: int) -> Changes:
         """The arbiter takes back the last ``plies`` moves, or (``plies == 0``) the
         automatic decision that ended the game, with everything after it (art. 17.5);
@@ -646,7 +672,7 @@ class LiveGame:
     def _play(self, side: Color, from_square: int, to_square: int) -> None:
         if self.clock.status is ClockStatus.READY:  # casual: the first move starts it
             self._clock_events(self.clock.start(Side(side)))
-        ply = len(self.moves)
+        ply = self.ply
         ruling = self.arbiter.move(side, from_square, to_square)
         self._out.board = True
         if ruling.kind is RulingKind.MOVE and ruling.move is not None:
@@ -753,12 +779,11 @@ class LiveGame:
     def _engine_move(self, color_value: int, from_square: int, to_square: int,
                      ply: int) -> None:
         color = Color(color_value)
-        request = self.engine_request()
-        if request is None or request.color is not color or request.ply != ply:
+        if self._engine_due() is not color or self.ply != ply:
             return  # an answer for a position no longer on the board
-        before = len(self.moves)
+        before = self.ply
         self._play(color, from_square, to_square)
-        if len(self.moves) == before and self.outcome is None:
+        if self.ply == before and self.outcome is None:
             move = Move(from_square, to_square)
             self._fail_engine(color, f"the arbiter refused its move {move.iccs}")
 
@@ -816,11 +841,11 @@ class LiveGame:
         self._apply(self.arbiter.arbiter_decision(result, article, reason))
 
     def _undo(self) -> None:
-        if self.setup.competitive or not self.moves:
+        if self.setup.competitive or not self.ply:
             self._out.say("Undo is allowed only in casual play, during the game.")
             return
         count = self._undo_count()
-        self._rewind(self._ply_input[len(self.moves) - count], "undo")
+        self._rewind(self._ply_input[self.ply - count], "undo")
         side = self.turn
         reading = self.clock.reading(Side(side))
         if reading.in_byoyomi and self.clock.status is not ClockStatus.READY:
@@ -832,7 +857,7 @@ class LiveGame:
 
     def _undo_count(self) -> int:
         """Plies to take back: back to the last position where a person is to move."""
-        moves = len(self.moves)
+        moves = self.ply
         for count in range(1, moves + 1):
             mover = self._first if (moves - count) % 2 == 0 else self._first.opponent
             if not self.is_engine(mover):
@@ -840,7 +865,7 @@ class LiveGame:
         return 1
 
     def _take_back(self, plies: int, reason: str) -> None:
-        if plies < 0 or plies > len(self.moves):
+        if plies < 0 or plies > self.ply:
             self._out.say(f"Cannot take back {plies} moves.")
             return
         if plies == 0:
@@ -849,7 +874,7 @@ class LiveGame:
                 return
             target = self._end_input
         else:
-            target = self._ply_input[len(self.moves) - plies]
+            target = self._ply_input[self.ply - plies]
         self._rewind(target, "take_back")
         if self.clock.status is ClockStatus.RUNNING:
             self._clock_events(self.clock.pause())
@@ -874,7 +899,7 @@ class LiveGame:
         if self.clock.status is ClockStatus.RUNNING:
             self._clock_events(self.clock.pause())
         self._out.reset = True
-        self._out.say(f"Game resumed after ply {len(self.moves)}; the clock is paused — the "
+        self._out.say(f"Game resumed after ply {self.ply}; the clock is paused — the "
                       "arbiter restarts it (Space or Arbiter ▸ Start/pause clock).")
 
     # ------------------------------------------------------------------ rewinding
@@ -1040,6 +1065,9 @@ _REPLAY: dict[str, Callable[..., Changes]] = {
     "foul": _typed((int, str, str))(
         lambda g, s, a, text, now: g.record_foul(Color(s), a, text, now)),
     "declare": _typed((str, str, str))(LiveGame.declare_result),
+    "late": _typed((int,))(lambda g, s, now: g.late_arrival(Color(s), now)),
+    "refusal": _typed((int, str))(lambda g, s, d, now: g.refusal(Color(s), d, now)),
+    "dead": _typed((str,))(LiveGame.dead_position),
     "take_back": _typed((int, str))(LiveGame.take_back),
     "correct_result": _typed((str, str))(LiveGame.correct_result),
     "resume": _typed(())(LiveGame.resume),

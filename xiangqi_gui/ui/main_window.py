@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
         self.correct_time_action = a("&Correct time…", tip="art. 21.4")
         self.foul_action = a("Record a &foul…", tip="art. 8.1")
         self.declare_action = a("&Declare a result…")
+        self.illegal_move_action = a("Record an &illegal move…",
+                                     tip="art. 8.1.8, 4.1.8: a move the board did not place")
         self.take_back_action = a("&Take back a decision or moves…",
                                   tip="art. 17.5: the reason is written on the score sheet")
         self.correct_result_action = a("Co&rrect the result…",
@@ -204,7 +206,8 @@ class MainWindow(QMainWindow):
                        self.red_resign_action, self.black_resign_action, None,
                        self.undo_action]),
             ("&Arbiter", [self.clock_action, self.correct_time_action, self.foul_action,
-                          self.declare_action, None, self.take_back_action,
+                          self.declare_action, self.illegal_move_action, None,
+                          self.take_back_action,
                           self.correct_result_action]),
             ("&Record", [self.first_action, self.prev_action, self.next_action,
                          self.last_action, None, self.play_from_here_action]),
