@@ -12,7 +12,7 @@ import textwrap
 
 from tests.conftest import REPO
 
-CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "engine"]
+CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "study", "engine"]
 
 _BLOCKER = textwrap.dedent(
     """

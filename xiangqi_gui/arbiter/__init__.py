@@ -20,7 +20,7 @@ fouls (art. 8.1, 4.1.10), draw offers and claims (art. 22), clock events (art. 4
 from .arbiter import Arbiter, ClaimKind, PlyRecord
 from .classify import Chase, Classification, Nature, classify
 from .repetition import Label, SideLabel, Verdict, WindowMove, judge
-from .rulings import Foul, Obligation, Ruling, RulingKind
+from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
 from .settings import (
     PRESETS,
     CompetitionSettings,
@@ -44,6 +44,7 @@ __all__ = [
     "Obligation",
     "PlyRecord",
     "RepetitionRuling",
+    "Restoration",
     "RuleSet",
     "Ruling",
     "RulingKind",
