@@ -25,7 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # The packages whose docstring examples are run; engine/qt is Qt and is left out.
-CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "engine"]
+# Packages not in the tree yet (library, tournament) are left out until they exist.
+CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "engine", "play", "study",
+        "library", "tournament"]
 
 
 # ``lint-imports`` through this interpreter (import-linter has no ``python -m`` entry point).
