@@ -492,12 +492,7 @@ class GameController(QObject):
         for engine in self.engines.values():
             engine.cancel()
         count = self._undo_count()
-        data = self.arbiter.to_dict()
-        data["moves"] = data["moves"][:-count]
-        data["touch"] = {"own": None, "opponent": None, "own_first": False,
-                         "adjusting": False, "fouled": []}
-        data["pending_offer"], data["awaiting_press"] = None, None
-        self.arbiter = Arbiter.from_dict(data)
+        self.arbiter.take_back(count)
         ply = len(self.moves)
         del self.times[ply:]
         self.notes = [(p, n) for p, n in self.notes if p <= ply + 1]
