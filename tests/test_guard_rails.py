@@ -1,4 +1,5 @@
-"""README's test command and .ci/run stay in step: CI runs exactly what README tells people."""
+"""Guard rails: CI runs exactly README's test command, and it runs every check; tests import
+the project's own modules plainly (a missing module fails, it is never skipped)."""
 
 from __future__ import annotations
 
@@ -30,3 +31,13 @@ def test_readme_test_command_runs_every_check() -> None:
     for check in ('"ruff", "check", "."', '"mypy"', "lint_imports_command", "--doctest-modules",
                   '"-rs"'):
         assert check in steps, check
+
+
+def test_no_test_skips_on_a_missing_project_module() -> None:
+    offenders = [
+        f"{path.relative_to(REPO)}:{number}"
+        for path in sorted((REPO / "tests").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"importorskip\(\s*[\"']xiangqi_gui", line)
+    ]
+    assert offenders == []
