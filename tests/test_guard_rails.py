@@ -41,3 +41,34 @@ def test_no_test_skips_on_a_missing_project_module() -> None:
         if re.search(r"importorskip\(\s*[\"']xiangqi_gui", line)
     ]
     assert offenders == []
+
+
+def _sources() -> list[tuple[str, str]]:
+    paths = [*sorted((REPO / "xiangqi_gui").rglob("*.py")), *sorted((REPO / "tests").rglob("*.py")),
+             *sorted((REPO / "benchmarks").rglob("*.py"))]
+    return [(str(p.relative_to(REPO)), p.read_text(encoding="utf-8")) for p in paths]
+
+
+def test_cited_sections_and_cases_exist_in_docs() -> None:
+    references = (REPO / "docs" / "references.md").read_text(encoding="utf-8")
+    sections = set(re.findall(r"^## (\d+)\. ", references, re.MULTILINE))
+    cases = set(re.findall(r"^\| (R\d\d) \|", references, re.MULTILINE))
+    assert len(sections) >= 10 and len(cases) == 20
+    missing = []
+    for name, text in _sources():
+        for cited in re.findall(r"docs/references\.md §(\d+)", text):
+            if cited not in sections:
+                missing.append(f"{name}: §{cited}")
+        cited_cases = re.findall(r"\bcases? ((?:R\d\d(?:, | / | and )?)+)", text)
+        for case in re.findall(r"R\d\d", " ".join(cited_cases)):
+            if case not in cases:
+                missing.append(f"{name}: {case}")
+    assert missing == []
+
+
+def test_no_reference_to_documents_outside_the_repository() -> None:
+    outside = re.compile(r"DESIGN\.md|rules-reference|known-pitfalls|anchors\.md|design-reference"
+                         r"|tournament-reference|BUG-\d")
+    offenders = [name for name, text in _sources() if outside.search(text)
+                 and name != "tests/test_guard_rails.py"]
+    assert offenders == []
