@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.rules import START_FEN, Color, FenError, Position
-from xiangqi_gui.rules.fen import parse_fen
+from xiangqi_gui.rules.fen import parse_fen, placement_fen
 from xiangqi_gui.rules.types import Piece
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.pieces import piece_char
@@ -63,18 +63,11 @@ class EditorBoard(BoardWidget):
 
 
 def _placement(pieces: dict[int, str]) -> str:
-    rows = []
-    for rank in range(9, -1, -1):
-        row, empty = "", 0
-        for file in range(9):
-            symbol = pieces.get(rank * 9 + file)
-            if symbol is None:
-                empty += 1
-                continue
-            row += (str(empty) if empty else "") + symbol
-            empty = 0
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows)
+    """The FEN placement field of ``{square: FEN letter}`` (the rules core writes it)."""
+    board = [0] * 90
+    for sq, symbol in pieces.items():
+        board[sq] = Piece.from_symbol(symbol).code
+    return placement_fen(board)
 
 
 def check_fen(fen: str) -> str | None:
