@@ -121,7 +121,7 @@ class StudyTools(QObject):
     def _connect(self) -> None:
         s, w, c = self.session, self.session.window, self.session.controller
         s.browser.moved.connect(lambda _ply: self.refresh())
-        c.state_changed.connect(self.refresh)
+        # the session calls refresh() from update_actions (every change and mode switch)
         w.board.move_gesture.connect(self._on_board_gesture)
         w.clock_driver.changed.connect(self._show_clock)
         self.analysis.best_move_changed.connect(w.board.set_arrow)
