@@ -26,8 +26,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from xiangqi_gui.app.main import build_parser, create_session  # noqa: E402
-from xiangqi_gui.play.setup import GameSetup  # noqa: E402
 from xiangqi_gui.clock import ManualTimeSource, Side, seconds  # noqa: E402
+from xiangqi_gui.play.setup import GameSetup  # noqa: E402
 from xiangqi_gui.rules import Move, square_name  # noqa: E402
 
 # 1. 炮二平五 马２进３ 2. 马二进三 象３进５ 3. 车一平二 炮８平７ 4. 马八进七 马８进９

@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # The packages whose docstring examples are run; engine/qt is Qt and is left out.
+# Packages not in the tree yet (library, tournament) are left out until they exist.
 CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "study", "engine",
         "library", "tournament"]
 

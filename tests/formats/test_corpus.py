@@ -1,4 +1,5 @@
-"""The whole corpus (every file SOURCES.md / MANIFEST.tsv lists) through the readers.
+"""The whole corpus (every file ../shared/corpus/SOURCES.md and MANIFEST.tsv list;
+docs/architecture.md, "Tests and checks") through the readers.
 
 Asserts, per file: the reader picked, the number of games, the number of games with a
 RecordError, main-line plies, tree nodes, variations and comments; that every game's main

@@ -1,5 +1,6 @@
-"""DhtmlXQ / UBB reader on the corpus files (counts from SOURCES.md: 300 move blocks and
-515 comment blocks in 七星聚会; 1,447 move blocks and 314 comment blocks in vschess)."""
+"""DhtmlXQ / UBB reader on the corpus files (counts from ../shared/corpus/SOURCES.md:
+300 move blocks and 515 comment blocks in 七星聚会;
+1,447 move blocks and 314 comment blocks in vschess)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """FEN lists (.epd/.eglib/CSV/text, optional solutions) and plain game lists; counts from
-SOURCES.md (position counts per file, 41 Kaggle games of 2,644 rows, 16 text games)."""
+../shared/corpus/SOURCES.md (position counts per file, 41 Kaggle games of 2,644 rows,
+16 text games)."""
 
 from __future__ import annotations
 

@@ -5,6 +5,16 @@ fouls (art. 8.1, 4.1.10), draw offers and claims (art. 22), clock events (art. 4
 4.1.9), repetition adjudication (棋例, art. 23-26; AXF as an option), the natural limit
 (art. 4.2.4) and dead positions (art. 4.2.2). Imports the standard library and
 :mod:`xiangqi_gui.rules` only.
+
+>>> from xiangqi_gui.rules import Color
+>>> arbiter = Arbiter(preset("provincial"))
+>>> ruling = arbiter.move_iccs(Color.RED, "b0b1")  # a horse move that is not legal
+>>> ruling.kind.value, [foul.article for foul in ruling.fouls]
+('retake', ['8.1.8'])
+>>> arbiter = Arbiter(preset("casual"), "3k5/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1")
+>>> outcome = arbiter.move_iccs(Color.RED, "b0b9").outcome
+>>> outcome.result, outcome.termination.value, outcome.article
+('1-0', 'checkmate', '4.1.1')
 """
 
 from .arbiter import Arbiter, ClaimKind, PlyRecord

@@ -2,7 +2,7 @@
 
 A reader thread copies the engine's stdout lines into a queue; every wait takes a
 timeout in **seconds** (``*_timeout_s``) and kills the engine when it expires, raising
-:class:`EngineTimeoutError`. The GUI uses ``qt_transport`` instead (non-blocking).
+:class:`EngineTimeoutError`. The GUI uses ``qt.transport`` instead (non-blocking).
 
 Example (needs an installed engine, so not run as a doctest)::
 

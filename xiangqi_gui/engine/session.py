@@ -1,6 +1,6 @@
 """Sans-IO engine session: the protocol state machine shared by every transport.
 
-A transport (``process.EngineProcess`` for scripts, ``qt_transport.QtEngineTransport`` for
+A transport (``process.EngineProcess`` for scripts, ``qt.transport.QtEngineTransport`` for
 the GUI) writes the :attr:`Reaction.send` lines to the engine's stdin, feeds each stdout
 line to :meth:`EngineSession.feed`, and acts on the :attr:`Reaction.events`. No I/O, no
 threads, no Qt here.
@@ -18,6 +18,24 @@ A request made while the engine still searches stops that search first and is se
 its (discarded) bestmove arrives, so answers never cross. The engine's move is converted
 from the dialect and checked with the rules core; an illegal or missing move becomes an
 :class:`EngineFailure` naming the engine, the move text and the FEN - never a Move.
+
+A whole exchange with Fairy-Stockfish (plain UCI, ranks 1..10), lines in and lines out:
+
+>>> from xiangqi_gui.engine import Dialect, SearchLimits
+>>> from xiangqi_gui.rules import START_FEN
+>>> session = EngineSession(Dialect.UCI_FSF, "fairy-stockfish")
+>>> session.start().send
+['uci']
+>>> session.feed("id name Fairy-Stockfish 14").send, session.feed("uciok").send
+([], ['setoption name UCI_Variant value xiangqi', 'isready'])
+>>> [type(event).__name__ for event in session.feed("readyok").events]
+['EngineReady']
+>>> session.request(START_FEN, [], SearchLimits(movetime_ms=100)).send
+['ucinewgame', 'position startpos', 'go movetime 100']
+>>> session.feed("info depth 5 score cp 30 pv h3e3").events[0].info.pv
+('h2e2',)
+>>> session.feed("bestmove h3e3").events[0].move.iccs
+'h2e2'
 """
 
 from __future__ import annotations

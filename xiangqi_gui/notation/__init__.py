@@ -4,6 +4,22 @@ Qt-free; imports only the standard library and :mod:`xiangqi_gui.rules`. Writers
 position before the move; readers return the legal move a token names or raise
 :class:`NotationError` (``.token``, ``.reason``) / :class:`AmbiguousNotationError`
 (``.candidates``). Sources: CXA rules art. 7.5 (记录), docs/references.md §1-4.
+
+>>> from xiangqi_gui.rules import Move, Position
+>>> pos = Position()
+>>> texts = notate(pos, Move.from_iccs("h2e2"))
+>>> texts.chinese, texts.abbr.text, texts.wxf, texts.iccs
+('炮二平五', '炮25', 'C2=5', 'h2e2')
+>>> [read_move(pos, text).iccs for text in ("炮二平五", "炮25", "C2=5", "H2-E2")]
+['h2e2', 'h2e2', 'h2e2', 'h2e2']
+
+Two chariots on one file are told apart by 前/后 (art. 7.5):
+
+>>> rooks = Position("4k4/9/9/9/9/3R5/9/9/3R5/5K3 w - - 0 1")
+>>> write_chinese(rooks, Move.from_iccs("d4d8")), write_wxf(rooks, Move.from_iccs("d4d8"))
+('前车进四', 'R++4')
+>>> read_move(rooks, "后车平七").iccs
+'d1c1'
 """
 
 from __future__ import annotations
