@@ -1,10 +1,11 @@
-"""The ``xiangqi-gui`` program: ``xiangqi-gui [FILE] [--demo-board [SCREEN]]``.
+"""The ``xiangqi-gui`` program: ``xiangqi-gui [FILE] [--demo-board [SCREEN]] [--self-test]``.
 
 Opens the main window. On start it offers to resume a game the autosave journal holds
 (after a crash or kill); with FILE it opens that record for browsing; ``--demo-board``
 also opens the audience's demo board (on screen number SCREEN). The journal and the error
 log live in the platform's app-data folder (:mod:`.paths`; ``XIANGQI_GUI_DATA_DIR``
 overrides it). Uncaught exceptions are logged and shown as a dialog (:mod:`.errors`).
+``--self-test`` runs :mod:`.selftest` offscreen instead (no display needed) and exits.
 """
 
 from __future__ import annotations
@@ -42,6 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         metavar="SCREEN",
         help="also open the audience's demo board (on screen number SCREEN)",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check offscreen that this installation works, one line per check, and exit "
+        "(status 1 when a check fails)",
     )
     return parser
 
@@ -88,6 +95,10 @@ def create_window(args: argparse.Namespace) -> MainWindow:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``xiangqi-gui`` gui script; returns the Qt event loop's exit status."""
     raw = list(sys.argv if argv is None else [sys.argv[0], *argv])
+    if "--self-test" in raw[1:]:  # before anything that needs a display
+        from xiangqi_gui.app.selftest import run_self_test
+
+        return run_self_test()
     app = QApplication.instance() or QApplication(raw)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(APP_NAME)
