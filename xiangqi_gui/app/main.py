@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from xiangqi_gui.app.controller import GameController
@@ -25,8 +26,10 @@ from xiangqi_gui.app.journal import Journal
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
+from xiangqi_gui.app.sound import multimedia_available, sound_status
 from xiangqi_gui.clock import TimeSource
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.resources import resource_path
 from xiangqi_gui.ui.clock_widget import ClockDriver
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
 from xiangqi_gui.ui.main_window import MainWindow
@@ -102,6 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(raw)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(APP_NAME)
+    app.setWindowIcon(QIcon(str(resource_path("icons", "xiangqi-gui.png"))))  # type: ignore[union-attr]
     args = build_parser().parse_args(QApplication.arguments()[1:] if argv is None else argv)
     holder: list[MainWindow] = []
     install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
@@ -109,6 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = session.window
     holder.append(window)
     window.show()
+    if not multimedia_available():
+        window.show_message(sound_status(), 15000)
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 

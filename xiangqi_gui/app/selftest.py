@@ -318,12 +318,17 @@ def check_engine(ctx: Context) -> str:
 
 
 def check_sound(ctx: Context) -> str:
-    try:
-        from PySide6 import QtMultimedia  # noqa: F401
-    except ImportError:
-        raise Skipped("QtMultimedia is not installed: clock warnings use the system bell "
-                      "(pip install 'xiangqi-gui[sound]')") from None
-    return "QtMultimedia available: clock warnings play their sound"
+    from xiangqi_gui.app.sound import SOUND_EXTRA, multimedia_available
+
+    if not multimedia_available():
+        raise Skipped(f"QtMultimedia is not installed: clock warnings use the system bell "
+                      f"({SOUND_EXTRA})")
+    from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+
+    effect = QSoundEffect()
+    outputs = len(QMediaDevices.audioOutputs())
+    del effect
+    return f"QtMultimedia loads; {outputs} audio output(s) here"
 
 
 def check_data(ctx: Context) -> str:
