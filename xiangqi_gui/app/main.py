@@ -105,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(raw)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(APP_NAME)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "xiangqi-gui.png"))))  # type: ignore[union-attr]
+    QApplication.setWindowIcon(QIcon(str(resource_path("icons", "xiangqi-gui.png"))))
     args = build_parser().parse_args(QApplication.arguments()[1:] if argv is None else argv)
     holder: list[MainWindow] = []
     install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
