@@ -1,7 +1,9 @@
 """Shared fixtures: where ``../shared`` (rule texts, docs, corpus) lives.
 
 Tests that read the corpus use :func:`corpus_path`; when ``../shared`` is absent
-they are skipped with a reason instead of failing (CI has it).
+they are skipped with a reason instead of failing (CI has it). ``XIANGQI_SHARED`` names
+another folder for it. With ``XIANGQI_MAX_SKIPS=N`` in the environment (CI sets it) the run
+fails when more than N tests were skipped.
 """
 
 from __future__ import annotations
@@ -32,3 +34,19 @@ def shared_path(relative: str) -> Path:
     if not path.exists():
         pytest.skip(f"{relative} not available (../shared absent)")
     return path
+
+
+MAX_SKIPS_ENV = "XIANGQI_MAX_SKIPS"
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run when more tests skipped than ``$XIANGQI_MAX_SKIPS`` allows."""
+    limit = os.environ.get(MAX_SKIPS_ENV)
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if not limit or reporter is None:
+        return
+    skipped = len(reporter.stats.get("skipped", []))
+    if skipped > int(limit):
+        reporter.write_line(f"{skipped} tests skipped, more than {MAX_SKIPS_ENV}={limit}",
+                            red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
