@@ -40,7 +40,7 @@ def test_linux_data_folder_is_readmes(tmp_path: Path) -> None:
     folder, journal = _probe(tmp_path)
     assert folder == str(tmp_path / ".local" / "share" / "xiangqi_gui")
     assert journal == str(tmp_path / ".local" / "share" / "xiangqi_gui" / "journal.json")
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
     assert "Linux `~/.local/share/xiangqi_gui`" in readme
     assert "Windows `%APPDATA%\\xiangqi_gui`" in readme
     assert "macOS `~/Library/Application Support/xiangqi_gui`" in readme
