@@ -20,12 +20,22 @@ SHARED = Path(os.environ.get("XIANGQI_SHARED", REPO.parent / "shared"))
 CORPUS = SHARED / "corpus"
 
 
+FIXTURE_RECORDS = REPO / "tests" / "fixtures" / "records"
+
+
 def corpus_path(relative: str) -> Path:
-    """Return ``shared/corpus/<relative>``, skipping the calling test if it is missing."""
+    """Return ``shared/corpus/<relative>``; when the corpus is absent, the project's own
+    stand-in for that file (:mod:`tests.fixtures.standins`) if it has one, else skip the
+    calling test."""
     path = CORPUS / relative
-    if not path.exists():
-        pytest.skip(f"corpus file {relative} not available (../shared/corpus absent)")
-    return path
+    if path.exists():
+        return path
+    from tests.fixtures.standins import STANDINS
+
+    standin = STANDINS.get(relative)
+    if standin is not None:
+        return FIXTURE_RECORDS / standin.name
+    pytest.skip(f"corpus file {relative} not available (../shared/corpus absent)")
 
 
 def shared_path(relative: str) -> Path:
