@@ -86,3 +86,29 @@ def test_record_files_get_our_mime_types(tmp_path: Path) -> None:
     assert done.stdout.split() == ["application/x-xqf", "application/vnd.chess-pgn",
                                    "application/x-dhtmlxq", "application/x-dhtmlxq",
                                    "application/x-xqf"]
+
+
+def test_install_desktop_adds_and_removes_the_menu_entry(tmp_path: Path) -> None:
+    """install-desktop.sh, run from an unpacked bundle's layout (as build_linux.sh lays it)."""
+    bundle = tmp_path / "unpacked dir" / "xiangqi-gui"
+    share = bundle / "share"
+    (share / "applications").mkdir(parents=True)
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy2(DESKTOP, share / "applications")
+    shutil.copy2(MIME_XML, share / "mime" / "packages")
+    shutil.copytree(ICONS / "hicolor", share / "icons" / "hicolor")
+    shutil.copy2(LINUX / "install-desktop.sh", bundle)
+    data = tmp_path / "data"
+    env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(data))
+    subprocess.run(["sh", str(bundle / "install-desktop.sh")], env=env, check=True,
+                   capture_output=True, timeout=120)
+    entry = data / "applications" / "xiangqi-gui.desktop"
+    assert f'Exec="{bundle}/xiangqi-gui" %f' in entry.read_text(encoding="utf-8")
+    if shutil.which("desktop-file-validate"):
+        subprocess.run(["desktop-file-validate", str(entry)], check=True, timeout=60)
+    assert (data / "icons" / "hicolor" / "48x48" / "apps" / "xiangqi-gui.png").is_file()
+    assert (data / "mime" / "packages" / "xiangqi-gui-mime.xml").is_file()
+    subprocess.run(["sh", str(bundle / "install-desktop.sh"), "--uninstall"], env=env,
+                   check=True, capture_output=True, timeout=120)
+    assert not entry.exists()
+    assert not (data / "icons" / "hicolor" / "48x48" / "apps" / "xiangqi-gui.png").exists()
