@@ -26,7 +26,6 @@ from xiangqi_gui.app.journal import Journal
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
-from xiangqi_gui.app.sound import multimedia_available, sound_status
 from xiangqi_gui.clock import TimeSource
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.resources import resource_path
@@ -113,8 +112,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = session.window
     holder.append(window)
     window.show()
-    if not multimedia_available():
-        window.show_message(sound_status(), 15000)
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 

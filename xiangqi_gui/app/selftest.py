@@ -26,8 +26,8 @@ Checks, in order:
   copies of the opening agree; the endgame ends in mate; the XQF opens in the window.
 * ``engine`` - an engine found on PATH or in the usual folders answers a 100 ms search with
   a legal move (SKIP when none is installed).
-* ``sound`` - QtMultimedia for the clock's warning sounds (SKIP when the optional ``sound``
-  extra is not installed: the system bell is used).
+* ``sound`` - the clock's sound clips are shipped and QtMultimedia plays them (SKIP when the
+  optional ``sound`` extra is not installed: the clock is silent).
 * ``data`` - the data folder (:func:`~xiangqi_gui.app.paths.data_dir`) can be created and
   written.
 * ``notices`` - the licence texts and third-party notices are shipped.
@@ -318,17 +318,19 @@ def check_engine(ctx: Context) -> str:
 
 
 def check_sound(ctx: Context) -> str:
-    from xiangqi_gui.app.sound import SOUND_EXTRA, multimedia_available
+    from xiangqi_gui.app.sound import TONES, VOICE_FOLDERS, ClockSounds, clip_path
 
-    if not multimedia_available():
-        raise Skipped(f"QtMultimedia is not installed: clock warnings use the system bell "
-                      f"({SOUND_EXTRA})")
-    from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+    missing = [str(clip_path(tone)) for tone in TONES if not clip_path(tone).is_file()]
+    missing += [str(clip_path("ten_seconds", language)) for language in VOICE_FOLDERS
+                if not clip_path("ten_seconds", language).is_file()]
+    _require(not missing, f"sound clips not shipped: {', '.join(missing)}")
+    sounds = ClockSounds()
+    if not sounds.available:
+        raise Skipped(sounds.status())
+    from PySide6.QtMultimedia import QMediaDevices
 
-    effect = QSoundEffect()
     outputs = len(QMediaDevices.audioOutputs())
-    del effect
-    return f"QtMultimedia loads; {outputs} audio output(s) here"
+    return f"QtMultimedia loads, clips shipped; {outputs} audio output(s) here"
 
 
 def check_data(ctx: Context) -> str:
