@@ -22,13 +22,16 @@ from xiangqi_gui.resources import resource_path
 DIST = Path(os.environ.get("XIANGQI_DIST", REPO / "dist"))
 MAX_BYTES = 130_000_000
 
-#: started under xvfb-run: the program in the background, then wait for its main window
-#: (its title names the record) and list the windows; the program is then closed.
+#: started under xvfb-run: the program in the background, then wait until its log says the
+#: record was opened and its main window is mapped, and list the windows; the program is
+#: then closed.
 SCRIPT = r"""
 "$1" "$2" > "$3/app.out" 2>&1 &
 pid=$!
+log="$HOME/.local/share/xiangqi_gui/xiangqi_gui.log"
 for i in $(seq 1 120); do
-    if xwininfo -root -tree | grep -q "$4"; then break; fi
+    if grep -q "opened" "$log" 2>/dev/null && xwininfo -root -tree | grep -q '"xiangqi-gui"'
+    then break; fi
     if ! kill -0 "$pid" 2>/dev/null; then echo "program exited early"; exit 3; fi
     sleep 0.5
 done
@@ -102,8 +105,9 @@ def test_installer_opens_a_record_under_xvfb(tmp_path: Path) -> None:
         env=_fresh_env(home, APPIMAGE_EXTRACT_AND_RUN="1"))
     log = (tmp_path / "app.out").read_text(encoding="utf-8", errors="replace")
     assert done.returncode == 0, done.stdout + done.stderr + log
-    titles = [line for line in done.stdout.splitlines() if record.name in line]
-    assert titles, f"no window names {record.name}:\n{done.stdout}\n{log}"
-    assert "Traceback" not in log
+    windows = [line for line in done.stdout.splitlines() if '"xiangqi-gui"' in line]
+    assert any("x" in line.split(")")[-1] for line in windows), done.stdout  # a mapped window
     data = home / ".local" / "share" / "xiangqi_gui"
-    assert data.is_dir(), "the program did not create its data folder in the fresh HOME"
+    program_log = (data / "xiangqi_gui.log").read_text(encoding="utf-8")
+    assert f"record {record} opened" in program_log, program_log + log
+    assert "Traceback" not in log + program_log

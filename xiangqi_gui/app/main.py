@@ -11,6 +11,7 @@ overrides it). Uncaught exceptions are logged and shown as a dialog (:mod:`.erro
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -112,6 +113,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = session.window
     holder.append(window)
     window.show()
+    if args.file:  # the log says what became of the file given on the command line
+        opened = session.record_path == args.file
+        logging.getLogger(APP_NAME).info("record %s %s", args.file,
+                                         "opened" if opened else "not opened")
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 
