@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
+from xiangqi_gui.app.paths import JOURNAL_NAME
 
 PROBE = (
     "import sys\n"
@@ -39,7 +40,7 @@ def _probe(home: Path, **extra: str) -> list[str]:
 def test_linux_data_folder_is_readmes(tmp_path: Path) -> None:
     folder, journal = _probe(tmp_path)
     assert folder == str(tmp_path / ".local" / "share" / "xiangqi_gui")
-    assert journal == str(tmp_path / ".local" / "share" / "xiangqi_gui" / "journal.json")
+    assert journal == str(tmp_path / ".local" / "share" / "xiangqi_gui" / JOURNAL_NAME)
     readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
     assert "Linux `~/.local/share/xiangqi_gui`" in readme
     assert "Windows `%APPDATA%\\xiangqi_gui`" in readme

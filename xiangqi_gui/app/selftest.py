@@ -16,11 +16,12 @@ Checks, in order:
   Chinese catalogues load from Qt's translations folder.
 * ``render`` - the main window shows the start position: red and black piece ink on the
   board image.
-* ``game`` - a short game through the live game: the bundled sample opening played move by
-  move through the board's move intent, the clock pressed after every move on a manual time
+* ``game`` - a short game through the live game (:class:`~xiangqi_gui.play.live.LiveGame`
+  driven by the window's controller): the bundled sample opening played move by move, the
+  arbiter starting the clock and the mover's face pressed after every move on a manual time
   source, then Black resigns; the score sheet must read as the sample PGN, the clock must
-  hold exactly the time not used, the arbiter must rule resignation (art. 4.1.12 ... the
-  article the arbiter names).
+  hold exactly the time not used, and the result must be 1-0 with the article the arbiter
+  names.
 * ``pdf`` - the game's score sheet printed to a PDF in the temporary folder.
 * ``samples`` - every bundled sample record opens without error; the PGN, XQF and DhtmlXQ
   copies of the opening agree; the endgame ends in mate; the XQF opens in the window.
@@ -228,38 +229,39 @@ def _ascii_digits(text: str) -> str:
 def check_game(ctx: Context) -> str:
     from xiangqi_gui.clock import Side, seconds
     from xiangqi_gui.formats import load_file
+    from xiangqi_gui.play.live import LiveGame
     from xiangqi_gui.rules import Color
 
     session = _session(ctx)
     controller = session.controller
+    game = controller.game
     record = load_file(_sample("opening.pgn")).games[0].record
     moves = record.mainline_moves()
     clock = controller.clock
-    _require(clock is not None, "the game has no clock")
     start = {side: clock.remaining(side) for side in (Side.RED, Side.BLACK)}
     used = {Side.RED: 0, Side.BLACK: 0}
+    controller.toggle_clock()  # the arbiter starts the clock (art. 8.1.2)
     for ply, move in enumerate(moves):
         side = Side.RED if ply % 2 == 0 else Side.BLACK
         think = seconds(3 + ply % 5)
         ctx.time.advance(think)
-        session.window.board.move_requested.emit(move.from_square, move.to_square)
-        _require(len(controller.moves) == ply + 1,
-                 f"move {ply + 1} ({move.iccs}) was not accepted: "
-                 f"{session.window.statusBar().currentMessage()}")
-        controller.driver.press(side)
+        changes = controller.act(LiveGame.move, move.from_square, move.to_square)
+        _require(len(game.moves) == ply + 1,
+                 f"move {ply + 1} ({move.iccs}) was not accepted: {changes.message}")
+        controller.press_face(side)
         used[side] += think
     left = {side: clock.remaining(side) for side in start}
     _require(all(left[s] == start[s] - used[s] for s in start),
              f"clock: {left} left, expected {start} less {used}")
-    ruling = controller.resign(Color.BLACK)
-    outcome = controller.outcome
+    changes = controller.resign(Color.BLACK)
+    outcome = game.outcome
     _require(outcome is not None and outcome.result == "1-0",
-             f"Black resigned but the result is {controller.result()} ({ruling.message})")
+             f"Black resigned but the game goes on ({changes.message})")
     sheet = [_ascii_digits(e.texts.chinese) for e in session.window.sheet.rows.entries]
     written = _pgn_mainline_texts(_sample("opening.pgn").read_text(encoding="utf-8"))
     _require(sheet == written, f"score sheet {sheet} differs from the sample PGN {written}")
-    return (f"{len(moves)} plies and {len(moves)} clock presses, Black resigned: "
-            f"{outcome.result} (art. {outcome.article}); clock exact to the ns")
+    return (f"{len(moves)} plies and {len(moves)} clock presses through the live game, Black "
+            f"resigned: {outcome.result} (art. {outcome.article}); clock exact to the ns")
 
 
 def check_pdf(ctx: Context) -> str:
