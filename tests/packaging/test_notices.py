@@ -15,7 +15,7 @@ def test_license_is_mit_as_pyproject_says() -> None:
     text = (REPO / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License")
     assert "Permission is hereby granted, free of charge" in text
-    assert resource_path("licenses", "xiangqi_gui-MIT.txt").read_text(encoding="utf-8") == text
+    assert resource_path("LICENSE").read_text(encoding="utf-8") == text
 
 
 def test_third_party_notices_name_every_shipped_component() -> None:

@@ -356,7 +356,7 @@ def check_data(ctx: Context) -> str:
 def check_notices(ctx: Context) -> str:
     from xiangqi_gui.resources import resource_path
 
-    names = ["THIRD_PARTY_NOTICES.txt", "licenses/xiangqi_gui-MIT.txt",
+    names = ["THIRD_PARTY_NOTICES.txt", "LICENSE",
              "licenses/LGPL-3.0.txt", "licenses/GPL-3.0.txt", "fonts/OFL.txt"]
     missing = [n for n in names if not resource_path(*n.split("/")).is_file()]
     _require(not missing, f"not shipped: {', '.join(missing)}")
