@@ -66,3 +66,8 @@ def test_samples_are_what_the_writers_produce_now() -> None:
     spec.loader.exec_module(module)
     for path, data in module.outputs().items():
         assert path.read_bytes() == data, f"{path} is stale: run packaging/make_samples.py"
+
+
+def test_glyph_check_finds_a_character_no_bundled_font_has(qapp: object) -> None:
+    # 龘 (U+9F98) is in neither GB2312 nor Big5's common set: no subset of ours keeps it
+    assert selftest._not_in_bundled_fonts(["红方 黑方 炮二平五", "龘"]) == {"龘"}

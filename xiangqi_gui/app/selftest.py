@@ -11,7 +11,8 @@ Checks, in order:
 
 * ``qt`` - Qt starts; versions, platform plugin, frozen or not.
 * ``fonts`` - the bundled font loads and has a glyph for every character the program draws
-  with it (pieces, river, file numbers, the printout's labels).
+  with it (pieces, river, file numbers, the printout's labels); every non-ASCII character
+  of the Chinese translations is in one of the bundled fonts.
 * ``translations`` - every ``resources/translations/*.qm`` loads; Qt's own ``qtbase``
   Chinese catalogues load from Qt's translations folder.
 * ``render`` - the main window shows the start position: red and black piece ink on the
@@ -113,8 +114,44 @@ def check_fonts(ctx: Context) -> str:
     missing = missing_glyphs(texts)
     _require(not missing, f"{family}: no glyph for {''.join(sorted(missing))}")
     count = len({ch for text in texts for ch in text if not ch.isspace()})
-    ctx.notes["font_texts"] = texts
-    return f"{family}: {count} characters drawn with it, none missing"
+    ui = _chinese_ui_texts()
+    if not ui:
+        return f"{family}: {count} characters drawn with it, none missing"
+    lacking = _not_in_bundled_fonts(ui)
+    _require(not lacking, f"no bundled font has {''.join(sorted(lacking))} (Chinese UI text)")
+    ui_count = len({ch for text in ui for ch in text if not ch.isspace()})
+    return (f"{family}: {count} board characters; the Chinese translations' {ui_count} "
+            "characters all in the bundled fonts")
+
+
+def _chinese_ui_texts() -> list[str]:
+    """The translated strings of the zh_Hans and zh_Hant catalogues (``.ts`` sources shipped
+    beside the ``.qm`` files); empty when there are none. CJK text must be drawable with
+    the bundled fonts, as many machines have no CJK font."""
+    from xml.etree import ElementTree
+
+    from xiangqi_gui.resources import resource_path
+
+    folder = resource_path("translations")
+    texts: list[str] = []
+    for path in sorted(folder.glob("*_zh_*.ts")) if folder.is_dir() else []:
+        for node in ElementTree.parse(path).getroot().iter("translation"):
+            texts += [node.text or ""] + [form.text or "" for form in node.iter("numerusform")]
+    return texts
+
+
+def _not_in_bundled_fonts(texts: list[str]) -> set[str]:
+    """Characters of ``texts`` (white space and placeholders' ASCII aside) that no font file
+    in ``resources/fonts`` has a glyph for."""
+    from PySide6.QtGui import QRawFont
+
+    from xiangqi_gui.resources import resource_path
+
+    fonts = [QRawFont(str(path), 10.0)
+             for path in sorted(resource_path("fonts").glob("*.[ot]tf"))]
+    chars = {ch for text in texts for ch in text if not ch.isspace() and ord(ch) > 0x7F}
+    return {ch for ch in chars
+            if not any(f.isValid() and f.supportsCharacter(ord(ch)) for f in fonts)}
 
 
 def check_translations(ctx: Context) -> str:
