@@ -134,3 +134,26 @@ def test_copy_and_paste_movetext(qtbot: QtBot, tmp_path: Path) -> None:
     other = next(m for m in record.start_position().legal_moves() if m != first)
     assert study.paste_moves(Notator(record.start_position()).chinese(other)) == 1
     assert [c.move for c in record.root.children] == [first, other]
+
+
+def test_analysis_follows_the_record_and_is_off_in_competitions(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    from tests.engine.real_engine import fairy_stockfish
+
+    session = make_session(qtbot, tmp_path, file=str(corpus_path(GAME)))
+    study = session.study
+    study.analysis.set_engine(fairy_stockfish())
+    study.analysis_dock.show()
+    study.analysis.start()
+    board = session.window.board
+    qtbot.waitUntil(lambda: board.arrow is not None, timeout=5000)
+    assert board.arrow in session.browser.position().legal_moves()
+    for _ in range(3):
+        QTest.keyClick(session.window, Qt.Key.Key_Right)
+    shown = session.browser.position()
+    assert study.analysis._lines.position.fen() == shown.fen()  # noqa: SLF001
+    qtbot.waitUntil(lambda: board.arrow is not None and board.arrow in shown.legal_moves(),
+                    timeout=5000)
+    study.analysis.stop()
+    assert session.start_game(GameSetup(red="甲", black="乙"))  # a provincial game
+    assert not study.analysis.isEnabled() and not study.analysis.running

@@ -217,6 +217,7 @@ class AppSession(QObject):
         w.take_back_action.setEnabled(live and (bool(game.moves) or game.outcome is not None))
         w.correct_result_action.setEnabled(live and game.outcome is not None)
         w.play_from_here_action.setEnabled(self.mode is Mode.BROWSE)
+        self.study.refresh()
 
     def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
         event = [headers.get(k, "") for k in ("Title", "Event", "Round", "Site", "Date")]
