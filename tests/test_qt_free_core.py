@@ -12,7 +12,8 @@ import textwrap
 
 from tests.conftest import REPO
 
-CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "study", "engine"]
+CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "study", "engine",
+        "library"]
 
 _BLOCKER = textwrap.dedent(
     """
