@@ -35,7 +35,7 @@ GAME = 6
 def movetext_tokens(path: Path, game: int) -> list[str]:
     """The move tokens of game ``game`` exactly as the file writes them."""
     text = path.read_text(encoding="utf-8")
-    chunks = re.split(r"(?m)^\[Event ", text)[1:]
+    chunks = re.split(r'(?m)^(?:\[Game "[^"]*"\]\n)?\[Event ', text)[1:]
     body = chunks[game].split("\n\n", 1)[1]
     return [t for t in body.split() if not re.fullmatch(r"\d+\.|1-0|0-1|1/2-1/2|\*", t)]
 

@@ -1,21 +1,24 @@
-"""The ``xiangqi-gui`` program: ``xiangqi-gui [FILE] [--demo-board [SCREEN]]``.
+"""The ``xiangqi-gui`` program: ``xiangqi-gui [FILE] [--demo-board [SCREEN]] [--self-test]``.
 
 Opens the main window. On start it offers to resume a game the autosave journal holds
 (after a crash or kill); with FILE it opens that record for browsing; ``--demo-board``
 also opens the audience's demo board (on screen number SCREEN). The journal and the error
 log live in the platform's app-data folder (:mod:`.paths`; ``XIANGQI_GUI_DATA_DIR``
 overrides it). Uncaught exceptions are logged and shown as a dialog (:mod:`.errors`).
+``--self-test`` runs :mod:`.selftest` offscreen instead (no display needed) and exits.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from xiangqi_gui import __version__
@@ -31,6 +34,7 @@ from xiangqi_gui.clock import TimeSource
 from xiangqi_gui.library.location import LIBRARY_NAME
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.resources import resource_path
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
 from xiangqi_gui.ui.main_window import MainWindow
 
@@ -54,6 +58,12 @@ def build_parser() -> argparse.ArgumentParser:
         const="-1",
         metavar="SCREEN",
         help="also open the audience's demo board (on screen number SCREEN)",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check offscreen that this installation works, one line per check, and exit "
+        "(status 1 when a check fails)",
     )
     return parser
 
@@ -124,11 +134,16 @@ def create_window(args: argparse.Namespace) -> MainWindow:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``xiangqi-gui`` gui script; returns the Qt event loop's exit status."""
     raw = list(sys.argv if argv is None else [sys.argv[0], *argv])
+    if "--self-test" in raw[1:]:  # before anything that needs a display
+        from xiangqi_gui.app.selftest import run_self_test
+
+        return run_self_test()
     if {"-h", "--help", "--version"} & set(raw[1:]):
         parse_args(raw[1:])  # prints and exits before any display is needed
     app = QApplication.instance() or QApplication(raw)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(APP_NAME)
+    QApplication.setWindowIcon(QIcon(str(resource_path("icons", "xiangqi-gui.png"))))
     args = parse_args(QApplication.arguments()[1:] if argv is None else argv)
     holder: list[MainWindow] = []
     install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
@@ -136,6 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = session.window
     holder.append(window)
     window.show()
+    if args.file:  # the log says what became of the file given on the command line
+        opened = session.record_path == args.file
+        logging.getLogger(APP_NAME).info("record %s %s", args.file,
+                                         "opened" if opened else "not opened")
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 
