@@ -35,8 +35,8 @@ from xiangqi_gui.rules import Move, Position  # noqa: E402
 
 SAMPLES = ROOT / "resources" / "samples"
 
-OPENING = ("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 c6c5 b0c2 b7a7 h0h6 a9b9 "
-           "b2a2 h7i7 h6g6 i7i8 a0b0 b9b5 g3g4 c5c4 c2d4 a7a8 d4e6").split()  # noqa: SIM905
+OPENING = ("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 c6c5 b0c2 b7a7 h0h6 a9b9 "  # noqa: SIM905
+           "b2a2 h7i7 h6g6 i7i8 a0b0 b9b5 g3g4 c5c4 c2d4 a7a8 d4e6").split()
 #: ply (1-based) where the variation replaces the main line's move, and its moves
 VARIATION_PLY = 2
 VARIATION = "h7e7 h0g2 h9g7".split()  # noqa: SIM905
