@@ -43,6 +43,7 @@ from enum import Enum
 from typing import Any
 
 from . import colours as col
+from .matching import has_perfect_matching
 from .model import Game, Player, Round
 from .scoring import Scoring
 
@@ -292,27 +293,36 @@ def _assignments(red_first: str, other: str, limits: col.ColourLimits) -> list[b
 
 def pair_round(players: Sequence[Player], rounds: Sequence[Round], scoring: Scoring,
                options: SwissOptions, total_rounds: int | None = None,
-               budget: int = 2_000_000) -> list[Game]:
+               budget: int = 5_000) -> list[Game]:
     """The boards of the next round (number ``len(rounds) + 1``) for the active players.
 
     ``total_rounds`` is the planned number of rounds (for the last-round waiver and the
     last-three-rounds colour priority). Raises :class:`PairingError` when no pairing keeps
-    the absolute constraints (or the search exceeds ``budget`` steps).
+    the absolute constraints. ``budget`` bounds the steps of the score-group search before
+    the exact top-down fallback takes over (see :func:`_solve`).
     """
     round_no = len(rounds) + 1
     if round_no == 1:
         return pair_first_round(players, options)
     active = [p for p in players if p.active]
-    st = states(active, rounds, scoring)
+    return pair_states(states(active, rounds, scoring), round_no, options, total_rounds,
+                       budget)
+
+
+def pair_states(st: dict[int, State], round_no: int, options: SwissOptions,
+                total_rounds: int | None = None, budget: int = 5_000) -> list[Game]:
+    """Pair the players described by ``st`` (number → :class:`State`) for round
+    ``round_no`` ≥ 2: the search of the module text. Returns the boards in printed order,
+    the bye last. Raises :class:`PairingError` when no pairing keeps the constraints."""
     limits_list = [options.limits]
     if options.last_round_waiver and total_rounds is not None and round_no >= total_rounds:
         limits_list.append(col.NO_LIMITS)
     for limits in limits_list:
-        pairs = _pair_with(st, round_no, limits, [budget])
+        pairs = _pair_with(st, round_no, limits, budget)
         if pairs is not None:
             return _boards(pairs, st, round_no, total_rounds, options, limits)
     raise PairingError(f"round {round_no}: no pairing avoids rematches and keeps the colour "
-                       f"limits for these {len(active)} players")
+                       f"limits for these {len(st)} players")
 
 
 def _placing(st: dict[int, State], round_no: int) -> list[State]:
@@ -323,7 +333,7 @@ def _placing(st: dict[int, State], round_no: int) -> list[State]:
 
 
 def _pair_with(st: dict[int, State], round_no: int, limits: col.ColourLimits,
-               budget: list[int]) -> list[tuple[int, int | None]] | None:
+               budget: int) -> list[tuple[int, int | None]] | None:
     order = _placing(st, round_no)
     if len(order) % 2 == 0:
         return _solve(order, limits, budget)
@@ -331,8 +341,6 @@ def _pair_with(st: dict[int, State], round_no: int, limits: col.ColourLimits,
     place = {s.number: i for i, s in enumerate(order)}
     candidates = sorted(order, key=lambda s: (s.byes, s.score, -place[s.number]))
     for cand in candidates:
-        if budget[0] < 0:
-            return None
         rest = [s for s in order if s is not cand]
         pairs = _solve(rest, limits, budget)
         if pairs is not None:
@@ -340,16 +348,54 @@ def _pair_with(st: dict[int, State], round_no: int, limits: col.ColourLimits,
     return None
 
 
-def _solve(order: list[State], limits: col.ColourLimits, budget: list[int]) -> list[
+def _solve(order: list[State], limits: col.ColourLimits, budget: int) -> list[
         tuple[int, int | None]] | None:
-    pairer = _Pairer(order, limits, budget)
+    """Pair ``order`` (even length) completely, or None when that is impossible.
+
+    The score-group search runs with a step budget. If it runs out (late rounds of small
+    fields, where many pairs are forbidden), an exact matching test (:mod:`.matching`)
+    says whether any complete pairing exists, and if so the pairs are chosen top-down,
+    each player taking the most preferred opponent that still leaves a complete pairing
+    of the rest.
+    """
+    pairer = _Pairer(order, limits, [budget])
+    everyone = list(range(len(order)))
     try:
-        found = pairer.solve()
+        found = pairer.solve()  # exhaustive within the budget: None means impossible
     except _Budget:
-        return None
+        found = _guided(pairer, everyone) if _feasible(pairer, everyone) else None
     if found is None:
         return None
     return [(order[i].number, order[j].number) for i, j in found]
+
+
+def _feasible(pairer: _Pairer, members: list[int]) -> bool:
+    pos = {m: k for k, m in enumerate(members)}
+    adj = [[pos[b] for b in members if b != a and pairer.compatible(a, b)] for a in members]
+    return has_perfect_matching(adj)
+
+
+def _guided(pairer: _Pairer, members: list[int]) -> list[tuple[int, int]] | None:
+    """Top-down: each first unpaired player takes the nearest-score, opposite-need
+    opponent that leaves the rest completely pairable (checked exactly)."""
+    order = pairer.order
+    rest = list(members)
+    pairs: list[tuple[int, int]] = []
+    while rest:
+        first, others = rest[0], rest[1:]
+        want = order[first].due
+        cands = [m for m in others if pairer.compatible(first, m)]
+        cands.sort(key=lambda m: (order[first].score - order[m].score,
+                                  _clash(want, order[m].due), m))
+        for m in cands:
+            remaining = [x for x in others if x != m]
+            if _feasible(pairer, remaining):
+                pairs.append((first, m))
+                rest = remaining
+                break
+        else:
+            return None
+    return pairs
 
 
 def colour_pair(a: State, b: State, round_no: int, total_rounds: int | None,
