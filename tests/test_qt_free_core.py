@@ -8,7 +8,7 @@ import textwrap
 
 from tests.conftest import REPO
 
-CORE = ["rules", "notation", "game", "formats", "clock", "arbiter"]
+CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "tournament"]
 
 _BLOCKER = textwrap.dedent(
     """

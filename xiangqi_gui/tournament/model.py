@@ -54,14 +54,15 @@ class Result(Enum):
 
         Accepts the enum values and the usual spellings: ``1-0 r red 红胜``, ``0-1 b black
         黑胜``, ``1/2 = d draw 和 ½-½ 1/2-1/2``, ``+- +:-`` (Red wins by forfeit), ``-+ -:+``
-        (Black wins by forfeit), ``-- -:-`` (double forfeit). Raises ``ValueError`` with the
+        (Black wins by forfeit), ``-- -:-`` (double forfeit); ``rf bf ff`` spell the three
+        forfeits without a leading minus (handy on a command line). Raises ``ValueError`` with the
         accepted spellings for anything else.
         """
         key = text.strip().lower().replace(" ", "")
         for result, spellings in _SPELLINGS.items():
             if key in spellings:
                 return result
-        raise ValueError(f"unknown result {text!r}; use 1-0, 1/2, 0-1, +-, -+ or --")
+        raise ValueError(f"unknown result {text!r}; use 1-0, 1/2, 0-1, +- (rf), -+ (bf) or -- (ff)")
 
 
 _RESULT_ZH = {
@@ -74,9 +75,9 @@ _SPELLINGS = {
     Result.RED_WIN: {"1-0", "r", "red", "红胜", "w"},
     Result.DRAW: {"1/2", "=", "d", "draw", "和", "½-½", "1/2-1/2", "0.5-0.5"},
     Result.BLACK_WIN: {"0-1", "b", "black", "黑胜"},
-    Result.RED_FORFEIT_WIN: {"+:-", "+-", "+/-"},
-    Result.BLACK_FORFEIT_WIN: {"-:+", "-+", "-/+"},
-    Result.DOUBLE_FORFEIT: {"-:-", "--", "-/-"},
+    Result.RED_FORFEIT_WIN: {"+:-", "+-", "+/-", "rf", "红+"},
+    Result.BLACK_FORFEIT_WIN: {"-:+", "-+", "-/+", "bf", "黑+"},
+    Result.DOUBLE_FORFEIT: {"-:-", "--", "-/-", "ff", "双弃权"},
 }
 
 

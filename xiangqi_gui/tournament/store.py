@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 from .event import EventConfig, Tournament, TournamentError
 from .model import Game, Player, Result, Round, Sanction, SanctionKind, Status
+from .registration import Entry
 from .swiss import PairingWarning
 
 FORMAT = "xiangqi-tournament/1"
@@ -134,6 +135,12 @@ class TournamentFile:
                    team: str = "") -> Player:
         """:meth:`Tournament.add_player`, saved."""
         return self._act(lambda t: t.add_player(name, unit, rating, team))
+
+    def add_players(self, entries: Sequence[Entry]) -> list[Player]:
+        """Register a whole list (e.g. from :func:`.registration.read_players_csv`) in one
+        transaction: all or none."""
+        return self._act(lambda t: [t.add_player(e.name, e.unit, e.rating, e.team)
+                                    for e in entries])
 
     def remove_player(self, number: int) -> None:
         """:meth:`Tournament.remove_player`, saved."""
