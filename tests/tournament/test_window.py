@@ -1,0 +1,168 @@
+"""The tournament window (pytest-qt, offscreen): registration, pairing, results, standings,
+crosstable, PDFs, and "Play this board" in the main window (issue 18 acceptance)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import NS, click_move, drag, make_session
+from tests.conftest import corpus_path
+from xiangqi_gui.clock import ManualTimeSource, Side
+from xiangqi_gui.formats import load_file
+from xiangqi_gui.rules import Termination, square_name
+from xiangqi_gui.tournament import EventConfig, Result, System
+from xiangqi_gui.tournament.store import TournamentFile
+from xiangqi_gui.ui.tournament_play import MainWindowPlayer, board_setup
+from xiangqi_gui.ui.tournament_window import TournamentWindow
+
+pypdf = pytest.importorskip("pypdf", reason="pypdf (test dependency) reads the PDF back")
+
+NAMES = ["张三", "李四", "王五", "赵六", "钱七", "孙八"]
+MATE_RECORD = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"
+MATE_GAME = 6  # LE Thien Vi – BI BingJian, 1997: Red mates in 43 plies
+
+
+def pdf_text(path: Path) -> str:
+    return re.sub(r"\s+", "", "".join(p.extract_text() for p in pypdf.PdfReader(str(path)).pages))
+
+
+def need_cjk_font() -> None:
+    if not any(QFontDatabase.WritingSystem.SimplifiedChinese in QFontDatabase.writingSystems(f)
+               and f != "XiangqiGUI Serif" for f in QFontDatabase.families()):
+        pytest.skip("no Chinese font installed (CI installs fonts-wqy-microhei)")
+
+
+def new_window(qtbot: QtBot, tmp_path: Path, system: System = System.ROUND_ROBIN,
+               player: MainWindowPlayer | None = None) -> TournamentWindow:
+    tfile = TournamentFile.create(tmp_path / "event.xqt",
+                                  EventConfig("市象棋赛", system, 5, level="provincial"))
+    window = TournamentWindow(tfile, player)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def register_by_typing(qtbot: QtBot, window: TournamentWindow, names: list[str]) -> None:
+    for i, name in enumerate(names):
+        window.name_edit.setText(name)  # typed (IME input cannot be simulated key by key)
+        qtbot.keyClicks(window.unit_edit, f"Club{i % 2}")
+        qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
+
+
+def test_acceptance_round_robin_play_board_one_to_mate(qtbot: QtBot, tmp_path: Path) -> None:
+    need_cjk_font()
+    path = corpus_path(MATE_RECORD)
+    moves = load_file(path).games[MATE_GAME].record.mainline_moves()
+    assert len(moves) == 43
+    clock_time = ManualTimeSource(10_000 * NS)
+    session = make_session(qtbot, tmp_path, None, clock_time)
+    player = MainWindowPlayer(lambda: session, sheet_folder=tmp_path)
+    window = new_window(qtbot, tmp_path, player=player)
+    register_by_typing(qtbot, window, NAMES)
+    assert [p.name for p in window.tournament.players] == NAMES
+    qtbot.mouseClick(window.pair_button, Qt.MouseButton.LeftButton)
+    assert window.pairings_text()[0][:3] == ["1", "1 张三", "6 孙八"]  # 附录二: 1–6 first
+    assert window.play_board(1, 1)
+    controller = session.controller
+    assert (controller.setup.red, controller.setup.black) == ("张三", "孙八")
+    assert controller.setup.event == "市象棋赛" and controller.setup.competition == "provincial"
+    board = session.window.board
+    for ply, move in enumerate(moves, start=1):
+        clock_time.advance((ply % 5 + 2) * NS)
+        origin, target = square_name(move.from_square), square_name(move.to_square)
+        (drag if ply % 2 else click_move)(qtbot, board, origin, target)
+        assert len(controller.moves) == ply, session.window.statusBar().currentMessage()
+        if controller.outcome is None:
+            face = session.window.clock_widget.faces[Side.RED if ply % 2 else Side.BLACK]
+            QTest.mouseClick(face, Qt.MouseButton.LeftButton)
+    outcome = controller.outcome
+    assert outcome is not None and outcome.termination is Termination.CHECKMATE
+    # the result flowed back: file, pairings view and standings
+    assert window.tournament.game(1, 1).result is Result.RED_WIN
+    assert TournamentFile.open(tmp_path / "event.xqt").tournament.game(1, 1).result \
+        is Result.RED_WIN
+    assert window.pairings_text()[0][3].startswith("红胜")
+    top = window.standings_text()[0]
+    assert top[1:3] == ["1", "张三"] and top[4] == "2"
+    assert (tmp_path / "round1-board1.pdf").is_file()
+    out = tmp_path / "standings.pdf"
+    assert window.export_pdf("standings", str(out)) == 1
+    text = pdf_text(out)
+    assert all(name in text for name in NAMES)
+    assert "名次表" in text and "小分" in text
+
+
+def test_results_entry_updates_standings_and_crosstable(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    register_by_typing(qtbot, window, ["A", "B", "C", "D", "E"])
+    assert window.pair_next_round()
+    rows = window.pairings_text()
+    assert [r[:3] for r in rows] == [["1", "1 A", "4 D"], ["2", "5 E", "2 B"],
+                                     ["3", "3 C", "bye"]]
+    window.result_combo(1).setCurrentIndex(1)  # 红胜
+    window.result_combo(2).setCurrentIndex(2)  # 和
+    t = window.tournament
+    assert t.game(1, 1).result is Result.RED_WIN and t.game(1, 2).result is Result.DRAW
+    standings = window.standings_text()
+    assert [r[2] for r in standings][:2] in (["A", "C"], ["C", "A"])
+    heads = [window.standings_table.horizontalHeaderItem(c).text()
+             for c in range(window.standings_table.columnCount())]
+    assert heads[-4:] == ["对手分", "胜局", "犯规", "后走局数"]
+    cross = {r[0]: r for r in (window.crosstable_table.item(i, 0).text()
+                               for i in range(window.crosstable_table.rowCount()))}
+    assert set(cross) == {"1", "2", "3", "4", "5"}
+    assert window.crosstable_table.item(0, 3).text() == "4先 2"  # A: Red against 4, won
+    assert window.crosstable_table.item(2, 3).text() == "轮空 2"
+    assert window.pair_next_round()
+    assert window.current_round() == 2
+
+
+def test_csv_import_withdraw_and_refusals_are_shown(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    csv_path = tmp_path / "reg.csv"
+    csv_path.write_text("姓名,单位,等级分\n甲,上海,2100\n乙,广东,\n丙,四川,1950\n丁,北京,2300\n",
+                        encoding="utf-8")
+    assert window.import_csv(str(csv_path))
+    assert window.players_table.rowCount() == 4
+    assert window.pair_next_round()
+    assert not window.pair_next_round()  # results missing: refused, shown, nothing raised
+    assert "without a result" in window.statusBar().currentMessage()
+    window.players_table.selectRow(1)
+    window._withdraw_selected()
+    assert window.players_table.item(1, 4).text() == "withdrawn"
+    game = window.tournament.rounds[0].game_of(2)
+    assert game is not None and game.result in (Result.RED_FORFEIT_WIN,
+                                                Result.BLACK_FORFEIT_WIN)
+
+
+def test_pairing_and_crosstable_pdfs_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
+    need_cjk_font()
+    window = new_window(qtbot, tmp_path)
+    register_by_typing(qtbot, window, NAMES[:4])
+    window.pair_next_round()
+    window.set_result(1, 1, Result.DRAW)
+    assert window.export_pdf("pairings", str(tmp_path / "p.pdf")) == 1
+    text = pdf_text(tmp_path / "p.pdf")
+    assert "第1轮对阵表" in text and "张三" in text and "和" in text
+    assert window.export_pdf("crosstable", str(tmp_path / "c.pdf")) == 1
+    assert "成绩表" in pdf_text(tmp_path / "c.pdf")
+
+
+def test_board_setup_carries_event_round_time_control_and_level(tmp_path: Path) -> None:
+    tfile = TournamentFile.create(tmp_path / "e.xqt", EventConfig(
+        "杯赛", System.SWISS, 7, time_control="rapid-15+10", level="national"))
+    for name in ("甲", "乙"):
+        tfile.add_player(name, "队")
+    tfile.pair_next_round()
+    setup = board_setup(tfile.tournament, 1, 1)
+    assert (setup.red, setup.black, setup.event, setup.round) == ("甲", "乙", "杯赛", "1.1")
+    assert setup.competition == "national" and setup.time_preset == "rapid-15+10"
+    assert setup.red_control.stages[0].increment_ns == 10 * NS

@@ -1,0 +1,98 @@
+""""Play this board": a tournament board played in the main window, its result sent back.
+
+:func:`board_setup` fills the game's :class:`~xiangqi_gui.play.setup.GameSetup` from the
+tournament (players, units, event, round, the event's time control and competition level).
+:class:`MainWindowPlayer` starts that game in an :class:`~xiangqi_gui.app.session.AppSession`
+and, when the controller reports the end (``game_over``), hands back the result, each
+side's fouls (犯规, counted by the arbiter) and the score sheet printed to a PDF next to
+the tournament file. This is the only place the tournament touches the game window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from xiangqi_gui.clock import preset as time_preset
+from xiangqi_gui.play.setup import COMPETITIONS, GameSetup
+from xiangqi_gui.rules import Color
+from xiangqi_gui.tournament import Result, Tournament
+
+_RESULTS = {"1-0": Result.RED_WIN, "0-1": Result.BLACK_WIN, "1/2-1/2": Result.DRAW}
+
+
+def board_setup(t: Tournament, round_no: int, board: int) -> GameSetup:
+    """The setup of ``board`` in round ``round_no``. Raises ``TournamentError`` for an
+    unknown board and ``ValueError`` for a bye."""
+    game = t.game(round_no, board)
+    if game.black is None:
+        raise ValueError(f"round {round_no} board {board} is a bye")
+    red, black = t.player(game.red), t.player(game.black)
+    cfg = t.config
+    competition = cfg.level if cfg.level in COMPETITIONS else "provincial"
+    try:
+        control = time_preset(cfg.time_control)
+        key = cfg.time_control
+    except KeyError:
+        key = "art6.1"
+        control = time_preset(key)
+    return GameSetup(red=red.name, black=black.name, red_team=red.unit, black_team=black.unit,
+                     event=cfg.name, round=f"{round_no}.{board}", site=cfg.site,
+                     arbiter=cfg.arbiter, competition=competition, time_preset=key,
+                     red_control=control, black_control=control)
+
+
+class MainWindowPlayer:
+    """Plays boards in the main window (see :class:`~.tournament_window.BoardPlayer`).
+
+    Args:
+        session: a callable returning the running :class:`AppSession` (None: one is
+            created, with its main window, on first use).
+        sheet_folder: where the score-sheet PDFs go (None: no PDF).
+    """
+
+    def __init__(self, session: Callable[[], Any] | None = None,
+                 sheet_folder: Path | None = None) -> None:
+        self._provider = session
+        self._session: Any = None
+        self.sheet_folder = sheet_folder
+
+    def session(self) -> Any:
+        """The session whose main window plays the boards."""
+        if self._provider is not None:
+            return self._provider()
+        if self._session is None:
+            from xiangqi_gui.app.main import build_parser, create_session
+            self._session = create_session(build_parser().parse_args([]))
+        return self._session
+
+    def play(self, tournament: Tournament, round_no: int, board: int,
+             done: Callable[[Result, int, int, str | None], None]) -> None:
+        """Start the board's game; ``done`` is called once when it ends."""
+        setup = board_setup(tournament, round_no, board)
+        session = self.session()
+        if not session.start_game(setup):
+            return
+        controller = session.controller
+        started = controller.setup
+
+        def finished(outcome: Any) -> None:
+            if controller.setup is not started:
+                return  # another game was started meanwhile
+            controller.game_over.disconnect(finished)
+            arbiter = controller.arbiter
+            red_fouls = len(arbiter.fouls_of(Color.RED))
+            black_fouls = len(arbiter.fouls_of(Color.BLACK))
+            sheet = None
+            if self.sheet_folder is not None:
+                path = self.sheet_folder / f"round{round_no}-board{board}.pdf"
+                if session.export_pdf(str(path)) is not None:
+                    sheet = str(path)
+            done(_RESULTS[outcome.result], red_fouls, black_fouls, sheet)
+
+        controller.game_over.connect(finished)
+        window = session.window
+        window.show()
+        window.raise_()
+        window.activateWindow()
