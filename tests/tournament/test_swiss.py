@@ -263,3 +263,16 @@ def test_pairing_refused_while_results_are_missing() -> None:
     t.pair_next_round()
     with pytest.raises(TournamentError, match="without a result"):
         t.pair_next_round()
+
+
+def test_reference_1_3_b_same_unit_players_kept_apart_in_round_one() -> None:
+    def first_round(separate: bool) -> set[frozenset[int]]:
+        t = Tournament(EventConfig("test", System.SWISS, 5,
+                                   swiss=SwissOptions(separate_units=separate)))
+        for i, unit in enumerate(["北京", "上海", "广东", "北京", "天津", "四川"]):
+            t.add_player(f"p{i + 1}", unit, rating=2000 - i)
+        return {frozenset(g.players()) for g in t.pair_next_round().games}
+    assert frozenset((1, 4)) in first_round(False)  # 拦腰: 1–4 are both 北京
+    pairs = first_round(True)
+    # the lower-half players 4 and 5 swap places: 1–5 and 2–4
+    assert pairs == {frozenset((1, 5)), frozenset((2, 4)), frozenset((3, 6))}

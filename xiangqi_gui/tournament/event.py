@@ -103,6 +103,15 @@ class Tournament:
     rounds: list[Round] = field(default_factory=list)
     sanctions: list[Sanction] = field(default_factory=list)
 
+    def configure(self, config: EventConfig) -> None:
+        """Change the settings. The system cannot change once round 1 is paired, nor can
+        the planned rounds drop below the rounds already paired (TournamentError)."""
+        if self.rounds and config.system is not self.config.system:
+            raise TournamentError("the competition system cannot change after round 1")
+        if config.system is System.SWISS and config.rounds < max(len(self.rounds), 1):
+            raise TournamentError(f"{len(self.rounds)} rounds are already paired")
+        self.config = config
+
     # -- registration ------------------------------------------------------------------
     def add_player(self, name: str, unit: str = "", rating: int | None = None,
                    team: str = "") -> Player:

@@ -180,10 +180,8 @@ class TournamentFile:
         self._act(lambda t: t.add_sanction(Sanction(player, round_no, kind)))
 
     def set_config(self, config: EventConfig) -> None:
-        """Replace the event's settings, saved."""
-        def act(t: Tournament) -> None:
-            t.config = config
-        self._act(act)
+        """:meth:`Tournament.configure`, saved."""
+        self._act(lambda t: t.configure(config))
 
     def _act(self, action: Callable[[Tournament], T]) -> T:
         """Run ``action`` on a copy, write it in one transaction, then adopt it; on any

@@ -79,6 +79,8 @@ class SwissOptions:
             pairing impossible.
         priority_gap: score gap (in points, 2-1-0 scale) from which the higher scorer's
             due colour wins in the last three rounds (§1.3 G.4); None switches it off.
+        separate_units: keep players of the same unit 单位 apart in round 1 by swapping
+            lower-half players with the next pair (§1.3 B); later rounds do not.
     """
 
     round1: Round1 = Round1.SPLIT
@@ -86,6 +88,7 @@ class SwissOptions:
     limits: col.ColourLimits = field(default_factory=col.ColourLimits)
     last_round_waiver: bool = True
     priority_gap: float | None = 2.0
+    separate_units: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready mapping."""
@@ -93,7 +96,7 @@ class SwissOptions:
                 "no_three_in_a_row": self.limits.no_three_in_a_row,
                 "max_difference": self.limits.max_difference,
                 "last_round_waiver": self.last_round_waiver,
-                "priority_gap": self.priority_gap}
+                "priority_gap": self.priority_gap, "separate_units": self.separate_units}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SwissOptions:
@@ -102,7 +105,8 @@ class SwissOptions:
                    ColourTie(data.get("colour_tie", "round")),
                    col.ColourLimits(bool(data.get("no_three_in_a_row", True)),
                                     data.get("max_difference", 2)),
-                   bool(data.get("last_round_waiver", True)), data.get("priority_gap", 2.0))
+                   bool(data.get("last_round_waiver", True)), data.get("priority_gap", 2.0),
+                   bool(data.get("separate_units", False)))
 
 
 @dataclass
@@ -169,6 +173,9 @@ def pair_first_round(players: Sequence[Player], options: SwissOptions) -> list[G
         pairs = [(nums[2 * i], nums[2 * i + 1]) for i in range(half)]
     else:
         pairs = [(nums[i], nums[-1 - i]) for i in range(half)]
+    if options.separate_units:
+        units = {p.number: p.unit for p in order}
+        pairs = _separate_units(pairs, units)
     games: list[Game] = []
     bye: int | None = None
     for board, (upper, lower) in enumerate(pairs, start=1):
@@ -180,6 +187,24 @@ def pair_first_round(players: Sequence[Player], options: SwissOptions) -> list[G
     if bye is not None:
         games.append(Game(len(games) + 1, bye, None))
     return games
+
+
+def _separate_units(pairs: list[tuple[int | None, int | None]],
+                    units: dict[int, str]) -> list[tuple[int | None, int | None]]:
+    """Swap the lower-half player of a same-unit pair with that of the next (or, for the
+    last pair, the previous) pair when the swap leaves neither pair a same-unit one."""
+    def clash(a: int | None, b: int | None) -> bool:
+        return a is not None and b is not None and bool(units[a]) and units[a] == units[b]
+    out = list(pairs)
+    for i in range(len(out)):
+        if not clash(*out[i]):
+            continue
+        for j in [*range(i + 1, len(out)), *range(i - 1, -1, -1)]:
+            (a, b), (c, d) = out[i], out[j]
+            if not clash(a, d) and not clash(c, b):
+                out[i], out[j] = (a, d), (c, b)
+                break
+    return out
 
 
 # -- rounds 2 and later -------------------------------------------------------------------
