@@ -166,3 +166,48 @@ def test_board_setup_carries_event_round_time_control_and_level(tmp_path: Path) 
     assert (setup.red, setup.black, setup.event, setup.round) == ("甲", "乙", "杯赛", "1.1")
     assert setup.competition == "national" and setup.time_preset == "rapid-15+10"
     assert setup.red_control.stages[0].increment_ns == 10 * NS
+
+
+def test_event_tab_sets_system_scoring_and_tie_breaks(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    window.event_name.setText("团体赛")
+    window.system_combo.setCurrentIndex(window.system_combo.findData(System.ROUND_ROBIN))
+    window.scoring_combo.setCurrentIndex(window.scoring_combo.findData("3-1/2-0"))
+    window.chain_combo.setCurrentIndex(window.chain_combo.findData("14.1"))
+    qtbot.mouseClick(window.apply_button, Qt.MouseButton.LeftButton)
+    cfg = TournamentFile.open(tmp_path / "event.xqt").tournament.config
+    assert cfg.name == "团体赛" and cfg.system is System.ROUND_ROBIN
+    assert cfg.scoring.black_draw == 2
+    assert [t.value for t in cfg.rules.chain][:2] == ["sanctions", "small_points"]
+    register_by_typing(qtbot, window, ["A", "B", "C"])
+    window.pair_next_round()
+    assert not window.system_combo.isEnabled()  # fixed once round 1 is paired
+    window.set_result(1, 1, Result.DRAW)  # round 1: 1 has the bye, 2–3 draw
+    by = {r[2]: r for r in window.standings_text()}
+    assert (by["B"][4], by["C"][4]) == ("1", "2")  # 13.3: a draw is worth 2 to Black
+
+
+def test_manual_pairing_is_rechecked_and_needs_force(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    register_by_typing(qtbot, window, ["A", "B", "C", "D"])
+    window.pair_next_round()  # 1–3, 4–2
+    for board in (1, 2):
+        window.set_result(1, board, Result.RED_WIN)
+    window.pair_next_round()
+    warnings = window.edit_pairing([(1, 3), (2, 4)])
+    assert sorted(w.code for w in warnings) == ["rematch", "rematch"]
+    assert window.pairings_text()[0][1:3] != ["1 A", "3 C"]  # refused without force
+    window.edit_pairing([(1, 3), (2, 4)], force=True)
+    assert [r[1:3] for r in window.pairings_text()] == [["1 A", "3 C"], ["2 B", "4 D"]]
+
+
+def test_sanction_moves_a_tied_player_down(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path)
+    register_by_typing(qtbot, window, ["A", "B"])
+    window.pair_next_round()
+    window.set_result(1, 1, Result.DRAW)
+    # level on everything up to 后走局数: B had Black (14.1)
+    assert [r[2] for r in window.standings_text()] == ["B", "A"]
+    window.players_table.selectRow(1)
+    qtbot.mouseClick(window.warning_button, Qt.MouseButton.LeftButton)
+    assert [r[2] for r in window.standings_text()] == ["A", "B"]  # art. 18.5 first

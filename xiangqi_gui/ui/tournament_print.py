@@ -21,11 +21,13 @@ _TEXT = {
     "zh": {"pairings": "对阵表", "standings": "名次表", "crosstable": "成绩表",
            "round": "第{}轮", "board": "台次", "red": "红方", "black": "黑方",
            "result": "结果", "bye": "轮空", "rank": "名次", "no": "序号", "name": "姓名",
-           "unit": "单位", "points": "积分", "after": "第{}轮后", "withdrawn": "（退出）"},
+           "unit": "单位", "points": "积分", "after": "第{}轮后", "during": "第{}轮进行中",
+           "withdrawn": "（退出）"},
     "en": {"pairings": "Pairings", "standings": "Standings", "crosstable": "Crosstable",
            "round": "Round {}", "board": "Board", "red": "Red", "black": "Black",
            "result": "Result", "bye": "bye", "rank": "Rank", "no": "No.", "name": "Name",
            "unit": "Unit", "points": "Points", "after": "after round {}",
+           "during": "round {} in progress",
            "withdrawn": " (withdrawn)"},
 }
 
@@ -111,7 +113,10 @@ def standings_html(t: Tournament, after_round: int | None = None, lang: str = "z
     rows = t.standings(after_round)
     cols = standings_columns(t, lang)
     last = after_round or len(t.rounds)
-    title = tx["standings"] + (f"（{tx['after'].format(last)}）" if last else "")
+    title = tx["standings"]
+    if last:
+        done = t.rounds[last - 1].finished
+        title += f"（{(tx['after'] if done else tx['during']).format(last)}）"
     return _title(t, title) + _table([c[0] for c in cols], [[f(r) for _, f in cols]
                                                              for r in rows])
 

@@ -20,10 +20,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QCheckBox,
     QComboBox,
     QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -37,7 +40,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xiangqi_gui.tournament import Result, Tournament, TournamentError
+from xiangqi_gui.clock import PRESETS
+from xiangqi_gui.play.setup import COMPETITIONS
+from xiangqi_gui.tournament import (
+    CHAINS,
+    SCORINGS,
+    ByeValue,
+    DropRounds,
+    EventConfig,
+    PairingWarning,
+    PreviousRounds,
+    Result,
+    SanctionKind,
+    System,
+    Tournament,
+    TournamentError,
+)
 from xiangqi_gui.tournament.registration import RegistrationError, read_players_csv
 from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
 from xiangqi_gui.ui.tournament_print import (
@@ -85,6 +103,7 @@ class TournamentWindow(QMainWindow):
         self.sheets: dict[tuple[int, int], str] = {}  # (round, board) → score-sheet PDF
         self.tabs = QTabWidget(self)
         self.setCentralWidget(self.tabs)
+        self._build_event()
         self._build_registration()
         self._build_pairings()
         self._build_standings()
@@ -98,6 +117,86 @@ class TournamentWindow(QMainWindow):
         return self.tfile.tournament
 
     # ------------------------------------------------------------------ building
+    def _build_event(self) -> None:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.event_name = QLineEdit()
+        self.system_combo = _combo([(System.SWISS.zh, System.SWISS),
+                                    (System.ROUND_ROBIN.zh, System.ROUND_ROBIN),
+                                    (System.DOUBLE_ROUND_ROBIN.zh, System.DOUBLE_ROUND_ROBIN)])
+        self.rounds_spin = QSpinBox()
+        self.rounds_spin.setRange(1, 99)
+        self.scoring_combo = _combo([(k, k) for k in SCORINGS])
+        self.chain_combo = _combo([(self.tr("default of the system"), None)]
+                                  + [(self.tr("art. %1").replace("%1", k), k) for k in CHAINS])
+        self.bye_combo = _combo([(self.tr("lowest score of the field (14.4)"), ByeValue.LOWEST),
+                                 (self.tr("lowest non-zero score"), ByeValue.LOWEST_SCORED),
+                                 (self.tr("zero"), ByeValue.ZERO)])
+        self.previous_combo = _combo([(self.tr("points after the previous round"),
+                                       PreviousRounds.POINTS),
+                                      (self.tr("place after the previous round"),
+                                       PreviousRounds.RANK)])
+        self.drop_combo = _combo([(self.tr("points without round 1, 1–2, …"), DropRounds.POINTS),
+                                  (self.tr("progressive score without round 1, 1–2, …"),
+                                   DropRounds.PROGRESSIVE)])
+        self.time_combo = _combo([(f"{p.name_zh} ({p.name})", k) for k, p in PRESETS.items()])
+        self.level_combo = _combo([(c, c) for c in COMPETITIONS])
+        self.units_check = QCheckBox(self.tr("keep players of one unit apart in round 1"))
+        self.apply_button = QPushButton(self.tr("Apply"))
+        self.apply_button.clicked.connect(self.apply_event_form)
+        rows = [(self.tr("Event"), self.event_name), (self.tr("System"), self.system_combo),
+                (self.tr("Rounds (积分编排)"), self.rounds_spin),
+                (self.tr("Scoring (art. 13)"), self.scoring_combo),
+                (self.tr("Tie-breaks (art. 14)"), self.chain_combo),
+                (self.tr("Bye in 对手分"), self.bye_combo),
+                (self.tr("比较前一轮成绩"), self.previous_combo),
+                (self.tr("去除第一轮得分"), self.drop_combo),
+                (self.tr("Time control"), self.time_combo),
+                (self.tr("Competition level"), self.level_combo)]
+        for label, widget in rows:
+            form.addRow(label, widget)
+        form.addRow("", self.units_check)
+        form.addRow("", self.apply_button)
+        self.tabs.addTab(page, self.tr("Event"))
+
+    def _fill_event_form(self) -> None:
+        cfg = self.tournament.config
+        self.event_name.setText(cfg.name)
+        _select(self.system_combo, cfg.system)
+        self.system_combo.setEnabled(not self.tournament.rounds)
+        self.rounds_spin.setValue(cfg.rounds)
+        _select(self.scoring_combo, next((k for k, v in SCORINGS.items()
+                                          if v == cfg.scoring), "2-1-0"))
+        rules = cfg.ranking
+        _select(self.chain_combo, next((k for k, v in CHAINS.items()
+                                        if rules is not None and v.chain == rules.chain), None))
+        current = cfg.rules
+        _select(self.bye_combo, current.bye_value)
+        _select(self.previous_combo, current.previous_rounds)
+        _select(self.drop_combo, current.drop_rounds)
+        _select(self.time_combo, cfg.time_control)
+        _select(self.level_combo, cfg.level)
+        self.units_check.setChecked(cfg.swiss.separate_units)
+
+    def apply_event_form(self) -> bool:
+        """Save the settings of the Event tab."""
+        from dataclasses import replace
+        old = self.tournament.config
+        system = self.system_combo.currentData()
+        chain_key = self.chain_combo.currentData()
+        base = CHAINS[chain_key] if chain_key else None
+        probe = EventConfig(system=system, ranking=base)
+        rules = replace(probe.rules, bye_value=self.bye_combo.currentData(),
+                        previous_rounds=self.previous_combo.currentData(),
+                        drop_rounds=self.drop_combo.currentData())
+        config = replace(old, name=self.event_name.text().strip(), system=system,
+                         rounds=self.rounds_spin.value(),
+                         scoring=SCORINGS[self.scoring_combo.currentData()], ranking=rules,
+                         swiss=replace(old.swiss, separate_units=self.units_check.isChecked()),
+                         time_control=self.time_combo.currentData(),
+                         level=self.level_combo.currentData())
+        return self._run(lambda: self.tfile.set_config(config))
+
     def _build_registration(self) -> None:
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -116,9 +215,14 @@ class TournamentWindow(QMainWindow):
         self.csv_button.clicked.connect(self._csv_dialog)
         self.withdraw_button = QPushButton(self.tr("Withdraw"))
         self.withdraw_button.clicked.connect(self._withdraw_selected)
+        self.warning_button = QPushButton(self.tr("Warning (18.1)"))
+        self.warning_button.clicked.connect(lambda: self._sanction(SanctionKind.WARNING))
+        self.dq_button = QPushButton(self.tr("Game disqualification (18.2)"))
+        self.dq_button.clicked.connect(lambda: self._sanction(SanctionKind.DISQUALIFIED))
         for w in (QLabel(self.tr("Name")), self.name_edit, QLabel(self.tr("Unit")),
                   self.unit_edit, QLabel(self.tr("Rating")), self.rating_spin,
-                  self.add_button, self.csv_button, self.withdraw_button):
+                  self.add_button, self.csv_button, self.withdraw_button,
+                  self.warning_button, self.dq_button):
             form.addWidget(w)
         layout.addLayout(form)
         self.players_table = _table([self.tr("No."), self.tr("Name"), self.tr("Unit"),
@@ -136,10 +240,12 @@ class TournamentWindow(QMainWindow):
         self.pair_button.clicked.connect(self.pair_next_round)
         self.play_button = QPushButton(self.tr("Play this board"))
         self.play_button.clicked.connect(self._play_selected)
+        self.edit_button = QPushButton(self.tr("Edit pairing…"))
+        self.edit_button.clicked.connect(self._edit_dialog)
         self.pairings_pdf_button = QPushButton(self.tr("Board list PDF…"))
         self.pairings_pdf_button.clicked.connect(lambda: self._pdf_dialog("pairings"))
         for w in (QLabel(self.tr("Round")), self.round_combo, self.pair_button,
-                  self.play_button, self.pairings_pdf_button):
+                  self.edit_button, self.play_button, self.pairings_pdf_button):
             bar.addWidget(w)
         bar.addStretch(1)
         layout.addLayout(bar)
@@ -223,13 +329,59 @@ class TournamentWindow(QMainWindow):
         number = int(self.players_table.item(row, 0).text())
         self._run(lambda: self.tfile.withdraw(number))
 
+    def _sanction(self, kind: SanctionKind) -> None:
+        row = self.players_table.currentRow()
+        if row < 0:
+            return
+        number = int(self.players_table.item(row, 0).text())
+        round_no = max(len(self.tournament.rounds), 1)
+        self._run(lambda: self.tfile.add_sanction(number, round_no, kind))
+
     def pair_next_round(self) -> bool:
         """Pair the next round and show it."""
         ok = self._run(self.tfile.pair_next_round)
         if ok:
             self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
-            self.tabs.setCurrentIndex(1)
+            self.tabs.setCurrentIndex(2)
         return ok
+
+    def edit_pairing(self, pairs: list[tuple[int, int | None]],
+                     force: bool = False) -> list[PairingWarning]:
+        """Replace the last round's pairing by hand (附录三 manual override). The rules are
+        checked again: with warnings and without ``force`` nothing changes."""
+        number = len(self.tournament.rounds)
+        out: list[PairingWarning] = []
+
+        def act() -> None:
+            out.extend(self.tfile.set_pairings(number, pairs, force))
+        self._run(act)
+        return out
+
+    def _edit_dialog(self) -> None:
+        t = self.tournament
+        if not t.rounds:
+            return
+        current = ",".join(f"{g.red}-{g.black or 0}" for g in t.rounds[-1].games)
+        text, ok = QInputDialog.getText(
+            self, self.tr("Edit pairing"),
+            self.tr("Boards of round %1 as red-black, 0 for the bye:")
+            .replace("%1", str(len(t.rounds))), text=current)
+        if not ok:
+            return
+        try:
+            pairs = [(int(a), int(b) or None) for a, _, b in
+                     (item.strip().partition("-") for item in text.split(",") if item.strip())]
+        except ValueError:
+            self._error(self.tr("Write each board as red-black, e.g. 1-4."))
+            return
+        warnings = self.edit_pairing(pairs)
+        if warnings:
+            text = "\n".join(f"{w.text_zh} ({w.text})" for w in warnings)
+            answer = QMessageBox.question(
+                self, self.tr("Pairing breaks the rules"),
+                self.tr("%1\n\nTake this pairing anyway?").replace("%1", text))
+            if answer == QMessageBox.StandardButton.Yes:
+                self.edit_pairing(pairs, force=True)
 
     def set_result(self, round_no: int, board: int, result: Result | None,
                    red_fouls: int | None = None, black_fouls: int | None = None) -> bool:
@@ -304,6 +456,7 @@ class TournamentWindow(QMainWindow):
         t = self.tournament
         title = t.config.name or Path(self.tfile.path).stem
         self.setWindowTitle(self.tr("Tournament — %1").replace("%1", title))
+        self._fill_event_form()
         self._fill_players()
         keep = self.round_combo.currentIndex()
         self.round_combo.blockSignals(True)
@@ -398,6 +551,20 @@ def _table(head: list[str]) -> QTableWidget:
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.verticalHeader().setVisible(False)
     return table
+
+
+def _combo(choices: list[tuple[str, object]]) -> QComboBox:
+    combo = QComboBox()
+    for text, data in choices:
+        combo.addItem(text, data)
+    return combo
+
+
+def _select(combo: QComboBox, data: object) -> None:
+    for i in range(combo.count()):
+        if combo.itemData(i) == data:
+            combo.setCurrentIndex(i)
+            return
 
 
 def _item(text: str) -> QTableWidgetItem:
