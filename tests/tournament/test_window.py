@@ -211,3 +211,16 @@ def test_sanction_moves_a_tied_player_down(qtbot: QtBot, tmp_path: Path) -> None
     window.players_table.selectRow(1)
     qtbot.mouseClick(window.warning_button, Qt.MouseButton.LeftButton)
     assert [r[2] for r in window.standings_text()] == ["A", "B"]  # art. 18.5 first
+
+
+def test_main_window_menu_opens_a_tournament(qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.ui.tournament_play import open_tournament
+    session = make_session(qtbot, tmp_path)
+    titles = [a.text() for a in session.window.menuBar().actions()]
+    assert "&Tournament" in titles
+    window = open_tournament(session, str(tmp_path / "new.xqt"))
+    assert isinstance(window, TournamentWindow)
+    qtbot.addWidget(window)
+    assert (tmp_path / "new.xqt").is_file() and window.tournament.players == []
+    (tmp_path / "bad.xqt").write_bytes(b"junk" * 50)
+    assert open_tournament(session, str(tmp_path / "bad.xqt")) is None

@@ -71,6 +71,8 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     controller = GameController(window.board, window.sheet, driver, journal=journal,
                                 parent=window, **extra)
     session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
+    from xiangqi_gui.ui.tournament_play import install_menu
+    install_menu(session)  # the tournament window's menu (its boards play here)
     resumed = resume and session.offer_resume()
     opened = bool(args.file) and session.open_file(args.file, 0)
     if not resumed and not opened:

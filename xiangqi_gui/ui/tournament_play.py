@@ -96,3 +96,47 @@ class MainWindowPlayer:
         window.show()
         window.raise_()
         window.activateWindow()
+
+
+def open_tournament(session: Any, path: str) -> Any:
+    """Open (or create, when ``path`` does not exist) a tournament file in a
+    :class:`~.tournament_window.TournamentWindow` whose boards play in ``session``'s main
+    window; the window is returned (None after showing why the file cannot be opened)."""
+    from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+    from xiangqi_gui.ui.tournament_window import TournamentWindow
+    try:
+        tfile = TournamentFile.open(path) if Path(path).exists() else TournamentFile.create(path)
+    except TournamentFileError as exc:
+        session.window.show_error(_tr("Tournament"), str(exc))
+        return None
+    window = TournamentWindow(tfile, MainWindowPlayer(lambda: session, Path(path).parent))
+    windows = getattr(session, "tournament_windows", [])
+    windows.append(window)
+    session.tournament_windows = windows
+    window.show()
+    return window
+
+
+def install_menu(session: Any) -> Any:
+    """Add 比赛 ▸ Tournament… to the main window's menu bar (the one hook into it)."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QFileDialog
+
+    window = session.window
+    action = QAction(_tr("Open or create a tournament…"), window)
+
+    def choose() -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            window, _tr("Tournament file"), "tournament.xqt",
+            _tr("Tournament (*.xqt)"), options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            open_tournament(session, path)
+
+    action.triggered.connect(choose)
+    window.menuBar().addMenu(_tr("&Tournament")).addAction(action)
+    return action
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("Tournament", text)
