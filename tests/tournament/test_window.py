@@ -92,7 +92,9 @@ def test_acceptance_round_robin_play_board_one_to_mate(qtbot: QtBot, tmp_path: P
     assert window.pairings_text()[0][3].startswith("红胜")
     top = window.standings_text()[0]
     assert top[1:3] == ["1", "张三"] and top[4] == "2"
-    assert (tmp_path / "round1-board1.pdf").is_file()
+    sheet = tmp_path / "round1-board1.pdf"
+    assert sheet.is_file() and window.tournament.game(1, 1).sheet == str(sheet)
+    assert "LEThienVi" not in pdf_text(sheet) and "张三" in pdf_text(sheet)
     out = tmp_path / "standings.pdf"
     assert window.export_pdf("standings", str(out)) == 1
     text = pdf_text(out)

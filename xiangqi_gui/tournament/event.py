@@ -242,8 +242,9 @@ class Tournament:
 
     # -- results -----------------------------------------------------------------------
     def set_result(self, round_no: int, board: int, result: Result | None,
-                   red_fouls: int = 0, black_fouls: int = 0) -> Game:
-        """Enter (or clear, with None) the result of a board. Raises
+                   red_fouls: int = 0, black_fouls: int = 0, sheet: str | None = None) -> Game:
+        """Enter (or clear, with None) the result of a board, with its fouls and, for a game
+        played in this program, its score sheet (None keeps the one recorded). Raises
         :class:`TournamentError` for an unknown round/board or a result on a bye."""
         game = self.game(round_no, board)
         if game.black is None:
@@ -253,6 +254,8 @@ class Tournament:
         game.result = result
         game.red_fouls = red_fouls
         game.black_fouls = black_fouls
+        if sheet is not None:
+            game.sheet = sheet
         return game
 
     def game(self, round_no: int, board: int) -> Game:

@@ -136,6 +136,7 @@ class Game:
         result: the :class:`Result`, or None while the game is unfinished. A bye needs none.
         red_fouls / black_fouls: fouls (犯规, art. 8) recorded in this game; they count in
             the 犯规 tie-break (art. 14).
+        sheet: the score sheet (PDF path) of a game played in this program, "" otherwise.
     """
 
     board: int
@@ -144,6 +145,7 @@ class Game:
     result: Result | None = None
     red_fouls: int = 0
     black_fouls: int = 0
+    sheet: str = ""
 
     @property
     def is_bye(self) -> bool:
@@ -163,7 +165,8 @@ class Game:
         """JSON-ready mapping."""
         return {"board": self.board, "red": self.red, "black": self.black,
                 "result": None if self.result is None else self.result.value,
-                "red_fouls": self.red_fouls, "black_fouls": self.black_fouls}
+                "red_fouls": self.red_fouls, "black_fouls": self.black_fouls,
+                "sheet": self.sheet}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
@@ -172,7 +175,8 @@ class Game:
         return cls(int(data["board"]), int(data["red"]),
                    None if data.get("black") is None else int(data["black"]),
                    None if result is None else Result(result),
-                   int(data.get("red_fouls", 0)), int(data.get("black_fouls", 0)))
+                   int(data.get("red_fouls", 0)), int(data.get("black_fouls", 0)),
+                   str(data.get("sheet", "")))
 
 
 @dataclass

@@ -37,7 +37,7 @@ CREATE TABLE IF NOT EXISTS players (
 CREATE TABLE IF NOT EXISTS games (
     round INTEGER NOT NULL, board INTEGER NOT NULL, red INTEGER NOT NULL, black INTEGER,
     result TEXT, red_fouls INTEGER NOT NULL, black_fouls INTEGER NOT NULL,
-    PRIMARY KEY (round, board));
+    sheet TEXT NOT NULL DEFAULT '', PRIMARY KEY (round, board));
 CREATE TABLE IF NOT EXISTS sanctions (
     id INTEGER PRIMARY KEY, player INTEGER NOT NULL, round INTEGER NOT NULL,
     kind TEXT NOT NULL);
@@ -166,10 +166,10 @@ class TournamentFile:
         self._act(act)
 
     def set_result(self, round_no: int, board: int, result: Result | None,
-                   red_fouls: int = 0, black_fouls: int = 0) -> Game:
+                   red_fouls: int = 0, black_fouls: int = 0, sheet: str | None = None) -> Game:
         """:meth:`Tournament.set_result`, saved."""
         return self._act(lambda t: t.set_result(round_no, board, result, red_fouls,
-                                                black_fouls))
+                                                black_fouls, sheet))
 
     def withdraw(self, number: int, status: Status = Status.WITHDRAWN) -> None:
         """:meth:`Tournament.withdraw`, saved."""
@@ -208,9 +208,10 @@ class TournamentFile:
                 (p.number, p.name, p.unit, p.rating, p.status.value, p.withdrawn_after, p.team)
                 for p in t.players])
             c.execute("DELETE FROM games")
-            c.executemany("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?)", [
+            c.executemany("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [
                 (r.number, g.board, g.red, g.black,
-                 None if g.result is None else g.result.value, g.red_fouls, g.black_fouls)
+                 None if g.result is None else g.result.value, g.red_fouls, g.black_fouls,
+                 g.sheet)
                 for r in t.rounds for g in r.games])
             c.execute("DELETE FROM sanctions")
             c.executemany("INSERT INTO sanctions (player, round, kind) VALUES (?, ?, ?)", [
@@ -247,10 +248,10 @@ def _load(conn: sqlite3.Connection) -> Tournament:
                for n, name, unit, rating, status, after, team in
                conn.execute("SELECT * FROM players ORDER BY number")]
     rounds: dict[int, Round] = {}
-    for rnd, board, red, black, result, rf, bf in conn.execute(
+    for rnd, board, red, black, result, rf, bf, sheet in conn.execute(
             "SELECT * FROM games ORDER BY round, board"):
         rounds.setdefault(rnd, Round(rnd)).games.append(
-            Game(board, red, black, None if result is None else Result(result), rf, bf))
+            Game(board, red, black, None if result is None else Result(result), rf, bf, sheet))
     if sorted(rounds) != list(range(1, len(rounds) + 1)):
         raise ValueError("rounds are not numbered 1..n")
     sanctions = [Sanction(p, r, SanctionKind(k)) for p, r, k in conn.execute(

@@ -100,7 +100,6 @@ class TournamentWindow(QMainWindow):
         super().__init__(parent)
         self.tfile = tfile
         self.player = player
-        self.sheets: dict[tuple[int, int], str] = {}  # (round, board) → score-sheet PDF
         self.tabs = QTabWidget(self)
         self.setCentralWidget(self.tabs)
         self._build_event()
@@ -384,12 +383,14 @@ class TournamentWindow(QMainWindow):
                 self.edit_pairing(pairs, force=True)
 
     def set_result(self, round_no: int, board: int, result: Result | None,
-                   red_fouls: int | None = None, black_fouls: int | None = None) -> bool:
-        """Enter a board's result (fouls kept unless given)."""
+                   red_fouls: int | None = None, black_fouls: int | None = None,
+                   sheet: str | None = None) -> bool:
+        """Enter a board's result (fouls kept unless given; ``sheet``: the score-sheet PDF
+        of a game played here)."""
         game = self.tournament.game(round_no, board)
         rf = game.red_fouls if red_fouls is None else red_fouls
         bf = game.black_fouls if black_fouls is None else black_fouls
-        return self._run(lambda: self.tfile.set_result(round_no, board, result, rf, bf))
+        return self._run(lambda: self.tfile.set_result(round_no, board, result, rf, bf, sheet))
 
     def current_round(self) -> int:
         """The round shown in the pairings tab (0 before round 1)."""
@@ -414,9 +415,7 @@ class TournamentWindow(QMainWindow):
             return False
 
         def done(result: Result, red_fouls: int, black_fouls: int, sheet: str | None) -> None:
-            if sheet:
-                self.sheets[(round_no, board)] = sheet
-            self.set_result(round_no, board, result, red_fouls, black_fouls)
+            self.set_result(round_no, board, result, red_fouls, black_fouls, sheet)
             self.statusBar().showMessage(
                 self.tr("Round %1 board %2: %3").replace("%1", str(round_no))
                 .replace("%2", str(board)).replace("%3", result.zh), 15000)
