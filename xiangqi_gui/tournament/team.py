@@ -118,9 +118,14 @@ class TeamRow:
 
 
 def team_standings(teams: Sequence[str], matches: Sequence[TeamMatch], scoring: Scoring,
-                   chain: TeamChain = TeamChain.SWISS) -> list[TeamRow]:
-    """Rank ``teams`` on ``matches`` by the chosen article (see the module text)."""
+                   chain: TeamChain = TeamChain.SWISS,
+                   byes: dict[str, int] | None = None) -> list[TeamRow]:
+    """Rank ``teams`` on ``matches`` by the chosen article (see the module text). ``byes``
+    counts each team's byes: a won match (2 match points, a match win, no game points)."""
     rows = {t: TeamRow(t) for t in teams}
+    for name, count in (byes or {}).items():
+        rows[name].match_points += 2 * count
+        rows[name].match_wins += count
     for m in matches:
         a, b = rows[m.first], rows[m.second]
         gp_a, gp_b, wa, wb, bwa, bwb, ba, bb = m._per_board(scoring)
