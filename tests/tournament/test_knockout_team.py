@@ -164,3 +164,24 @@ def test_art_10_2_seeded_groups() -> None:
     assert schedule[0] == [(2, 11), (5, 8)]  # 1–4, 2–3 in the group's numbering
     with pytest.raises(ValueError):
         snake_groups([1, 2, 3], 2)
+
+
+def test_art_10_5_and_10_6_hybrids() -> None:
+    from xiangqi_gui.tournament import EventConfig, Status, System, Tournament
+    t = Tournament(EventConfig("混合", System.SWISS, 5))
+    for i in range(8):
+        t.add_player(f"p{i + 1}", rating=2000 - i)
+    for _ in range(3):
+        rnd = t.pair_next_round()
+        for g in rnd.games:
+            t.set_result(rnd.number, g.board, R if g.red < g.black else B)
+    # 10.5: the top four go on to a seeded knockout
+    top = t.qualifiers(4)
+    assert top == [r.number for r in t.standings()][:4]
+    assert first_round(top) == [(top[0], top[3]), (top[1], top[2])]
+    # 10.6: the last two leave; they are not paired again, their results stand
+    gone = t.eliminate_last(2)
+    assert gone == [r.number for r in t.standings()][-2:]
+    assert all(t.player(n).status is Status.ELIMINATED for n in gone)
+    nxt = t.pair_next_round()
+    assert not set(gone) & {n for g in nxt.games for n in g.players()}

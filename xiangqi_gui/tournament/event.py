@@ -286,6 +286,25 @@ class Tournament:
                 game.result = (Result.BLACK_FORFEIT_WIN if game.red == number
                                else Result.RED_FORFEIT_WIN)
 
+    def eliminate_last(self, count: int) -> list[int]:
+        """积分末位淘汰 (art. 10.6): after a finished round, the ``count`` lowest-placed
+        active players leave the event (status ELIMINATED; their results stand).
+        Returns their numbers. Raises :class:`TournamentError` before the round is over."""
+        if not self.rounds or not self.rounds[-1].finished:
+            raise TournamentError("eliminate only after a finished round")
+        active = [r for r in self.standings() if r.player.active]
+        out = [r.number for r in active[max(len(active) - count, 0):]]
+        for n in out:
+            p = self.player(n)
+            p.status = Status.ELIMINATED
+            p.withdrawn_after = len(self.rounds)
+        return out
+
+    def qualifiers(self, count: int) -> list[int]:
+        """积分晋圈 (art. 10.5): the ``count`` best-placed players, in place order — the
+        seeds of the knockout stage (:func:`.knockout.first_round`)."""
+        return [r.number for r in self.standings()[:count]]
+
     def cancelled_players(self) -> set[int]:
         """Round-robin withdrawals whose results are all cancelled (art. 19.2: they had
         played fewer than half of their opponents)."""

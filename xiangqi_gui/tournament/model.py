@@ -22,6 +22,9 @@ class Status(Enum):
     WITHDRAWN = "withdrawn"
     #: expelled (除名, art. 18.3): "按退出比赛处理", treated as a withdrawal.
     EXPELLED = "expelled"
+    #: eliminated by 积分末位淘汰 (art. 10.6) or not qualified under 积分晋圈 (10.5):
+    #: results stand, not paired any more.
+    ELIMINATED = "eliminated"
 
 
 class Result(Enum):

@@ -471,7 +471,7 @@ class TournamentWindow(QMainWindow):
     def _fill_players(self) -> None:
         t = self.tournament
         status = {"active": self.tr("active"), "withdrawn": self.tr("withdrawn"),
-                  "expelled": self.tr("expelled")}
+                  "expelled": self.tr("expelled"), "eliminated": self.tr("eliminated")}
         _set_rows(self.players_table, [
             [str(p.number), p.name, p.unit, "" if p.rating is None else str(p.rating),
              status[p.status.value]] for p in t.players])
