@@ -124,3 +124,20 @@ def test_survives_kill_9(tmp_path: Path) -> None:
         assert t.game(last_round, last_board).result is not None
         assert all(r.finished for r in t.rounds[:-1])
         assert len(t.rounds) >= last_round
+
+
+def test_a_file_without_the_sheet_column_is_updated(tmp_path: Path) -> None:
+    path = tmp_path / "old.xqt"
+    with make(path, 2) as tf:
+        tf.pair_next_round()
+        tf.set_result(1, 1, Result.DRAW)
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE g2 AS SELECT round, board, red, black, result, red_fouls, black_fouls
+        FROM games; DROP TABLE games; ALTER TABLE g2 RENAME TO games;""")
+    conn.close()
+    with TournamentFile.open(path) as tf:
+        assert tf.tournament.game(1, 1).result is Result.DRAW
+        tf.set_result(1, 1, Result.RED_WIN, sheet="x.pdf")
+    with TournamentFile.open(path) as tf:
+        assert tf.tournament.game(1, 1).sheet == "x.pdf"

@@ -93,7 +93,14 @@ class TournamentFile:
         except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
             conn.close()
             raise TournamentFileError(f"{p}: not a readable tournament file: {exc}") from None
-        return cls(p, conn, tournament)
+        tf = cls(p, conn, tournament)
+        if sheet_column_missing(conn):
+            try:
+                conn.execute("ALTER TABLE games ADD COLUMN sheet TEXT NOT NULL DEFAULT ''")
+            except sqlite3.Error as exc:
+                conn.close()
+                raise TournamentFileError(f"{p}: cannot update the file: {exc}") from None
+        return tf
 
     @classmethod
     def import_json(cls, json_path: str | os.PathLike[str],
@@ -218,6 +225,11 @@ class TournamentFile:
                 (s.player, s.round, s.kind.value) for s in t.sanctions])
 
 
+def sheet_column_missing(conn: sqlite3.Connection) -> bool:
+    """True for a file written before games kept their score sheet."""
+    return "sheet" not in {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     try:
         conn = sqlite3.connect(path, isolation_level=None)
@@ -248,8 +260,11 @@ def _load(conn: sqlite3.Connection) -> Tournament:
                for n, name, unit, rating, status, after, team in
                conn.execute("SELECT * FROM players ORDER BY number")]
     rounds: dict[int, Round] = {}
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+    sheet_column = "sheet" if "sheet" in columns else "''"  # files from before sheets
     for rnd, board, red, black, result, rf, bf, sheet in conn.execute(
-            "SELECT * FROM games ORDER BY round, board"):
+            "SELECT round, board, red, black, result, red_fouls, black_fouls, "
+            f"{sheet_column} FROM games ORDER BY round, board"):
         rounds.setdefault(rnd, Round(rnd)).games.append(
             Game(board, red, black, None if result is None else Result(result), rf, bf, sheet))
     if sorted(rounds) != list(range(1, len(rounds) + 1)):
