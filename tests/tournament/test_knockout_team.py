@@ -18,13 +18,12 @@ from xiangqi_gui.tournament.knockout import (
     playoff_clocks,
     seed_order,
 )
+from xiangqi_gui.tournament.roundrobin import group_schedule, snake_groups
 from xiangqi_gui.tournament.team import (
     TeamChain,
     TeamMatch,
-    group_schedule,
     lineups,
     ordered_by_rating,
-    snake_groups,
     team_standings,
     total_places_ranking,
     valid_lineup,

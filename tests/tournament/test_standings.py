@@ -284,3 +284,26 @@ def test_registration_rules() -> None:
         t.add_player("丁")
     with pytest.raises(TournamentError, match="withdraws"):
         t.remove_player(1)
+
+
+def test_art_10_2_group_round_robin_with_seeds() -> None:
+    t = Tournament(EventConfig("分组", System.GROUP_ROUND_ROBIN, groups=2))
+    for i in range(7):
+        t.add_player(f"棋手{i + 1}", rating=2400 - 50 * i)  # seeds 1..7 = numbers 1..7
+    assert t.groups() == [[1, 4, 5], [2, 3, 6, 7]]  # serpentine: 1→A, 2→B, 3→B, 4→A …
+    assert t.planned_rounds == 3
+    rnd = t.pair_next_round()
+    # group A (3 players: 1 rests first) then group B (4 players: 1–4, 2–3 by seed)
+    assert [(g.red, g.black) for g in rnd.games] == [(4, 5), (2, 7), (3, 6), (1, None)]
+    while len(t.rounds) < t.planned_rounds:
+        for g in t.rounds[-1].games:
+            if g.black is not None:
+                t.set_result(len(t.rounds), g.board, R)
+        t.pair_next_round()
+    for g in t.rounds[-1].games:
+        if g.black is not None:
+            t.set_result(len(t.rounds), g.board, D)
+    met = {frozenset(g.players()) for r in t.rounds for g in r.games if g.black is not None}
+    assert len(met) == 3 + 6  # every pair inside each group once, nobody across groups
+    assert {r.number for r in t.standings(group=0)} == {1, 4, 5}
+    assert t.group_of(6) == 1

@@ -226,3 +226,17 @@ def test_main_window_menu_opens_a_tournament(qtbot: QtBot, tmp_path: Path) -> No
     assert (tmp_path / "new.xqt").is_file() and window.tournament.players == []
     (tmp_path / "bad.xqt").write_bytes(b"junk" * 50)
     assert open_tournament(session, str(tmp_path / "bad.xqt")) is None
+
+
+def test_group_round_robin_standings_by_group(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    window.system_combo.setCurrentIndex(window.system_combo.findData(System.GROUP_ROUND_ROBIN))
+    window.groups_spin.setValue(2)
+    assert window.apply_event_form()
+    register_by_typing(qtbot, window, ["A", "B", "C"])  # too few for two groups yet: shown
+    register_by_typing(qtbot, window, ["D", "E", "F"])
+    assert window.pair_next_round()
+    rows = window.standings_text()
+    assert [r[0] for r in rows] == ["1", "1", "1", "2", "2", "2"]
+    assert sorted(r[3] for r in rows[:3]) == ["A", "D", "E"]  # serpentine seeding
+    assert window.export_pdf("standings", str(tmp_path / "g.pdf")) == 1

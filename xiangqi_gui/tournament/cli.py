@@ -2,8 +2,9 @@
 
 Sub-commands (FILE is the tournament's SQLite file)::
 
-    xiangqi tournament new FILE [--name N] [--system swiss|round-robin|double-round-robin]
-                                [--rounds N] [--scoring 2-1-0] [--tiebreak 14.3.1] ...
+    xiangqi tournament new FILE [--name N] [--system swiss|round-robin|double-round-robin|
+                                group-round-robin] [--rounds N] [--groups G]
+                                [--scoring 2-1-0] [--tiebreak 14.3.1] ...
     xiangqi tournament add-player FILE NAME [--unit U] [--rating R] [--team T]
     xiangqi tournament import-players FILE CSV
     xiangqi tournament pair FILE [--manual "1-2,3-4,5-0"] [--force]
@@ -38,7 +39,8 @@ from .standings import ByeValue, DropRounds, PreviousRounds, Row, ranking_rules
 from .store import TournamentFile, TournamentFileError
 
 _SYSTEMS = {"swiss": System.SWISS, "round-robin": System.ROUND_ROBIN,
-            "double-round-robin": System.DOUBLE_ROUND_ROBIN}
+            "double-round-robin": System.DOUBLE_ROUND_ROBIN,
+            "group-round-robin": System.GROUP_ROUND_ROBIN}
 
 
 def add_parser(sub: Any) -> None:
@@ -51,6 +53,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--name", default="")
     p.add_argument("--system", choices=list(_SYSTEMS), default="swiss")
     p.add_argument("--rounds", type=int, default=7, help="积分编排 rounds (default 7)")
+    p.add_argument("--groups", type=int, default=2, help="分组循环 groups (default 2)")
     p.add_argument("--scoring", default="2-1-0",
                    help="2-1-0 (13.1), 3-1-0, 3-1/2-0 (13.3) or rw:rd:rl:bw:bd:bl")
     p.add_argument("--tiebreak", default=None,
@@ -140,7 +143,8 @@ def _new(args: argparse.Namespace) -> Output:
                         previous_rounds=PreviousRounds(args.previous_rounds),
                         drop_rounds=DropRounds(args.drop_rounds))
     config = EventConfig(args.name, _SYSTEMS[args.system], args.rounds, scoring(args.scoring),
-                         rules, time_control=args.time_control, level=args.level)
+                         rules, time_control=args.time_control, level=args.level,
+                         groups=args.groups)
     if args.rounds < 1:
         raise ValueError("--rounds must be at least 1")
     with TournamentFile.create(args.file, config) as tf:

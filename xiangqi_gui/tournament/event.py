@@ -15,6 +15,7 @@ from typing import Any
 
 from . import roundrobin, swiss
 from .model import Game, Player, Result, Round, Sanction, Status
+from .roundrobin import snake_groups
 from .scoring import Scoring
 from .standings import CHAINS, RankingRules, Row, standings
 
@@ -24,13 +25,14 @@ class System(Enum):
 
     ROUND_ROBIN = "round_robin"  # 10.1 大循环, one game per pairing
     DOUBLE_ROUND_ROBIN = "double_round_robin"  # 10.1 两局制 / two cycles, colours reversed
+    GROUP_ROUND_ROBIN = "group_round_robin"  # 10.2 分组循环, seeded groups
     SWISS = "swiss"  # 10.3 积分编排
 
     @property
     def zh(self) -> str:
         """Chinese name."""
         return {"round_robin": "单循环", "double_round_robin": "双循环",
-                "swiss": "积分编排"}[self.value]
+                "group_round_robin": "分组循环", "swiss": "积分编排"}[self.value]
 
 
 class TournamentError(ValueError):
@@ -45,6 +47,7 @@ class EventConfig:
         name: the event's title. site/dates/arbiter: for the sheets.
         system: :class:`System`.
         rounds: planned rounds for 积分编排 (round robins derive theirs from the field).
+        groups: number of groups of a 分组循环 (10.2), seeded by rating in a serpentine.
         scoring: points (art. 13).
         ranking: tie-break chain (art. 14); default 14.3.1 for 积分编排 and 14.1 for
             round robins.
@@ -64,6 +67,7 @@ class EventConfig:
     site: str = ""
     dates: str = ""
     arbiter: str = ""
+    groups: int = 2
 
     @property
     def rules(self) -> RankingRules:
@@ -79,7 +83,7 @@ class EventConfig:
                 "ranking": None if self.ranking is None else self.ranking.to_dict(),
                 "swiss": self.swiss.to_dict(), "time_control": self.time_control,
                 "level": self.level, "site": self.site, "dates": self.dates,
-                "arbiter": self.arbiter}
+                "arbiter": self.arbiter, "groups": self.groups}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> EventConfig:
@@ -91,7 +95,8 @@ class EventConfig:
                    swiss.SwissOptions.from_dict(data.get("swiss", {})),
                    str(data.get("time_control", "art6.1")),
                    str(data.get("level", "provincial")), str(data.get("site", "")),
-                   str(data.get("dates", "")), str(data.get("arbiter", "")))
+                   str(data.get("dates", "")), str(data.get("arbiter", "")),
+                   int(data.get("groups", 2)))
 
 
 @dataclass
@@ -156,10 +161,32 @@ class Tournament:
         """Rounds of the event: N − 1 (or twice that) for round robins, else the setting."""
         if not self.round_robin:
             return self.config.rounds
-        n = len(self.players)
+        n = max((len(g) for g in self.groups()), default=0)
         big = n if n % 2 == 0 else n + 1
         cycles = 2 if self.config.system is System.DOUBLE_ROUND_ROBIN else 1
         return (big - 1) * cycles
+
+    def groups(self) -> list[list[int]]:
+        """The round-robin groups, players by number: one group of everyone, or for a
+        分组循环 (10.2) ``config.groups`` groups seeded by rating (unrated after rated, then
+        by number) in a serpentine, the seeds heading the groups. Group members are
+        numbered by seed within the group for the 附录二 table."""
+        everyone = [p.number for p in self.players]
+        if self.config.system is not System.GROUP_ROUND_ROBIN:
+            return [everyone]
+        seeded = [p.number for p in sorted(
+            self.players, key=lambda p: (p.rating is None, -(p.rating or 0), p.number))]
+        try:
+            return snake_groups(seeded, self.config.groups)
+        except ValueError as exc:
+            raise TournamentError(str(exc)) from None
+
+    def group_of(self, number: int) -> int:
+        """The 0-based group of player ``number``."""
+        for i, group in enumerate(self.groups()):
+            if number in group:
+                return i
+        raise TournamentError(f"no player number {number}")
 
     # -- pairing -----------------------------------------------------------------------
     def pair_next_round(self) -> Round:
@@ -190,15 +217,20 @@ class Tournament:
             raise TournamentError(str(exc)) from None
 
     def _rr_games(self) -> list[Game]:
-        table = roundrobin.round_robin(len(self.players),
-                                       self.config.system is System.DOUBLE_ROUND_ROBIN)
-        pairs = table[len(self.rounds)]
+        double = self.config.system is System.DOUBLE_ROUND_ROBIN
+        pairs: list[tuple[int, int]] = []
+        for group in self.groups():  # group 1's boards first
+            table = roundrobin.round_robin(len(group), double)
+            if len(self.rounds) < len(table):
+                pairs += [(group[r - 1], group[b - 1] if b else 0)
+                          for r, b in table[len(self.rounds)]]
         cancelled = self.cancelled_players()
         games: list[Game] = []
-        bye: Game | None = None
+        byes: list[Game] = []
         for red, black in pairs:
             if black == 0:
-                bye = Game(0, red, None)
+                if self.player(red).active:
+                    byes.append(Game(0, red, None))
                 continue
             game = Game(len(games) + 1, red, black)
             red_out, black_out = (not self.player(n).active for n in (red, black))
@@ -208,7 +240,7 @@ class Tournament:
                 game.result = (Result.DOUBLE_FORFEIT if red_out and black_out else
                                Result.BLACK_FORFEIT_WIN if red_out else Result.RED_FORFEIT_WIN)
             games.append(game)
-        if bye is not None and self.player(bye.red).active:
+        for bye in byes:
             bye.board = len(games) + 1
             games.append(bye)
         return games
@@ -310,11 +342,14 @@ class Tournament:
         played fewer than half of their opponents)."""
         if not self.round_robin:
             return set()
-        out = set()
-        opponents = len(self.players) - 1
-        for p in self.players:
-            if p.active or p.withdrawn_after is None:
-                continue
+        out: set[int] = set()
+        gone = [p for p in self.players if not p.active and p.withdrawn_after is not None]
+        if not gone:
+            return out
+        sizes = {n: len(g) for g in self.groups() for n in g}
+        for p in gone:
+            opponents = sizes[p.number] - 1
+            assert p.withdrawn_after is not None
             met = sum(1 for rnd in self.rounds[:p.withdrawn_after]
                       for g in rnd.games
                       if p.number in g.players() and g.black is not None
@@ -329,9 +364,14 @@ class Tournament:
         self.sanctions.append(sanction)
 
     # -- standings ---------------------------------------------------------------------
-    def standings(self, after_round: int | None = None) -> list[Row]:
-        """The ranking after ``after_round`` (default: every round so far)."""
-        return standings(self.players, self.rounds, self.config.scoring, self.config.rules,
+    def standings(self, after_round: int | None = None, group: int | None = None) -> list[Row]:
+        """The ranking after ``after_round`` (default: every round so far), of everyone
+        or of one 分组循环 ``group`` (0-based)."""
+        players = self.players
+        if group is not None:
+            members = set(self.groups()[group])
+            players = [p for p in players if p.number in members]
+        return standings(players, self.rounds, self.config.scoring, self.config.rules,
                          sanctions=self.sanctions, after_round=after_round,
                          excluded=self.cancelled_players())
 

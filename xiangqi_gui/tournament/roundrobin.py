@@ -1,4 +1,4 @@
-"""Round-robin tables 循环赛对局秩序表 (CXA 2011 附录二, art. 10.1, 12.1, 12.2, 19.2).
+"""Round-robin tables 循环赛对局秩序表 (CXA 2011 附录二, art. 10.1, 10.2, 12.1, 12.2, 19.2).
 
 The construction (韩宽《象棋规则问答》, reconstructed in tournament-reference.md §2.3):
 the largest number N is n for even n and n + 1 for odd n (the player drawn against N
@@ -15,6 +15,8 @@ cycle with colours reversed (two-game rounds: Red in game 1 has Black in game 2)
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 Table = list[list[tuple[int, int]]]
 
@@ -78,3 +80,23 @@ def team_board_red(first_listed: bool, board: int) -> bool:
     boards 单数台 and Black on even boards 双数台; the other team the reverse.
     """
     return (board % 2 == 1) == first_listed
+
+
+def snake_groups(seeded: Sequence[int], groups: int) -> list[list[int]]:
+    """10.2 分组循环 with seeds: players in seed order dealt to ``groups`` groups in a
+    serpentine (1→A, 2→B, …, then back): seeds 1..k head the groups. Raises
+    ``ValueError`` for fewer than 1 group or fewer than 2 players per group."""
+    if groups < 1 or len(seeded) < 2 * groups:
+        raise ValueError(f"cannot make {groups} groups of at least 2 from {len(seeded)}")
+    out: list[list[int]] = [[] for _ in range(groups)]
+    for i, p in enumerate(seeded):
+        row, col = divmod(i, groups)
+        out[col if row % 2 == 0 else groups - 1 - col].append(p)
+    return out
+
+
+def group_schedule(group: Sequence[int], double: bool = False) -> list[list[tuple[int, int]]]:
+    """The 附录二 table for one group, in the group's own numbering (seed order = 1..n),
+    mapped back to player numbers; 0 is the bye."""
+    table = round_robin(len(group), double)
+    return [[(group[r - 1], group[b - 1] if b else 0) for r, b in rnd] for rnd in table]

@@ -1,4 +1,4 @@
-"""Team events (art. 11, 12.2/12.3, 13.2, 14.5–14.8) and seeded groups (art. 10.2).
+"""Team events (art. 11, 12.2/12.3, 13.2, 14.5–14.8).
 
 * 11.1 分台定人: fixed board order (rating order, unrated last); 11.2 分台换人: reserves
   allowed but the order kept — a line-up is any subsequence of the registered order
@@ -196,24 +196,3 @@ def total_places_ranking(individual_places: dict[str, list[int]]) -> list[tuple[
         out.append((team, out[-1][1] if prev == k else i))
         prev = k
     return out
-
-
-def snake_groups(seeded: Sequence[int], groups: int) -> list[list[int]]:
-    """10.2 分组循环 with seeds: players in seed order dealt to ``groups`` groups in a
-    serpentine (1→A, 2→B, …, then back): seeds 1..k head the groups. Raises
-    ``ValueError`` for fewer than 1 group or fewer than 2 players per group."""
-    if groups < 1 or len(seeded) < 2 * groups:
-        raise ValueError(f"cannot make {groups} groups of at least 2 from {len(seeded)}")
-    out: list[list[int]] = [[] for _ in range(groups)]
-    for i, p in enumerate(seeded):
-        row, col = divmod(i, groups)
-        out[col if row % 2 == 0 else groups - 1 - col].append(p)
-    return out
-
-
-def group_schedule(group: Sequence[int], double: bool = False) -> list[list[tuple[int, int]]]:
-    """The 附录二 table for one group, in the group's own numbering (seed order = 1..n),
-    mapped back to player numbers; 0 is the bye."""
-    from .roundrobin import round_robin
-    table = round_robin(len(group), double)
-    return [[(group[r - 1], group[b - 1] if b else 0) for r, b in rnd] for rnd in table]

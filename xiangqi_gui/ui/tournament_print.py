@@ -22,12 +22,12 @@ _TEXT = {
            "round": "第{}轮", "board": "台次", "red": "红方", "black": "黑方",
            "result": "结果", "bye": "轮空", "rank": "名次", "no": "序号", "name": "姓名",
            "unit": "单位", "points": "积分", "after": "第{}轮后", "during": "第{}轮进行中",
-           "withdrawn": "（退出）"},
+           "withdrawn": "（退出）", "group": "第{}组"},
     "en": {"pairings": "Pairings", "standings": "Standings", "crosstable": "Crosstable",
            "round": "Round {}", "board": "Board", "red": "Red", "black": "Black",
            "result": "Result", "bye": "bye", "rank": "Rank", "no": "No.", "name": "Name",
            "unit": "Unit", "points": "Points", "after": "after round {}",
-           "during": "round {} in progress",
+           "during": "round {} in progress", "group": "Group {}",
            "withdrawn": " (withdrawn)"},
 }
 
@@ -107,18 +107,33 @@ def standings_columns(t: Tournament, lang: str = "zh") -> list[tuple[str, Callab
     return cols
 
 
+def standings_rows(t: Tournament, after_round: int | None = None) -> list[tuple[str, Row]]:
+    """(group label, row) in printed order: everyone, or group by group for 分组循环."""
+    groups = t.groups() if t.round_robin else [[p.number for p in t.players]]
+    if len(groups) == 1:
+        return [("", r) for r in t.standings(after_round)]
+    return [(str(i + 1), r) for i in range(len(groups))
+            for r in t.standings(after_round, group=i)]
+
+
 def standings_html(t: Tournament, after_round: int | None = None, lang: str = "zh") -> str:
-    """The standings with every tie-break column of the event's chain."""
+    """The standings with every tie-break column of the event's chain (a group column
+    for 分组循环)."""
     tx = _t(lang)
-    rows = t.standings(after_round)
+    labelled = standings_rows(t, after_round)
     cols = standings_columns(t, lang)
+    if any(label for label, _ in labelled):
+        head = [tx["group"].format("")] + [c[0] for c in cols]
+        body = [[label] + [f(r) for _, f in cols] for label, r in labelled]
+    else:
+        head = [c[0] for c in cols]
+        body = [[f(r) for _, f in cols] for _, r in labelled]
     last = after_round or len(t.rounds)
     title = tx["standings"]
     if last:
         done = t.rounds[last - 1].finished
         title += f"（{(tx['after'] if done else tx['during']).format(last)}）"
-    return _title(t, title) + _table([c[0] for c in cols], [[f(r) for _, f in cols]
-                                                             for r in rows])
+    return _title(t, title) + _table(head, body)
 
 
 def cross_cell(entry: Entry | None, lang: str = "zh") -> str:

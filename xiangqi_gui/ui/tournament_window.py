@@ -66,6 +66,7 @@ from xiangqi_gui.ui.tournament_print import (
     pairings_html,
     standings_columns,
     standings_html,
+    standings_rows,
     write_pdf,
 )
 
@@ -122,9 +123,12 @@ class TournamentWindow(QMainWindow):
         self.event_name = QLineEdit()
         self.system_combo = _combo([(System.SWISS.zh, System.SWISS),
                                     (System.ROUND_ROBIN.zh, System.ROUND_ROBIN),
-                                    (System.DOUBLE_ROUND_ROBIN.zh, System.DOUBLE_ROUND_ROBIN)])
+                                    (System.DOUBLE_ROUND_ROBIN.zh, System.DOUBLE_ROUND_ROBIN),
+                                    (System.GROUP_ROUND_ROBIN.zh, System.GROUP_ROUND_ROBIN)])
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(1, 99)
+        self.groups_spin = QSpinBox()
+        self.groups_spin.setRange(1, 64)
         self.scoring_combo = _combo([(k, k) for k in SCORINGS])
         self.chain_combo = _combo([(self.tr("default of the system"), None)]
                                   + [(self.tr("art. %1").replace("%1", k), k) for k in CHAINS])
@@ -145,6 +149,7 @@ class TournamentWindow(QMainWindow):
         self.apply_button.clicked.connect(self.apply_event_form)
         rows = [(self.tr("Event"), self.event_name), (self.tr("System"), self.system_combo),
                 (self.tr("Rounds (积分编排)"), self.rounds_spin),
+                (self.tr("Groups (分组循环)"), self.groups_spin),
                 (self.tr("Scoring (art. 13)"), self.scoring_combo),
                 (self.tr("Tie-breaks (art. 14)"), self.chain_combo),
                 (self.tr("Bye in 对手分"), self.bye_combo),
@@ -164,6 +169,8 @@ class TournamentWindow(QMainWindow):
         _select(self.system_combo, cfg.system)
         self.system_combo.setEnabled(not self.tournament.rounds)
         self.rounds_spin.setValue(cfg.rounds)
+        self.groups_spin.setValue(cfg.groups)
+        self.groups_spin.setEnabled(not self.tournament.rounds)
         _select(self.scoring_combo, next((k for k, v in SCORINGS.items()
                                           if v == cfg.scoring), "2-1-0"))
         rules = cfg.ranking
@@ -189,7 +196,7 @@ class TournamentWindow(QMainWindow):
                         previous_rounds=self.previous_combo.currentData(),
                         drop_rounds=self.drop_combo.currentData())
         config = replace(old, name=self.event_name.text().strip(), system=system,
-                         rounds=self.rounds_spin.value(),
+                         rounds=self.rounds_spin.value(), groups=self.groups_spin.value(),
                          scoring=SCORINGS[self.scoring_combo.currentData()], ranking=rules,
                          swiss=replace(old.swiss, separate_units=self.units_check.isChecked()),
                          time_control=self.time_combo.currentData(),
@@ -516,9 +523,17 @@ class TournamentWindow(QMainWindow):
         t = self.tournament
         cols = standings_columns(t)
         table = self.standings_table
-        table.setColumnCount(len(cols))
-        table.setHorizontalHeaderLabels([c[0] for c in cols])
-        _set_rows(table, [[f(r) for _, f in cols] for r in t.standings()])
+        try:
+            labelled = standings_rows(t)
+        except TournamentError as exc:  # e.g. too few players for the groups yet
+            self.statusBar().showMessage(str(exc), 8000)
+            labelled = []
+        grouped = any(label for label, _ in labelled)
+        head = ([self.tr("Group")] if grouped else []) + [c[0] for c in cols]
+        table.setColumnCount(len(head))
+        table.setHorizontalHeaderLabels(head)
+        _set_rows(table, [([label] if grouped else []) + [f(r) for _, f in cols]
+                          for label, r in labelled])
 
     def _fill_crosstable(self) -> None:
         head, rows = crosstable_rows(self.tournament)
