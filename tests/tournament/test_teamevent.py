@@ -59,7 +59,7 @@ def test_art_13_2_and_14_5_round_robin_team_standings() -> None:
     # round 1: 2–3 R,B,D,D → 队2 wins board 1 (Red) and board 2 (Black there): 6:2
     # round 2: 1–2 all drawn 4:4; round 3: 3–1 B,R,R,D → 队1 wins boards 1 and 2: 5:3
     assert by["队2"].game_points == 6 + 4 and by["队1"].game_points == 4 + 5
-    assert by["队2"].match_points == by["队1"].match_points == 2 + 1 + 2  # bye = won match
+    assert by["队2"].match_points == by["队1"].match_points == 2 + 1  # the bye is a rest
     # 14.5: level on 场分, 全队总局分 decides
     assert [r.team for r in rows] == ["队2", "队1", "队3"]
     assert [r.rank for r in rows] == [1, 2, 3]

@@ -366,14 +366,15 @@ class Tournament:
     # -- standings ---------------------------------------------------------------------
     def standings(self, after_round: int | None = None, group: int | None = None) -> list[Row]:
         """The ranking after ``after_round`` (default: every round so far), of everyone
-        or of one 分组循环 ``group`` (0-based)."""
+        or of one 分组循环 ``group`` (0-based). In round robins a bye is a rest and scores
+        nothing; in 积分编排 it scores as a win (14.4)."""
         players = self.players
         if group is not None:
             members = set(self.groups()[group])
             players = [p for p in players if p.number in members]
         return standings(players, self.rounds, self.config.scoring, self.config.rules,
                          sanctions=self.sanctions, after_round=after_round,
-                         excluded=self.cancelled_players())
+                         excluded=self.cancelled_players(), rest_byes=self.round_robin)
 
     # -- JSON --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

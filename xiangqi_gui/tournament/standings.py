@@ -209,18 +209,21 @@ class Row:
 
 def standings(players: Iterable[Player], rounds: Sequence[Round], scoring: Scoring,
               rules: RankingRules, *, sanctions: Iterable[Sanction] = (),
-              after_round: int | None = None, excluded: Iterable[int] = ()) -> list[Row]:
+              after_round: int | None = None, excluded: Iterable[int] = (),
+              rest_byes: bool = False) -> list[Row]:
     """Rank ``players`` on the finished games of ``rounds[:after_round]``.
 
-    ``excluded`` players (e.g. a round-robin withdrawal whose results are cancelled under
-    art. 19.2) are left out, and so are their games for everyone. Returns the rows in rank
+    A bye scores as a win (14.4, 积分编排) unless ``rest_byes``: in a round robin with an
+    odd field the bye is only a rest (休息) and counts for nothing. ``excluded`` players
+    (e.g. a round-robin withdrawal whose results are cancelled under art. 19.2) are left
+    out, and so are their games for everyone. Returns the rows in rank
     order. Unfinished games are ignored. Runs in O(players × rounds) plus the tie groups.
     """
     last = len(rounds) if after_round is None else min(after_round, len(rounds))
     out = set(excluded)
     rows = {p.number: Row(p, round_points=[0.0] * last) for p in players if p.number not in out}
     for rnd in rounds[:last]:
-        _add_round(rows, rnd, scoring, out)
+        _add_round(rows, rnd, scoring, out, rest_byes)
     for s in sanctions:
         if s.player in rows and s.round <= last:
             row = rows[s.player]
@@ -231,14 +234,17 @@ def standings(players: Iterable[Player], rounds: Sequence[Round], scoring: Scori
     for row in rows.values():
         row.points = sum(row.round_points)
         row.match_points = _match_points(row, scoring)
-    ranker = _Ranker(rows, rules, last, players, rounds, scoring, sanctions, out)
+    ranker = _Ranker(rows, rules, last, players, rounds, scoring, sanctions, out, rest_byes)
     return ranker.rank()
 
 
-def _add_round(rows: dict[int, Row], rnd: Round, scoring: Scoring, out: set[int]) -> None:
+def _add_round(rows: dict[int, Row], rnd: Round, scoring: Scoring, out: set[int],
+               rest_byes: bool) -> None:
     index = rnd.number - 1
     for game in rnd.games:
         if not game.finished or game.red in out or game.black in out:
+            continue
+        if rest_byes and game.black is None:
             continue
         red_pts, black_pts = scoring.game_points(game)
         played = game.result is not None and game.result.played
@@ -286,8 +292,9 @@ class _Ranker:
 
     def __init__(self, rows: dict[int, Row], rules: RankingRules, last: int,
                  players: Iterable[Player], rounds: Sequence[Round], scoring: Scoring,
-                 sanctions: Iterable[Sanction], out: set[int]) -> None:
+                 sanctions: Iterable[Sanction], out: set[int], rest_byes: bool) -> None:
         self.rows = rows
+        self.rest_byes = rest_byes
         self.rules = rules
         self.last = last
         self._context = (list(players), rounds, scoring, list(sanctions), out)
@@ -393,7 +400,7 @@ class _Ranker:
             rules = replace(self.rules, chain=tuple(
                 t for t in self.rules.chain if t is not TieBreak.PREVIOUS_ROUNDS))
             rows = standings(players, rounds, scoring, rules, sanctions=sanctions,
-                             after_round=rnd, excluded=out)
+                             after_round=rnd, excluded=out, rest_byes=self.rest_byes)
             self._rank_cache[rnd] = {r.number: r.rank for r in rows}
         return self._rank_cache[rnd]
 

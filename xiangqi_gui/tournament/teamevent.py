@@ -7,7 +7,7 @@ first" has Red on odd boards; which team moves first follows the colour rules of
 :mod:`.swiss`, a team's "colour" being whether it moved first). Line-ups follow the kind
 of event: 11.1 fixed boards (the registered order), 11.2 reserves with the order kept,
 11.3 boards set or drawn before each match (any order). A bye scores as a won match
-(2 match points, no game points).
+(2 match points, no game points) in 积分编排 and is a rest in a round robin.
 """
 
 from __future__ import annotations
@@ -209,8 +209,9 @@ class TeamEvent:
         for number, rnd in enumerate(self.rounds, start=1):
             for p in rnd:
                 if p.second is None:
-                    name = self.team(p.first).name
-                    byes[name] = byes.get(name, 0) + 1
+                    if self.system is System.SWISS:  # a round-robin bye is a rest
+                        name = self.team(p.first).name
+                        byes[name] = byes.get(name, 0) + 1
                 elif p.finished:
                     matches.append(self._match(p, number))
         return team_standings([t.name for t in self.teams], matches, self.scoring, chain,
