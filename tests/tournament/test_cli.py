@@ -91,3 +91,9 @@ def test_csv_registration(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     bad.write_text("name,rating\nx,abc\n", encoding="utf-8")
     status, _, err = run(capsys, "import-players", f, str(bad))
     assert status == 1 and "line 2" in err
+
+
+def test_bracket_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "bracket", "6", "--json")
+    assert status == 0
+    assert json.loads(out) == [[1, 0], [4, 5], [2, 0], [3, 6]]  # top seeds get the byes

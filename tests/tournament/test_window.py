@@ -240,3 +240,15 @@ def test_group_round_robin_standings_by_group(qtbot: QtBot, tmp_path: Path) -> N
     assert [r[0] for r in rows] == ["1", "1", "1", "2", "2", "2"]
     assert sorted(r[3] for r in rows[:3]) == ["A", "D", "E"]  # serpentine seeding
     assert window.export_pdf("standings", str(tmp_path / "g.pdf")) == 1
+
+
+def test_playoff_setups_carry_the_playoff_clocks() -> None:
+    from xiangqi_gui.clock.timecontrol import minutes, seconds
+    from xiangqi_gui.tournament.knockout import Kind
+    from xiangqi_gui.ui.tournament_play import playoff_setup
+    arm = playoff_setup("甲", "乙", Kind.ARMAGEDDON, "杯赛")
+    assert arm.red_control.stages[0].time_ns == minutes(6)
+    assert arm.black_control.stages[0].time_ns == minutes(4)
+    assert arm.black_control.stages[0].increment_ns == seconds(3)
+    assert arm.round == "附加赛（和棋黑胜）" and arm.time_preset == "custom"
+    assert playoff_setup("甲", "乙", Kind.SLOW).time_preset == "art6.1"

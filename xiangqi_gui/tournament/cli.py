@@ -15,6 +15,7 @@ Sub-commands (FILE is the tournament's SQLite file)::
     xiangqi tournament export FILE OUT.json
     xiangqi tournament import IN.json FILE
     xiangqi tournament round-robin N [--double]
+    xiangqi tournament bracket N
 
 Every sub-command takes ``--json`` for machine-readable output. ``round-robin`` prints the
 附录二 table as a list of rounds, each a list of ``[red_number, black_number]`` pairs in
@@ -31,6 +32,7 @@ from dataclasses import replace
 from typing import Any
 
 from .event import EventConfig, System, Tournament, TournamentError
+from .knockout import first_round
 from .model import Result, Round
 from .registration import RegistrationError, read_players_csv
 from .roundrobin import round_robin
@@ -110,6 +112,10 @@ def add_parser(sub: Any) -> None:
     p = tsub.add_parser("import", help="create a tournament file from a JSON export")
     p.add_argument("json_file")
     p.add_argument("file")
+
+    p = tsub.add_parser("bracket", help="print a seeded knockout first round (not from CXA: "
+                        "附录四 was not found)")
+    p.add_argument("n", type=int)
 
     p = tsub.add_parser("round-robin", help="print the 附录二 round-robin table")
     p.add_argument("n", type=int)
@@ -259,6 +265,14 @@ def _round_robin(args: argparse.Namespace) -> Output:
     return {"json": [[[r, b] for r, b in rnd] for rnd in table], "text": text}
 
 
+def _bracket(args: argparse.Namespace) -> Output:
+    if not 2 <= args.n <= 1024:
+        raise ValueError(f"a knockout needs 2 to 1024 players, got {args.n}")
+    pairs = first_round(list(range(1, args.n + 1)))
+    text = "\n".join(f"{a}-{b if b is not None else '轮空'}" for a, b in pairs)
+    return {"json": [[a, b or 0] for a, b in pairs], "text": text}
+
+
 def _round_json(t: Tournament, rnd: Round) -> dict[str, Any]:
     return {"round": rnd.number, "boards": [
         {**g.to_dict(), "red_name": t.player(g.red).name,
@@ -295,4 +309,4 @@ def _num(value: float | None) -> str:
 _ACTIONS = {"new": _new, "add-player": _add_player, "import-players": _import_players,
             "pair": _pair, "pairings": _pairings, "result": _result, "withdraw": _withdraw,
             "standings": _standings, "export": _export, "import": _import,
-            "round-robin": _round_robin}
+            "round-robin": _round_robin, "bracket": _bracket}

@@ -18,6 +18,7 @@ from xiangqi_gui.clock import preset as time_preset
 from xiangqi_gui.play.setup import COMPETITIONS, GameSetup
 from xiangqi_gui.rules import Color
 from xiangqi_gui.tournament import Result, Tournament
+from xiangqi_gui.tournament.knockout import Kind, playoff_clocks
 
 _RESULTS = {"1-0": Result.RED_WIN, "0-1": Result.BLACK_WIN, "1/2-1/2": Result.DRAW}
 
@@ -41,6 +42,21 @@ def board_setup(t: Tournament, round_no: int, board: int) -> GameSetup:
                      event=cfg.name, round=f"{round_no}.{board}", site=cfg.site,
                      arbiter=cfg.arbiter, competition=competition, time_preset=key,
                      red_control=control, black_control=control)
+
+
+def playoff_setup(red: str, black: str, kind: Kind, event: str = "",
+                  level: str = "provincial") -> GameSetup:
+    """The setup of a knockout playoff game (附加赛, reference §3): rapid 10 min + 10 s,
+    blitz 5 min + 3 s, Armageddon Red 6 min / Black 4 min + 3 s (a draw then counts as a
+    Black win, decided by :class:`~xiangqi_gui.tournament.knockout.KnockoutMatch`).
+    ``Kind.SLOW`` uses the art. 6.1 preset."""
+    clocks = playoff_clocks(kind)
+    red_tc, black_tc = clocks if clocks is not None else (time_preset("art6.1"),) * 2
+    competition = level if level in COMPETITIONS else "provincial"
+    return GameSetup(red=red, black=black, event=event, round=kind.zh,
+                     competition=competition,
+                     time_preset="art6.1" if clocks is None else "custom",
+                     red_control=red_tc, black_control=black_tc)
 
 
 class MainWindowPlayer:
