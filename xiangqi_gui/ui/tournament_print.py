@@ -103,8 +103,14 @@ def standings_columns(t: Tournament, lang: str = "zh") -> list[tuple[str, Callab
         if tb in (TieBreak.PREVIOUS_ROUNDS, TieBreak.DROP_ROUNDS):
             continue
         heading = tb.zh if lang == "zh" else tb.value.replace("_", " ")
-        cols.append((heading, lambda r, k=tb.value: number_text(r.values.get(k))))
+        cols.append((heading, _value_cell(tb.value)))
     return cols
+
+
+def _value_cell(key: str) -> Callable[[Row], str]:
+    def cell(r: Row) -> str:
+        return number_text(r.values.get(key))
+    return cell
 
 
 def standings_rows(t: Tournament, after_round: int | None = None) -> list[tuple[str, Row]]:

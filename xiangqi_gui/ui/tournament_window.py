@@ -328,18 +328,20 @@ class TournamentWindow(QMainWindow):
         if path:
             self.import_csv(path)
 
-    def _withdraw_selected(self) -> None:
+    def _selected_player(self) -> int | None:
         row = self.players_table.currentRow()
-        if row < 0:
-            return
-        number = int(self.players_table.item(row, 0).text())
-        self._run(lambda: self.tfile.withdraw(number))
+        item = self.players_table.item(row, 0) if row >= 0 else None
+        return None if item is None else int(item.text())
+
+    def _withdraw_selected(self) -> None:
+        number = self._selected_player()
+        if number is not None:
+            self._run(lambda: self.tfile.withdraw(number))
 
     def _sanction(self, kind: SanctionKind) -> None:
-        row = self.players_table.currentRow()
-        if row < 0:
+        number = self._selected_player()
+        if number is None:
             return
-        number = int(self.players_table.item(row, 0).text())
         round_no = max(len(self.tournament.rounds), 1)
         self._run(lambda: self.tfile.add_sanction(number, round_no, kind))
 
@@ -621,7 +623,7 @@ def main(argv: list[str] | None = None) -> int:
     from xiangqi_gui.ui.tournament_play import MainWindowPlayer
     window = TournamentWindow(tfile, MainWindowPlayer())
     window.show()
-    status: int = app.exec()  # type: ignore[union-attr]
+    status: int = app.exec()
     return status
 
 
