@@ -53,3 +53,17 @@ def test_art_20_3_forfeits_in_the_replay_score_two_and_zero() -> None:
     assert (forfeit.red, forfeit.black, forfeit.result) == (3, 5, Result.RED_FORFEIT_WIN)
     by = {r.number: r for r in t.standings(after_round=3)}
     assert by[3].round_points[2] == 2 and by[5].round_points[2] == 0
+
+
+@pytest.mark.parametrize("name", EVENTS)
+def test_reference_1_3_d_colour_histories_match_the_stored_strings(name: str) -> None:
+    from xiangqi_gui.tournament.swiss import states
+    data = load(name)
+    t = replay(data)
+    st = states(t.players, t.rounds, t.config.scoring)
+    check = data["computed_check"]["players"]
+    for number, s in st.items():
+        stored = check[str(number)]["colour_sequence"]
+        assert s.history == stored.replace("-", ""), number  # byes carry no colour
+        assert s.byes == stored.count("-")
+        assert s.score == check[str(number)]["points"]
