@@ -35,9 +35,12 @@ def bracket_size(n: int) -> int:
 
 
 def seed_order(size: int) -> list[int]:
-    """Seeds in bracket order for a power-of-two ``size``: 8 → [1, 8, 4, 5, 2, 7, 3, 6].
+    """Seeds in bracket order for a power-of-two ``size``.
 
     Seeds 1 and 2 can only meet in the final, 1–4 only in the semi-finals, and so on.
+
+    >>> seed_order(8)
+    [1, 8, 4, 5, 2, 7, 3, 6]
     """
     order = [1]
     while len(order) < size:

@@ -58,8 +58,11 @@ class Result(Enum):
         Accepts the enum values and the usual spellings: ``1-0 r red 红胜``, ``0-1 b black
         黑胜``, ``1/2 = d draw 和 ½-½ 1/2-1/2``, ``+- +:-`` (Red wins by forfeit), ``-+ -:+``
         (Black wins by forfeit), ``-- -:-`` (double forfeit); ``rf bf ff`` spell the three
-        forfeits without a leading minus (handy on a command line). Raises ``ValueError`` with the
-        accepted spellings for anything else.
+        forfeits without a leading minus (handy on a command line). Raises ``ValueError``
+        with the accepted spellings for anything else.
+
+        >>> Result.parse("红胜"), Result.parse("-+")
+        (<Result.RED_WIN: '1-0'>, <Result.BLACK_FORFEIT_WIN: '-:+'>)
         """
         key = text.strip().lower().replace(" ", "")
         for result, spellings in _SPELLINGS.items():

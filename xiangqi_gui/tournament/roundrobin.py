@@ -27,6 +27,9 @@ def berger_table(n: int) -> Table:
     Returns a list of N − 1 rounds, each a list of (red_number, black_number) pairs in
     printed order. For odd ``n`` the phantom number N = n + 1 appears; its opponent has
     the bye. Raises ``ValueError`` for n < 2.
+
+    >>> berger_table(4)
+    [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]]
     """
     if n < 2:
         raise ValueError(f"a round robin needs at least 2 players, got {n}")

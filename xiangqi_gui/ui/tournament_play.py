@@ -63,25 +63,18 @@ class MainWindowPlayer:
     """Plays boards in the main window (see :class:`~.tournament_window.BoardPlayer`).
 
     Args:
-        session: a callable returning the running :class:`AppSession` (None: one is
-            created, with its main window, on first use).
+        session: a callable returning the running :class:`AppSession` (the app layer
+            owns it; see :func:`install_menu`).
         sheet_folder: where the score-sheet PDFs go (None: no PDF).
     """
 
-    def __init__(self, session: Callable[[], Any] | None = None,
-                 sheet_folder: Path | None = None) -> None:
+    def __init__(self, session: Callable[[], Any], sheet_folder: Path | None = None) -> None:
         self._provider = session
-        self._session: Any = None
         self.sheet_folder = sheet_folder
 
     def session(self) -> Any:
         """The session whose main window plays the boards."""
-        if self._provider is not None:
-            return self._provider()
-        if self._session is None:
-            from xiangqi_gui.app.main import build_parser, create_session
-            self._session = create_session(build_parser().parse_args([]))
-        return self._session
+        return self._provider()
 
     def play(self, tournament: Tournament, round_no: int, board: int,
              done: Callable[[Result, int, int, str | None], None]) -> None:

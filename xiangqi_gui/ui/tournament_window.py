@@ -6,12 +6,11 @@ nothing itself. "Play this board" hands the board to a :class:`BoardPlayer` (the
 window, see :mod:`xiangqi_gui.ui.tournament_play`), whose finished game comes back as the
 board's result with its fouls.
 
-Run alone: ``python -m xiangqi_gui.ui.tournament_window [FILE]``.
+It is opened from the main window's Tournament menu (:func:`.tournament_play.install_menu`).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -19,7 +18,6 @@ from typing import Protocol
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -606,26 +604,3 @@ def _cells(table: QTableWidget) -> list[list[str]]:
 
 
 __all__ = ["RESULT_CHOICES", "BoardPlayer", "TournamentWindow", "number_text"]
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m xiangqi_gui.ui.tournament_window [FILE]``: open (or create) a file and
-    show the window, with "Play this board" opening the main window."""
-    args = sys.argv[1:] if argv is None else argv
-    app = QApplication.instance() or QApplication(sys.argv)
-    path = args[0] if args else "tournament.xqt"
-    try:
-        tfile = (TournamentFile.open(path) if Path(path).exists()
-                 else TournamentFile.create(path))
-    except TournamentFileError as exc:
-        QMessageBox.critical(None, "Tournament", str(exc))
-        return 1
-    from xiangqi_gui.ui.tournament_play import MainWindowPlayer
-    window = TournamentWindow(tfile, MainWindowPlayer())
-    window.show()
-    status: int = app.exec()
-    return status
-
-
-if __name__ == "__main__":
-    sys.exit(main())
