@@ -58,6 +58,11 @@ def test_a_whole_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert {r["number"]: r["values"]["fouls"] for r in rows}[4] == 1
     status, out, _ = run(capsys, "standings", f)
     assert "张三" in out and "对手分" in out
+    csv_out = tmp_path / "st.csv"
+    assert run(capsys, "standings", f, "--csv", str(csv_out))[0] == 0
+    lines = csv_out.read_text(encoding="utf-8-sig").splitlines()
+    assert lines[0] == "名次,序号,姓名,单位,积分,处分,对手分,胜局,犯规,后走局数"
+    assert len(lines) == 5 and ",张三,北京,2," in "".join(lines)
     # a refused action: exit 1, reason on stderr, file unchanged
     status, _, err = run(capsys, "result", f, "1", "7", "1-0")
     assert status == 1 and "no board 7" in err

@@ -115,6 +115,8 @@ def test_results_entry_updates_standings_and_crosstable(qtbot: QtBot, tmp_path: 
     assert t.game(1, 1).result is Result.RED_WIN and t.game(1, 2).result is Result.DRAW
     standings = window.standings_text()
     assert [r[2] for r in standings][:2] in (["A", "C"], ["C", "A"])
+    assert window.export_csv(str(tmp_path / "st.csv"))
+    assert (tmp_path / "st.csv").read_text(encoding="utf-8-sig").startswith("名次,序号,姓名")
     heads = [window.standings_table.horizontalHeaderItem(c).text()
              for c in range(window.standings_table.columnCount())]
     assert heads[-4:] == ["对手分", "胜局", "犯规", "后走局数"]

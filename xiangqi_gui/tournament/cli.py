@@ -11,7 +11,7 @@ Sub-commands (FILE is the tournament's SQLite file)::
     xiangqi tournament pairings FILE [--round R]
     xiangqi tournament result FILE ROUND BOARD RESULT [--red-fouls N] [--black-fouls N]
     xiangqi tournament withdraw FILE NUMBER
-    xiangqi tournament standings FILE [--round R]
+    xiangqi tournament standings FILE [--round R] [--csv OUT]
     xiangqi tournament export FILE OUT.json
     xiangqi tournament import IN.json FILE
     xiangqi tournament round-robin N [--double]
@@ -34,7 +34,7 @@ from typing import Any
 from .event import EventConfig, System, Tournament, TournamentError
 from .knockout import first_round
 from .model import Result, Round
-from .registration import RegistrationError, read_players_csv
+from .registration import RegistrationError, read_players_csv, standings_csv
 from .roundrobin import round_robin
 from .scoring import scoring
 from .standings import ByeValue, DropRounds, PreviousRounds, Row, ranking_rules
@@ -104,6 +104,7 @@ def add_parser(sub: Any) -> None:
     p = tsub.add_parser("standings", help="print the ranking (art. 14)")
     p.add_argument("file")
     p.add_argument("--round", type=int)
+    p.add_argument("--csv", metavar="OUT", help="also write the table as CSV for a spreadsheet")
 
     p = tsub.add_parser("export", help="write the event as JSON")
     p.add_argument("file")
@@ -233,6 +234,14 @@ def _standings(args: argparse.Namespace) -> Output:
         t = tf.tournament
     rows = t.standings(args.round)
     chain = [tb.value for tb in t.config.rules.chain]
+    if args.csv:
+        shown = [k for k in chain if k not in ("previous_rounds", "drop_rounds")]
+        text = standings_csv(rows, shown, {tb.value: tb.zh for tb in t.config.rules.chain})
+        try:
+            with open(args.csv, "w", encoding="utf-8-sig", newline="") as fh:
+                fh.write(text)
+        except OSError as exc:
+            raise TournamentFileError(f"{args.csv}: cannot write: {exc.strerror}") from None
     data = [_row_json(r, chain) for r in rows]
     lines = ["名次  序号  姓名              单位          积分  " + "  ".join(
         tb.zh for tb in t.config.rules.chain)]

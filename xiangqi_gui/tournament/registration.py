@@ -1,4 +1,5 @@
-"""Registration lists from CSV (as saved by a spreadsheet: "Excel-like CSV").
+"""Registration lists from CSV (as saved by a spreadsheet: "Excel-like CSV"), and the
+standings back to CSV.
 
 Columns are found by their heading, in Chinese or English (any order, case-insensitive):
 姓名/name (required), 单位/unit/club/team, 等级分/rating, 队/队名/team. A file without a
@@ -13,6 +14,7 @@ import io
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 _HEADINGS = {
     "name": ("姓名", "name", "棋手", "选手", "player"),
@@ -94,3 +96,25 @@ def _entry(row: list[str], columns: dict[str, int], path: Path, line: int) -> En
         raise RegistrationError(f"{path}: line {line}: rating {rating_text!r} is not a "
                                 "number") from None
     return Entry(name, cell("unit"), rating, cell("team"))
+
+
+def standings_csv(rows: list[Any], chain: list[str], zh: dict[str, str]) -> str:
+    """The standings as CSV text for a spreadsheet (write it with ``utf-8-sig`` so Excel
+    reads the Chinese): 名次, 序号, 姓名, 单位, 积分, then each tie-break column.
+
+    ``rows`` are :class:`~.standings.Row`; ``chain`` the tie-break keys; ``zh`` their
+    Chinese headings.
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["名次", "序号", "姓名", "单位", "积分"] + [zh[k] for k in chain])
+    for r in rows:
+        writer.writerow([r.rank, r.number, r.player.name, r.player.unit, _num(r.points)]
+                        + [_num(r.values.get(k)) for k in chain])
+    return out.getvalue()
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return ""
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"

@@ -51,10 +51,15 @@ from xiangqi_gui.tournament import (
     Result,
     SanctionKind,
     System,
+    TieBreak,
     Tournament,
     TournamentError,
 )
-from xiangqi_gui.tournament.registration import RegistrationError, read_players_csv
+from xiangqi_gui.tournament.registration import (
+    RegistrationError,
+    read_players_csv,
+    standings_csv,
+)
 from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
 from xiangqi_gui.ui.tournament_print import (
     TournamentPrintError,
@@ -266,6 +271,9 @@ class TournamentWindow(QMainWindow):
         self.standings_pdf_button = QPushButton(self.tr("Standings PDF…"))
         self.standings_pdf_button.clicked.connect(lambda: self._pdf_dialog("standings"))
         bar.addWidget(self.standings_pdf_button)
+        self.standings_csv_button = QPushButton(self.tr("Standings CSV…"))
+        self.standings_csv_button.clicked.connect(self._csv_export_dialog)
+        bar.addWidget(self.standings_csv_button)
         bar.addStretch(1)
         layout.addLayout(bar)
         self.standings_table = _table([])
@@ -449,6 +457,29 @@ class TournamentWindow(QMainWindow):
             return None
         self.statusBar().showMessage(self.tr("Written %1").replace("%1", path), 8000)
         return pages
+
+    def export_csv(self, path: str) -> bool:
+        """Write the standings as CSV (UTF-8 with BOM, for Excel); False after showing the
+        error."""
+        t = self.tournament
+        chain = [tb for tb in t.config.rules.chain
+                 if tb not in (TieBreak.PREVIOUS_ROUNDS, TieBreak.DROP_ROUNDS)]
+        text = standings_csv(t.standings(), [tb.value for tb in chain],
+                             {tb.value: tb.zh for tb in chain})
+        try:
+            with open(path, "w", encoding="utf-8-sig", newline="") as fh:
+                fh.write(text)
+        except OSError as exc:
+            self._error(f"{path}: {exc.strerror}")
+            return False
+        self.statusBar().showMessage(self.tr("Written %1").replace("%1", path), 8000)
+        return True
+
+    def _csv_export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save CSV"), "standings.csv",
+                                              self.tr("CSV (*.csv)"))
+        if path:
+            self.export_csv(path)
 
     def _pdf_dialog(self, kind: str) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), f"{kind}.pdf",
