@@ -102,3 +102,25 @@ def test_bracket_json(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "bracket", "6", "--json")
     assert status == 0
     assert json.loads(out) == [[1, 0], [4, 5], [2, 0], [3, 6]]  # top seeds get the byes
+
+
+def test_team_event_through_the_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = str(tmp_path / "team.xqt")
+    assert run(capsys, "team-new", f, "--boards", "2", "--kind", "substitutes")[0] == 0
+    for team in ("北京", "上海", "广东"):
+        assert run(capsys, "team-add", f, team, f"{team}1", f"{team}2", f"{team}3")[0] == 0
+    status, out, _ = run(capsys, "team-pair", f, "--json")
+    matches = json.loads(out)["matches"]
+    assert [(m["first"], m["second"]) for m in matches] == [("北京", None), ("上海", "广东")]
+    status, _, err = run(capsys, "team-lineup", f, "1", "2", "--first", "上海2,上海1",
+                         "--second", "广东1,广东2")
+    assert status == 1 and "11.2" in err  # the board order cannot be inverted
+    status, out, _ = run(capsys, "team-lineup", f, "1", "2", "--first", "上海1,上海3",
+                         "--second", "广东2,广东3", "--json")
+    assert json.loads(out) == [["上海1", "广东2"], ["广东3", "上海3"]]  # 12.2 by board
+    assert run(capsys, "team-result", f, "1", "2", "1", "1-0")[0] == 0
+    assert run(capsys, "team-result", f, "1", "2", "2", "1/2")[0] == 0
+    status, out, _ = run(capsys, "team-standings", f, "--json")
+    rows = json.loads(out)
+    assert [(r["team"], r["match_points"], r["game_points"]) for r in rows][0] == \
+        ("上海", 2, 3)

@@ -141,3 +141,25 @@ def test_a_file_without_the_sheet_column_is_updated(tmp_path: Path) -> None:
         tf.set_result(1, 1, Result.RED_WIN, sheet="x.pdf")
     with TournamentFile.open(path) as tf:
         assert tf.tournament.game(1, 1).sheet == "x.pdf"
+
+
+def test_team_event_file_round_trip_and_refusals(tmp_path: Path) -> None:
+    from xiangqi_gui.tournament.store import TeamEventFile
+    from xiangqi_gui.tournament.teamevent import TeamEvent, TeamKind
+    path = tmp_path / "team.xqt"
+    with TeamEventFile.create(path, TeamEvent("团体", TeamKind.FIXED, 2)) as tf:
+        tf.act(lambda ev: ev.add_team("甲队", ["a1", "a2"]))
+        tf.act(lambda ev: ev.add_team("乙队", ["b1", "b2"]))
+        tf.act(lambda ev: ev.pair_next_round())
+        before = tf.event.to_dict()
+        with pytest.raises(TournamentError):
+            tf.act(lambda ev: ev.add_team("丙队", ["c1", "c2"]))  # after round 1
+        assert tf.event.to_dict() == before
+        tf.act(lambda ev: ev.set_board_result(1, 0, 1, Result.RED_WIN))
+        expected = tf.event.to_dict()
+    with TeamEventFile.open(path) as again:
+        assert again.event.to_dict() == expected
+    individual = make(tmp_path / "ind.xqt")
+    individual.close()
+    with pytest.raises(TournamentFileError, match="team-event"):
+        TeamEventFile.open(individual.path)  # an individual event is not a team event

@@ -16,6 +16,13 @@ Sub-commands (FILE is the tournament's SQLite file)::
     xiangqi tournament import IN.json FILE
     xiangqi tournament round-robin N [--double]
     xiangqi tournament bracket N
+    xiangqi tournament team-new FILE [--boards 4] [--kind fixed|substitutes|drawn]
+                                     [--system round-robin|double-round-robin|swiss]
+    xiangqi tournament team-add FILE NAME PLAYER...
+    xiangqi tournament team-pair FILE
+    xiangqi tournament team-lineup FILE ROUND MATCH --first A,B,.. --second C,D,..
+    xiangqi tournament team-result FILE ROUND MATCH BOARD RESULT
+    xiangqi tournament team-standings FILE [--by-game-points]
 
 Every sub-command takes ``--json`` for machine-readable output. ``round-robin`` prints the
 附录二 table as a list of rounds, each a list of ``[red_number, black_number]`` pairs in
@@ -38,7 +45,9 @@ from .registration import RegistrationError, read_players_csv, standings_csv
 from .roundrobin import round_robin
 from .scoring import scoring
 from .standings import ByeValue, DropRounds, PreviousRounds, Row, ranking_rules
-from .store import TournamentFile, TournamentFileError
+from .store import TeamEventFile, TournamentFile, TournamentFileError
+from .team import TeamChain
+from .teamevent import TeamEvent, TeamKind
 
 _SYSTEMS = {"swiss": System.SWISS, "round-robin": System.ROUND_ROBIN,
             "double-round-robin": System.DOUBLE_ROUND_ROBIN,
@@ -113,6 +122,43 @@ def add_parser(sub: Any) -> None:
     p = tsub.add_parser("import", help="create a tournament file from a JSON export")
     p.add_argument("json_file")
     p.add_argument("file")
+
+    p = tsub.add_parser("team-new", help="create a team-event file (art. 11)")
+    p.add_argument("file")
+    p.add_argument("--name", default="")
+    p.add_argument("--boards", type=int, default=4)
+    p.add_argument("--kind", choices=[k.value for k in TeamKind], default="fixed",
+                   help="fixed 11.1, substitutes 11.2, drawn 11.3")
+    p.add_argument("--system", choices=["round-robin", "double-round-robin", "swiss"],
+                   default="round-robin")
+    p.add_argument("--rounds", type=int, default=7)
+    p.add_argument("--scoring", default="2-1-0")
+
+    p = tsub.add_parser("team-add", help="register a team and its players in board order")
+    p.add_argument("file")
+    p.add_argument("name")
+    p.add_argument("players", nargs="+")
+
+    p = tsub.add_parser("team-pair", help="pair the next round of a team event")
+    p.add_argument("file")
+
+    p = tsub.add_parser("team-lineup", help="set a match's line-ups (11.2/11.3)")
+    p.add_argument("file")
+    p.add_argument("round", type=int)
+    p.add_argument("match", type=int, help="1-based match number in the round")
+    p.add_argument("--first", required=True, help="comma-separated players, board 1 first")
+    p.add_argument("--second", required=True)
+
+    p = tsub.add_parser("team-result", help="enter one board's result of a match")
+    p.add_argument("file")
+    p.add_argument("round", type=int)
+    p.add_argument("match", type=int)
+    p.add_argument("board", type=int)
+    p.add_argument("result")
+
+    p = tsub.add_parser("team-standings", help="print the team ranking (14.5/14.6/14.7)")
+    p.add_argument("file")
+    p.add_argument("--by-game-points", action="store_true", help="14.7: total 局分")
 
     p = tsub.add_parser("bracket", help="print a seeded knockout first round (not from CXA: "
                         "附录四 was not found)")
@@ -274,6 +320,80 @@ def _round_robin(args: argparse.Namespace) -> Output:
     return {"json": [[[r, b] for r, b in rnd] for rnd in table], "text": text}
 
 
+_TEAM_SYSTEMS = {"round-robin": System.ROUND_ROBIN,
+                 "double-round-robin": System.DOUBLE_ROUND_ROBIN, "swiss": System.SWISS}
+
+
+def _team_new(args: argparse.Namespace) -> Output:
+    if not 1 <= args.boards <= 50 or args.rounds < 1:
+        raise ValueError("--boards must be 1..50 and --rounds at least 1")
+    event = TeamEvent(args.name, TeamKind(args.kind), args.boards, _TEAM_SYSTEMS[args.system],
+                      args.rounds, scoring(args.scoring))
+    with TeamEventFile.create(args.file, event) as tf:
+        data = tf.event.to_dict()
+    return {"json": data, "text": f"created {args.file}: 团体赛 {args.name}"}
+
+
+def _team_add(args: argparse.Namespace) -> Output:
+    with TeamEventFile.open(args.file) as tf:
+        team = tf.act(lambda ev: ev.add_team(args.name, args.players))
+    return {"json": {"number": team.number, "name": team.name, "players": team.players},
+            "text": f"{team.number} {team.name}: {' '.join(team.players)}"}
+
+
+def _team_pair(args: argparse.Namespace) -> Output:
+    with TeamEventFile.open(args.file) as tf:
+        tf.act(lambda ev: ev.pair_next_round())
+        ev = tf.event
+    number = len(ev.rounds)
+    matches = []
+    lines = [f"第{number}轮 round {number}"]
+    for i, p in enumerate(ev.rounds[-1], start=1):
+        first = ev.team(p.first).name
+        second = None if p.second is None else ev.team(p.second).name
+        boards = ev.board_players(number, i - 1) if p.second is not None and all(
+            p.lineups) else []
+        matches.append({"match": i, "first": first, "second": second,
+                        "boards": [list(b) for b in boards]})
+        lines.append(f"{i:>3}  {first}  —  {second or '轮空 bye'}")
+    return {"json": {"round": number, "matches": matches}, "text": "\n".join(lines)}
+
+
+def _team_lineup(args: argparse.Namespace) -> Output:
+    first = [x.strip() for x in args.first.split(",") if x.strip()]
+    second = [x.strip() for x in args.second.split(",") if x.strip()]
+    with TeamEventFile.open(args.file) as tf:
+        tf.act(lambda ev: ev.set_lineups(args.round, args.match - 1, first, second))
+        boards = tf.event.board_players(args.round, args.match - 1)
+    return {"json": [list(b) for b in boards],
+            "text": "\n".join(f"{i}  {r} (红) — {b} (黑)" for i, (r, b) in
+                              enumerate(boards, start=1))}
+
+
+def _team_result(args: argparse.Namespace) -> Output:
+    result = None if args.result.lower() == "none" else Result.parse(args.result)
+    with TeamEventFile.open(args.file) as tf:
+        tf.act(lambda ev: ev.set_board_result(args.round, args.match - 1, args.board, result))
+    return {"json": {"round": args.round, "match": args.match, "board": args.board,
+                     "result": None if result is None else result.value},
+            "text": f"round {args.round} match {args.match} board {args.board}: "
+                    f"{'' if result is None else result.value}"}
+
+
+def _team_standings(args: argparse.Namespace) -> Output:
+    with TeamEventFile.open(args.file) as tf:
+        ev = tf.event
+    rows = ev.standings(TeamChain.GAME_POINTS if args.by_game_points else None)
+    data = [{"rank": r.rank, "team": r.team, "match_points": r.match_points,
+             "game_points": r.game_points, "opponent_score": r.opponent_score,
+             "match_wins": r.match_wins, "game_wins": r.game_wins, "fouls": r.fouls}
+            for r in rows]
+    lines = ["名次  队名  场分  局分  对手分  胜场  胜局"] + [
+        f"{r.rank:>4}  {r.team}  {_num(r.match_points)}  {_num(r.game_points)}  "
+        f"{_num(r.opponent_score)}  {r.match_wins}  {r.game_wins}" for r in rows]
+    return {"json": data, "text": "\n".join(lines)}
+
+
 def _bracket(args: argparse.Namespace) -> Output:
     if not 2 <= args.n <= 1024:
         raise ValueError(f"a knockout needs 2 to 1024 players, got {args.n}")
@@ -318,4 +438,6 @@ def _num(value: float | None) -> str:
 _ACTIONS = {"new": _new, "add-player": _add_player, "import-players": _import_players,
             "pair": _pair, "pairings": _pairings, "result": _result, "withdraw": _withdraw,
             "standings": _standings, "export": _export, "import": _import,
-            "round-robin": _round_robin, "bracket": _bracket}
+            "round-robin": _round_robin, "bracket": _bracket, "team-new": _team_new,
+            "team-add": _team_add, "team-pair": _team_pair, "team-lineup": _team_lineup,
+            "team-result": _team_result, "team-standings": _team_standings}

@@ -25,6 +25,7 @@ from .event import EventConfig, Tournament, TournamentError
 from .model import Game, Player, Result, Round, Sanction, SanctionKind, Status
 from .registration import Entry
 from .swiss import PairingWarning
+from .teamevent import TeamEvent
 
 FORMAT = "xiangqi-tournament/1"
 T = TypeVar("T")
@@ -273,3 +274,82 @@ def _load(conn: sqlite3.Connection) -> Tournament:
         "SELECT player, round, kind FROM sanctions ORDER BY id")]
     return Tournament(EventConfig.from_dict(config), players,
                       [rounds[k] for k in sorted(rounds)], sanctions)
+
+
+TEAM_FORMAT = "xiangqi-team-event/1"
+
+
+class TeamEventFile:
+    """A team event (:class:`~.teamevent.TeamEvent`) in its own SQLite file.
+
+    The event is kept as one JSON document written in one transaction per action, so
+    the file has the same guarantees as :class:`TournamentFile` (atomic, kill -9 safe).
+    """
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, event: TeamEvent) -> None:
+        self.path = path
+        self._conn = conn
+        self.event = event
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], event: TeamEvent) -> TeamEventFile:
+        """Create ``path`` (it must not exist). Raises :class:`TournamentFileError`."""
+        p = Path(path)
+        if p.exists():
+            raise TournamentFileError(f"{p}: already exists")
+        conn = _connect(p)
+        tf = cls(p, conn, event)
+        try:
+            conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            tf._save()
+        except sqlite3.Error as exc:
+            conn.close()
+            raise TournamentFileError(f"{p}: cannot write: {exc}") from None
+        return tf
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str]) -> TeamEventFile:
+        """Open a team-event file. Raises :class:`TournamentFileError`."""
+        p = Path(path)
+        if not p.is_file():
+            raise TournamentFileError(f"{p}: no such file")
+        conn = _connect(p)
+        try:
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+            if meta.get("format") != TEAM_FORMAT:
+                raise ValueError(f"format is {meta.get('format')!r}, expected {TEAM_FORMAT}")
+            event = TeamEvent.from_dict(json.loads(meta["event"]))
+        except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
+            conn.close()
+            raise TournamentFileError(f"{p}: not a readable team-event file: {exc}") from None
+        return cls(p, conn, event)
+
+    def act(self, action: Callable[[TeamEvent], T]) -> T:
+        """Run ``action`` on a copy of the event and save it in one transaction; on any
+        error the file and the event in memory are unchanged."""
+        work = TeamEvent.from_dict(self.event.to_dict())
+        out = action(work)
+        previous, self.event = self.event, work
+        try:
+            self._save()
+        except sqlite3.Error as exc:
+            self.event = previous
+            raise TournamentFileError(f"{self.path}: cannot write: {exc}") from None
+        return out
+
+    def _save(self) -> None:
+        with _transaction(self._conn) as c:
+            c.execute("DELETE FROM meta")
+            c.executemany("INSERT INTO meta VALUES (?, ?)", [
+                ("format", TEAM_FORMAT),
+                ("event", json.dumps(self.event.to_dict(), ensure_ascii=False))])
+
+    def close(self) -> None:
+        """Close the database connection."""
+        self._conn.close()
+
+    def __enter__(self) -> TeamEventFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
