@@ -184,3 +184,60 @@ def test_art_10_5_and_10_6_hybrids() -> None:
     assert all(t.player(n).status is Status.ELIMINATED for n in gone)
     nxt = t.pair_next_round()
     assert not set(gone) & {n for g in nxt.games for n in g.players()}
+
+
+def test_reference_3_knockout_event_single_elimination_with_playoffs() -> None:
+    from xiangqi_gui.tournament.knockout import KnockoutEvent
+    ev = KnockoutEvent("杯赛", format="a")
+    for i in range(6):
+        ev.add_player(f"seed{i + 1}")
+    r1 = ev.pair_next_round()
+    assert [(s.a, s.b) for s in r1] == [(1, None), (4, 5), (2, None), (3, 6)]
+    with pytest.raises(ValueError, match="not decided"):
+        ev.pair_next_round()
+    m = r1[1].match
+    assert m is not None
+    g = m.next_game()
+    assert g is not None
+    g.result = D  # slow game drawn → rapid, colours reversed
+    g = m.next_game()
+    assert g is not None and g.kind is Kind.RAPID and g.red == 5
+    g.result = R  # 5 wins the rapid game
+    m6 = r1[3].match
+    assert m6 is not None
+    g = m6.next_game()
+    assert g is not None
+    g.result = R  # 3 (Red) wins
+    r2 = ev.pair_next_round()
+    assert [(s.a, s.b) for s in r2] == [(1, 5), (2, 3)]
+    for s in r2:
+        assert s.match is not None
+        game = s.match.next_game()
+        assert game is not None
+        game.result = R
+    final = ev.pair_next_round()
+    assert [(s.a, s.b) for s in final] == [(1, 2)]
+    data = ev.to_dict()
+    assert KnockoutEvent.from_dict(data).to_dict() == data
+    assert final[0].match is not None
+    game = final[0].match.next_game()
+    assert game is not None
+    game.result = B
+    assert ev.champion == 2
+
+
+def test_reference_3_knockout_event_double_elimination() -> None:
+    from xiangqi_gui.tournament.knockout import KnockoutEvent
+    ev = KnockoutEvent("双败", double=True, format="a")
+    for i in range(4):
+        ev.add_player(f"p{i + 1}")
+    rounds = 0
+    while ev.champion is None:
+        rounds += 1
+        for s in ev.pair_next_round():
+            if s.match is not None:
+                game = s.match.next_game()
+                assert game is not None
+                game.result = R if min(s.a, s.b or 0) == game.red else B  # lower seed wins
+        assert rounds < 12
+    assert ev.champion == 1

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from xiangqi_gui.clock.timecontrol import Stage, TimeControl, minutes, seconds
 
@@ -275,3 +276,125 @@ class KnockoutMatch:
         if pts[self.a] == pts[self.b]:
             return True, None
         return False, self.a if pts[self.a] > pts[self.b] else self.b
+
+
+@dataclass
+class Slot:
+    """One place in a knockout round: ``a`` against ``b`` (None: ``a`` has a bye)."""
+
+    a: int
+    b: int | None
+    match: KnockoutMatch | None = None
+
+    @property
+    def winner(self) -> int | None:
+        """The player going through, once known."""
+        if self.b is None:
+            return self.a
+        return None if self.match is None else self.match.winner
+
+    @property
+    def loser(self) -> int | None:
+        """The beaten player, once known (None for a bye)."""
+        w = self.winner
+        if w is None or self.b is None:
+            return None
+        return self.b if w == self.a else self.a
+
+
+@dataclass
+class KnockoutEvent:
+    """A knockout event 淘汰赛: players 1..n in seed order, single or double elimination,
+    each match played under a playoff format (:data:`FORMATS`).
+
+    Raises ``ValueError`` for actions out of turn (the message says why).
+    """
+
+    name: str = ""
+    players: list[str] = field(default_factory=list)
+    format: str = "b"
+    double: bool = False
+    rounds: list[list[Slot]] = field(default_factory=list)
+
+    def add_player(self, name: str) -> int:
+        """Register the next seed (before round 1); returns its number."""
+        if self.rounds:
+            raise ValueError("players can only be registered before round 1")
+        if not name.strip():
+            raise ValueError("a player needs a name")
+        self.players.append(name.strip())
+        return len(self.players)
+
+    @property
+    def champion(self) -> int | None:
+        """The winner of the event, once decided."""
+        if not self.rounds or any(s.winner is None for s in self.rounds[-1]):
+            return None
+        if self.double:
+            de = self._double()
+            return de.champion
+        last = self.rounds[-1]
+        return last[0].winner if len(last) == 1 else None
+
+    def pair_next_round(self) -> list[Slot]:
+        """Pair the next round: seeded first round, then winners of adjacent slots (single)
+        or the unbeaten and the once-beaten among themselves (double)."""
+        if len(self.players) < 2:
+            raise ValueError("a knockout needs at least 2 players")
+        if self.rounds and any(s.winner is None for s in self.rounds[-1]):
+            raise ValueError(f"round {len(self.rounds)} is not decided yet")
+        if self.champion is not None:
+            raise ValueError("the event is decided")
+        if self.double:
+            pairs = self._double().pairs()
+        elif not self.rounds:
+            pairs = first_round(list(range(1, len(self.players) + 1)))
+        else:
+            winners = [s.winner for s in self.rounds[-1]]
+            pairs = next_round([w for w in winners if w is not None])
+        slots = [Slot(a, b, None if b is None else KnockoutMatch(a, b, self.format))
+                 for a, b in pairs]
+        self.rounds.append(slots)
+        return slots
+
+    def _double(self) -> DoubleElimination:
+        de = DoubleElimination(list(range(1, len(self.players) + 1)))
+        for rnd in self.rounds:
+            for s in rnd:
+                if s.b is not None and s.winner is not None and s.loser is not None:
+                    de.record(s.winner, s.loser)
+        return de
+
+    def slot(self, round_no: int, index: int) -> Slot:
+        """Slot ``index`` (1-based) of round ``round_no``; ValueError when there is none."""
+        if not 1 <= round_no <= len(self.rounds) or not 1 <= index <= len(
+                self.rounds[round_no - 1]):
+            raise ValueError(f"no match {index} in round {round_no}")
+        return self.rounds[round_no - 1][index - 1]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready mapping."""
+        return {"name": self.name, "players": self.players, "format": self.format,
+                "double": self.double, "rounds": [[{
+                    "a": s.a, "b": s.b, "games": [] if s.match is None else [
+                        {"kind": g.kind.value, "red": g.red, "black": g.black,
+                         "result": None if g.result is None else g.result.value}
+                        for g in s.match.games]} for s in rnd] for rnd in self.rounds]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> KnockoutEvent:
+        """Inverse of :meth:`to_dict`."""
+        ev = cls(str(data["name"]), list(data["players"]), str(data["format"]),
+                 bool(data["double"]))
+        for rnd in data["rounds"]:
+            slots = []
+            for s in rnd:
+                match = None
+                if s["b"] is not None:
+                    match = KnockoutMatch(s["a"], s["b"], ev.format, [
+                        MatchGame(Kind(g["kind"]), g["red"], g["black"],
+                                  None if g["result"] is None else Result(g["result"]))
+                        for g in s["games"]])
+                slots.append(Slot(s["a"], s["b"], match))
+            ev.rounds.append(slots)
+        return ev
