@@ -124,3 +124,26 @@ def test_team_event_through_the_cli(tmp_path: Path, capsys: pytest.CaptureFixtur
     rows = json.loads(out)
     assert [(r["team"], r["match_points"], r["game_points"]) for r in rows][0] == \
         ("上海", 2, 3)
+
+
+def test_knockout_through_the_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = str(tmp_path / "ko.xqt")
+    assert run(capsys, "ko-new", f, "--format", "b")[0] == 0
+    for name in ("甲", "乙"):
+        assert run(capsys, "ko-add", f, name)[0] == 0
+    status, out, _ = run(capsys, "ko-pair", f, "--json")
+    assert json.loads(out) == [[1, 2]]
+    kinds = []
+    for result in ("1/2", "1/2", "1/2"):  # slow, rapid, blitz all drawn
+        status, out, _ = run(capsys, "ko-game", f, "1", "1", "--json")
+        kinds.append(json.loads(out)["kind"])
+        assert run(capsys, "ko-result", f, "1", "1", result)[0] == 0
+    assert kinds == ["slow", "rapid", "blitz"]
+    status, _, err = run(capsys, "ko-game", f, "1", "1")
+    assert status == 1 and "armageddon_red" in err
+    status, out, _ = run(capsys, "ko-game", f, "1", "1", "--armageddon-red", "1", "--json")
+    game = json.loads(out)
+    assert game["kind"] == "armageddon" and game["draw_counts_for_black"]
+    assert "6 min" in game["clocks"][0] and "4 min" in game["clocks"][1]
+    status, out, _ = run(capsys, "ko-result", f, "1", "1", "1/2", "--json")
+    assert json.loads(out) == {"winner": 2, "champion": 2}  # 和棋黑胜

@@ -23,6 +23,11 @@ Sub-commands (FILE is the tournament's SQLite file)::
     xiangqi tournament team-lineup FILE ROUND MATCH --first A,B,.. --second C,D,..
     xiangqi tournament team-result FILE ROUND MATCH BOARD RESULT
     xiangqi tournament team-standings FILE [--by-game-points]
+    xiangqi tournament ko-new FILE [--format a|b|c|d|e] [--double]
+    xiangqi tournament ko-add FILE NAME
+    xiangqi tournament ko-pair FILE
+    xiangqi tournament ko-game FILE ROUND MATCH [--armageddon-red N]
+    xiangqi tournament ko-result FILE ROUND MATCH RESULT
 
 Every sub-command takes ``--json`` for machine-readable output. ``round-robin`` prints the
 附录二 table as a list of rounds, each a list of ``[red_number, black_number]`` pairs in
@@ -39,13 +44,13 @@ from dataclasses import replace
 from typing import Any
 
 from .event import EventConfig, System, Tournament, TournamentError
-from .knockout import first_round
+from .knockout import FORMATS, Kind, KnockoutEvent, MatchGame, first_round, playoff_clocks
 from .model import Result, Round
 from .registration import RegistrationError, read_players_csv, standings_csv
 from .roundrobin import round_robin
 from .scoring import scoring
 from .standings import ByeValue, DropRounds, PreviousRounds, Row, ranking_rules
-from .store import TeamEventFile, TournamentFile, TournamentFileError
+from .store import KnockoutFile, TeamEventFile, TournamentFile, TournamentFileError
 from .team import TeamChain
 from .teamevent import TeamEvent, TeamKind
 
@@ -159,6 +164,32 @@ def add_parser(sub: Any) -> None:
     p = tsub.add_parser("team-standings", help="print the team ranking (14.5/14.6/14.7)")
     p.add_argument("file")
     p.add_argument("--by-game-points", action="store_true", help="14.7: total 局分")
+
+    p = tsub.add_parser("ko-new", help="create a knockout-event file (art. 10.4)")
+    p.add_argument("file")
+    p.add_argument("--name", default="")
+    p.add_argument("--format", choices=sorted(FORMATS), default="b",
+                   help="playoff format a–e of the later CXA text (reference §3)")
+    p.add_argument("--double", action="store_true", help="double elimination")
+
+    p = tsub.add_parser("ko-add", help="register the next seed")
+    p.add_argument("file")
+    p.add_argument("name")
+
+    p = tsub.add_parser("ko-pair", help="pair the next knockout round")
+    p.add_argument("file")
+
+    p = tsub.add_parser("ko-game", help="start the next game of a match (slow, rapid, …)")
+    p.add_argument("file")
+    p.add_argument("round", type=int)
+    p.add_argument("match", type=int)
+    p.add_argument("--armageddon-red", type=int, help="who took Red in the Armageddon game")
+
+    p = tsub.add_parser("ko-result", help="the result of a match's current game")
+    p.add_argument("file")
+    p.add_argument("round", type=int)
+    p.add_argument("match", type=int)
+    p.add_argument("result")
 
     p = tsub.add_parser("bracket", help="print a seeded knockout first round (not from CXA: "
                         "附录四 was not found)")
@@ -394,6 +425,66 @@ def _team_standings(args: argparse.Namespace) -> Output:
     return {"json": data, "text": "\n".join(lines)}
 
 
+def _ko_new(args: argparse.Namespace) -> Output:
+    with KnockoutFile.create(args.file, KnockoutEvent(args.name, format=args.format,
+                                                      double=args.double)) as kf:
+        data = kf.event.to_dict()
+    return {"json": data, "text": f"created {args.file}: "
+                                  f"{'双败淘汰' if args.double else '单败淘汰'} {args.name}"}
+
+
+def _ko_add(args: argparse.Namespace) -> Output:
+    with KnockoutFile.open(args.file) as kf:
+        number = kf.act(lambda ev: ev.add_player(args.name))
+    return {"json": {"number": number, "name": args.name}, "text": f"{number} {args.name}"}
+
+
+def _ko_pair(args: argparse.Namespace) -> Output:
+    with KnockoutFile.open(args.file) as kf:
+        slots = kf.act(lambda ev: ev.pair_next_round())
+        names = kf.event.players
+    data = [[s.a, s.b or 0] for s in slots]
+    text = "\n".join(f"{i:>3}  {s.a} {names[s.a - 1]}  —  "
+                     f"{'轮空 bye' if s.b is None else f'{s.b} {names[s.b - 1]}'}"
+                     for i, s in enumerate(slots, start=1))
+    return {"json": data, "text": text}
+
+
+def _ko_game(args: argparse.Namespace) -> Output:
+    def act(ev: KnockoutEvent) -> MatchGame | None:
+        match = ev.slot(args.round, args.match).match
+        if match is None:
+            raise ValueError("a bye has no games")
+        return match.next_game(args.armageddon_red)
+    with KnockoutFile.open(args.file) as kf:
+        game = kf.act(act)
+    if game is None:
+        return {"json": None, "text": "the match is decided"}
+    clocks = playoff_clocks(game.kind)
+    data = {"kind": game.kind.value, "red": game.red, "black": game.black,
+            "clocks": None if clocks is None else [c.describe() for c in clocks],
+            "draw_counts_for_black": game.kind is Kind.ARMAGEDDON}
+    return {"json": data, "text": f"{game.kind.zh}: {game.red} (红) — {game.black} (黑)"
+                                  + ("" if clocks is None else f"  {clocks[0].describe()}")}
+
+
+def _ko_result(args: argparse.Namespace) -> Output:
+    result = Result.parse(args.result)
+
+    def act(ev: KnockoutEvent) -> int | None:
+        match = ev.slot(args.round, args.match).match
+        if match is None or not match.games:
+            raise ValueError("start the game first (ko-game)")
+        match.games[-1].result = result
+        return match.winner
+    with KnockoutFile.open(args.file) as kf:
+        winner = kf.act(act)
+        champion = kf.event.champion
+    return {"json": {"winner": winner, "champion": champion},
+            "text": "the match goes on" if winner is None else
+                    f"winner {winner}" + ("" if champion is None else f"; champion {champion}")}
+
+
 def _bracket(args: argparse.Namespace) -> Output:
     if not 2 <= args.n <= 1024:
         raise ValueError(f"a knockout needs 2 to 1024 players, got {args.n}")
@@ -440,4 +531,6 @@ _ACTIONS = {"new": _new, "add-player": _add_player, "import-players": _import_pl
             "standings": _standings, "export": _export, "import": _import,
             "round-robin": _round_robin, "bracket": _bracket, "team-new": _team_new,
             "team-add": _team_add, "team-pair": _team_pair, "team-lineup": _team_lineup,
-            "team-result": _team_result, "team-standings": _team_standings}
+            "team-result": _team_result, "team-standings": _team_standings,
+            "ko-new": _ko_new, "ko-add": _ko_add, "ko-pair": _ko_pair, "ko-game": _ko_game,
+            "ko-result": _ko_result}

@@ -19,9 +19,10 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from .event import EventConfig, Tournament, TournamentError
+from .knockout import KnockoutEvent
 from .model import Game, Player, Result, Round, Sanction, SanctionKind, Status
 from .registration import Entry
 from .swiss import PairingWarning
@@ -276,23 +277,32 @@ def _load(conn: sqlite3.Connection) -> Tournament:
                       [rounds[k] for k in sorted(rounds)], sanctions)
 
 
-TEAM_FORMAT = "xiangqi-team-event/1"
+class _Document(Protocol):
+    def to_dict(self) -> dict[str, Any]: ...
 
 
-class TeamEventFile:
-    """A team event (:class:`~.teamevent.TeamEvent`) in its own SQLite file.
+D = TypeVar("D", bound=_Document)
 
-    The event is kept as one JSON document written in one transaction per action, so
-    the file has the same guarantees as :class:`TournamentFile` (atomic, kill -9 safe).
-    """
 
-    def __init__(self, path: Path, conn: sqlite3.Connection, event: TeamEvent) -> None:
+class DocumentFile(Generic[D]):
+    """An event kept as one JSON document in its own SQLite file, written in one
+    transaction per action: the same guarantees as :class:`TournamentFile` (atomic,
+    kill -9 safe). Subclasses name the ``FORMAT`` and how to read the document back."""
+
+    FORMAT = ""
+    KIND = "event"
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, event: D) -> None:
         self.path = path
         self._conn = conn
         self.event = event
 
     @classmethod
-    def create(cls, path: str | os.PathLike[str], event: TeamEvent) -> TeamEventFile:
+    def _read(cls, data: dict[str, Any]) -> D:
+        raise NotImplementedError
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], event: D) -> Self:
         """Create ``path`` (it must not exist). Raises :class:`TournamentFileError`."""
         p = Path(path)
         if p.exists():
@@ -308,26 +318,26 @@ class TeamEventFile:
         return tf
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> TeamEventFile:
-        """Open a team-event file. Raises :class:`TournamentFileError`."""
+    def open(cls, path: str | os.PathLike[str]) -> Self:
+        """Open a file of this kind. Raises :class:`TournamentFileError`."""
         p = Path(path)
         if not p.is_file():
             raise TournamentFileError(f"{p}: no such file")
         conn = _connect(p)
         try:
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-            if meta.get("format") != TEAM_FORMAT:
-                raise ValueError(f"format is {meta.get('format')!r}, expected {TEAM_FORMAT}")
-            event = TeamEvent.from_dict(json.loads(meta["event"]))
+            if meta.get("format") != cls.FORMAT:
+                raise ValueError(f"format is {meta.get('format')!r}, expected {cls.FORMAT}")
+            event = cls._read(json.loads(meta["event"]))
         except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
             conn.close()
-            raise TournamentFileError(f"{p}: not a readable team-event file: {exc}") from None
+            raise TournamentFileError(f"{p}: not a readable {cls.KIND} file: {exc}") from None
         return cls(p, conn, event)
 
-    def act(self, action: Callable[[TeamEvent], T]) -> T:
+    def act(self, action: Callable[[D], T]) -> T:
         """Run ``action`` on a copy of the event and save it in one transaction; on any
         error the file and the event in memory are unchanged."""
-        work = TeamEvent.from_dict(self.event.to_dict())
+        work = self._read(self.event.to_dict())
         out = action(work)
         previous, self.event = self.event, work
         try:
@@ -341,15 +351,37 @@ class TeamEventFile:
         with _transaction(self._conn) as c:
             c.execute("DELETE FROM meta")
             c.executemany("INSERT INTO meta VALUES (?, ?)", [
-                ("format", TEAM_FORMAT),
+                ("format", self.FORMAT),
                 ("event", json.dumps(self.event.to_dict(), ensure_ascii=False))])
 
     def close(self) -> None:
         """Close the database connection."""
         self._conn.close()
 
-    def __enter__(self) -> TeamEventFile:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class TeamEventFile(DocumentFile[TeamEvent]):
+    """A team event (:class:`~.teamevent.TeamEvent`) in its own SQLite file."""
+
+    FORMAT = "xiangqi-team-event/1"
+    KIND = "team-event"
+
+    @classmethod
+    def _read(cls, data: dict[str, Any]) -> TeamEvent:
+        return TeamEvent.from_dict(data)
+
+
+class KnockoutFile(DocumentFile[KnockoutEvent]):
+    """A knockout event (:class:`~.knockout.KnockoutEvent`) in its own SQLite file."""
+
+    FORMAT = "xiangqi-knockout/1"
+    KIND = "knockout"
+
+    @classmethod
+    def _read(cls, data: dict[str, Any]) -> KnockoutEvent:
+        return KnockoutEvent.from_dict(data)
