@@ -110,7 +110,9 @@ def test_results_entry_updates_standings_and_crosstable(qtbot: QtBot, tmp_path: 
     assert [r[:3] for r in rows] == [["1", "1 A", "4 D"], ["2", "5 E", "2 B"],
                                      ["3", "3 C", "bye"]]
     window.result_combo(1).setCurrentIndex(1)  # 红胜
+    qtbot.waitUntil(lambda: window.tournament.game(1, 1).result is not None)
     window.result_combo(2).setCurrentIndex(2)  # 和
+    qtbot.waitUntil(lambda: window.tournament.game(1, 2).result is not None)
     t = window.tournament
     assert t.game(1, 1).result is Result.RED_WIN and t.game(1, 2).result is Result.DRAW
     standings = window.standings_text()
@@ -254,3 +256,15 @@ def test_playoff_setups_carry_the_playoff_clocks() -> None:
     assert arm.black_control.stages[0].increment_ns == seconds(3)
     assert arm.round == "附加赛（和棋黑胜）" and arm.time_preset == "custom"
     assert playoff_setup("甲", "乙", Kind.SLOW).time_preset == "art6.1"
+
+
+def test_play_this_board_asks_before_abandoning_a_game(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path, None, ManualTimeSource(), answer=False)
+    drag(qtbot, session.window.board, "h2", "e2")  # a casual game is under way
+    assert session.controller.moves
+    window = new_window(qtbot, tmp_path, player=MainWindowPlayer(lambda: session))
+    register_by_typing(qtbot, window, ["A", "B"])
+    window.pair_next_round()
+    before = session.controller.setup
+    window.play_board(1, 1)
+    assert session.controller.setup is before  # answered no: the game goes on

@@ -81,6 +81,11 @@ class MainWindowPlayer:
         """Start the board's game; ``done`` is called once when it ends."""
         setup = board_setup(tournament, round_no, board)
         session = self.session()
+        if _game_in_progress(session) and not session.ask(
+                _tr("Abandon the game?"),
+                _tr("A game is in progress. Abandon it and play round %1 board %2?")
+                .replace("%1", str(round_no)).replace("%2", str(board))):
+            return
         if not session.start_game(setup):
             return
         controller = session.controller
@@ -144,6 +149,11 @@ def install_menu(session: Any) -> Any:
     action.triggered.connect(choose)
     window.menuBar().addMenu(_tr("&Tournament")).addAction(action)
     return action
+
+
+def _game_in_progress(session: Any) -> bool:
+    c = session.controller
+    return bool(getattr(c, "live", False) and c.outcome is None and c.moves)
 
 
 def _tr(text: str) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -539,8 +539,10 @@ class TournamentWindow(QMainWindow):
             for choice in RESULT_CHOICES:
                 combo.addItem("—" if choice is None else f"{choice.zh}  {choice.value}")
             combo.setCurrentIndex(RESULT_CHOICES.index(g.result))
+            # deferred: entering the result rebuilds the table, this combo included
             combo.currentIndexChanged.connect(
-                lambda i, r=number, b=g.board: self.set_result(r, b, RESULT_CHOICES[i]))
+                lambda i, r=number, b=g.board: QTimer.singleShot(
+                    0, lambda: self.set_result(r, b, RESULT_CHOICES[i])))
             table.setCellWidget(row, 3, combo)
         self.play_button.setEnabled(bool(games) and self.player is not None)
 
