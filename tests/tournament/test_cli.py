@@ -68,6 +68,12 @@ def test_a_whole_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert status == 1 and "no board 7" in err
     status, _, err = run(capsys, "pair", f, "--manual", "1-3,2-4")
     assert status == 1 and "met before" in err
+    status, _, err = run(capsys, "unpair", f)
+    assert status == 1 and "already has results" in err
+    status, out, _ = run(capsys, "pair", f, "--json")
+    assert json.loads(out)["round"] == 2
+    status, out, _ = run(capsys, "unpair", f, "--json")
+    assert status == 0 and json.loads(out) == {"rounds": 1}
     status, out, _ = run(capsys, "pair", f, "--json")
     assert json.loads(out)["round"] == 2
     status, _, err = run(capsys, "withdraw", f, "9")

@@ -129,6 +129,11 @@ def test_results_entry_updates_standings_and_crosstable(qtbot: QtBot, tmp_path: 
     assert window.crosstable_table.item(2, 3).text() == "轮空 2"
     assert window.pair_next_round()
     assert window.current_round() == 2
+    qtbot.mouseClick(window.unpair_button, Qt.MouseButton.LeftButton)
+    assert len(window.tournament.rounds) == 1 and window.current_round() == 1
+    qtbot.mouseClick(window.unpair_button, Qt.MouseButton.LeftButton)  # round 1 has results
+    assert len(window.tournament.rounds) == 1 and "already has results" in \
+        window.statusBar().currentMessage()
 
 
 def test_csv_import_withdraw_and_refusals_are_shown(qtbot: QtBot, tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ Sub-commands (FILE is the tournament's SQLite file)::
     xiangqi tournament add-player FILE NAME [--unit U] [--rating R] [--team T]
     xiangqi tournament import-players FILE CSV
     xiangqi tournament pair FILE [--manual "1-2,3-4,5-0"] [--force]
+    xiangqi tournament unpair FILE
     xiangqi tournament pairings FILE [--round R]
     xiangqi tournament result FILE ROUND BOARD RESULT [--red-fouls N] [--black-fouls N]
     xiangqi tournament withdraw FILE NUMBER
@@ -96,6 +97,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("file")
     p.add_argument("--manual", help='pairs "red-black,..." with 0 for the bye')
     p.add_argument("--force", action="store_true", help="take a manual pairing with warnings")
+
+    p = tsub.add_parser("unpair", help="drop the last round (no results yet) to pair it again")
+    p.add_argument("file")
 
     p = tsub.add_parser("pairings", help="print a round's boards")
     p.add_argument("file")
@@ -276,6 +280,13 @@ def _parse_pairs(text: str) -> list[tuple[int, int | None]]:
             raise ValueError(f"bad pair {item!r}: write red-black, 0 for the bye")
         pairs.append((int(red), int(black) or None))
     return pairs
+
+
+def _unpair(args: argparse.Namespace) -> Output:
+    with TournamentFile.open(args.file) as tf:
+        tf.unpair_last_round()
+        left = len(tf.tournament.rounds)
+    return {"json": {"rounds": left}, "text": f"{left} rounds left"}
 
 
 def _pairings(args: argparse.Namespace) -> Output:
@@ -527,7 +538,8 @@ def _num(value: float | None) -> str:
 
 
 _ACTIONS = {"new": _new, "add-player": _add_player, "import-players": _import_players,
-            "pair": _pair, "pairings": _pairings, "result": _result, "withdraw": _withdraw,
+            "pair": _pair, "unpair": _unpair, "pairings": _pairings, "result": _result,
+            "withdraw": _withdraw,
             "standings": _standings, "export": _export, "import": _import,
             "round-robin": _round_robin, "bracket": _bracket, "team-new": _team_new,
             "team-add": _team_add, "team-pair": _team_pair, "team-lineup": _team_lineup,

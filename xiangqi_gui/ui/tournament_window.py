@@ -251,10 +251,15 @@ class TournamentWindow(QMainWindow):
         self.play_button.clicked.connect(self._play_selected)
         self.edit_button = QPushButton(self.tr("Edit pairing…"))
         self.edit_button.clicked.connect(self._edit_dialog)
+        self.unpair_button = QPushButton(self.tr("Undo pairing"))
+        self.unpair_button.setToolTip(self.tr("Drop the last round (before any result) to "
+                                              "pair it again"))
+        self.unpair_button.clicked.connect(lambda: self._run(self.tfile.unpair_last_round))
         self.pairings_pdf_button = QPushButton(self.tr("Board list PDF…"))
         self.pairings_pdf_button.clicked.connect(lambda: self._pdf_dialog("pairings"))
         for w in (QLabel(self.tr("Round")), self.round_combo, self.pair_button,
-                  self.edit_button, self.play_button, self.pairings_pdf_button):
+                  self.edit_button, self.unpair_button, self.play_button,
+                  self.pairings_pdf_button):
             bar.addWidget(w)
         bar.addStretch(1)
         layout.addLayout(bar)
