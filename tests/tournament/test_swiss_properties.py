@@ -106,7 +106,7 @@ def _check_round(t: Tournament, before: tuple[dict[int, str], dict[int, set[int]
     del hist_before
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(7, 64), rounds=st.integers(5, 13), rnd=st.randoms(use_true_random=False),
        withdraw_rate=st.sampled_from([0.0, 0.1, 0.3]))
 def test_swiss_absolute_constraints_hold(n: int, rounds: int, rnd: random.Random,
