@@ -25,6 +25,8 @@ the window emits :attr:`MainWindow.file_dropped`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -52,7 +54,7 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.rules import Position
 from xiangqi_gui.ui.board_widget import BoardWidget
-from xiangqi_gui.ui.clock_widget import ClockDriver, ClockWidget
+from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 WINDOW_TITLE = "xiangqi_gui"
@@ -62,7 +64,10 @@ class MainWindow(QMainWindow):
     """Top-level window: the board on the left; header, clock and score sheet on the right.
 
     Args:
-        driver: the clock driver the clock widget shows (a new one when None).
+        driver: the clock source the clock widget shows (the app's ``ClockDriver``).
+
+    ``may_close``: asked before the window closes (File ▸ Quit, Ctrl+Q, the title bar);
+    returning False keeps it open (the app asks while a game is running).
 
     Public: ``board``, ``clock_widget``, ``sheet``, ``header_label``, the ``*_action``
     QActions and the navigation buttons ``first_button`` ... ``last_button``.
@@ -75,16 +80,16 @@ class MainWindow(QMainWindow):
     file_dropped = Signal(str)
     closing = Signal()
 
-    def __init__(self, driver: ClockDriver | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, driver: ClockSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.setAcceptDrops(True)
         self.board = BoardWidget()
         self.board.set_position(Position(), animate=False)
         self.board.message.connect(self.show_message)
-        self.clock_driver = driver if driver is not None else ClockDriver(parent=self)
+        self.clock_driver = driver
         self.clock_widget = ClockWidget(self.clock_driver)
+        self.may_close: Callable[[], bool] | None = None
         self.sheet = ScoreSheet()
         self.header_label = QLabel()
         self.header_label.setObjectName("gameHeader")
@@ -168,6 +173,10 @@ class MainWindow(QMainWindow):
         self.correct_time_action = a("&Correct time…", tip="art. 21.4")
         self.foul_action = a("Record a &foul…", tip="art. 8.1")
         self.declare_action = a("&Declare a result…")
+        self.take_back_action = a("&Take back a decision or moves…",
+                                  tip="art. 17.5: the reason is written on the score sheet")
+        self.correct_result_action = a("Co&rrect the result…",
+                                       tip="art. 17.5: the reason is written on the score sheet")
         self.first_action = a("&First move", "Home")
         self.prev_action = a("&Previous move", "Left")
         self.next_action = a("&Next move", "Right")
@@ -194,7 +203,8 @@ class MainWindow(QMainWindow):
                        self.red_resign_action, self.black_resign_action, None,
                        self.undo_action]),
             ("&Arbiter", [self.clock_action, self.correct_time_action, self.foul_action,
-                          self.declare_action]),
+                          self.declare_action, None, self.take_back_action,
+                          self.correct_result_action]),
             ("&Record", [self.first_action, self.prev_action, self.next_action,
                          self.last_action, None, self.play_from_here_action]),
             ("&View", [self.flip_action]),
@@ -284,6 +294,9 @@ class MainWindow(QMainWindow):
         self.file_dropped.emit(files[0])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if self.may_close is not None and not self.may_close():
+            event.ignore()
+            return
         self.closing.emit()
         super().closeEvent(event)
 
