@@ -71,19 +71,20 @@ def test_acceptance_round_robin_play_board_one_to_mate(qtbot: QtBot, tmp_path: P
     qtbot.mouseClick(window.pair_button, Qt.MouseButton.LeftButton)
     assert window.pairings_text()[0][:3] == ["1", "1 张三", "6 孙八"]  # 附录二: 1–6 first
     assert window.play_board(1, 1)
-    controller = session.controller
-    assert (controller.setup.red, controller.setup.black) == ("张三", "孙八")
-    assert controller.setup.event == "市象棋赛" and controller.setup.competition == "provincial"
+    game = session.controller.game
+    assert (game.setup.red, game.setup.black) == ("张三", "孙八")
+    assert game.setup.event == "市象棋赛" and game.setup.competition == "provincial"
+    session.window.clock_action.trigger()  # the arbiter starts the clock (art. 8.1.2)
     board = session.window.board
     for ply, move in enumerate(moves, start=1):
         clock_time.advance((ply % 5 + 2) * NS)
         origin, target = square_name(move.from_square), square_name(move.to_square)
         (drag if ply % 2 else click_move)(qtbot, board, origin, target)
-        assert len(controller.moves) == ply, session.window.statusBar().currentMessage()
-        if controller.outcome is None:
+        assert len(game.moves) == ply, session.window.statusBar().currentMessage()
+        if game.outcome is None:
             face = session.window.clock_widget.faces[Side.RED if ply % 2 else Side.BLACK]
             QTest.mouseClick(face, Qt.MouseButton.LeftButton)
-    outcome = controller.outcome
+    outcome = game.outcome
     assert outcome is not None and outcome.termination is Termination.CHECKMATE
     # the result flowed back: file, pairings view and standings
     assert window.tournament.game(1, 1).result is Result.RED_WIN
@@ -266,10 +267,10 @@ def test_playoff_setups_carry_the_playoff_clocks() -> None:
 def test_play_this_board_asks_before_abandoning_a_game(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, None, ManualTimeSource(), answer=False)
     drag(qtbot, session.window.board, "h2", "e2")  # a casual game is under way
-    assert session.controller.moves
+    assert session.controller.game.moves
     window = new_window(qtbot, tmp_path, player=MainWindowPlayer(lambda: session))
     register_by_typing(qtbot, window, ["A", "B"])
     window.pair_next_round()
-    before = session.controller.setup
+    before = session.controller.game
     window.play_board(1, 1)
-    assert session.controller.setup is before  # answered no: the game goes on
+    assert session.controller.game is before  # answered no: the game goes on

@@ -89,13 +89,13 @@ class MainWindowPlayer:
         if not session.start_game(setup):
             return
         controller = session.controller
-        started = controller.setup
+        started = controller.game
 
         def finished(outcome: Any) -> None:
-            if controller.setup is not started:
+            if controller.game is not started:
                 return  # another game was started meanwhile
             controller.game_over.disconnect(finished)
-            arbiter = controller.arbiter
+            arbiter = started.arbiter
             red_fouls = len(arbiter.fouls_of(Color.RED))
             black_fouls = len(arbiter.fouls_of(Color.BLACK))
             sheet = None
@@ -152,8 +152,12 @@ def install_menu(session: Any) -> Any:
 
 
 def _game_in_progress(session: Any) -> bool:
-    c = session.controller
-    return bool(getattr(c, "live", False) and c.outcome is None and c.moves)
+    """A live game with moves and no result (the session's own test when it has one)."""
+    running = getattr(session, "_running", None)
+    if callable(running):
+        return bool(running())
+    game = session.controller.game
+    return game.outcome is None and bool(game.moves)
 
 
 def _tr(text: str) -> str:
