@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from xiangqi_gui.rules import Outcome
 from xiangqi_gui.ui.print_sheet import RESULT_LABELS, TERMINATION_LABELS
 
-_RESULT_WORDS = {"1-0": "Red wins", "0-1": "Black wins", "1/2-1/2": "Draw"}
+_RESULT_WORDS = {"1-0": "Red wins", "0-1": "Black wins", "1/2-1/2": "Draw",
+                 "0-0": "Both lose"}
 
 
 def outcome_lines(outcome: Outcome) -> tuple[str, str, str]:
