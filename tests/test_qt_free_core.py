@@ -13,7 +13,11 @@ import textwrap
 from tests.conftest import REPO
 
 CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "study", "engine",
+<<<<<<< HEAD
         "tournament"]
+=======
+        "library"]
+>>>>>>> main
 
 _BLOCKER = textwrap.dedent(
     """

@@ -9,6 +9,8 @@ Sub-commands::
     xiangqi adjudicate --fen FEN [--moves "h2e2 h9g7 ..."] [--rules cxa|axf] [--json]
     xiangqi analyse RECORD [--engine PATH] [--movetime MS | --depth N] [--multipv N] [-o OUT]
     xiangqi tournament new|add-player|pair|result|standings|export|import|round-robin ...
+    xiangqi library import|search|export|rebuild ...
+    xiangqi --version
 
 Exit status: 0 when everything asked succeeded, 1 when any input had an error
 (reported on stderr, never raised), 2 for usage errors (argparse).
@@ -26,6 +28,8 @@ import os
 import sys
 from collections.abc import Sequence
 
+from xiangqi_gui import __version__
+
 # sub-command name -> "module:function"; the function takes the parsed
 # argparse.Namespace and returns the exit status.
 _COMMANDS = {
@@ -36,47 +40,68 @@ _COMMANDS = {
     "adjudicate": "xiangqi_gui.arbiter.cli:adjudicate_command",
     "analyse": "xiangqi_gui.study.cli:analyse_command",
     "tournament": "xiangqi_gui.tournament.cli:tournament_command",
+    "library": "xiangqi_gui.library.cli:library_command",
 }
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 
 def _non_negative(text: str) -> int:
-    value = int(text)
+    """DEPTH: an integer >= 0; anything else is a usage error naming DEPTH."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
     if value < 0:
-        raise argparse.ArgumentTypeError(f"DEPTH must be 0 or more, not {value}")
+        raise argparse.ArgumentTypeError(f"DEPTH must be a non-negative integer, not {text!r}")
     return value
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser with every sub-command registered."""
     parser = argparse.ArgumentParser(prog="xiangqi", description=__doc__.split("\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help="print the program's version and exit")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    fen_help = "start position as FEN (default: the standard start position)"
 
     p = sub.add_parser("perft", help="count leaf nodes of the legal move tree")
-    p.add_argument("depth", type=_non_negative)
-    p.add_argument("--fen", default=START_FEN)
+    p.add_argument("depth", type=_non_negative, metavar="DEPTH",
+                   help="plies to search (0 or more)")
+    p.add_argument("--fen", default=START_FEN, help=fen_help)
     p.add_argument("--divide", action="store_true", help="print the count below each root move")
 
     p = sub.add_parser("notate", help="print iccs, chinese, abbreviated and WXF text per move")
-    p.add_argument("--fen", default=START_FEN)
-    p.add_argument("moves", nargs="+", metavar="MOVE")
+    p.add_argument("--fen", default=START_FEN, help=fen_help)
+    p.add_argument("moves", nargs="+", metavar="MOVE",
+                   help="moves in any notation (h2e2, 炮二平五, 炮25, C2=5), played in turn")
 
     p = sub.add_parser("replay", help="load and replay every game of record files")
-    p.add_argument("paths", nargs="+", metavar="PATH")
-    p.add_argument("--json", action="store_true")
-    p.add_argument("--notation", choices=["chinese", "abbr", "wxf", "iccs"], default="chinese")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="record files (PGN, XQF, DhtmlXQ, FEN lists, game lists)")
+    p.add_argument("--json", action="store_true", help="print one JSON object per game")
+    p.add_argument("--notation", choices=["chinese", "abbr", "wxf", "iccs"], default="chinese",
+                   help="notation of the text output (default: chinese)")
 
     p = sub.add_parser("convert", help="convert a record file")
-    p.add_argument("input", metavar="IN")
-    p.add_argument("output", metavar="OUT")
-    p.add_argument("--to", choices=["pgn-chinese", "pgn-wxf", "pgn-iccs", "xqf"])
+    p.add_argument("input", metavar="IN", help="record file to read")
+    p.add_argument("output", metavar="OUT",
+                   help="file to write; .xqf writes XQF, other names PGN")
+    p.add_argument("--to", choices=["pgn-chinese", "pgn-wxf", "pgn-iccs", "xqf"],
+                   help="output format and notation (default: from OUT's extension; "
+                        "a contradicting extension is refused)")
 
     p = sub.add_parser("adjudicate", help="play moves and print the arbiter's outcome")
-    p.add_argument("--fen", default=START_FEN)
-    p.add_argument("--moves", default="")
-    p.add_argument("--rules", choices=["cxa", "axf"], default="cxa")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--fen", default=START_FEN, help=fen_help)
+    p.add_argument("--moves", default="", help='moves played in turn, e.g. "h2e2 h9g7"')
+    p.add_argument("--rules", choices=["cxa", "axf"], default="cxa",
+                   help="rule set: cxa (CXA 2011, default) or axf")
+    p.add_argument("--json", action="store_true", help="print the outcome as JSON")
+
+    p = sub.add_parser("library", help="the game library: import, search, export, rebuild")
+    from xiangqi_gui.library.arguments import add_arguments
+
+    add_arguments(p)
 
     from xiangqi_gui.study.cli import add_arguments as analyse_arguments
 

@@ -112,3 +112,46 @@ def test_play_reuses_existing_child_and_rejects_illegal(record: GameRecord) -> N
         cursor.play(Move.from_iccs("h0h5"))  # a horse cannot move straight
     assert record.node_count() == before
     assert cursor.node is node
+
+
+def test_go_to_walks_between_variations_and_matches_a_fresh_replay(record: GameRecord) -> None:
+    cursor = GameCursor(record)
+    nodes = [record.root, *record.nodes()]
+    for start in nodes:
+        for target in nodes:
+            cursor.go_to(start)
+            cursor.go_to(target)
+            assert cursor.node is target
+            assert cursor.position.fen() == _fen_after(*(m.iccs for m in target.line_to_here()))
+            assert len(cursor.position.move_stack) == len(target.line_to_here())
+
+
+def test_go_to_one_step_is_one_push_or_pop_at_any_ply() -> None:
+    # a 3,000-ply record (horses shuffling): stepping near the end touches one move only
+    rec = GameRecord()
+    cursor = GameCursor(rec)
+    cycle = ["b0c2", "b9c7", "c2b0", "c7b9"]
+    for ply in range(3000):
+        cursor.play(Move.from_iccs(cycle[ply % 4]))
+    line = rec.mainline_nodes()
+    cursor.go_to(line[2998])
+    before = cursor.position.move_stack
+    cursor.go_to(line[2999])
+    assert cursor.position.move_stack is before and len(before) == 3000
+    cursor.go_to(line[2998])
+    assert len(cursor.position.move_stack) == 2999
+    # after 2,999 plies (749 full cycles + b0c2 b9c7 c2b0) Black's horse stands on c7
+    assert cursor.position.fen().split()[0] == (
+        "r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR")
+
+
+def test_go_to_after_the_current_node_was_cut_out_of_the_tree(record: GameRecord) -> None:
+    # editors elsewhere (the study tree) may detach the node the cursor stands on
+    cursor = GameCursor(record)
+    main = record.mainline_nodes()
+    cursor.go_to(main[2])
+    main[1].children.remove(main[2])
+    main[2].parent = None
+    cursor.go_to(main[0])
+    assert cursor.position.fen() == _fen_after("h2e2")
+    assert len(cursor.position.move_stack) == 1

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+from pytestqt.qtbot import QtBot
 
 from tests.conftest import corpus_path
 from tests.ui.test_score_sheet import read_chinese_game, replay
@@ -312,3 +313,50 @@ def test_long_ending_and_foul_sentences_wrap_instead_of_being_cut(
     text = "".join(pdf_pages(path))
     assert _squeeze("violation number 2 loses at the provincial level.") in text
     assert _squeeze("which must move if it can") in text
+
+
+def test_pdf_export_runs_in_a_worker_thread_with_progress(qtbot: QtBot, tmp_path: Path) -> None:
+    """Writing the PDF happens off the UI thread; pages are reported as they are painted."""
+    import threading
+
+    from xiangqi_gui.ui.print_sheet import PdfExport
+
+    data = mate_data()
+    path = tmp_path / "sheet.pdf"
+    export = PdfExport(data, path)
+    threads: list[int] = []
+    progress: list[tuple[int, int]] = []
+    export.progress.connect(lambda done, total: progress.append((done, total)))
+    real_run = export._run
+
+    def run() -> None:
+        threads.append(threading.get_ident())
+        real_run()
+
+    export._run = run  # type: ignore[method-assign]
+    with qtbot.waitSignal(export.finished, timeout=20_000) as finished:
+        export.start()
+    assert finished.args == [1]
+    assert threads and threads[0] != threading.get_ident()
+    assert progress == [(1, 1)]
+    assert path.read_bytes()[:5] == b"%PDF-"
+
+
+def test_pdf_export_cancel_removes_the_file(qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.ui.print_sheet import PdfExport
+
+    path = tmp_path / "sheet.pdf"
+    export = PdfExport(mate_data(), path)
+    export.cancel()
+    with qtbot.waitSignal(export.cancelled, timeout=20_000):
+        export.start()
+    assert not path.exists()
+
+
+def test_pdf_export_failure_is_one_sentence(qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.ui.print_sheet import PdfExport
+
+    export = PdfExport(mate_data(), tmp_path / "no-such-folder" / "sheet.pdf")
+    with qtbot.waitSignal(export.failed, timeout=20_000) as failed:
+        export.start()
+    assert "writable" in failed.args[0] or "not written" in failed.args[0]

@@ -8,9 +8,10 @@ alternatives exist. Navigation follows a :class:`~xiangqi_gui.game.GameCursor`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from xiangqi_gui.game import GameCursor, GameNode, GameRecord
+from xiangqi_gui.game.display import display_comment
 from xiangqi_gui.game.edit import play_into
 from xiangqi_gui.rules import Move, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
@@ -61,10 +62,11 @@ class RecordBrowser(QObject):
                 variations[ply] = [c.move for c in others if c.move is not None]
             parent = node
         notes: dict[int, list[str]] = {}
+        mark = QCoreApplication.translate("RecordBrowser", " … [{0} more characters not shown]")
         if self.record.root.comment:
-            notes[0] = [self.record.root.comment]
+            notes[0] = [display_comment(self.record.root.comment, mark)]
         for ply, node in enumerate(nodes, start=1):
-            texts = [t for t in (node.starting_comment, node.comment) if t]
+            texts = [display_comment(t, mark) for t in (node.starting_comment, node.comment) if t]
             if texts:
                 notes[ply] = texts
         moves = [n.move for n in nodes if n.move is not None]

@@ -18,13 +18,17 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from xiangqi_gui import __version__
 from xiangqi_gui.app.clock_driver import ClockDriver
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.errors import install_excepthook
+from xiangqi_gui.app.library_panel import LibraryPanel
+from xiangqi_gui.app.opener import CollectionOpener
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
 from xiangqi_gui.clock import TimeSource
+from xiangqi_gui.library.location import LIBRARY_NAME
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
@@ -32,18 +36,44 @@ from xiangqi_gui.ui.main_window import MainWindow
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Argument parser of ``xiangqi-gui``."""
+    """Argument parser of ``xiangqi-gui``.
+
+    ``--demo-board`` takes an optional screen number; a value that is not a number is the
+    record FILE (``xiangqi-gui --demo-board game.pgn`` works like ``xiangqi-gui game.pgn
+    --demo-board``): see :func:`parse_args`.
+    """
     parser = argparse.ArgumentParser(prog="xiangqi-gui", description="Xiangqi board and clock")
-    parser.add_argument("file", nargs="?", metavar="FILE", help="record file to open")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__}",
+                        help="print the program's version and exit")
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help="record file to open (PGN, XQF, DhtmlXQ, FEN list)")
     parser.add_argument(
         "--demo-board",
         nargs="?",
-        const=-1,
-        type=int,
+        const="-1",
         metavar="SCREEN",
         help="also open the audience's demo board (on screen number SCREEN)",
     )
     return parser
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse ``xiangqi-gui`` arguments; ``demo_board`` becomes an int (or None).
+
+    Exits with status 2 (argparse) on a usage error, 0 after ``--help``/``--version``.
+    """
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    value = args.demo_board
+    if value is not None:
+        try:
+            args.demo_board = int(value)
+        except ValueError:
+            if args.file is not None:
+                parser.error(f"--demo-board: SCREEN must be a screen number, not {value!r}")
+            args.file, args.demo_board = value, -1
+    return args
 
 
 def create_session(args: argparse.Namespace, *, folder: Path | None = None,
@@ -74,10 +104,16 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     if controller.event_time is not None and app is not None:
         app.installEventFilter(controller.event_time)  # samples every input's time stamp
     session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
+<<<<<<< HEAD
     from xiangqi_gui.ui.tournament_play import install_menu
     install_menu(session)  # the tournament window's menu (its boards play here)
+=======
+    session.opener = CollectionOpener(session)  # game list + opening off the UI thread
+    session.library_panel = LibraryPanel(  # type: ignore[attr-defined]
+        session, (data_dir() if folder is None else folder) / LIBRARY_NAME)
+>>>>>>> main
     resumed = resume and session.offer_resume()
-    opened = bool(args.file) and session.open_file(args.file, 0)
+    opened = bool(args.file) and session.open_file(args.file)
     if not resumed and not opened:
         session.start_game(setup if setup is not None else GameSetup.casual())
     if notes:
@@ -93,10 +129,12 @@ def create_window(args: argparse.Namespace) -> MainWindow:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``xiangqi-gui`` gui script; returns the Qt event loop's exit status."""
     raw = list(sys.argv if argv is None else [sys.argv[0], *argv])
+    if {"-h", "--help", "--version"} & set(raw[1:]):
+        parse_args(raw[1:])  # prints and exits before any display is needed
     app = QApplication.instance() or QApplication(raw)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(APP_NAME)
-    args = build_parser().parse_args(QApplication.arguments()[1:] if argv is None else argv)
+    args = parse_args(QApplication.arguments()[1:] if argv is None else argv)
     holder: list[MainWindow] = []
     install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
     session = create_session(args, resume=True)

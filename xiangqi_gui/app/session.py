@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
@@ -46,7 +47,16 @@ from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialo
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues, SeatValues
-from xiangqi_gui.ui.print_sheet import PrintError, SheetData, print_score_sheet, print_with_dialog
+from xiangqi_gui.ui.print_sheet import (
+    PdfExport,
+    PrintError,
+    SheetData,
+    print_score_sheet,
+    print_with_dialog,
+)
+
+if TYPE_CHECKING:
+    from xiangqi_gui.app.opener import CollectionOpener
 
 #: ``ask(title, question) -> bool``: a yes/no question (tests pass a function).
 Ask = Callable[[str, str], bool]
@@ -148,6 +158,9 @@ class AppSession(QObject):
         window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
         self.preferences = preferences
+        #: the game list and background opening of collections (app/opener.py), if installed
+        self.opener: CollectionOpener | None = None
+        self._pdf_export: PdfExport | None = None  # the PDF being written, if any
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
@@ -385,8 +398,14 @@ class AppSession(QObject):
             self.open_file(path)
 
     def open_file(self, path: str, game: int | None = None) -> bool:
-        """Open record ``path`` and browse game ``game`` (0-based; None: ask when the file
-        has several, default the first). Errors become a message box; returns success."""
+        """Open record ``path`` and browse game ``game`` (0-based; None: the first, listing
+        the games of a multi-game file). Errors become a message box; returns success.
+
+        With a :attr:`opener` (issue 14), a large file with ``game`` None is opened off the
+        UI thread: True then means "opening started"; game 1 shows as soon as it is found.
+        """
+        if game is None and self.opener is not None and self.opener.wants(path):
+            return self._may_abandon() and self.opener.open(path)
         if not self._may_abandon():
             return False
         try:
@@ -397,7 +416,11 @@ class AppSession(QObject):
         if not loaded.games:
             self.window.show_error("Cannot open the record", f"{path}: no game found.")
             return False
-        index = self._pick_game(loaded.games, path) if game is None else game
+        if game is None and self.opener is not None:
+            self.opener.list_loaded(loaded)
+            index: int | None = 0
+        else:
+            index = self._pick_game(loaded.games, path) if game is None else game
         if index is None:
             return False
         if not 0 <= index < len(loaded.games):
@@ -405,7 +428,16 @@ class AppSession(QObject):
                                    f"{path}: there is no game {index + 1} "
                                    f"(the file has {len(loaded.games)}).")
             return False
-        chosen = loaded.games[index]
+        return self.show_game(path, loaded.games[index], index, len(loaded.games),
+                              confirmed=True)
+
+    def show_game(self, path: str, chosen: LoadedGame, index: int, count: int | None, *,
+                  confirmed: bool = False) -> bool:
+        """Browse ``chosen``, game ``index`` (0-based) of the ``count`` games of ``path``
+        (``count`` None while the file is still being read). Unless ``confirmed``, a game in
+        progress is only abandoned after asking. Returns success."""
+        if not confirmed and not self._may_abandon():
+            return False
         if self.mode is Mode.PLAY and self.journal is not None:
             self._forget(self.journal)  # the live game is abandoned (confirmed with moves)
         self.controller.stop()
@@ -423,7 +455,8 @@ class AppSession(QObject):
             self.window.show_error("Record partly read", _record_error_text(chosen.error)
                                    + "\nThe moves before the error are shown.")
         else:
-            self.window.show_message(f"{name}: game {index + 1} of {len(loaded.games)}; "
+            of = f" of {count}" if count is not None else ""
+            self.window.show_message(f"{name}: game {index + 1}{of}; "
                                      "use the arrow keys to step through it.")
         self.update_actions()
         return True
@@ -637,11 +670,25 @@ class AppSession(QObject):
         return pages
 
     def pdf_dialog(self) -> None:
-        """Choose a PDF file name and print the score sheet to it."""
+        """Choose a PDF file name and write the score sheet to it in a worker thread."""
         path, _ = QFileDialog.getSaveFileName(self.window, "Export score sheet",
                                               "score-sheet.pdf", "PDF (*.pdf)")
         if path:
-            self.export_pdf(with_suffix(path, ".pdf"))
+            self.export_pdf_in_background(with_suffix(path, ".pdf"))
+
+    def export_pdf_in_background(self, path: str) -> PdfExport:
+        """Start writing the score sheet to ``path`` off the UI thread (:class:`PdfExport`);
+        the status bar shows the pages as they are written, then the outcome."""
+        export = PdfExport(self.sheet_data(), path, self.window)
+        export.progress.connect(lambda done, total: self.window.show_message(
+            self.tr("Writing {0}: page {1} of {2}").format(path, done, total)))
+        export.finished.connect(lambda pages: self.window.show_message(
+            self.tr("Score sheet written to {0} ({1} pages).").format(path, pages)))
+        export.failed.connect(lambda reason: self.window.show_error(self.tr("Cannot print"),
+                                                                    reason))
+        self._pdf_export = export
+        export.start()
+        return export
 
     def print_dialog(self) -> None:
         """Print the score sheet on a printer (system print dialog)."""

@@ -29,10 +29,12 @@ from .discovery import check_executable, guess_dialect
 from .errors import EngineCrashedError, EngineTimeoutError
 from .messages import Info
 from .session import (
+    DroppedLine,
     EngineFailure,
     EngineMove,
     EngineReady,
     EngineSession,
+    LineBuffer,
     Reaction,
     SearchInfo,
     SessionEvent,
@@ -58,11 +60,11 @@ class EngineProcess:
         self.session = EngineSession(self.dialect, label=str(self.path), options=options)
         self.infos: list[Info] = []
         self.transcript: list[str] = []
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[str | DroppedLine | None] = queue.Queue()
         try:
             self._proc = subprocess.Popen(
                 [str(self.path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL, text=True, bufsize=1, cwd=self.path.parent)
+                stderr=subprocess.DEVNULL, bufsize=0, cwd=self.path.parent)
         except OSError as exc:
             raise EngineCrashedError(f"engine {str(self.path)!r} did not start: {exc}") from None
         self._reader = threading.Thread(target=self._read, name="engine-stdout", daemon=True)
@@ -155,11 +157,14 @@ class EngineProcess:
 
     # -- internals --------------------------------------------------------------------
     def _read(self) -> None:
+        """Reader thread: raw chunks through a bounded :class:`LineBuffer` into the queue."""
         stdout = self._proc.stdout
         assert stdout is not None
+        buffer = LineBuffer()
         try:
-            for line in stdout:
-                self._lines.put(line.rstrip("\r\n"))
+            while chunk := stdout.read(65536):
+                for item in buffer.feed(chunk):
+                    self._lines.put(item)
         except (OSError, ValueError):
             pass
         self._lines.put(_EOF)
@@ -170,7 +175,7 @@ class EngineProcess:
             return
         self.transcript.extend(f"> {line}" for line in lines)
         try:
-            stdin.write("".join(f"{line}\n" for line in lines))
+            stdin.write("".join(f"{line}\n" for line in lines).encode("utf-8"))
             stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
             pass  # the reader sees EOF and reports the crash
@@ -198,8 +203,9 @@ class EngineProcess:
                 code = self._proc.wait()
                 raise EngineCrashedError(
                     f"engine {self.name!r} exited (status {code}) while we waited for its {what}")
-            self.transcript.append(f"< {line}")
-            reaction = self.session.feed(line)
+            if isinstance(line, str):
+                self.transcript.append(f"< {line}")
+            reaction = self.session.feed_output(line)
 
     def _handle(self, event: SessionEvent) -> None:
         if isinstance(event, SearchInfo):

@@ -110,6 +110,69 @@ class EngineNote:
 
 SessionEvent = EngineReady | SearchInfo | EngineMove | EngineFailure | EngineNote
 
+#: Longest engine output line kept, in bytes (without the line break). UCI/UCCI lines are
+#: short (a 100-move ``info pv`` is about 600 bytes); a longer line is dropped with an
+#: :class:`EngineNote` and never held whole, so an engine that writes without line breaks
+#: cannot make the program's memory grow.
+MAX_LINE_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class DroppedLine:
+    """An output line longer than the limit, dropped; ``size`` is its length in bytes."""
+
+    size: int
+
+
+class LineBuffer:
+    """Splits engine output bytes into lines, holding at most ``limit`` bytes.
+
+    :meth:`feed` takes any chunk of bytes and returns the complete lines in it (UTF-8,
+    undecodable bytes replaced, ``\\r`` removed) and a :class:`DroppedLine` for each line
+    longer than ``limit`` bytes; the rest of a line too long is skipped as it arrives.
+    """
+
+    def __init__(self, limit: int = MAX_LINE_BYTES) -> None:
+        self.limit = limit
+        self._partial = bytearray()
+        self._skipped = 0  # > 0: dropping the current line; bytes seen so far
+
+    def feed(self, data: bytes) -> list[str | DroppedLine]:
+        """Lines completed by ``data`` (see the class docstring)."""
+        out: list[str | DroppedLine] = []
+        start = 0
+        while start < len(data):
+            end = data.find(b"\n", start)
+            piece = data[start:] if end < 0 else data[start:end]
+            self._take(piece)
+            if end < 0:
+                break
+            out.append(self._finish())
+            start = end + 1
+        return out
+
+    def _take(self, piece: bytes) -> None:
+        if self._skipped:
+            self._skipped += len(piece)
+        elif len(self._partial) + len(piece) > self.limit:
+            self._skipped = len(self._partial) + len(piece)
+            self._partial.clear()
+        else:
+            self._partial += piece
+
+    def _finish(self) -> str | DroppedLine:
+        if self._skipped:
+            dropped, self._skipped = DroppedLine(self._skipped), 0
+            return dropped
+        line = self._partial.decode("utf-8", errors="replace").replace("\r", "")
+        self._partial.clear()
+        return line
+
+    @property
+    def pending(self) -> int:
+        """Bytes of the unfinished line held now (at most ``limit``)."""
+        return len(self._partial)
+
 
 @dataclass(slots=True)
 class Reaction:
@@ -279,6 +342,14 @@ class EngineSession:
         elif isinstance(message, BestMove | NoBestMove) and self.searching:
             return self._on_best(message)
         return Reaction()
+
+    def feed_output(self, item: str | DroppedLine) -> Reaction:
+        """Handle one item of :meth:`LineBuffer.feed`: a line, or a note for a dropped one."""
+        if isinstance(item, DroppedLine):
+            return Reaction(events=[EngineNote(
+                f"engine {self.name!r}: dropped an output line of {item.size} bytes "
+                f"(longer than {MAX_LINE_BYTES} bytes)")])
+        return self.feed(item)
 
     def _bad_line(self, exc: EngineProtocolError) -> Reaction:
         if exc.line.startswith("bestmove") and self.state is SessionState.SEARCHING:

@@ -86,6 +86,8 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
     """
     start_turn = pos.turn
     start_number = pos.fullmove_number
+    iccs = notation == "iccs"
+    push = pos.push_recorded
     stack: list[tuple[RawMove, GameNode, int, bool]] = [
         (m, root, 1, i == 0) for i, m in reversed(list(enumerate(raw.children)))]
     depth = 0
@@ -96,7 +98,11 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             pos.pop()
             depth -= 1
         try:
-            move = _resolve(pos, raw_move.text, notation)
+            if iccs:  # the common bulk case, inlined: table lookup + cheap recorded check
+                move = _ICCS_MOVES.get(raw_move.text) or Move.from_iccs(raw_move.text)
+                push(move)
+            else:
+                move = _resolve(pos, raw_move.text, notation)
         except ValueError as exc:
             label = _move_label(raw_move, ply, start_turn, start_number)
             if not main:
@@ -108,13 +114,16 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             if first_error is None:
                 first_error = RecordError(source, _where(raw_move, raw, ply), reason)
             continue
-        node = parent.add_child(move)
-        node.comment = raw_move.comment
-        node.starting_comment = raw_move.starting_comment
-        node.clock_ns = raw_move.clock_ns
+        node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
+                        raw_move.clock_ns)
+        parent.children.append(node)
         depth += 1
-        stack.extend((child, node, ply + 1, main and i == 0)
-                     for i, child in reversed(list(enumerate(raw_move.children))))
+        children = raw_move.children
+        if len(children) == 1:  # the common case: a line without alternatives here
+            stack.append((children[0], node, ply + 1, main))
+        elif children:
+            stack.extend((child, node, ply + 1, main and i == 0)
+                         for i, child in reversed(list(enumerate(children))))
     return first_error
 
 
@@ -130,7 +139,7 @@ def _resolve(pos: Position, text: str, notation: str) -> Move:
         return move
     if notation == "iccs":
         move = _ICCS_MOVES.get(text) or Move.from_iccs(text)
-        pos.push(move)  # raises IllegalMoveError when illegal
+        pos.push_recorded(move)  # raises IllegalMoveError when illegal
         return move
     try:
         move = read_move(pos, text, notation)

@@ -18,7 +18,8 @@ from xiangqi_gui.formats.rawtree import RawGame, RawMove
 
 _CELL = 5
 _BLANKS = "　 \t"
-_COMMENT = re.compile(r"^\((\d+),(\d+)\):\s*\{(.*?)\}", re.DOTALL | re.MULTILINE)
+# row and column: 1..6 ASCII digits; the comment runs to the next brace (linear scan)
+_COMMENT = re.compile(r"^\(([0-9]{1,6}),([0-9]{1,6})\):\s*+\{([^{}]*)\}", re.MULTILINE)
 
 
 def looks_like_tree_drawing(text: str) -> bool:

@@ -9,14 +9,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import RecordError
-from xiangqi_gui.formats.loader import load_file
-from xiangqi_gui.formats.pgn_writer import write_pgn_games
-from xiangqi_gui.formats.xqf_writer import XqfWriteError, write_xqf
+from xiangqi_gui.formats.index import iter_games
+from xiangqi_gui.formats.pgn_writer import PgnWriter
+from xiangqi_gui.formats.xqf_writer import XqfWriteError, write_xqf, xqf_header_warnings
 from xiangqi_gui.notation import Notator
 from xiangqi_gui.rules import Color, FenError, Position
 
@@ -77,7 +78,7 @@ def _print_text(source: str, game: LoadedGame, notation: str) -> None:
     record = game.record
     pos = _start(game)
     if pos is None:
-        print(f"{source} game {game.index + 1}: error: {game.error}")
+        print(f"{source} game {game.index + 1}: (start position unreadable)")
         return
     words: list[str] = []
     for move in record.mainline_moves():
@@ -93,67 +94,115 @@ def _print_text(source: str, game: LoadedGame, notation: str) -> None:
           f"plies, {record.variation_count()} variations, result {record.result}")
     if words:
         print("  " + " ".join(words))
-    if game.error is not None:
-        print(f"  error: {game.error}")
 
 
 def replay_command(args: argparse.Namespace) -> int:
-    """Load every game of ``args.paths``; print JSON lines (``args.json``) or text.
+    """Stream every game of ``args.paths``; print JSON lines (``args.json``) or text.
 
-    ``args.notation`` picks the notation of the text output. Returns 1 if any file or
-    game had an error, else 0.
+    Games are read one at a time (:func:`~xiangqi_gui.formats.index.iter_games`): the
+    first game is printed at once and memory stays flat whatever the file size.
+    ``args.notation`` picks the notation of the text output. Errors go to stderr once
+    each (in JSON mode the game's ``error`` field carries them too). Returns 1 if any
+    file or game had an error, else 0.
     """
     status = 0
     for path in args.paths:
         try:
-            loaded = load_file(path)
+            games = iter_games(path)
         except RecordError as exc:
             status = 1
             if args.json:
                 print(json.dumps(file_error_json(path, exc), ensure_ascii=False))
-            else:
-                print(f"{path}: error: {exc}")
             print(f"xiangqi replay: {exc}", file=sys.stderr)
             continue
-        for game in loaded.games:
-            if game.error is not None:
-                status = 1
-                print(f"xiangqi replay: {game.error}", file=sys.stderr)
-            if args.json:
-                print(json.dumps(game_json(path, game), ensure_ascii=False))
-            else:
-                _print_text(path, game, args.notation)
+        try:
+            for game in games:
+                if args.json:
+                    print(json.dumps(game_json(path, game), ensure_ascii=False), flush=True)
+                else:
+                    _print_text(path, game, args.notation)
+                if game.error is not None:
+                    status = 1
+                    print(f"xiangqi replay: {game.error}", file=sys.stderr)
+        except RecordError as exc:  # the file went away or changed while being read
+            status = 1
+            print(f"xiangqi replay: {exc}", file=sys.stderr)
     return status
+
+
+def _target(args: argparse.Namespace) -> str | None:
+    """The ``--to`` kind, checked against OUT's extension; None (reported) when they clash."""
+    suffix = Path(args.output).suffix.lower()
+    implied = "xqf" if suffix == ".xqf" else "pgn" if suffix.startswith(".pgn") else None
+    if args.to is None:
+        return "xqf" if implied == "xqf" else "pgn-chinese"
+    wanted = "xqf" if args.to == "xqf" else "pgn"
+    if implied is not None and implied != wanted:
+        print(f"xiangqi convert: --to {args.to} contradicts the extension of {args.output} "
+              f"({suffix}); change one of them", file=sys.stderr)
+        return None
+    return str(args.to)
 
 
 def convert_command(args: argparse.Namespace) -> int:
     """Convert ``args.input`` to ``args.output`` (format from ``args.to`` or OUT's suffix).
 
-    PGN output holds every game; XQF holds one game, so a multi-game input is refused.
-    Games with errors are converted as far as they were read and reported (status 1).
+    PGN output is streamed game by game; XQF holds one game, so a multi-game input is
+    refused. A ``--to`` that contradicts OUT's extension (``--to xqf out.pgn``) is refused.
+    PGN to XQF names each header XQF cannot hold or cuts. Games with errors are converted as
+    far as they were read and reported (status 1).
     """
-    target = args.to or ("xqf" if Path(args.output).suffix.lower() == ".xqf" else "pgn-chinese")
+    target = _target(args)
+    if target is None:
+        return 2
     try:
-        loaded = load_file(args.input)
+        games = iter_games(args.input)
     except RecordError as exc:
         print(f"xiangqi convert: {exc}", file=sys.stderr)
         return 1
-    status = 0
-    for error in loaded.errors:
-        print(f"xiangqi convert: {error}", file=sys.stderr)
-        status = 1
-    records = [g.record for g in loaded.games if _start(g) is not None]
     kind = _TARGETS[target]
     try:
         if kind == "xqf":
-            if len(records) != 1:
-                print(f"xiangqi convert: {args.input} has {len(records)} games; XQF holds one",
-                      file=sys.stderr)
-                return 1
-            Path(args.output).write_bytes(write_xqf(records[0]))
-        else:
-            Path(args.output).write_text(write_pgn_games(records, kind), encoding="utf-8")
+            return _convert_to_xqf(args, games)
+        return _convert_to_pgn(args, games, kind)
+    except RecordError as exc:  # the input went away or changed while being read
+        print(f"xiangqi convert: {exc}", file=sys.stderr)
+        return 1
     except (OSError, XqfWriteError) as exc:
         print(f"xiangqi convert: cannot write {args.output}: {exc}", file=sys.stderr)
         return 1
+
+
+def _convert_to_pgn(args: argparse.Namespace, games: Iterator[LoadedGame], kind: str) -> int:
+    status = 0
+    writer = PgnWriter(kind)
+    with open(args.output, "w", encoding="utf-8", newline="\n") as out:
+        for game in games:
+            if game.error is not None:
+                print(f"xiangqi convert: {game.error}", file=sys.stderr)
+                status = 1
+            if _start(game) is not None:
+                out.write(writer.game(game.record))
+    return status
+
+
+def _convert_to_xqf(args: argparse.Namespace, games: Iterator[LoadedGame]) -> int:
+    status = 0
+    records = []
+    for game in games:
+        if game.error is not None:
+            print(f"xiangqi convert: {game.error}", file=sys.stderr)
+            status = 1
+        if _start(game) is not None:
+            records.append(game.record)
+        if len(records) > 1:
+            break
+    if len(records) != 1:
+        more = "more than 1" if len(records) > 1 else str(len(records))
+        print(f"xiangqi convert: {args.input} has {more} games; XQF holds one",
+              file=sys.stderr)
+        return 1
+    for warning in xqf_header_warnings(records[0]):
+        print(f"xiangqi convert: warning: {warning}", file=sys.stderr)
+    Path(args.output).write_bytes(write_xqf(records[0]))
     return status

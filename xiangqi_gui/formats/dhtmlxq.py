@@ -25,9 +25,14 @@ from xiangqi_gui.rules import START_FEN
 
 _BLOCK = re.compile(r"\[DhtmlXQ(?:iFrame|HTML)?\](.*?)(?:\[/DhtmlXQ(?:iFrame|HTML)?\]|\Z)",
                     re.DOTALL)
-_TAG = re.compile(r"\[DhtmlXQ_(\w+?)\](.*?)\[/DhtmlXQ", re.DOTALL)
-_BRANCH = re.compile(r"move_(\d+)_(\d+)_(\d+)")
-_COMMENT = re.compile(r"comment(?:(\d+)_)?(\d+)")
+_TAG_OPEN = re.compile(r"\[DhtmlXQ_(\w{1,64})\]")
+_TAG_CLOSE = re.compile(r"\[/DhtmlXQ")
+#: Line ids and plies: 1..6 ASCII digits (real files stay below 1000).
+_BRANCH = re.compile(r"move_([0-9]{1,6})_([0-9]{1,6})_([0-9]{1,6})")
+_COMMENT = re.compile(r"comment(?:([0-9]{1,6})_)?([0-9]{1,6})")
+_DIGITS = re.compile(r"[0-9]*")
+#: Deepest chain of branches followed to find a ply (a bound for hostile input).
+MAX_BRANCH_DEPTH = 1000
 _FILES = "abcdefghi"
 
 _HEADER_NAMES = {
@@ -53,8 +58,10 @@ def read_dhtmlxq(text: str, source: str = "<dhtmlxq>") -> list[tuple[RawGame, Re
     """Parse every DhtmlXQ game in ``text``; each with its error (or None)."""
     blocks = [(m.group(1), m.start(1)) for m in _BLOCK.finditer(text)] or [(text, 0)]
     games = []
+    base_line, counted = 1, 0
     for index, (body, start) in enumerate(blocks):
-        base_line = text.count("\n", 0, start) + 1
+        base_line += text.count("\n", counted, start)
+        counted = start
         game = RawGame(index=index, line=base_line, notation="iccs")
         try:
             _read_block(body, base_line, game, source)
@@ -66,9 +73,7 @@ def read_dhtmlxq(text: str, source: str = "<dhtmlxq>") -> list[tuple[RawGame, Re
 
 
 def _read_block(body: str, base_line: int, game: RawGame, source: str) -> None:
-    tags: list[tuple[str, str, int]] = []
-    for m in _TAG.finditer(body):
-        tags.append((m.group(1), m.group(2), base_line + body.count("\n", 0, m.start())))
+    tags = _tags(body, base_line)
     values = {name: value for name, value, _ in tags}
     game.headers["Game"] = "Chinese Chess"
     for name, tag in _HEADER_NAMES.items():
@@ -91,25 +96,44 @@ def _read_block(body: str, base_line: int, game: RawGame, source: str) -> None:
             lines[ident] = _Line(parent, ply)
             _add_moves(lines[ident], value, line, game, source)
             branches.append((ident, line))
-    _link(holder, lines, branches, game, source)
+    plies = _Plies(lines, holder)
+    _link(plies, branches, game, source)
     game.children = holder.children
-    _attach_comments(tags, lines, holder, game)
+    _attach_comments(tags, plies, game)
     first = game.children[0].text if game.children else ""
     black_first = bool(first) and board.get(_square(first[:2]), "R").islower()
     game.start_fen = board_fen(board, black_first) if board else START_FEN
     game.headers["FEN"] = game.start_fen
 
 
-def _attach_comments(tags: list[tuple[str, str, int]], lines: dict[int, _Line],
-                     holder: RawMove, game: RawGame) -> None:
+def _tags(body: str, base_line: int) -> list[tuple[str, str, int]]:
+    """``(name, value, line)`` of every ``[DhtmlXQ_name]value[/DhtmlXQ...`` in ``body``.
+
+    Linear time: each search starts where the last one ended, and once no closing
+    ``[/DhtmlXQ`` is left the scan stops.
+    """
+    tags: list[tuple[str, str, int]] = []
+    line, counted, pos = base_line, 0, 0
+    while (opening := _TAG_OPEN.search(body, pos)) is not None:
+        closing = _TAG_CLOSE.search(body, opening.end())
+        if closing is None:
+            break
+        line += body.count("\n", counted, opening.start())
+        counted = opening.start()
+        tags.append((opening.group(1), body[opening.end():closing.start()], line))
+        pos = closing.end()
+    return tags
+
+
+def _attach_comments(tags: list[tuple[str, str, int]], plies: _Plies, game: RawGame) -> None:
     for name, value, _line in tags:
         found = _COMMENT.fullmatch(name)
         if not found:
             continue
         ident, ply = int(found.group(1) or 0), int(found.group(2))
         text = value.replace("||", "\n").strip()
-        node = _node_at(lines, ident, ply, holder)
-        if node is holder:
+        node = plies.node_at(ident, ply)
+        if node is plies.holder:
             game.root_comment = text
         elif node is not None:
             node.comment = text
@@ -119,9 +143,9 @@ def _board(binit: str | None, line: int, game: RawGame, source: str) -> dict[int
     if binit is None or not binit.strip():
         return {}
     digits = binit.strip()
-    if len(digits) != 64 or not digits.isdigit():
+    if len(digits) != 64 or not _DIGITS.fullmatch(digits):
         raise RecordError(source, Location(line=line, game=game.index),
-                          f"binit must be 64 digits, got {len(digits)} characters")
+                          f"binit must be 64 digits 0-9, got {len(digits)} characters")
     board: dict[int, str] = {}
     for slot in range(32):
         x, y = int(digits[2 * slot]), int(digits[2 * slot + 1])
@@ -136,7 +160,7 @@ def _board(binit: str | None, line: int, game: RawGame, source: str) -> dict[int
 
 def _add_moves(target: _Line, digits: str, line: int, game: RawGame, source: str) -> None:
     digits = digits.strip()
-    if len(digits) % 4 or not digits.isdigit() and digits:
+    if len(digits) % 4 or not _DIGITS.fullmatch(digits):
         raise RecordError(source, Location(line=line, game=game.index),
                           "move list is not a sequence of 4-digit moves")
     for i in range(0, len(digits), 4):
@@ -150,32 +174,61 @@ def _add_moves(target: _Line, digits: str, line: int, game: RawGame, source: str
         prev.children.append(nxt)
 
 
-def _node_at(lines: dict[int, _Line], ident: int, ply: int, holder: RawMove) -> RawMove | None:
-    """The node at absolute ``ply`` on line ``ident`` (``holder`` for ply 0)."""
-    seen = 0
-    while ply > 0:
-        line = lines.get(ident)
-        if line is None or seen > len(lines):
+class _Plies:
+    """Finds the node at an absolute ply of a line, following parent lines.
+
+    Owners are memoised per (line, ply), so a chain of sibling branches (each branching
+    from the previous one at the same ply, the usual way DhtmlXQ writes alternatives)
+    costs linear time in all; a chain longer than :data:`MAX_BRANCH_DEPTH` finds nothing.
+    """
+
+    def __init__(self, lines: dict[int, _Line], holder: RawMove) -> None:
+        self.lines = lines
+        self.holder = holder
+        self.owners: dict[tuple[int, int], int | None] = {}
+
+    def node_at(self, ident: int, ply: int) -> RawMove | None:
+        """The node at absolute ``ply`` on line ``ident`` (``holder`` for ply 0)."""
+        if ply <= 0:
+            return self.holder if ident in self.lines else None
+        owner = self._owner(ident, ply)
+        if owner is None:
             return None
-        if ply >= line.start:
-            index = ply - line.start
-            return line.nodes[index] if index < len(line.nodes) else None
-        if ident == 0:
+        line = self.lines[owner]
+        index = ply - line.start
+        return line.nodes[index] if index < len(line.nodes) else None
+
+    def _owner(self, ident: int, ply: int) -> int | None:
+        """The line that holds ``ply`` of line ``ident`` itself, or None."""
+        path: list[tuple[int, int]] = []
+        owner: int | None = None
+        for _ in range(MAX_BRANCH_DEPTH):
+            key = (ident, ply)
+            if key in self.owners:
+                owner = self.owners[key]
+                break
+            line = self.lines.get(ident)
+            path.append(key)
+            if line is None or ply >= line.start or ident == 0:
+                owner = ident if line is not None and ply >= line.start else None
+                break
+            ident = line.parent
+        else:
             return None
-        ident = line.parent
-        seen += 1
-    return holder
+        for key in path:
+            self.owners[key] = owner
+        return owner
 
 
-def _link(holder: RawMove, lines: dict[int, _Line], branches: list[tuple[int, int]],
-          game: RawGame, source: str) -> None:
+def _link(plies: _Plies, branches: list[tuple[int, int]], game: RawGame, source: str) -> None:
+    lines, holder = plies.lines, plies.holder
     if lines[0].nodes:
         holder.children.append(lines[0].nodes[0])
     for ident, line_no in branches:
         line = lines[ident]
         if not line.nodes:
             continue
-        anchor = _node_at(lines, line.parent, line.start - 1, holder)
+        anchor = plies.node_at(line.parent, line.start - 1)
         if anchor is None or line.parent not in lines or line.parent == ident:
             raise RecordError(source, Location(line=line_no, game=game.index),
                               f"branch {ident} starts at ply {line.start} of line {line.parent}, "

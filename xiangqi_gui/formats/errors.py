@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+_NOWHERE = "unknown place"
+
 
 @dataclass(frozen=True, slots=True)
 class Location:
@@ -36,7 +38,7 @@ class Location:
             parts.append(f"game {self.game + 1}")
         if self.ply is not None:
             parts.append(f"ply {self.ply}")
-        return ", ".join(parts) if parts else "unknown place"
+        return ", ".join(parts) if parts else _NOWHERE
 
 
 class RecordError(ValueError):
@@ -52,7 +54,10 @@ class RecordError(ValueError):
         self.source = source
         self.location = location
         self.reason = reason
-        super().__init__(f"{source}: {location}: {reason}")
+        where = str(location)
+        # a problem with the whole file (no such file, unreadable) has no place to name
+        super().__init__(f"{source}: {where}: {reason}" if where != _NOWHERE
+                         else f"{source}: {reason}")
 
     def to_json(self) -> dict[str, object]:
         """The ``error`` object of the replay JSON (README.md): message, line|offset, ply."""

@@ -3,8 +3,12 @@ R07 and R09 of §8, and the forms met in real records)."""
 
 from __future__ import annotations
 
+import re
+
 from xiangqi_gui.rules import Piece
-from xiangqi_gui.rules.fen import placement_fen
+from xiangqi_gui.rules.fen import MAX_COUNTER_DIGITS, placement_fen
+
+_COUNTER = re.compile(rf"[0-9]{{1,{MAX_COUNTER_DIGITS}}}")
 
 
 def normalize_fen(fen: str) -> str:
@@ -13,7 +17,7 @@ def normalize_fen(fen: str) -> str:
     * missing trailing fields default to ``- - 0 1`` (case R07: ``"... w"`` puzzle lists);
     * side ``w``/``r``/``red`` -> ``w``, ``b``/``black`` -> ``b``; any other token (the
       ``-b`` of hbsxcjp exports, whose games start with Red) -> ``w``;
-    * move number 0 -> 1; non-numeric counters -> 0 / 1.
+    * move number 0 -> 1; a counter that is not 1..9 ASCII digits -> 0 / 1.
     WXF letters ``H``/``E`` are left for the rules core, which reads them as horse/elephant
     (case R09).
     """
@@ -23,8 +27,8 @@ def normalize_fen(fen: str) -> str:
     placement = fields[0]
     side = fields[1].lower() if len(fields) > 1 else "w"
     side = "b" if side in ("b", "black") else "w"
-    half = fields[4] if len(fields) > 4 and fields[4].isdigit() else "0"
-    full = fields[5] if len(fields) > 5 and fields[5].isdigit() else "1"
+    half = fields[4] if len(fields) > 4 and _COUNTER.fullmatch(fields[4]) else "0"
+    full = fields[5] if len(fields) > 5 and _COUNTER.fullmatch(fields[5]) else "1"
     if int(full) < 1:
         full = "1"
     return f"{placement} {side} - - {half} {full}"

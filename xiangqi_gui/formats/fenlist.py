@@ -5,7 +5,9 @@ One position per line; the FEN is found by its shape (10 ranks separated by ``/`
 the text before it is the position's name, a field after it made only of ICCS moves is
 the solution (main line), a result token after it is the result. Lines without a FEN
 that consist only of move texts continue the previous position's solution (one move per
-line, as in cchess's ``test1_move.txt``); other lines (CSV header, tables) are skipped.
+line, as in cchess's ``test1_move.txt``); a line shaped like a FEN (five or more ``/``)
+that is not a valid one is reported as a game with an error naming the line (issue 14);
+other lines (CSV header, tables) are skipped.
 Each position becomes a game (index = position order) with a ``Title`` header.
 """
 
@@ -20,14 +22,15 @@ from xiangqi_gui.formats.results import normalize_result
 from xiangqi_gui.notation import detect_notation
 
 _RANK = r"[rnbakcpheRNBAKCPHE1-9]{1,9}"
-_FEN = re.compile(rf"{_RANK}(?:/{_RANK}){{9}}(?:\s+[wrbWRB]\b(?:\s+-\s+-\s+\d+\s+\d+)?)?")
-_ICCS = re.compile(r"[a-iA-I]\d-?[a-iA-I]\d")
+_FEN = re.compile(
+    rf"{_RANK}(?:/{_RANK}){{9}}(?:\s+[wrbWRB]\b(?:\s+-\s+-\s+[0-9]+\s+[0-9]+)?)?")
+_ICCS = re.compile(r"[a-iA-I][0-9]-?[a-iA-I][0-9]")
 _SEPARATORS = "|,;\t "
 
 
 def looks_like_fen_list(text: str) -> bool:
     """True when the first lines with content are mostly FEN lines."""
-    lines = [ln for ln in text.split("\n")[:20] if ln.strip()]
+    lines = [ln for ln in text.split("\n", 20)[:20] if ln.strip()]
     hits = sum(1 for ln in lines if _FEN.search(ln) and not ln.lstrip().startswith("["))
     return bool(lines) and hits * 2 >= len(lines)
 
@@ -43,6 +46,10 @@ def read_fen_list(text: str, source: str = "<fenlist>"
     last_move: RawMove | None = None
     for number, line in enumerate(text.split("\n"), start=1):
         match = _FEN.search(line)
+        if match is None and line.count("/") >= 5:
+            games.append(_garbage(line, number, len(games), source))
+            last_move = None
+            continue
         if match is None:
             if games and line.strip():
                 last_move = _continue(games[-1][0], line, number, last_move)
@@ -59,6 +66,16 @@ def read_fen_list(text: str, source: str = "<fenlist>"
     if not games:
         raise RecordError(source, Location(line=1), "no FEN position found in the list")
     return games
+
+
+def _garbage(line: str, number: int, index: int, source: str
+             ) -> tuple[RawGame, RecordError | None]:
+    """A FEN-shaped line that is no FEN: an empty game carrying the error."""
+    game = RawGame(index=index, line=number, headers={"Game": "Chinese Chess"})
+    text = line.strip()
+    shown = text if len(text) <= 80 else text[:77] + "..."
+    return game, RecordError(source, Location(line=number, game=index),
+                             f"not a valid FEN position: {shown!r}")
 
 
 def _solution(game: RawGame, rest: str, number: int) -> RawMove | None:

@@ -11,21 +11,41 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from xiangqi_gui.formats.errors import RecordError
 from xiangqi_gui.formats.pgn_reader import read_pgn_text
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 
 _CSV_HEADER = "gameid,turn,side,move"
-_TITLE = re.compile(r"^\s*(?P<red>.*?)\s*红先(?P<result>[胜负和])\s*(?P<black>.*?)\s*$")
-_MOVE_LINE = re.compile(r"^\s*\d+\s*\.")
+_MOVE_LINE = re.compile(r"^\s*+[0-9]++\s*+\.")
+#: A Kaggle CSV turn number: 1..6 ASCII digits (rows with anything else are skipped).
+_TURN = re.compile(r"[0-9]{1,6}")
 _TITLE_RESULTS = {"胜": "1-0", "负": "0-1", "和": "1/2-1/2"}
+
+
+class _Title(NamedTuple):
+    """A title line ``红方  红先胜  黑方``: the names and the result word (胜/负/和)."""
+
+    red: str
+    result: str
+    black: str
+
+
+def _title(line: str) -> _Title | None:
+    """The title on ``line`` (the first 红先 followed by 胜/负/和), or None; linear time."""
+    at = line.find("红先")
+    while at >= 0 and line[at + 2:at + 3] not in _TITLE_RESULTS:
+        at = line.find("红先", at + 2)
+    if at < 0:
+        return None
+    return _Title(line[:at].strip(), line[at + 2], line[at + 3:].strip())
 
 
 def looks_like_text_games(text: str) -> bool:
     """True for XQStudio's text export: title lines with 红先胜/负/和 and move lines."""
     head = text[:4000]
-    return ('[' not in head and any(_TITLE.match(ln) for ln in head.split("\n"))
+    return ('[' not in head and any(_title(ln) for ln in head.split("\n"))
             and any(_MOVE_LINE.match(ln) for ln in head.split("\n")))
 
 
@@ -34,11 +54,11 @@ def read_text_games(text: str, source: str = "<text>"
     """Parse XQStudio's text export (see the module docstring)."""
     games: list[tuple[RawGame, RecordError | None]] = []
     event = ""
-    title: tuple[int, re.Match[str]] | None = None
+    title: tuple[int, _Title] | None = None
     moves: list[tuple[int, str]] = []
     numbered = list(enumerate(text.split("\n"), start=1))
     for number, line in numbered + [(len(numbered) + 1, "红先和")]:
-        found = _TITLE.match(line) if not _MOVE_LINE.match(line) else None
+        found = _title(line) if not _MOVE_LINE.match(line) else None
         if found is None:
             if _MOVE_LINE.match(line):
                 moves.append((number, line))
@@ -51,7 +71,7 @@ def read_text_games(text: str, source: str = "<text>"
     return games
 
 
-def _text_game(title: tuple[int, re.Match[str]], moves: list[tuple[int, str]], event: str,
+def _text_game(title: tuple[int, _Title], moves: list[tuple[int, str]], event: str,
                index: int, source: str) -> tuple[RawGame, RecordError | None]:
     line, found = title
     first = moves[0][0] if moves else line + 1
@@ -62,8 +82,8 @@ def _text_game(title: tuple[int, re.Match[str]], moves: list[tuple[int, str]], e
     game.headers = {"Game": "Chinese Chess"}
     if event:
         game.headers["Event"] = event
-    game.headers["Red"], game.headers["Black"] = found.group("red"), found.group("black")
-    game.result = _TITLE_RESULTS[found.group("result")]
+    game.headers["Red"], game.headers["Black"] = found.red, found.black
+    game.result = _TITLE_RESULTS[found.result]
     game.headers["Result"] = game.result
     return game, error
 
@@ -73,7 +93,7 @@ def looks_like_game_list(text: str) -> bool:
     head = text.lstrip()[:200]
     if head.lower().replace(" ", "").startswith(_CSV_HEADER):
         return True
-    lines = [ln.strip() for ln in text.split("\n")[:12] if ln.strip()]
+    lines = [ln.strip() for ln in text.split("\n", 12)[:12] if ln.strip()]
     return (len(lines) >= 3 and not lines[0].startswith("[") and lines[1].endswith("EOD"))
 
 
@@ -120,7 +140,7 @@ def _read_csv(text: str) -> list[tuple[RawGame, RecordError | None]]:
     first_line: dict[str, int] = {}
     for number, line in enumerate(text.split("\n"), start=1):
         fields = [f.strip() for f in line.split(",")]
-        if len(fields) != 4 or not fields[1].isdigit():
+        if len(fields) != 4 or _TURN.fullmatch(fields[1]) is None:
             continue
         game_id, turn, side, move = fields
         first_line.setdefault(game_id, number)

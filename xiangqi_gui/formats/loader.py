@@ -23,6 +23,7 @@ from xiangqi_gui.formats import ccdraw, dhtmlxq, fenlist, gamelist, pgn_reader, 
 from xiangqi_gui.formats.build import LoadedGame, build_record
 from xiangqi_gui.formats.encoding import decode_bytes
 from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.rawtree import RawGame
 from xiangqi_gui.formats.san import is_san
 from xiangqi_gui.notation import detect_notation
@@ -60,13 +61,24 @@ def load_file(path: str | Path) -> LoadedFile:
     source = str(path)
     try:
         data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise RecordError(source, Location(), "no such file") from None
     except OSError as exc:
         raise RecordError(source, Location(), f"cannot read file: {exc.strerror}") from None
     return load_bytes(data, source)
 
 
 def load_bytes(data: bytes, source: str = "<bytes>") -> LoadedFile:
-    """Like :func:`load_file` for bytes; ``source`` names them (its suffix picks a reader)."""
+    """Like :func:`load_file` for bytes; ``source`` names them (its suffix picks a reader).
+
+    The cyclic garbage collector is paused while the games are built (see
+    :func:`~xiangqi_gui.formats.index.bulk_gc`).
+    """
+    with bulk_gc():
+        return _load_bytes(data, source)
+
+
+def _load_bytes(data: bytes, source: str) -> LoadedFile:
     suffix = Path(source).suffix.lower()
     if data[:2] == b"XQ" or suffix == ".xqf":
         raw, damage = xqf_reader.read_xqf(data, source)

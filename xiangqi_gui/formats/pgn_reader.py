@@ -25,20 +25,37 @@ MAX_NESTING = 200
 
 _FORMATS = {"iccs": "iccs", "wxf": "wxf"}
 
+#: Longest move number read as a number; a longer digit run is not a move number.
+MAX_NUMBER_DIGITS = 9
+
+# One pass of ``finditer`` over the text; every position is consumed (white space by the
+# possessive prefix, any other character by a token or ``stray``). The far ends of a tag
+# pair and of a brace comment are found with :class:`_NextFinder`, so an unclosed
+# ``[name "`` or ``{`` never makes the tokenizer rescan the rest of the text.
 _TOKEN = re.compile(
-    r"""(?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>(?:[^"\\]|\\.|"(?!\s*\]))*)"\s*\])
-      |(?P<comment>\{[^}]*\})
-      |(?P<open_comment>\{)
+    r"""\s*+(?:
+       (?P<number>[0-9]+\s*\.(?:\s*\.)*|\.{2,}|…+)
+      |(?P<nag>\$[0-9]+)
+      |(?P<word>[^\s{}()\[\];]+)
+      |(?P<tag_head>\[[ \t]*(?P<name>[A-Za-z0-9_]+)[ \t]*")
+      |(?P<brace>\{)
       |(?P<line_comment>;[^\n]*)
       |(?P<open>\()
       |(?P<close>\))
-      |(?P<nag>\$\d+)
-      |(?P<number>\d+\s*\.(?:\s*\.)*|\.{2,}|…+)
-      |(?P<word>[^\s{}()\[\];]+|\[)
+      |(?P<bracket>\[)
+      |(?P<stray>\S)
+      |\Z)
     """,
     re.VERBOSE,
 )
-_CLOCK = re.compile(r"\[%clk\s+(\d+):(\d{1,2}):(\d{1,2}(?:\.\d+)?)\]")
+_TAG_HEAD = re.compile(r'\[[ \t]*[A-Za-z0-9_]+[ \t]*"')
+# the closing quote (group 1) after an even run of backslashes (an odd run escapes it)
+_TAG_END = re.compile(r'(?<!\\)(?:\\\\)*("[ \t]*\])')
+_NEXT_TAG_LINE = re.compile(r'\n[ \t]*\[[ \t]*[A-Za-z0-9_]+[ \t]*"')
+_CLOSE_BRACE = re.compile(r"\}")
+_UNESCAPE = re.compile(r'\\([\\"])')
+_CLOCK = re.compile(
+    r"\[%clk\s+([0-9]{1,6}):([0-9]{1,2}):([0-9]{1,2})(?:\.([0-9]{1,9}))?\]")
 
 
 class _Token(NamedTuple):
@@ -50,20 +67,120 @@ class _Token(NamedTuple):
     name: str = ""
 
 
-def tokenize(text: str) -> Iterator[_Token]:
-    """Yield PGN tokens with their 1-based line numbers."""
-    line = 1
-    pos = 0
-    for match in _TOKEN.finditer(text):
-        line += text.count("\n", pos, match.start())
-        pos = match.start()
-        kind = match.lastgroup or "word"
-        if kind == "tag":
-            yield _Token("tag", match.group("value"), line, match.group("name"))
-        elif kind in ("comment", "line_comment"):
-            yield _Token("comment", match.group(kind)[1:].rstrip("}"), line)
-        else:
-            yield _Token(kind, match.group(kind), line)
+class _NextFinder:
+    """The first match of ``pattern`` at or after a position, in amortised linear time
+    over non-decreasing positions: an answer stays valid until the position passes it."""
+
+    def __init__(self, text: str, pattern: re.Pattern[str]) -> None:
+        self.text = text
+        self.pattern = pattern
+        self.start = -1  # positions start..found.start() all answer ``found``
+        self.found: re.Match[str] | None = None
+
+    def find(self, pos: int) -> re.Match[str] | None:
+        if 0 <= self.start <= pos and (self.found is None or pos <= self.found.start()):
+            return self.found
+        self.start, self.found = pos, self.pattern.search(self.text, pos)
+        return self.found
+
+
+class _Tokenizer:
+    """Iterator over the PGN tokens of a text (see :func:`tokenize`), with a skip mode.
+
+    After :meth:`skip_to_tag` the next token is the next well-formed tag pair: the reader
+    calls it once a game has ended (result, structural error), so the rest of a broken
+    game costs one search instead of one token at a time.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tag_ends = _NextFinder(text, _TAG_END)
+        self.next_tags = _NextFinder(text, _NEXT_TAG_LINE)
+        self.heads = _NextFinder(text, _TAG_HEAD)
+        self.braces = _NextFinder(text, _CLOSE_BRACE)
+        self.skipping = False
+
+    def skip_to_tag(self) -> None:
+        """Drop every token up to the next tag pair."""
+        self.skipping = True
+
+    def _tag_end(self, head_end: int) -> re.Match[str] | None:
+        """The end of the tag pair whose head ends at ``head_end``, or None if it is none."""
+        end = self.tag_ends.find(head_end)
+        stop = self.next_tags.find(head_end)
+        if end is None or (stop is not None and stop.start() < end.start(1)):
+            return None
+        return end
+
+    def _next_tag(self, pos: int) -> int | None:
+        """Where the next well-formed tag pair at or after ``pos`` starts (amortised O(1))."""
+        while True:
+            head = self.heads.find(pos)
+            end = self.tag_ends.find(head.end()) if head is not None else None
+            if head is None or end is None:
+                return None  # no tag pair can close any more
+            stop = self.next_tags.find(head.end())
+            if stop is None or end.start(1) < stop.start():
+                return head.start()
+            pos = stop.start() + 1  # every head before ``stop`` fails the same way
+
+    def __iter__(self) -> Iterator[_Token]:
+        text = self.text
+        line, counted, pos = 1, 0, 0
+        while True:
+            if self.skipping:
+                self.skipping = False
+                found = self._next_tag(pos)
+                if found is None:
+                    return
+                pos = found
+            start, pos = pos, len(text)
+            for match in _TOKEN.finditer(text, start):
+                kind = match.lastgroup
+                if kind is None or kind == "stray":
+                    continue  # the end of the text, a stray '}'
+                begin = match.start(kind)
+                line += text.count("\n", counted, begin)
+                counted = begin
+                token, resume = self._token(match, kind, line)
+                yield token
+                if resume is not None or self.skipping:
+                    pos = resume if resume is not None else match.end()
+                    break
+            else:
+                return
+
+    def _token(self, match: re.Match[str], kind: str, line: int) -> tuple[_Token, int | None]:
+        """The token of ``match`` and, when it reaches beyond the match, where to go on."""
+        if kind == "word":
+            return _Token(kind, match.group(kind), line), None
+        if kind == "tag_head":
+            end = self._tag_end(match.end())
+            if end is None:  # not a tag pair: its '[' is read as text
+                return _Token("word", "[", line), match.start(kind) + 1
+            value = self.text[match.end():end.start(1)]
+            return _Token("tag", value, line, match.group("name")), end.end()
+        if kind == "brace":
+            close = self.braces.find(match.end())
+            if close is None:
+                return _Token("open_comment", "{", line), None
+            return _Token("comment", self.text[match.end():close.start()], line), close.end()
+        if kind == "line_comment":
+            return _Token("comment", match.group(kind)[1:].rstrip("}"), line), None
+        if kind == "bracket":
+            return _Token("word", "[", line), None
+        return _Token(kind, match.group(kind), line), None
+
+
+def tokenize(text: str) -> _Tokenizer:
+    """The PGN tokens of ``text`` with their 1-based lines, in time linear in ``len(text)``.
+
+    A tag pair ``[Name "value"]`` closes before the next line that starts a tag pair (a
+    value may hold line breaks, as hbsxcjp's ``TitleA`` does; ``\\"`` and ``\\\\`` are
+    escapes inside it); a ``{`` that is never closed yields an ``open_comment`` token.
+    Characters no token takes (white space, a stray ``}``) are skipped.
+    """
+    return _Tokenizer(text)
 
 
 class _GameParser:
@@ -99,7 +216,7 @@ class _GameParser:
             getattr(self, "_on_" + tok.kind)(tok)
 
     def _on_tag(self, tok: _Token) -> None:
-        self.game.headers[tok.name] = tok.text.replace('\\"', '"').strip()
+        self.game.headers[tok.name] = _UNESCAPE.sub(r"\1", tok.text).strip()
 
     def _on_comment(self, tok: _Token) -> None:
         self.has_movetext = True
@@ -147,7 +264,7 @@ class _GameParser:
     def _on_number(self, tok: _Token) -> None:
         self.has_movetext = True
         digits = tok.text.split(".")[0].strip()
-        if digits.isdigit():
+        if digits.isascii() and digits.isdigit() and len(digits) <= MAX_NUMBER_DIGITS:
             self.number = int(digits)
 
     def _on_word(self, tok: _Token) -> None:
@@ -198,7 +315,8 @@ def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, Recor
     """
     games: list[tuple[RawGame, RecordError | None]] = []
     parser: _GameParser | None = None
-    for tok in tokenize(text):
+    tokens = tokenize(text)
+    for tok in tokens:
         if tok.kind == "tag":
             if parser is not None and (parser.has_movetext or parser.ended):
                 games.append((parser.finish(), parser.error))
@@ -212,9 +330,10 @@ def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, Recor
                 parser = _GameParser(source, len(games), tok.line)
             else:
                 continue
+        if not parser.ended:
+            parser.feed(tok)
         if parser.ended:
-            continue
-        parser.feed(tok)
+            tokens.skip_to_tag()
     if parser is not None:
         games.append((parser.finish(), parser.error))
     return games
@@ -224,8 +343,9 @@ def _split_clock(text: str) -> tuple[str, int | None]:
     match = _CLOCK.search(text)
     if match is None:
         return text, None
-    hours, minutes, seconds = match.groups()
-    ns = round((int(hours) * 3600 + int(minutes) * 60 + float(seconds)) * 1e9)
+    hours, minutes, seconds, fraction = match.groups()
+    whole = int(hours) * 3600 + int(minutes) * 60 + int(seconds)
+    ns = whole * 1_000_000_000 + int((fraction or "0").ljust(9, "0"))
     return (text[:match.start()] + text[match.end():]).strip(), ns
 
 

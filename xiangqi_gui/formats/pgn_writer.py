@@ -10,7 +10,7 @@ needs no recursion.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import write_chinese, write_wxf
@@ -25,14 +25,28 @@ _OWN_TAGS = ("Game", "Format", "FEN", "Result")
 def _chinese_writer() -> Callable[[Position, Move], str]:
     """Chinese notation with a memo: a move's Chinese text is fixed by the mover's colour,
     the piece kind and where the pieces of that kind and colour stand (file numbers, 前/后
-    and tandem order, CXA art. 7.5), so positions that agree on those share the text."""
-    memo: dict[tuple[Move, Color, PieceKind, tuple[int, ...]], str] = {}
+    and tandem order, CXA art. 7.5), so positions that agree on those share the text.
+
+    For every kind but the soldier only the same-kind pieces on the mover's own file
+    matter (前/后 between two of them); soldiers use every soldier of the colour (前/中/后
+    and the file number across files)."""
+    memo: dict[tuple[int, int, int, tuple[int, ...]], str] = {}
+    soldier = int(PieceKind.SOLDIER)
 
     def write(pos: Position, move: Move) -> str:
-        piece = pos.piece_at(move.from_square)
-        if piece is None:
+        board = pos.board
+        f = move.from_square
+        code = board[f]
+        if code == 0:
             return write_chinese(pos, move, fullwidth=True)  # raises NotationError
-        key = (move, piece.color, piece.kind, tuple(pos.pieces(piece.color, piece.kind)))
+        if code == soldier or code == -soldier:
+            color = Color.RED if code > 0 else Color.BLACK
+            others = tuple(pos.pieces(color, PieceKind.SOLDIER))
+        elif board[f % 9::9].count(code) == 1:
+            others = ()
+        else:
+            others = tuple(s for s in range(f % 9, 90, 9) if board[s] == code)
+        key = (f, move.to_square, code, others)
         text = memo.get(key)
         if text is None:
             text = memo[key] = write_chinese(pos, move, fullwidth=True)
@@ -60,10 +74,29 @@ def write_pgn(record: GameRecord, notation: str = "chinese") -> str:
     return _write_game(record, notation, _writer(notation))
 
 
-def write_pgn_games(records: list[GameRecord], notation: str = "chinese") -> str:
+def write_pgn_games(records: Iterable[GameRecord], notation: str = "chinese") -> str:
     """Several games, one after the other (see :func:`write_pgn`)."""
-    move_text = _writer(notation)
-    return "".join(_write_game(r, notation, move_text) for r in records)
+    writer = PgnWriter(notation)
+    return "".join(writer.game(r) for r in records)
+
+
+class PgnWriter:
+    """Writes games one at a time in one notation, for streaming many games to a file.
+
+    ``PgnWriter("chinese").game(record)`` gives the same text as :func:`write_pgn`; the
+    writer keeps its notation memo from game to game.
+
+    Raises:
+        ValueError: ``notation`` is not "chinese", "wxf" or "iccs".
+    """
+
+    def __init__(self, notation: str = "chinese") -> None:
+        self.notation = notation
+        self._move_text = _writer(notation)
+
+    def game(self, record: GameRecord) -> str:
+        """``record`` as PGN text (LF line endings, ending with a blank line)."""
+        return _write_game(record, self.notation, self._move_text)
 
 
 def _write_game(record: GameRecord, notation: str,

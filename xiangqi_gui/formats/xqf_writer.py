@@ -100,3 +100,31 @@ def _record(from_xy: int, to_xy: int, has_next: bool, has_variation: bool,
     text = comment.replace("\n", "\r\n").encode("gb18030")
     return (bytes((from_xy + L.FROM_BIAS, to_xy + L.TO_BIAS, flag, 0))
             + struct.pack("<I", len(text)) + text)
+
+
+#: Tags XQF keeps outside its text fields (result byte, start position, game type byte).
+_XQF_OWN_TAGS = frozenset({"Game", "Format", "FEN", "Result", "PlayType"})
+
+
+def xqf_header_warnings(record: GameRecord) -> list[str]:
+    """What :func:`write_xqf` would lose of ``record``'s headers, one sentence per tag.
+
+    XQF has fixed fields only (:data:`xqf_layout.TEXT_FIELDS`, GBK bytes of limited
+    size): a tag with no field is dropped, and a value longer than its field is cut.
+    Empty values are not reported.
+    """
+    sizes = {tag: size for tag, _offset, size in L.TEXT_FIELDS}
+    warnings = []
+    for tag, value in record.headers.items():
+        if not value or tag in _XQF_OWN_TAGS:
+            continue
+        size = sizes.get(tag)
+        if size is None:
+            warnings.append(f"header {tag} is dropped: XQF has no field for it")
+            continue
+        flat = value.replace("\n", " ")
+        encoded = flat.encode("gb18030", "replace")
+        if len(encoded) > size - 1:
+            warnings.append(f"header {tag} is cut to {size - 1} bytes (XQF's fixed field): "
+                            f"{value!r}")
+    return warnings

@@ -1,7 +1,9 @@
 """Navigation and editing of a :class:`GameRecord` tree.
 
-The cursor keeps the current node and the matching :class:`Position` (pushed and popped
-incrementally, never rebuilt from the start except by :meth:`GameCursor.go_to`).
+The cursor keeps the current node and the matching :class:`Position`, pushed and popped
+incrementally: every step costs the same at any ply, and :meth:`GameCursor.go_to` walks
+only from the current node to the target through their last common node (one step to
+the next or previous move is one push or pop, even at ply 3,000).
 """
 
 from __future__ import annotations
@@ -61,11 +63,49 @@ class GameCursor:
         return self.node
 
     def go_to(self, node: GameNode) -> None:
-        """Jump to any node of this record's tree (replays from the start)."""
+        """Jump to any node of this record's tree.
+
+        Pops back from the current node to the last node it shares with ``node``'s line,
+        then plays forward to ``node``: the cost is the distance in the tree, not the ply.
+        The record's moves were checked when it was built or played, so they are replayed
+        without a legality test. A node of another tree is reached by replaying its line from
+        this record's start position (each move checked; ``IllegalMoveError`` if one fails).
+        """
+        here = self.node
+        stack = self.position.move_stack
+        in_step = here.move == (stack[-1] if stack else None)  # position still at ``here``
+        if in_step and node.parent is here and node.move is not None:  # one step forward
+            self.position.push_unchecked(node.move)
+        elif in_step and here.parent is node and stack:  # one step back
+            self.position.pop()
+        elif node is not here or not in_step:
+            self._walk(here, node)
+        self.node = node
+
+    def _walk(self, here: GameNode, node: GameNode) -> None:
+        """Pop from ``here`` up to the target's line, then push down to ``node``; replay
+        from the start instead when ``here`` was cut out of the tree (an edit elsewhere)."""
+        target_path = _path_from_root(node)
+        index = {id(n): i for i, n in enumerate(target_path)}
+        pops = 0
+        walker = here
+        while id(walker) not in index and walker.parent is not None:
+            walker = walker.parent
+            pops += 1
+        if (target_path[0] is not self.record.root or id(walker) not in index
+                or len(self.position.move_stack) != len(_path_from_root(here)) - 1):
+            self._replay(node)
+            return
+        for _ in range(pops):
+            self.position.pop()
+        for step in target_path[index[id(walker)] + 1:]:
+            assert step.move is not None
+            self.position.push_unchecked(step.move)
+
+    def _replay(self, node: GameNode) -> None:
         self.position = self.record.start_position()
         for move in node.line_to_here():
             self.position.push(move)
-        self.node = node
 
     def play(self, move: Move) -> GameNode:
         """Play ``move`` here: follow the existing child for it, or add a new variation.
@@ -115,6 +155,15 @@ class GameCursor:
         parent.children.remove(target)
         if inside:
             self.go_to(parent)
+
+
+def _path_from_root(node: GameNode) -> list[GameNode]:
+    """``[root, ..., node]``."""
+    path = [node]
+    while path[-1].parent is not None:
+        path.append(path[-1].parent)
+    path.reverse()
+    return path
 
 
 def _parent_of(node: GameNode) -> GameNode:

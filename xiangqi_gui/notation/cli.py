@@ -20,7 +20,8 @@ def notate_command(args: argparse.Namespace) -> int:
     """Run ``notate``: ``args.fen`` (str) and ``args.moves`` (list[str]); returns the status.
 
     Output: one line per move, ``iccs chinese abbr wxf`` (e.g. ``h2e2 炮二平五 炮25 C2=5``);
-    the abbreviated column is the plain text (its 进/退 stroke cannot be shown on a terminal).
+    the abbreviated column carries the 进/退 mark as a combining stroke on its last digit
+    (U+0332 进, U+0305 退, art. 7.5), exactly as ``replay --notation abbr`` prints it.
     """
     try:
         pos = Position.from_fen(args.fen)
@@ -35,6 +36,6 @@ def notate_command(args: argparse.Namespace) -> int:
             print(f"xiangqi notate: move {ply} {exc.token!r}: {exc.reason}", file=sys.stderr)
             return 1
         texts = notator.texts(move)
-        print(f"{texts.iccs} {texts.chinese} {texts.abbr.text} {texts.wxf}")
+        print(f"{texts.iccs} {texts.chinese} {texts.abbr.marked} {texts.wxf}")
         pos.push(move)
     return 0

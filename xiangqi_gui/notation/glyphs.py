@@ -111,8 +111,8 @@ WORD_GLYPHS = {"前": "front", "中": "middle", "后": "rear"}
 ADVANCE_MARK = "\u0332"
 RETREAT_MARK = "\u0305"
 
-_MOVE_NUMBER = re.compile(r"^\d+\s*(?:\.\s*)+|^\d+\s*[、,，)）]\s*")
-_TRAILING = re.compile(r"[!?！？#]+$")
+_MOVE_NUMBER = re.compile(r"^[0-9]++\s*+(?:\.\s*+)++|^[0-9]++\s*+[、,，)）]\s*+")
+_TRAILING = "!?！？#"
 
 
 def normalize(text: str) -> str:
@@ -129,7 +129,7 @@ def normalize(text: str) -> str:
     match = _MOVE_NUMBER.match(folded)
     if match and len(folded) - match.end() >= 3:
         folded = folded[match.end() :]
-    return _TRAILING.sub("", folded)
+    return folded.rstrip(_TRAILING)
 
 
 def black_digits(text: str) -> str:

@@ -14,7 +14,7 @@ from xiangqi_gui.rules import Move, Position
 from .errors import NotationError
 from .glyphs import normalize
 
-ICCS_PATTERN = re.compile(r"^([a-i][0-9])-?([a-i][0-9])$", re.IGNORECASE)
+ICCS_PATTERN = re.compile(r"^([a-iA-I][0-9])-?([a-iA-I][0-9])$")
 
 
 def write_iccs(move: Move) -> str:

@@ -28,6 +28,10 @@ from .iccs import ICCS_PATTERN, check_move, parse_iccs
 from .resolve import resolve
 from .wxf import WXF_PATTERNS, format_wxf, parse_wxf
 
+#: Longest move text read, in characters: the longest real text (``前兵九平八̲`` with a stroke,
+#: ``1. ...`` glued) is far shorter; a longer text is no move.
+MAX_MOVE_TEXT = 40
+
 #: The notation names :func:`read_move` and :func:`detect_notation` use.
 NOTATIONS = ("chinese", "abbr", "wxf", "iccs")
 
@@ -42,6 +46,8 @@ def detect_notation(text: str) -> str | None:
     Chinese: piece/qualifier/numerals with one 进/退/平 (上/下) before the last numeral;
     abbreviated: piece/qualifier and digits without a direction character (``炮25``).
     """
+    if len(text) > MAX_MOVE_TEXT:
+        return None
     t = normalize(text)
     if ICCS_PATTERN.match(t):
         return "iccs"
@@ -117,6 +123,9 @@ class Notator:
 
         ``direction`` is passed to the abbreviated reader (the stroke known from elsewhere).
         """
+        if len(text) > MAX_MOVE_TEXT:
+            raise NotationError(text[:MAX_MOVE_TEXT] + "…",
+                                f"longer than {MAX_MOVE_TEXT} characters: not a move text")
         kind = notation if notation is not None else detect_notation(text)
         if kind == "iccs":
             move = parse_iccs(text)
@@ -144,7 +153,8 @@ def read_move(pos: Position, text: str, notation: str | None = None) -> Move:
 
     Raises:
         NotationError: unrecognised notation, unknown piece, no such piece on that file, not
-            a legal move.
+            a legal move, a text over :data:`MAX_MOVE_TEXT` characters; whatever the text,
+            never another exception (only ``ValueError`` for a bad ``notation`` name).
         AmbiguousNotationError: several legal moves fit (``.candidates``).
         ValueError: ``notation`` is not one of the four names.
     """

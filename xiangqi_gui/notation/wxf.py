@@ -59,8 +59,10 @@ _OPERATORS = {"+": Direction.ADVANCE, "-": Direction.RETREAT, "=": Direction.TRA
 _OPERATOR_TEXT = {Direction.ADVANCE: "+", Direction.RETREAT: "-", Direction.TRAVERSE: "="}
 _MARKERS = {"+": Rank.FRONT, "-": Rank.MINUS, ".": Rank.REAR}
 
-_LETTER_FIRST = re.compile(r"^([KAEBHNRCP])([1-9+\-.A-E])([+\-=.])([1-9])$", re.IGNORECASE)
-_MARKER_FIRST = re.compile(r"^([+\-.])([KAEBHNRCP])([+\-=.])([1-9])$", re.IGNORECASE)
+# explicit ASCII classes, no IGNORECASE: Unicode case folding would let in letters such
+# as the Turkish dotted capital I that the tables below do not know
+_LETTER_FIRST = re.compile(r"^([KAEBHNRCPkaebhnrcp])([1-9+\-.A-Ea-e])([+\-=.])([1-9])$")
+_MARKER_FIRST = re.compile(r"^([+\-.])([KAEBHNRCPkaebhnrcp])([+\-=.])([1-9])$")
 _DIGIT_FIRST = re.compile(r"^([1-7])([1-9+\-.])([+\-=.])([1-9])$")
 
 #: Shapes the reader accepts (used by notation detection).

@@ -18,11 +18,16 @@ side not to move being in check.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import tables as T
 from .errors import FenError
 from .types import FILE_COUNT, SQUARE_COUNT, Color, Piece, PieceKind, square_name
+
+#: Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`.
+MAX_COUNTER_DIGITS = 9
+_COUNTER = re.compile(rf"[0-9]{{1,{MAX_COUNTER_DIGITS}}}")
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
@@ -46,25 +51,27 @@ class FenSetup:
 def _parse_placement(field: str) -> list[int]:
     rows = field.split("/")
     if len(rows) != 10:
-        raise FenError(f"FEN placement has {len(rows)} ranks, expected 10: {field!r}")
+        raise FenError(f"FEN placement has {len(rows)} ranks, expected 10: {field[:100]!r}")
     board = [0] * SQUARE_COUNT
     for index, row in enumerate(rows):
         rank = 9 - index
         file = 0
         for ch in row:
-            if ch.isdigit():
-                file += int(ch)
+            if "0" <= ch <= "9":
+                file += ord(ch) - 48
+                if file > FILE_COUNT:
+                    raise FenError(f"rank {rank} has more than 9 points: {row[:40]!r}")
                 continue
             try:
                 piece = Piece.from_symbol(ch)
             except ValueError:
                 raise FenError(f"unknown piece letter {ch!r} on rank {rank}") from None
             if file >= FILE_COUNT:
-                raise FenError(f"rank {rank} has more than 9 points: {row!r}")
+                raise FenError(f"rank {rank} has more than 9 points: {row[:40]!r}")
             board[rank * FILE_COUNT + file] = piece.code
             file += 1
         if file != FILE_COUNT:
-            raise FenError(f"rank {rank} has {file} points, expected 9: {row!r}")
+            raise FenError(f"rank {rank} has {file} points, expected 9: {row[:40]!r}")
     return board
 
 
@@ -109,11 +116,23 @@ def validate_placement(board: list[int]) -> None:
             raise FenError(f"{color.name.lower()} general is missing")
 
 
+def _counter(text: str) -> int:
+    """A move counter: 1 to 9 ASCII digits, else :class:`FenError`."""
+    if _COUNTER.fullmatch(text) is None:
+        raise FenError(f"FEN move counter {text[:20]!r} is not a number of at most "
+                       f"{MAX_COUNTER_DIGITS} digits 0-9")
+    return int(text)
+
+
 def parse_fen(fen: str) -> FenSetup:
-    """Parse and validate a FEN string (see module doc). Raises :class:`FenError`."""
+    """Parse and validate a FEN string (see module doc).
+
+    Raises:
+        FenError: whatever the text (any characters, any length); never another exception.
+    """
     fields = fen.split()
     if len(fields) < 2:
-        raise FenError(f"FEN needs at least placement and side to move: {fen!r}")
+        raise FenError(f"FEN needs at least placement and side to move: {fen[:100]!r}")
     board = _parse_placement(fields[0])
     side = fields[1].lower()
     if side in ("w", "r"):
@@ -121,14 +140,9 @@ def parse_fen(fen: str) -> FenSetup:
     elif side == "b":
         turn = Color.BLACK
     else:
-        raise FenError(f"FEN side to move must be w, r or b, not {fields[1]!r}")
-    try:
-        halfmove = int(fields[4]) if len(fields) > 4 else 0
-        fullmove = int(fields[5]) if len(fields) > 5 else 1
-    except ValueError:
-        raise FenError(f"FEN move counters are not numbers: {fen!r}") from None
-    if halfmove < 0 or fullmove < 0:
-        raise FenError(f"FEN move counters are negative: {fen!r}")
+        raise FenError(f"FEN side to move must be w, r or b, not {fields[1][:20]!r}")
+    halfmove = _counter(fields[4]) if len(fields) > 4 else 0
+    fullmove = _counter(fields[5]) if len(fields) > 5 else 1
     validate_placement(board)
     return FenSetup(tuple(board), turn, halfmove, max(fullmove, 1))
 

@@ -33,6 +33,25 @@ _HORSE = T.HORSE
 _HORSE_ATTACKERS = T.HORSE_ATTACKERS
 
 
+def _near(k: int) -> frozenset[int]:
+    """Squares where a piece leaving or arriving can change whether a general on ``k`` is
+    attacked: its file and rank (chariots, cannons and their screens, the facing general),
+    the horse legs and horse squares around it, and the soldier squares next to it."""
+    near = {s for ray in _RAYS[k] for s in ray}
+    for leg, origin in _HORSE_ATTACKERS[k]:
+        near.update((leg, origin))
+    near.update(T.SOLDIER_ATTACKERS[0][k])
+    near.update(T.SOLDIER_ATTACKERS[1][k])
+    return frozenset(near)
+
+
+#: side index of the mover (0 = Red) -> side to move after its move.
+_NEXT_TURN = (Color.BLACK, Color.RED)
+
+#: square -> :func:`_near` of a general standing there.
+_NEAR = tuple(_near(k) for k in range(90))
+
+
 class Position:
     """A Xiangqi position with a move stack for :meth:`pop`.
 
@@ -42,7 +61,7 @@ class Position:
     """
 
     __slots__ = ("board", "turn", "halfmove_clock", "fullmove_number", "zobrist",
-                 "move_stack", "_undo", "_kings", "_squares")
+                 "move_stack", "_undo", "_kings", "_squares", "_calm")
 
     def __init__(self, fen: str = START_FEN) -> None:
         setup = parse_fen(fen)
@@ -59,6 +78,9 @@ class Position:
             {s for s, p in enumerate(self.board) if p < 0},
         )
         self.zobrist: int = self._compute_zobrist()
+        #: True only when the side to move is known not to be in check (set by
+        #: :meth:`push_recorded`, cleared by every make/unmake).
+        self._calm = False
         self._reject_opponent_in_check()
 
     # ------------------------------------------------------------------ set-up
@@ -100,6 +122,7 @@ class Position:
         new._undo = self._undo[:] if stack else []
         new._kings = self._kings[:]
         new._squares = (set(self._squares[0]), set(self._squares[1]))
+        new._calm = self._calm
         return new
 
     def with_turn(self, color: Color) -> Position:
@@ -178,21 +201,86 @@ class Position:
         self._make(move.from_square << 7 | move.to_square)
         self.move_stack.append(move)
 
+    def push_recorded(self, move: Move) -> None:
+        """Play a move read from a record, checking it as :meth:`push` does, but cheaper.
+
+        Same result and errors as :meth:`push`: the piece must move by its pattern
+        (art. 2.2) and leave its general unattacked (art. 3.4). The general test is skipped
+        when it cannot fail: the mover is known not to be in check (the previous
+        :meth:`push_recorded` proved its move gave no check) and neither the move's start
+        nor its end square is on the general's file or rank, a horse square or leg around
+        it, or next to it (see ``_NEAR``). Replaying a record move by move thus tests the
+        general only for the moves near it.
+
+        Raises:
+            IllegalMoveError: the move is not legal here (board unchanged).
+        """
+        f, t = move.from_square, move.to_square
+        code = self.board[f]
+        red = self.turn is Color.RED
+        if code == 0 or (code > 0) != red or not self._reaches(f, t, code):
+            raise IllegalMoveError(f"illegal move {move.iccs} in {self.fen()}")
+        sgn = 1 if red else -1
+        side = 0 if red else 1
+        own = _NEAR[self._kings[side]]
+        m = f << 7 | t
+        if ((not self._calm or code == KING * sgn or f in own or t in own)
+                and not self._safe_after(m, sgn)):
+            raise IllegalMoveError(f"illegal move {move.iccs} in {self.fen()}")
+        self._make(m)
+        self.move_stack.append(move)
+        enemy = _NEAR[self._kings[1 - side]]
+        # the opponent was not in check before (it was not its turn); only a move near its
+        # general can have changed that
+        self._calm = f not in enemy and t not in enemy
+
+    def _reaches(self, f: int, t: int, code: int) -> bool:
+        """May the piece ``code`` on ``f`` go to ``t`` by its pattern (art. 2.2)?"""
+        board = self.board
+        sgn = 1 if code > 0 else -1
+        if board[t] * sgn > 0 or f == t:
+            return False
+        kind = code * sgn
+        side = 0 if code > 0 else 1
+        if kind in (CHARIOT, CANNON):
+            if f // 9 == t // 9:
+                step = 1 if t > f else -1
+            elif f % 9 == t % 9:
+                step = 9 if t > f else -9
+            else:
+                return False
+            between = 0
+            for s in range(f + step, t, step):
+                if board[s]:
+                    between += 1
+            if kind == CHARIOT or not board[t]:
+                return between == 0
+            return between == 1
+        if kind == HORSE:
+            return any(to == t and not board[leg] for leg, to in _HORSE[f])
+        if kind == ELEPHANT:
+            return any(to == t and not board[eye] for eye, to in T.ELEPHANT[side][f])
+        table = (T.SOLDIER if kind == SOLDIER else T.ADVISOR if kind == ADVISOR else T.KING)[side]
+        return t in table[f]
+
     def _make(self, m: int) -> None:
+        self._calm = False
         board = self.board
         f, t = m >> 7, m & 127
         piece = board[f]
         captured = board[t]
         side = 0 if piece > 0 else 1
-        self._undo.append((m, captured, self.halfmove_clock, self.zobrist))
+        key = self.zobrist
+        self._undo.append((m, captured, self.halfmove_clock, key))
         keys_piece = PIECE_KEYS[piece + 7]
-        key = self.zobrist ^ keys_piece[f] ^ keys_piece[t] ^ BLACK_TO_MOVE_KEY
-        mine = self._squares[side]
+        key ^= keys_piece[f] ^ keys_piece[t] ^ BLACK_TO_MOVE_KEY
+        squares = self._squares
+        mine = squares[side]
         mine.discard(f)
         mine.add(t)
         if captured:
             key ^= PIECE_KEYS[captured + 7][t]
-            self._squares[1 - side].discard(t)
+            squares[1 - side].discard(t)
             self.halfmove_clock = 0
         else:
             self.halfmove_clock += 1
@@ -203,9 +291,10 @@ class Position:
         self.zobrist = key
         if side:
             self.fullmove_number += 1
-        self.turn = Color.BLACK if side == 0 else Color.RED
+        self.turn = _NEXT_TURN[side]
 
     def _unmake(self) -> None:
+        self._calm = False
         m, captured, self.halfmove_clock, self.zobrist = self._undo.pop()
         board = self.board
         f, t = m >> 7, m & 127
@@ -379,7 +468,7 @@ class Position:
         code = self.board[f]
         if code == 0 or (code > 0) != (self.turn is Color.RED):
             return False
-        return t in self._targets(f, code)
+        return self._reaches(f, t, code)
 
     def is_legal(self, move: Move) -> bool:
         """True when ``move`` is legal for the side to move."""

@@ -67,6 +67,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import ClockEventKind, FaceReading
+from xiangqi_gui.game.display import display_header
 from xiangqi_gui.play.live import GameView
 from xiangqi_gui.play.sheet import ScoreRows
 from xiangqi_gui.rules import Color, Move, Outcome
@@ -157,7 +158,7 @@ def header_line(headers: Mapping[str, str]) -> str:
     round_ = headers.get("Round", "").strip()
     parts.append(f"第{round_}轮" if round_.isdigit() else round_)
     parts += [headers.get("Site", ""), headers.get("Date", "")]
-    return "  ·  ".join(p.strip() for p in parts if p.strip())
+    return "  ·  ".join(display_header(p.strip(), " …") for p in parts if p.strip())
 
 
 def _label_font(pixel_size: int, *, bold: bool = True) -> QFont:

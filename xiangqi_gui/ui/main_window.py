@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xiangqi_gui.game.display import display_header
 from xiangqi_gui.rules import Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
@@ -220,7 +221,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ display
 
     def set_header(self, red: str, black: str, details: str) -> None:
-        """Show the players (Red first) and one line of event details."""
+        """Show the players (Red first) and one line of event details; each text over
+        :data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` is cut for display, with a mark."""
+        mark = self.tr(" … [{0} more characters not shown]")
+        red, black, details = (display_header(t, mark) for t in (red, black, details))
         self.header_label.setText(
             f"<div style='font-size:15pt'><b><span style='color:#b01010'>红 {_escape(red)}"
             f"</span> — <span>黑 {_escape(black)}</span></b></div>"

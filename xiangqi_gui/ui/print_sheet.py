@@ -24,13 +24,16 @@ installed font for characters outside its subset (e.g. players' names).
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import math
 import os
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, Qt, QThreadPool, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -483,13 +486,24 @@ def _paint_page_foot(canvas: _Canvas, plan: PagePlan, total: int) -> None:
     )
 
 
-def render_sheet(data: SheetData, device: QPagedPaintDevice) -> int:
+#: ``on_page(done, total) -> bool``: called after each page; False stops the printout.
+PageCallback = Callable[[int, int], bool]
+
+
+class PrintCancelled(PrintError):
+    """The printout was stopped by its ``on_page`` callback (the user pressed Cancel)."""
+
+
+def render_sheet(data: SheetData, device: QPagedPaintDevice,
+                 on_page: PageCallback | None = None) -> int:
     """Paint the whole sheet on ``device`` (a QPdfWriter or QPrinter); return the page count.
 
-    The device's page size and margins are used as they are.
+    The device's page size and margins are used as they are. Safe in a worker thread for a
+    QPdfWriter (Qt paints on PDF devices outside the GUI thread).
 
     Raises:
         PrintError: the device cannot be painted on (e.g. the output file is not writable).
+        PrintCancelled: ``on_page`` returned False.
     """
     painter = QPainter()
     if not painter.begin(device):
@@ -506,6 +520,8 @@ def render_sheet(data: SheetData, device: QPagedPaintDevice) -> int:
             if plan.footer:
                 _paint_footer(canvas, data, top)
             _paint_page_foot(canvas, plan, len(plans))
+            if on_page is not None and not on_page(plan.number, len(plans)):
+                raise PrintCancelled(f"stopped after page {plan.number} of {len(plans)}")
     finally:
         painter.end()
     return len(plans)
@@ -529,7 +545,8 @@ def pdf_writer(path: str | os.PathLike[str], title: str = TITLE) -> QPdfWriter:
     return writer
 
 
-def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.PathLike[str]) -> int:
+def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.PathLike[str],
+                      on_page: PageCallback | None = None) -> int:
     """Print the score sheet to a PDF file (path) or a paged device (QPrinter, QPdfWriter).
 
     Args:
@@ -537,23 +554,88 @@ def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.Path
         target: a file path (a PDF is written, A4 portrait, see :func:`pdf_writer`), or a
             configured QPrinter / QPdfWriter (its page layout is used).
 
+        on_page: progress callback, see :data:`PageCallback`.
+
     Returns:
         The number of pages printed.
 
     Raises:
         PrintError: the file cannot be written or the printer cannot start.
+        PrintCancelled: ``on_page`` stopped it (a PDF file begun is removed).
     """
     if isinstance(target, QPagedPaintDevice):
-        return render_sheet(data, target)
+        return render_sheet(data, target, on_page)
     path = os.fspath(target)
     writer = pdf_writer(path, _title(data))
     try:
-        pages = render_sheet(data, writer)
-    finally:
-        del writer  # flushes and closes the file
+        pages = render_sheet(data, writer, on_page)
+    except PrintCancelled:
+        del writer  # closes the file, which is then removed
+        with contextlib.suppress(OSError):
+            os.remove(path)
+        raise
+    except BaseException:
+        del writer
+        raise
+    del writer  # flushes and closes the file
     if not os.path.isfile(path) or os.path.getsize(path) == 0:
         raise PrintError(f"{path}: the PDF file was not written")
     return pages
+
+
+class PdfExport(QObject):
+    """Writes a score-sheet PDF in a worker thread of a ``QThreadPool``, so the window
+    stays responsive; progress and the outcome arrive as signals in the owner's thread.
+
+    The sheet data are copied when the export is made (the game may go on meanwhile).
+
+    Signals:
+        progress(int, int): pages written so far, total pages.
+        finished(int): the page count, once the file is complete.
+        failed(str): one sentence: the file cannot be written (:class:`PrintError`).
+        cancelled(): :meth:`cancel` stopped it; the partial file is removed.
+    """
+
+    progress = Signal(int, int)
+    finished = Signal(int)
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, data: SheetData, path: str | os.PathLike[str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.data = copy.deepcopy(data)
+        self.path = os.fspath(path)
+        self._cancel = threading.Event()
+        self._done = threading.Event()
+
+    def start(self, pool: QThreadPool | None = None) -> None:
+        """Queue the work on ``pool`` (default: the global pool)."""
+        (pool or QThreadPool.globalInstance()).start(self._run)
+
+    def cancel(self) -> None:
+        """Stop after the page being painted; ``cancelled`` follows."""
+        self._cancel.set()
+
+    def wait(self, timeout_s: float) -> bool:
+        """Block until the worker is done (scripts and tests only, never the UI thread)."""
+        return self._done.wait(timeout_s)
+
+    def _run(self) -> None:
+        def on_page(done: int, total: int) -> bool:
+            self.progress.emit(done, total)
+            return not self._cancel.is_set()
+
+        try:
+            pages = print_score_sheet(self.data, self.path, on_page)
+        except PrintCancelled:
+            self.cancelled.emit()
+        except PrintError as exc:
+            self.failed.emit(str(exc))
+        else:
+            self.finished.emit(pages)
+        finally:
+            self._done.set()
 
 
 def _title(data: SheetData) -> str:

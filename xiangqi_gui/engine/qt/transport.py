@@ -31,6 +31,7 @@ from ..session import (
     EngineNote,
     EngineReady,
     EngineSession,
+    LineBuffer,
     Reaction,
     SearchInfo,
     SessionState,
@@ -69,6 +70,7 @@ class QtEngineTransport(QObject):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_timeout)
         self._waiting_for = ""
+        self._lines = LineBuffer()
         app = QCoreApplication.instance()
         if app is not None:  # never leave an engine running after the program ends
             app.aboutToQuit.connect(self.close)
@@ -89,6 +91,7 @@ class QtEngineTransport(QObject):
         self._closing = False
         self.session = EngineSession(dialect or guess_dialect(exe), label=str(exe),
                                      options=options)
+        self._lines = LineBuffer()
         process = QProcess(self)
         process.setProgram(str(exe))
         process.setWorkingDirectory(str(exe.parent))
@@ -222,11 +225,15 @@ class QtEngineTransport(QObject):
             process.write("".join(f"{line}\n" for line in lines).encode("utf-8"))
 
     def _on_output(self) -> None:
+        """Read everything the engine wrote (so QProcess holds nothing) into the bounded
+        :class:`LineBuffer`; a line over ``MAX_LINE_BYTES`` is dropped and logged."""
         process = self._process
-        while process is not None and process.canReadLine() and self.session is not None:
-            raw = bytes(process.readLine().data()).decode("utf-8", errors="replace")
-            self._apply(self.session.feed(raw.rstrip("\r\n")))
-            process = self._process
+        if process is None:
+            return
+        for item in self._lines.feed(bytes(process.readAllStandardOutput().data())):
+            if self.session is None or self._process is None:
+                return
+            self._apply(self.session.feed_output(item))
 
     def _fail(self, message: str) -> None:
         """Fatal: report once, kill the process, become closed."""

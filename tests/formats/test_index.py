@@ -1,0 +1,133 @@
+"""The one-pass index of multi-game files (formats/index.py, issue 14): same games as
+``load_file``, each parsed on request, absolute line numbers in errors, re-indexing when the
+file changes on disk, the garbage collector restored."""
+
+from __future__ import annotations
+
+import gc
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import corpus_path
+from xiangqi_gui.formats import load_file
+from xiangqi_gui.formats.index import index_file, iter_games, open_index
+
+GAMES = "maksimkorzh-wukong-xiangqi/apps/game_viewer/gui/pgn2js/games.pgn"
+
+THREE = """[Event "one"]
+[Red "A"]
+[Black "B"]
+
+1. h2e2 h9g7 2. h0g2 1-0
+
+[Event "two"]
+[Red "C"]
+[Black "D"]
+
+1. h2e2 h9g7
+2. e2e7 i9h9 0-1
+
+[Event "three"]
+[Red "E"]
+[Black "F"]
+
+1. b0c2 {a comment} b9c7 *
+"""
+
+
+def test_index_matches_load_file_on_the_1125_game_collection() -> None:
+    path = corpus_path(GAMES)
+    index = index_file(path)
+    whole = load_file(path)
+    assert index.kind == "pgn" and index.complete and len(index) == 1125 == len(whole.games)
+    assert index.entries[5].headers == {"Event": "Chinese National Champion 1996",
+                                        "Red": "LIU DaHua", "Black": "CHEN Yu"}
+    assert [e.headers for e in index.entries] == [g.record.headers for g in whole.games]
+    for number in (0, 1, 562, 1124):
+        lazy = index.load(number)
+        assert lazy.index == number
+        assert lazy.record.mainline_moves() == whole.games[number].record.mainline_moves()
+        assert lazy.error is None
+    streamed = list(iter_games(path))
+    assert sum(len(g.record.mainline_moves()) for g in streamed) == 101_321
+
+
+def test_errors_name_the_absolute_line_and_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "three.pgn"
+    path.write_text(THREE, encoding="utf-8")
+    index = index_file(path)
+    assert [e.line for e in index.entries] == [1, 7, 14]
+    bad = index.load(1)
+    assert bad.error is not None and str(bad.error) == str(load_file(path).games[1].error)
+    assert bad.error.location.line == 12 and bad.error.location.game == 1
+    assert "e2e7" in bad.error.reason and len(bad.record.mainline_moves()) == 2
+    good = index.load(2)
+    assert good.error is None and good.record.mainline_nodes()[0].comment == "a comment"
+
+
+def test_crlf_and_byte_order_mark(tmp_path: Path) -> None:
+    path = tmp_path / "crlf.pgn"
+    path.write_bytes(b"\xef\xbb\xbf" + THREE.replace("\n", "\r\n").encode("utf-8"))
+    index = index_file(path)
+    assert len(index) == 3 and index.entries[0].headers["Event"] == "one"
+    assert index.load(2).record.mainline_moves()[1].iccs == "b9c7"
+
+
+def test_file_changed_on_disk_is_indexed_again(tmp_path: Path) -> None:
+    path = tmp_path / "changing.pgn"
+    path.write_text(THREE, encoding="utf-8")
+    index = index_file(path)
+    assert len(index) == 3
+    shorter = THREE.split("\n\n[Event \"two\"]")[0] + "\n"
+    path.write_text(shorter, encoding="utf-8")
+    os.utime(path, ns=(1, 1))  # a different mtime even on coarse file systems
+    assert index.is_stale()
+    assert index.load(0).record.headers["Event"] == "one"  # re-indexed, not stale offsets
+    assert len(index) == 1 and not index.is_stale()
+    with pytest.raises(IndexError):
+        index.load(2)
+
+
+def test_other_layouts_are_parsed_whole() -> None:
+    xqf = index_file(corpus_path("fastlight126-vschess/0.xqf"))
+    assert xqf.kind == "xqf" and len(xqf) == 1
+    assert xqf.load(0).record.mainline_moves() == \
+        load_file(corpus_path("fastlight126-vschess/0.xqf")).games[0].record.mainline_moves()
+    dhtml = index_file(corpus_path("fastlight126-vschess/dhtmlxq.txt"))
+    assert dhtml.kind == "dhtmlxq" and dhtml.complete
+
+
+def test_lazy_open_then_scan_and_collector_restored(tmp_path: Path) -> None:
+    path = tmp_path / "three.pgn"
+    path.write_text(THREE, encoding="utf-8")
+    assert gc.isenabled()
+    index = open_index(path)
+    assert not index.complete and index.entries == []
+    full = index_file(path)
+    assert [g.record.headers["Event"] for g in full.iter_games()] == ["one", "two", "three"]
+    assert gc.isenabled()
+    assert full.scanned == path.stat().st_size
+
+
+def test_several_tags_on_a_line_and_quotes_in_values(tmp_path: Path) -> None:
+    path = tmp_path / "tags.pgn"
+    path.write_text('[Event "a"] [Round "1"]\n[Red "He said "hi""]\n\n1. h2e2 *\n\n'
+                    '[Event "b"][Black "x\\"y"]\n\n1. c3c4 *\n', encoding="utf-8")
+    expected = [{"Event": "a", "Round": "1", "Red": 'He said "hi"'},
+                {"Event": "b", "Black": 'x"y'}]
+    assert [e.headers for e in index_file(path).entries] == expected
+    assert [g.record.headers for g in iter_games(path)] == expected  # the reader agrees
+    assert [g.record.headers for g in load_file(path).games] == expected
+
+
+def test_streaming_keeps_no_index_and_reads_in_order(tmp_path: Path) -> None:
+    path = tmp_path / "three.pgn"
+    path.write_text(THREE * 50, encoding="utf-8")
+    games = iter_games(path)
+    first = next(games)
+    assert first.index == 0 and first.record.headers["Event"] == "one"
+    rest = list(games)
+    assert [g.index for g in rest] == list(range(1, 150))
+    assert sum(g.error is not None for g in rest) == 50  # every "two" has its illegal move

@@ -1,0 +1,81 @@
+"""The game list of multi-game files (issue 14): filled from a worker thread, game 1 shown
+at once, sortable and filterable, double-click opens a game, broken games marked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import make_session
+from tests.conftest import corpus_path
+from xiangqi_gui.app.opener import ASYNC_BYTES
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui.game_list import PLIES, PROBLEM, RED, GameListWidget
+
+GAMES = "maksimkorzh-wukong-xiangqi/apps/game_viewer/gui/pgn2js/games.pgn"
+BROKEN = """
+[Event "broken on purpose"]
+[Red "Bad"]
+[Black "Move"]
+
+1. h2e2 h9g7 2. e2e9 1-0
+"""
+
+
+def test_list_widget_sorts_filters_and_activates(qtbot: QtBot) -> None:
+    widget = GameListWidget()
+    qtbot.addWidget(widget)
+    widget.model.append_games([{"Red": "许银川", "Black": "吕钦", "Event": "全国个人赛"},
+                               {"Red": "胡荣华", "Black": "杨官璘", "ECCO": "C45"},
+                               {"Red": "Wang", "Black": "Li", "Date": "2001.05.01"}])
+    widget.model.set_checked([(0, 120, ""), (1, 7, ""), (2, 45, "illegal move at 3. e2e9")])
+    assert widget.proxy.rowCount() == 3
+    widget.table.sortByColumn(PLIES, Qt.SortOrder.AscendingOrder)
+    order = [widget.proxy.index(r, RED).data() for r in range(3)]
+    assert order == ["胡荣华", "Wang", "许银川"]  # 7, 45, 120 plies: numbers, not text
+    widget.filter_edit.setText("c45")  # case-insensitive, any column (the ECCO code)
+    assert widget.proxy.rowCount() == 1 and widget.proxy.index(0, RED).data() == "胡荣华"
+    widget.filter_edit.setText("")
+    bad = widget.proxy.mapFromSource(widget.model.index(widget.model.row_of(2), PROBLEM))
+    assert bad.data() == "illegal move at 3. e2e9"
+    assert bad.data(Qt.ItemDataRole.ForegroundRole) is not None
+    with qtbot.waitSignal(widget.game_activated) as blocker:  # sorted: row 0 is game 2
+        widget.table.doubleClicked.emit(widget.proxy.index(0, RED))
+    assert blocker.args == [1]
+    widget.table.sortByColumn(RED, Qt.SortOrder.DescendingOrder)
+    assert [widget.proxy.index(r, RED).data() for r in range(3)] == ["许银川", "胡荣华", "Wang"]
+
+
+def test_large_file_opens_in_the_background_and_lists_every_game(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    source = corpus_path(GAMES)
+    path = tmp_path / "games-plus-broken.pgn"
+    path.write_bytes(source.read_bytes() + BROKEN.encode("ascii"))
+    assert path.stat().st_size >= ASYNC_BYTES
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
+    opener = session.opener
+    assert opener is not None
+    assert session.open_file(str(path))  # returns at once: the worker reads the file
+    qtbot.waitUntil(lambda: session.mode == "browse" and session.browser.record is not None,
+                    timeout=20_000)
+    record = session.browser.record
+    assert record is not None and len(record.mainline_moves()) > 0
+    qtbot.waitUntil(lambda: opener.list.model.rowCount() == 1126, timeout=60_000)
+    assert opener.dock.isVisible() or not session.window.isVisible()
+    model = opener.list.model
+    qtbot.waitUntil(lambda: model.index(model.row_of(1125), PLIES).data() != "…",
+                    timeout=300_000)
+    assert "illegal move at 2. e2e9" in model.problem(1125)
+    assert model.index(model.row_of(1125), RED).data() == "Bad"
+    assert model.problem(5) == ""
+    # double-click game 6: LIU DaHua - CHEN Yu
+    row = opener.list.proxy.mapFromSource(model.index(model.row_of(5), RED))
+    opener.list.table.doubleClicked.emit(row)
+    assert "LIU DaHua" in session.window.header_label.text()
+    # the broken game opens too, as far as it was read
+    assert opener.open_game(1125)
+    broken = session.browser.record
+    assert broken is not None and [m.iccs for m in broken.mainline_moves()] == ["h2e2", "h9g7"]
+    opener.stop()

@@ -1,0 +1,58 @@
+"""The library dock (issue 14): import in a worker thread with progress, header and
+position search of the board shown, double-click opens a game, damaged file -> rebuild."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import make_session
+from tests.conftest import corpus_path
+from xiangqi_gui.app.library_panel import LibraryPanel
+from xiangqi_gui.play.setup import GameSetup
+
+PGN = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"
+
+
+def _panel(qtbot: QtBot, tmp_path: Path) -> LibraryPanel:
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
+    panel = session.library_panel  # type: ignore[attr-defined]
+    assert isinstance(panel, LibraryPanel)
+    assert panel.db_path == tmp_path / "library.sqlite3"
+    return panel
+
+
+def test_import_search_and_open(qtbot: QtBot, tmp_path: Path) -> None:
+    panel = _panel(qtbot, tmp_path)
+    panel.start_import([str(corpus_path(PGN))])
+    assert panel.pane.progress.isVisible() or panel.worker is None
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    assert "15 games imported" in panel.pane.summary.text()
+    # the board shows the start position: every game of this collection starts there
+    panel.search_position()
+    assert panel.pane.games_table.rowCount() == 15
+    first_moves = {panel.pane.moves_table.item(r, 0).text()
+                   for r in range(panel.pane.moves_table.rowCount())}
+    assert any("炮二平五" in text for text in first_moves)
+    panel.pane.player_edit.setText("nobody at all")
+    panel.search()
+    assert panel.pane.games_table.rowCount() == 0
+    panel.pane.player_edit.setText("")
+    panel.search()
+    assert panel.pane.games_table.rowCount() == 15
+    panel.pane.games_table.setCurrentCell(0, 0)
+    with qtbot.waitSignal(panel.pane.game_activated) as blocker:
+        panel.pane.games_table.doubleClicked.emit(panel.pane.games_table.currentIndex())
+    assert panel.open_game(blocker.args[0])
+    record = panel.session.browser.record
+    assert record is not None and len(record.mainline_moves()) > 10
+
+
+def test_damaged_library_offers_a_rebuild(qtbot: QtBot, tmp_path: Path) -> None:
+    panel = _panel(qtbot, tmp_path)
+    panel.db_path.write_bytes(b"garbage, not SQLite" * 200)
+    panel.search()  # the session's ask() answers yes: rebuilt, no crash
+    assert panel.pane.games_table.rowCount() == 0
+    assert any(".damaged-" in p.name for p in tmp_path.iterdir())
+    assert panel.db_path.read_bytes().startswith(b"SQLite format 3")

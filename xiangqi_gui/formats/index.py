@@ -1,0 +1,397 @@
+"""One-pass index of a multi-game record file; each game parsed only when asked for.
+
+:func:`index_file` reads the file once and records, per game, its byte range, first line
+and tag pairs (a PGN tag section is all the list of games needs). Moves are neither
+tokenised nor checked then: :meth:`FileIndex.load` parses and replays one game on
+request, so opening a 72,000-game file costs one scan of its bytes.
+
+Only PGN text with LF or CRLF line ends and a byte-oriented encoding (UTF-8, GB18030,
+Big5) is indexed lazily. Every other layout (XQF, DhtmlXQ, FEN and game lists, tree
+drawings, UTF-16, tagless PGN) is small in practice and is parsed whole once, through the
+same readers as :func:`~xiangqi_gui.formats.loader.load_file`; the index then holds the
+parsed raw games.
+
+:func:`iter_games` streams a file's games in order, holding one game at a time, with the
+garbage collector kept out of the way (:func:`bulk_gc`).
+
+A file that changed on disk after indexing (size or modification time differ) is indexed
+again before a game is loaded, never read at stale offsets.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from xiangqi_gui.formats import pgn_reader
+from xiangqi_gui.formats.build import LoadedGame, build_record
+from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
+from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.gcpause import bulk_gc
+from xiangqi_gui.formats.rawtree import RawGame
+
+#: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
+#: may hold unescaped quotes, as the PGN reader accepts.
+_TAG = re.compile(rb'^\s*\[\s*([A-Za-z0-9_]+)\s*"(.*)"\s*\]\s*$')
+#: One of several tag pairs on one line (``[Event "x"] [Round "1"]``).
+_TAGS = re.compile(rb'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_SEVERAL = re.compile(rb'"\s*\]\s*\[')
+#: Bytes read to choose the file's text encoding.
+_SAMPLE = 1 << 18
+#: Games between two young-generation collections while streaming.
+_COLLECT_EVERY = 256
+
+
+@dataclass(eq=False, slots=True)
+class GameEntry:
+    """One game of an indexed file.
+
+    Attributes:
+        index: 0-based index of the game in the file.
+        offset: byte offset of the game's first byte.
+        end: byte offset just past the game.
+        line: 1-based line where the game starts.
+        headers: tag name -> value, in file order (decoded).
+        raw: the parsed game for layouts parsed whole (see the module docstring), else None.
+        error: a structural error found while parsing whole, else None.
+    """
+
+    index: int
+    offset: int
+    end: int
+    line: int
+    headers: dict[str, str] = field(default_factory=dict)
+    raw: RawGame | None = None
+    error: RecordError | None = None
+
+
+@dataclass(eq=False)
+class FileIndex:
+    """The games of one file, as found by :func:`index_file`.
+
+    Attributes:
+        path: the file indexed.
+        kind: reader kind, as :class:`~xiangqi_gui.formats.loader.LoadedFile.kind`.
+        encoding: text encoding, ``None`` for XQF.
+        entries: one :class:`GameEntry` per game, in file order.
+        size: file size in bytes when indexed.
+        mtime_ns: modification time when indexed (nanoseconds).
+        complete: False while a lazy scan (:func:`scan_entries`) has not reached the end.
+        scanned: bytes scanned so far.
+    """
+
+    path: Path
+    kind: str
+    encoding: str | None
+    entries: list[GameEntry]
+    size: int
+    mtime_ns: int
+    complete: bool = True
+    scanned: int = 0
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def is_stale(self) -> bool:
+        """True when the file's size or modification time changed since indexing."""
+        try:
+            stat = self.path.stat()
+        except OSError:
+            return True
+        return stat.st_size != self.size or stat.st_mtime_ns != self.mtime_ns
+
+    def refresh(self) -> bool:
+        """Index the file again if it changed on disk; True when it did.
+
+        Raises:
+            RecordError: the changed file cannot be read any more.
+        """
+        if not self.is_stale():
+            return False
+        fresh = index_file(self.path)
+        self.kind, self.encoding, self.entries = fresh.kind, fresh.encoding, fresh.entries
+        self.size, self.mtime_ns = fresh.size, fresh.mtime_ns
+        self.complete, self.scanned = True, fresh.scanned
+        return True
+
+    def load(self, index: int) -> LoadedGame:
+        """Parse and replay game ``index`` (0-based); a bad game carries its ``error``.
+
+        The file is indexed again first when it changed on disk.
+
+        Raises:
+            IndexError: no game ``index`` (after any re-indexing).
+            RecordError: the file cannot be read any more.
+        """
+        self.refresh()
+        entry = self.entries[index]
+        if entry.raw is not None:
+            return _build(entry.raw, entry.error, str(self.path), self.encoding)
+        return self.load_entry(entry, self.read_entry(entry))
+
+    def read_entry(self, entry: GameEntry, handle: BinaryIO | None = None) -> bytes:
+        """The bytes of ``entry`` (b"" for layouts parsed whole), read through ``handle``
+        when given (an open binary file of :attr:`path`), else by opening the file."""
+        if entry.raw is not None:
+            return b""
+        if handle is None:
+            with open(self.path, "rb") as own:
+                own.seek(entry.offset)
+                return own.read(entry.end - entry.offset)
+        handle.seek(entry.offset)
+        return handle.read(entry.end - entry.offset)
+
+    def load_entry(self, entry: GameEntry, data: bytes) -> LoadedGame:
+        """Parse and replay ``entry`` from its bytes ``data`` (:meth:`read_entry`); no
+        staleness check (the caller read ``data`` itself)."""
+        if entry.raw is not None:
+            return _build(entry.raw, entry.error, str(self.path), self.encoding)
+        return self._load_slice(entry, data)
+
+    def iter_games(self) -> Iterator[LoadedGame]:
+        """Every game in file order, reading the file sequentially (one game held at a time)."""
+        if self.is_stale():
+            self.refresh()
+        source = str(self.path)
+        with open(self.path, "rb") as handle, bulk_gc():
+            for number, entry in enumerate(self.entries):
+                if entry.raw is not None:
+                    yield _build(entry.raw, entry.error, source, self.encoding)
+                else:
+                    handle.seek(entry.offset)
+                    yield self._load_slice(entry, handle.read(entry.end - entry.offset))
+                if number % _COLLECT_EVERY == _COLLECT_EVERY - 1:
+                    gc.collect(0)
+
+    def _load_slice(self, entry: GameEntry, data: bytes) -> LoadedGame:
+        source = str(self.path)
+        text = _decode(data, self.encoding, source, entry.offset)
+        parsed = pgn_reader.read_pgn_text(text, source)
+        if not parsed:
+            raw, error = RawGame(headers=dict(entry.headers)), None
+        else:
+            raw, error = parsed[0]
+        _shift_lines(raw, entry.line - 1)
+        raw.index = entry.index
+        if error is not None:
+            error = _shifted_error(error, entry)
+        return _build(raw, error, source, self.encoding)
+
+
+def index_file(path: str | Path) -> FileIndex:
+    """Index the record file at ``path`` in one pass (see the module docstring).
+
+    Raises:
+        RecordError: the file cannot be opened or has no readable layout.
+    """
+    index = open_index(path)
+    if not index.complete:
+        with bulk_gc():
+            for entry in scan_entries(index):
+                index.entries.append(entry)
+    return index
+
+
+def open_index(path: str | Path) -> FileIndex:
+    """Start indexing ``path``: an index with no entries yet when the file is PGN that is
+    scanned lazily (``complete`` is False; feed it from :func:`scan_entries`), else the
+    complete index of a file parsed whole.
+
+    Raises:
+        RecordError: the file cannot be opened or has no readable layout.
+    """
+    path = Path(path)
+    source = str(path)
+    try:
+        stat = path.stat()
+        with open(path, "rb") as handle:
+            sample = handle.read(_SAMPLE)
+    except OSError as exc:
+        reason = "no such file" if isinstance(exc, FileNotFoundError) else \
+            f"cannot read file: {exc.strerror}"
+        raise RecordError(source, Location(), reason) from None
+    encoding = _pgn_encoding(sample, source, path.suffix.lower())
+    if encoding is not None and _tagged_start(path):
+        return FileIndex(path, "pgn", encoding, [], stat.st_size, stat.st_mtime_ns,
+                         complete=False)
+    return _whole(path, stat)
+
+
+def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
+    """Yield the games of a lazily indexed PGN file in order (one pass over its bytes).
+
+    ``index.scanned`` is updated with the bytes read so far (for progress bars) and
+    ``index.complete`` set at the end. The entries are yielded, not stored: the caller
+    appends them (possibly in another thread than the one scanning).
+
+    Raises:
+        RecordError: the file cannot be read any more.
+    """
+    codec = "utf-8" if index.encoding == "utf-8-sig" else str(index.encoding)
+    tag = _TAG.match
+    offset = line = count = 0
+    current: GameEntry | None = None
+    in_moves = False
+    try:
+        handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
+    except OSError as exc:
+        raise RecordError(str(index.path), Location(), f"cannot read file: {exc.strerror}") \
+            from None
+    try:
+        for raw_line in handle:
+            line += 1
+            probe = raw_line[3:] if offset == 0 and raw_line[:3] == b"\xef\xbb\xbf" else raw_line
+            found = tag(probe) if probe.lstrip()[:1] == b"[" else None
+            if found is not None:
+                if current is None or in_moves:
+                    if current is not None:
+                        current.end = offset
+                        index.scanned = offset
+                        yield current
+                        count += 1
+                    current = GameEntry(count, offset, offset, line)
+                    in_moves = False
+                pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
+                for name, raw_value in pairs:
+                    value = raw_value.decode(codec, "replace").replace('\\"', '"').strip()
+                    current.headers[name.decode("ascii")] = value
+            elif probe.strip():
+                in_moves = True
+            offset += len(raw_line)
+    finally:
+        handle.close()
+    if current is not None:
+        current.end = offset
+        yield current
+    index.scanned = offset
+    index.complete = True
+
+
+def iter_games(path: str | Path) -> Iterator[LoadedGame]:
+    """Stream the games of ``path`` in file order, one game at a time.
+
+    A lazily indexed PGN file is scanned and read in the same pass: the first game comes
+    after reading its own bytes, and no index of the whole file is kept, so memory stays
+    flat whatever the file size. Other layouts are parsed whole first (see the module
+    docstring).
+
+    Raises:
+        RecordError: the file cannot be opened or has no readable layout (raised by this
+            call, before any game), or it cannot be read any more (raised while iterating).
+    """
+    index = open_index(path)
+    if index.complete:
+        return index.iter_games()
+    return _stream(index)
+
+
+def _stream(index: FileIndex) -> Iterator[LoadedGame]:
+    with open(index.path, "rb") as handle, bulk_gc():
+        for number, entry in enumerate(scan_entries(index)):
+            yield index.load_entry(entry, index.read_entry(entry, handle))
+            if number % _COLLECT_EVERY == _COLLECT_EVERY - 1:
+                gc.collect(0)
+
+
+# ---------------------------------------------------------------- internals
+
+
+def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
+    """The encoding for a lazily indexed PGN file, or None to parse the file whole."""
+    if sample[:2] == b"XQ" or suffix == ".xqf" or b"[DhtmlXQ" in sample:
+        return None
+    if sample[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return None  # UTF-16: not line-scannable as bytes
+    if b"\r" in sample and b"\n" not in sample:
+        return None  # old Mac line ends
+    cut = sample.rfind(b"\n") + 1 if len(sample) == _SAMPLE else len(sample)
+    try:
+        return decode_bytes(sample[:cut] or sample, source).encoding
+    except RecordError:
+        return None
+
+
+def _tagged_start(path: Path) -> bool:
+    """True when the first non-blank line of the file is a PGN tag pair."""
+    with open(path, "rb") as handle:
+        for number, raw_line in enumerate(handle):
+            probe = raw_line[3:] if number == 0 and raw_line[:3] == b"\xef\xbb\xbf" else raw_line
+            if probe.strip():
+                return _TAG.match(probe) is not None
+    return False
+
+
+def _whole(path: Path, stat: os.stat_result) -> FileIndex:
+    """Index a file by parsing it whole (layouts other than plain PGN)."""
+    from xiangqi_gui.formats import loader, xqf_reader
+
+    source = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise RecordError(source, Location(), f"cannot read file: {exc.strerror}") from None
+    with bulk_gc():
+        if data[:2] == b"XQ" or path.suffix.lower() == ".xqf":
+            raw, damage = xqf_reader.read_xqf(data, source)
+            pairs = [(raw, damage)]
+            kind, encoding = "xqf", None
+        else:
+            decoded = decode_bytes(data, source)
+            kind, pairs = loader.parse_text(decoded.text, source, path.suffix.lower())
+            encoding = decoded.encoding
+        entries = [GameEntry(i, 0, len(data), raw.line or 1, dict(raw.headers), raw, error)
+                   for i, (raw, error) in enumerate(pairs)]
+    return FileIndex(path, kind, encoding, entries, stat.st_size, stat.st_mtime_ns,
+                     scanned=stat.st_size)
+
+
+def _decode(data: bytes, encoding: str | None, source: str, offset: int) -> str:
+    codec = "utf-8" if encoding in (None, "utf-8-sig") else encoding
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return normalize_newlines(data.decode(codec))
+    except UnicodeDecodeError:
+        try:
+            return decode_bytes(data, source).text
+        except RecordError as exc:
+            where = exc.location.offset
+            raise RecordError(source, Location(offset=offset + (where or 0)),
+                              exc.reason) from None
+
+
+def _shift_lines(raw: RawGame, by: int) -> None:
+    """Add ``by`` to every line number of ``raw`` (parsed from a slice of the file)."""
+    if not by:
+        return
+    raw.line = (raw.line or 1) + by
+    stack = list(raw.children)
+    while stack:
+        node = stack.pop()
+        if node.line is not None:
+            node.line += by
+        stack.extend(node.children)
+
+
+def _shifted_error(error: RecordError, entry: GameEntry) -> RecordError:
+    loc = error.location
+    line = loc.line + entry.line - 1 if loc.line is not None else None
+    return RecordError(error.source, Location(line=line, offset=loc.offset, game=entry.index,
+                                              ply=loc.ply), error.reason)
+
+
+def _build(raw: RawGame, error: RecordError | None, source: str,
+           encoding: str | None) -> LoadedGame:
+    loaded = build_record(raw, source, encoding)
+    if loaded.error is None:
+        loaded.error = error
+    return loaded
+
+
+__all__ = ["FileIndex", "GameEntry", "bulk_gc", "index_file", "iter_games", "open_index",
+           "scan_entries"]

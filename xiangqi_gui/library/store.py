@@ -1,0 +1,235 @@
+"""The library database: opening (WAL), schema, corruption check, game rows, export.
+
+One SQLite file (stdlib :mod:`sqlite3`) with the tables:
+
+* ``sources``: each imported file (path, size, modification time, games done, complete);
+* ``games``: one row per distinct game — source and byte offset / index in the file, the
+  list columns (Red, Black, event, date, round, result, ECCO, opening), plies, start FEN,
+  the main line as 2 bytes per move (from square, to square), all headers (JSON) and a
+  SHA-1 digest of headers + start + moves (UNIQUE: the duplicate test);
+* ``seen``: digests of the raw text of games already read (a cheap duplicate skip before
+  parsing);
+* ``positions``: (Zobrist key, game, ply, next move) for every position of every main
+  line — the position index (:mod:`.search`);
+* ``problems``: games that could not be imported: file, place, reason.
+
+The journal is WAL with ``synchronous=NORMAL``: a committed import batch survives a kill
+(the last batch may be rolled back, never half-written).
+
+A file that is not an SQLite database, or fails ``PRAGMA quick_check``, raises
+:class:`LibraryCorruptError`; :meth:`Library.rebuild` moves it aside and starts anew.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from xiangqi_gui.game import GameRecord
+from xiangqi_gui.rules import Move
+
+SCHEMA_VERSION = "1"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sources(
+    id INTEGER PRIMARY KEY, path TEXT UNIQUE NOT NULL, size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL, games_done INTEGER NOT NULL DEFAULT 0,
+    complete INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS games(
+    id INTEGER PRIMARY KEY, source_id INTEGER NOT NULL, game_index INTEGER NOT NULL,
+    offset INTEGER, line INTEGER, red TEXT, black TEXT, event TEXT, date TEXT, round TEXT,
+    result TEXT, ecco TEXT, opening TEXT, plies INTEGER NOT NULL, start_fen TEXT NOT NULL,
+    moves BLOB NOT NULL, headers TEXT NOT NULL, digest BLOB UNIQUE NOT NULL);
+CREATE INDEX IF NOT EXISTS games_red ON games(red);
+CREATE INDEX IF NOT EXISTS games_black ON games(black);
+CREATE INDEX IF NOT EXISTS games_date ON games(date);
+CREATE TABLE IF NOT EXISTS seen(digest BLOB PRIMARY KEY) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS positions(
+    key INTEGER NOT NULL, game_id INTEGER NOT NULL, ply INTEGER NOT NULL, next INTEGER,
+    PRIMARY KEY(key, game_id, ply)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS problems(
+    id INTEGER PRIMARY KEY, source TEXT NOT NULL, game_index INTEGER, place TEXT NOT NULL,
+    reason TEXT NOT NULL);
+"""
+
+#: Columns of :class:`GameRow`, in SELECT order.
+ROW_COLUMNS = ("id", "source", "game_index", "offset", "red", "black", "event", "date",
+               "round", "result", "ecco", "opening", "plies")
+
+
+class LibraryError(Exception):
+    """The library cannot be used (cannot open, bad query); the message says why."""
+
+
+class LibraryCorruptError(LibraryError):
+    """The library file is damaged or not a library; :meth:`Library.rebuild` starts anew.
+
+    Attributes:
+        path: the damaged file.
+        reason: what SQLite reported.
+    """
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: the game library is damaged ({reason}). It can be rebuilt: "
+                         "the damaged file is kept aside and the games are imported again.")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """One game of the library as listed (see ``games`` in the module docstring).
+
+    ``offset`` is the byte offset of the game in ``source`` (None for formats read whole);
+    ``game_index`` its 0-based index there.
+    """
+
+    id: int
+    source: str
+    game_index: int
+    offset: int | None
+    red: str
+    black: str
+    event: str
+    date: str
+    round: str
+    result: str
+    ecco: str
+    opening: str
+    plies: int
+
+    def to_json(self) -> dict[str, object]:
+        """The row as a JSON object (column name -> value)."""
+        return {name: getattr(self, name) for name in ROW_COLUMNS}
+
+
+def pack_moves(moves: Iterable[Move]) -> bytes:
+    """Main line -> 2 bytes per move (from square, to square; 0..89)."""
+    return bytes(b for m in moves for b in (m.from_square, m.to_square))
+
+
+def unpack_moves(data: bytes) -> list[Move]:
+    """Inverse of :func:`pack_moves`."""
+    return [Move(data[i], data[i + 1]) for i in range(0, len(data), 2)]
+
+
+class Library:
+    """An open library database. Use as a context manager or call :meth:`close`.
+
+    Raises (constructor):
+        LibraryCorruptError: the file is not a readable library.
+        LibraryError: the folder or file cannot be created or opened.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(self.path, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise LibraryError(f"{self.path}: cannot open the game library ({exc})") from None
+        try:
+            self._prepare()
+        except sqlite3.DatabaseError as exc:
+            self.db.close()
+            raise LibraryCorruptError(self.path, str(exc)) from None
+
+    def _prepare(self) -> None:
+        db = self.db
+        check = db.execute("PRAGMA quick_check").fetchone()
+        if check is None or check[0] != "ok":
+            raise sqlite3.DatabaseError(str(check[0] if check else "quick_check failed"))
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA foreign_keys=OFF")
+        db.executescript(_SCHEMA)
+        found = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if found is None:
+            db.execute("INSERT INTO meta VALUES('schema', ?)", (SCHEMA_VERSION,))
+        elif found[0] != SCHEMA_VERSION:
+            raise sqlite3.DatabaseError(f"schema version {found[0]}, expected {SCHEMA_VERSION}")
+
+    @classmethod
+    def rebuild(cls, path: str | Path) -> tuple[Library, Path]:
+        """Move a damaged library aside (``<name>.damaged-<time>``) and open a new one.
+
+        Returns the new library and where the damaged file went. The sources must then be
+        imported again.
+        """
+        path = Path(path)
+        aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        for suffix in ("-wal", "-shm"):
+            extra = path.with_name(path.name + suffix)
+            if extra.exists():
+                extra.replace(aside.with_name(aside.name + suffix))
+        if path.exists():
+            path.replace(aside)
+        return cls(path), aside
+
+    def close(self) -> None:
+        """Close the database (committed work is on disk)."""
+        self.db.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # -- reading ---------------------------------------------------------------------------
+    def game_count(self) -> int:
+        """Number of games in the library."""
+        return int(self.db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    def rows(self, where: str = "", params: Iterable[object] = (), limit: int | None = None
+             ) -> list[GameRow]:
+        """Games matching the SQL ``where`` clause (over ``games g``), in import order."""
+        text = ", ".join(f"coalesce(g.{c}, '')" for c in ROW_COLUMNS[4:12])
+        sql = (f"SELECT g.id, s.path, g.game_index, g.offset, {text}, g.plies FROM games g "
+               "JOIN sources s ON s.id = g.source_id")
+        if where:
+            sql += " WHERE " + where
+        sql += " ORDER BY g.id"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [GameRow(*r) for r in self.db.execute(sql, tuple(params))]
+
+    def record(self, game_id: int) -> GameRecord:
+        """The stored game ``game_id`` as a record (headers and main line).
+
+        Raises:
+            LibraryError: no such game.
+        """
+        found = self.db.execute("SELECT headers, start_fen, moves, result FROM games "
+                                "WHERE id = ?", (game_id,)).fetchone()
+        if found is None:
+            raise LibraryError(f"no game {game_id} in the library")
+        headers, start_fen, moves, result = found
+        record = GameRecord(headers=json.loads(headers), start_fen=start_fen,
+                            result=result or "*")
+        record.add_mainline(unpack_moves(moves))
+        return record
+
+    def records(self, rows: Iterable[GameRow]) -> Iterator[GameRecord]:
+        """The records of ``rows``, one at a time."""
+        for row in rows:
+            yield self.record(row.id)
+
+    def problems(self) -> list[tuple[str, int | None, str, str]]:
+        """Games that could not be imported: (file, game index, place, reason)."""
+        return list(self.db.execute(
+            "SELECT source, game_index, place, reason FROM problems ORDER BY id"))
+
+    def size_bytes(self) -> int:
+        """Size of the database file plus its WAL, bytes."""
+        total = 0
+        for name in (self.path.name, self.path.name + "-wal"):
+            candidate = self.path.with_name(name)
+            if candidate.exists():
+                total += candidate.stat().st_size
+        return total

@@ -1,0 +1,163 @@
+"""The library pane: search the game library by header fields or by the board's position.
+
+Widgets only; :mod:`xiangqi_gui.app.library_panel` runs the queries and imports. The pane
+has search fields (player, event, date from/to, result, opening), a "Search" button, a
+"This position" button with "mirror" and "colours swapped" options, an "Import…" button
+with a progress bar, a table of the moves played next (move, games, Red's score) and a
+table of games; double-click on a game emits :attr:`LibraryPane.game_activated` with its
+library id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xiangqi_gui.library.search import NextMove
+from xiangqi_gui.library.store import GameRow
+
+_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _score(value: float | None) -> str:
+    return "–" if value is None else f"{100 * value:.0f}%"
+
+
+class LibraryPane(QWidget):
+    """See the module docstring.
+
+    Signals:
+        search_requested(): the header search fields should be searched.
+        position_requested(): the board's position should be looked up.
+        import_requested(): the user wants to import files or a folder.
+        game_activated(int): a game row was double-clicked (library game id).
+    """
+
+    search_requested = Signal()
+    position_requested = Signal()
+    import_requested = Signal()
+    game_activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player_edit = QLineEdit()
+        self.event_edit = QLineEdit()
+        self.from_edit = QLineEdit()
+        self.from_edit.setPlaceholderText("2001.01.01")
+        self.to_edit = QLineEdit()
+        self.to_edit.setPlaceholderText("2001.12.31")
+        self.result_box = QComboBox()
+        for text, data in ((self.tr("any"), ""), ("1-0", "1-0"), ("0-1", "0-1"),
+                           ("1/2-1/2", "1/2-1/2"), ("*", "*")):
+            self.result_box.addItem(text, data)
+        self.opening_edit = QLineEdit()
+        self.opening_edit.setPlaceholderText(self.tr("ECCO code or name, e.g. C45"))
+        form = QFormLayout()
+        form.addRow(self.tr("Player"), self.player_edit)
+        form.addRow(self.tr("Event"), self.event_edit)
+        dates = QHBoxLayout()
+        dates.addWidget(self.from_edit)
+        dates.addWidget(QLabel("–"))
+        dates.addWidget(self.to_edit)
+        form.addRow(self.tr("Date"), dates)
+        form.addRow(self.tr("Result"), self.result_box)
+        form.addRow(self.tr("Opening"), self.opening_edit)
+        self.search_button = QPushButton(self.tr("Search"))
+        self.search_button.clicked.connect(self.search_requested)
+        self.position_button = QPushButton(self.tr("This position"))
+        self.position_button.setToolTip(self.tr("Games that reach the position on the board"))
+        self.position_button.clicked.connect(self.position_requested)
+        self.mirror_box = QCheckBox(self.tr("mirrored too"))
+        self.colour_box = QCheckBox(self.tr("colours swapped too"))
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button.clicked.connect(self.import_requested)
+        buttons = QHBoxLayout()
+        for widget in (self.search_button, self.position_button, self.mirror_box,
+                       self.colour_box):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        buttons.addWidget(self.import_button)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.moves_table = self._table([self.tr("Next move"), self.tr("Games"),
+                                        self.tr("Red scores")])
+        self.games_table = self._table([self.tr("Red"), self.tr("Black"), self.tr("Result"),
+                                        self.tr("Date"), self.tr("Event"), self.tr("ECCO"),
+                                        self.tr("Plies"), self.tr("Ply")])
+        self.games_table.doubleClicked.connect(self._on_double_click)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.moves_table, 1)
+        layout.addWidget(self.games_table, 2)
+
+    def _table(self, titles: list[str]) -> QTableWidget:
+        table = QTableWidget(0, len(titles))
+        table.setHorizontalHeaderLabels(titles)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        table.horizontalHeader().setStretchLastSection(True)
+        table.setSortingEnabled(True)
+        return table
+
+    # -- showing results --------------------------------------------------------------------
+    def show_games(self, games: Sequence[tuple[GameRow, int | None]]) -> None:
+        """Fill the games table: (row, ply where the position stands or None)."""
+        table = self.games_table
+        table.setSortingEnabled(False)
+        table.setRowCount(len(games))
+        for r, (row, ply) in enumerate(games):
+            values = [row.red, row.black, row.result, row.date, row.event, row.ecco,
+                      row.plies, "" if ply is None else ply]
+            for c, value in enumerate(values):
+                item = QTableWidgetItem()
+                item.setData(Qt.ItemDataRole.DisplayRole, value)
+                item.setData(_ID_ROLE, row.id)
+                table.setItem(r, c, item)
+        table.setSortingEnabled(True)
+
+    def show_moves(self, moves: Sequence[NextMove]) -> None:
+        """Fill the next-moves table."""
+        table = self.moves_table
+        table.setSortingEnabled(False)
+        table.setRowCount(len(moves))
+        for r, move in enumerate(moves):
+            for c, value in enumerate((f"{move.chinese}  {move.iccs}", move.count,
+                                       _score(move.red_score))):
+                item = QTableWidgetItem()
+                item.setData(Qt.ItemDataRole.DisplayRole, value)
+                table.setItem(r, c, item)
+        table.setSortingEnabled(True)
+
+    def set_summary(self, text: str) -> None:
+        """Show one line above the tables."""
+        self.summary.setText(text)
+
+    def _on_double_click(self, index: object) -> None:
+        item = self.games_table.item(self.games_table.currentRow(), 0)
+        if item is not None:
+            self.game_activated.emit(int(item.data(_ID_ROLE)))
