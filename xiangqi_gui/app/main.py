@@ -104,14 +104,11 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     if controller.event_time is not None and app is not None:
         app.installEventFilter(controller.event_time)  # samples every input's time stamp
     session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
-<<<<<<< HEAD
-    from xiangqi_gui.ui.tournament_play import install_menu
-    install_menu(session)  # the tournament window's menu (its boards play here)
-=======
     session.opener = CollectionOpener(session)  # game list + opening off the UI thread
     session.library_panel = LibraryPanel(  # type: ignore[attr-defined]
         session, (data_dir() if folder is None else folder) / LIBRARY_NAME)
->>>>>>> main
+    from xiangqi_gui.ui.tournament_play import install_menu
+    install_menu(session)  # the tournament window's menu (its boards play here)
     resumed = resume and session.offer_resume()
     opened = bool(args.file) and session.open_file(args.file)
     if not resumed and not opened:
