@@ -13,7 +13,7 @@ import textwrap
 from tests.conftest import REPO
 
 CORE = ["rules", "notation", "game", "formats", "clock", "arbiter", "play", "study", "engine",
-        "library"]
+        "library", "tournament"]
 
 _BLOCKER = textwrap.dedent(
     """

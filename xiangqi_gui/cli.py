@@ -8,6 +8,7 @@ Sub-commands::
     xiangqi convert IN OUT [--to pgn-chinese|pgn-wxf|pgn-iccs|xqf]
     xiangqi adjudicate --fen FEN [--moves "h2e2 h9g7 ..."] [--rules cxa|axf] [--json]
     xiangqi analyse RECORD [--engine PATH] [--movetime MS | --depth N] [--multipv N] [-o OUT]
+    xiangqi tournament new|add-player|pair|result|standings|export|import|round-robin ...
     xiangqi library import|search|export|rebuild ...
     xiangqi --version
 
@@ -38,6 +39,7 @@ _COMMANDS = {
     "convert": "xiangqi_gui.formats.cli:convert_command",
     "adjudicate": "xiangqi_gui.arbiter.cli:adjudicate_command",
     "analyse": "xiangqi_gui.study.cli:analyse_command",
+    "tournament": "xiangqi_gui.tournament.cli:tournament_command",
     "library": "xiangqi_gui.library.cli:library_command",
 }
 
@@ -105,6 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     analyse_arguments(sub.add_parser(
         "analyse", help="annotate a record with an engine's scores, marks and best lines"))
+    from xiangqi_gui.tournament.cli import add_parser as add_tournament_parser
+    add_tournament_parser(sub)
     return parser
 
 

@@ -44,7 +44,7 @@ def test_window_composes_board_clock_sheet_and_header(session: AppSession) -> No
     assert window.board.pieces() == expected
     assert [a.text() for a in window.menuBar().actions()] == [
         "&File", "&Game", "&Arbiter", "&Record", "&View", "&Study 研究",
-        "&Library"]  # Library: issue 14
+        "&Library", "&Tournament"]  # Library: issue 14; Tournament: issue 18
     assert window.clock_widget.driver is session.controller.driver
     assert window.clock_widget.face_texts(Side.RED)["digits"] == "1:00:00"
     assert "Zhao Guorong" in window.header_label.text()

@@ -117,6 +117,8 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     session.opener = CollectionOpener(session)  # game list + opening off the UI thread
     session.library_panel = LibraryPanel(  # type: ignore[attr-defined]
         session, (data_dir() if folder is None else folder) / LIBRARY_NAME)
+    from xiangqi_gui.ui.tournament_play import install_menu
+    install_menu(session)  # the tournament window's menu (its boards play here)
     resumed = resume and session.offer_resume()
     opened = bool(args.file) and session.open_file(args.file)
     if not resumed and not opened:

@@ -1,0 +1,165 @@
+""""Play this board": a tournament board played in the main window, its result sent back.
+
+:func:`board_setup` fills the game's :class:`~xiangqi_gui.play.setup.GameSetup` from the
+tournament (players, units, event, round, the event's time control and competition level).
+:class:`MainWindowPlayer` starts that game in an :class:`~xiangqi_gui.app.session.AppSession`
+and, when the controller reports the end (``game_over``), hands back the result, each
+side's fouls (犯规, counted by the arbiter) and the score sheet printed to a PDF next to
+the tournament file. This is the only place the tournament touches the game window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from xiangqi_gui.clock import preset as time_preset
+from xiangqi_gui.play.setup import COMPETITIONS, GameSetup
+from xiangqi_gui.rules import Color
+from xiangqi_gui.tournament import Result, Tournament
+from xiangqi_gui.tournament.knockout import Kind, playoff_clocks
+
+_RESULTS = {"1-0": Result.RED_WIN, "0-1": Result.BLACK_WIN, "1/2-1/2": Result.DRAW}
+
+
+def board_setup(t: Tournament, round_no: int, board: int) -> GameSetup:
+    """The setup of ``board`` in round ``round_no``. Raises ``TournamentError`` for an
+    unknown board and ``ValueError`` for a bye."""
+    game = t.game(round_no, board)
+    if game.black is None:
+        raise ValueError(f"round {round_no} board {board} is a bye")
+    red, black = t.player(game.red), t.player(game.black)
+    cfg = t.config
+    competition = cfg.level if cfg.level in COMPETITIONS else "provincial"
+    try:
+        control = time_preset(cfg.time_control)
+        key = cfg.time_control
+    except KeyError:
+        key = "art6.1"
+        control = time_preset(key)
+    return GameSetup(red=red.name, black=black.name, red_team=red.unit, black_team=black.unit,
+                     event=cfg.name, round=f"{round_no}.{board}", site=cfg.site,
+                     arbiter=cfg.arbiter, competition=competition, time_preset=key,
+                     red_control=control, black_control=control)
+
+
+def playoff_setup(red: str, black: str, kind: Kind, event: str = "",
+                  level: str = "provincial") -> GameSetup:
+    """The setup of a knockout playoff game (附加赛, reference §3): rapid 10 min + 10 s,
+    blitz 5 min + 3 s, Armageddon Red 6 min / Black 4 min + 3 s (a draw then counts as a
+    Black win, decided by :class:`~xiangqi_gui.tournament.knockout.KnockoutMatch`).
+    ``Kind.SLOW`` uses the art. 6.1 preset."""
+    clocks = playoff_clocks(kind)
+    red_tc, black_tc = clocks if clocks is not None else (time_preset("art6.1"),) * 2
+    competition = level if level in COMPETITIONS else "provincial"
+    return GameSetup(red=red, black=black, event=event, round=kind.zh,
+                     competition=competition,
+                     time_preset="art6.1" if clocks is None else "custom",
+                     red_control=red_tc, black_control=black_tc)
+
+
+class MainWindowPlayer:
+    """Plays boards in the main window (see :class:`~.tournament_window.BoardPlayer`).
+
+    Args:
+        session: a callable returning the running :class:`AppSession` (the app layer
+            owns it; see :func:`install_menu`).
+        sheet_folder: where the score-sheet PDFs go (None: no PDF).
+    """
+
+    def __init__(self, session: Callable[[], Any], sheet_folder: Path | None = None) -> None:
+        self._provider = session
+        self.sheet_folder = sheet_folder
+
+    def session(self) -> Any:
+        """The session whose main window plays the boards."""
+        return self._provider()
+
+    def play(self, tournament: Tournament, round_no: int, board: int,
+             done: Callable[[Result, int, int, str | None], None]) -> None:
+        """Start the board's game; ``done`` is called once when it ends."""
+        setup = board_setup(tournament, round_no, board)
+        session = self.session()
+        if _game_in_progress(session) and not session.ask(
+                _tr("Abandon the game?"),
+                _tr("A game is in progress. Abandon it and play round %1 board %2?")
+                .replace("%1", str(round_no)).replace("%2", str(board))):
+            return
+        if not session.start_game(setup):
+            return
+        controller = session.controller
+        started = controller.game
+
+        def finished(outcome: Any) -> None:
+            if controller.game is not started:
+                return  # another game was started meanwhile
+            controller.game_over.disconnect(finished)
+            arbiter = started.arbiter
+            red_fouls = len(arbiter.fouls_of(Color.RED))
+            black_fouls = len(arbiter.fouls_of(Color.BLACK))
+            sheet = None
+            if self.sheet_folder is not None:
+                path = self.sheet_folder / f"round{round_no}-board{board}.pdf"
+                if session.export_pdf(str(path)) is not None:
+                    sheet = str(path)
+            done(_RESULTS[outcome.result], red_fouls, black_fouls, sheet)
+
+        controller.game_over.connect(finished)
+        window = session.window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+
+def open_tournament(session: Any, path: str) -> Any:
+    """Open (or create, when ``path`` does not exist) a tournament file in a
+    :class:`~.tournament_window.TournamentWindow` whose boards play in ``session``'s main
+    window; the window is returned (None after showing why the file cannot be opened)."""
+    from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+    from xiangqi_gui.ui.tournament_window import TournamentWindow
+    try:
+        tfile = TournamentFile.open(path) if Path(path).exists() else TournamentFile.create(path)
+    except TournamentFileError as exc:
+        session.window.show_error(_tr("Tournament"), str(exc))
+        return None
+    window = TournamentWindow(tfile, MainWindowPlayer(lambda: session, Path(path).parent))
+    windows = getattr(session, "tournament_windows", [])
+    windows.append(window)
+    session.tournament_windows = windows
+    window.show()
+    return window
+
+
+def install_menu(session: Any) -> Any:
+    """Add 比赛 ▸ Tournament… to the main window's menu bar (the one hook into it)."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QFileDialog
+
+    window = session.window
+    action = QAction(_tr("Open or create a tournament…"), window)
+
+    def choose() -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            window, _tr("Tournament file"), "tournament.xqt",
+            _tr("Tournament (*.xqt)"), options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            open_tournament(session, path)
+
+    action.triggered.connect(choose)
+    window.menuBar().addMenu(_tr("&Tournament")).addAction(action)
+    return action
+
+
+def _game_in_progress(session: Any) -> bool:
+    """A live game with moves and no result (the session's own test when it has one)."""
+    running = getattr(session, "_running", None)
+    if callable(running):
+        return bool(running())
+    game = session.controller.game
+    return game.outcome is None and bool(game.moves)
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("Tournament", text)
