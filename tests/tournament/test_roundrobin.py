@@ -26,7 +26,7 @@ def test_reference_2_3_tables_reproduced_exactly(n: int) -> None:
 
 
 def test_reference_2_3_eight_player_table_as_printed() -> None:
-    # the 8-player table printed in tournament-reference.md §2.3
+    # the 8-player table printed in the tournament reference §2.3 (docs/tournament.md)
     assert berger_table(8)[1] == [(8, 5), (6, 4), (7, 3), (1, 2)]
     assert berger_table(8)[6] == [(4, 8), (5, 3), (6, 2), (7, 1)]
 

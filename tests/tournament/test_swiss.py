@@ -1,4 +1,5 @@
-"""积分编排 by the 定位编排法: tournament-reference.md §1.3 and §1.4 on hand-made fields."""
+"""积分编排 by the 定位编排法 on hand-made fields: the tournament reference §1.3 and §1.4
+(docs/tournament.md)."""
 
 from __future__ import annotations
 

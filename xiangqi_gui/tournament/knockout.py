@@ -1,6 +1,6 @@
 """Knockout 淘汰制: seeded brackets, double elimination and playoffs (art. 10.4, 12.4).
 
-The 附录四 tables were not found (tournament-reference.md §3), so brackets are the
+The 附录四 tables were not found (docs/tournament.md, "Not from CXA"), so brackets are the
 standard seeded ones (1 v 16, 8 v 9, … for 16; top seeds take the byes) and are marked
 "not from CXA". Colours (12.4): by lot in game 1 of a match; in a two-game match the
 colours swap in game 2.

@@ -1,6 +1,6 @@
 """Round-robin tables 循环赛对局秩序表 (CXA 2011 附录二, art. 10.1, 10.2, 12.1, 12.2, 19.2).
 
-The construction (韩宽《象棋规则问答》, reconstructed in tournament-reference.md §2.3):
+The construction (韩宽《象棋规则问答》, checked against published Berger tables):
 the largest number N is n for even n and n + 1 for odd n (the player drawn against N
 has the bye); there are N − 1 rounds. Round 1 is "首尾相对，依次靠拢": 1–N, 2–(N−1), ….
 N's opponent in round r + 1 is the number listed last in round r, N's pair is listed

@@ -1,4 +1,4 @@
-"""Standings and tie-breaks (CXA 2011 art. 14.1–14.4, 18.5; tournament-reference.md §4).
+"""Standings and tie-breaks (CXA 2011 art. 14.1–14.4, 18.5; the options: docs/tournament.md).
 
 Each player's record is built from the finished games of rounds 1..R, then players are
 ordered by points (or match points, 14.2) and ties are broken by a chain of

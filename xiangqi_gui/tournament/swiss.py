@@ -1,5 +1,5 @@
-"""积分编排 pairing by the 定位编排法 (CXA 2011 art. 10.3, 12.3, 14.4; 附录三 as completed in
-tournament-reference.md §1.4, "the algorithm contract").
+"""积分编排 pairing by the 定位编排法 (CXA 2011 art. 10.3, 12.3, 14.4; 附录三, whose official text
+stops at its colour step, completed from Chinese practice: docs/tournament.md).
 
 Round 1 (§1.4.1): players ordered by rating (unrated after rated, then by number) are
 paired 拦腰 — i against i + n/2 — or by another :class:`Round1` mode; an odd field gets a
