@@ -156,11 +156,13 @@ def latency(presses: int) -> tuple[float, float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from xiangqi_gui.ui.clock_widget import Beeper, ClockDriver, ClockWidget
+    from xiangqi_gui.app.clock_driver import Beeper, ClockDriver
+    from xiangqi_gui.ui.clock_widget import ClockWidget
 
     app = QApplication.instance() or QApplication([])
     driver = ClockDriver(ChessClock(CONTROLS["fischer"]), beeper=Beeper(muted=True))
     widget = ClockWidget(driver)
+    driver.attach(widget)  # a table clock: the widget's press intents press it
     widget.resize(640, 240)
     widget.show()
     QTest.qWaitForWindowExposed(widget)

@@ -122,9 +122,15 @@ class BigFace(QWidget):
 
     def show_reading(self, reading: FaceReading, period_ns: int | None = None,
                      paused: bool = False) -> None:
-        """Show ``reading`` (``period_ns``: the 读秒 period length, for its line)."""
+        """Show ``reading`` (``period_ns``: the 读秒 period length, for its line). A face
+        that starts running (the other player pressed) repaints at once, not at the next
+        pass of the event loop: the player sees the own clock start within the press."""
+        started = reading.running and (self.reading is None or not self.reading.running)
         self.reading, self.period_ns, self.paused = reading, period_ns, paused
-        self.update()
+        if started and self.isVisible():
+            self.repaint()
+        else:
+            self.update()
 
     def digits_text(self) -> str:
         """The big digits as shown."""
@@ -284,9 +290,12 @@ class ClockModeView(QWidget):
 
     def show_readings(self, left: FaceReading, right: FaceReading, *,
                       period_ns: int | None = None, paused: bool = False) -> None:
-        """Show both faces' readings."""
-        self.left.show_reading(left, period_ns, paused)
-        self.right.show_reading(right, period_ns, paused)
+        """Show both faces' readings (the face that starts running first)."""
+        faces = [(self.left, left), (self.right, right)]
+        if right.running:
+            faces.reverse()
+        for face, reading in faces:
+            face.show_reading(reading, period_ns, paused)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if event.isAutoRepeat():
