@@ -42,7 +42,7 @@ def test_window_composes_board_clock_sheet_and_header(session: AppSession) -> No
     expected = {sq: p.symbol() for sq in range(90) if (p := pos.piece_at(sq)) is not None}
     assert window.board.pieces() == expected
     assert [a.text() for a in window.menuBar().actions()] == [
-        "&File", "&Game", "&Arbiter", "&Record", "&View"]
+        "&File", "&Game", "&Arbiter", "&Record", "&View", "&Help"]
     assert window.clock_widget.driver is session.controller.driver
     assert window.clock_widget.face_texts(Side.RED)["digits"] == "1:00:00"
     assert "Zhao Guorong" in window.header_label.text()
