@@ -375,11 +375,11 @@ def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:
     assert outcome is not None
     assert (outcome.result, outcome.termination, outcome.article, outcome.reason) == (
         "1/2-1/2", Termination.ARBITER_DECISION, "26.2", "Both sides hold a fortress")
-    assert outcome_lines(outcome) == ("1/2-1/2  Draw 和棋",
-                                      "裁判判决 arbiter decision — art. 26.2",
+    assert outcome_lines(outcome) == ("1/2-1/2  Draw",
+                                      "arbiter's decision — art. 26.2",
                                       "Both sides hold a fortress")
     assert session.end_dialog is not None
-    assert session.end_dialog.result_label.text() == "1/2-1/2  Draw 和棋"
+    assert session.end_dialog.result_label.text() == "1/2-1/2  Draw"
 
 
 def test_record_title_is_shown_in_the_header(qtbot: QtBot, tmp_path: Path) -> None:

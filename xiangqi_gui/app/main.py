@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from xiangqi_gui.app.controller import GameController
+from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.app.errors import install_excepthook
 from xiangqi_gui.app.journal import Journal
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
@@ -27,21 +28,25 @@ from xiangqi_gui.app.session import AppSession, Ask
 from xiangqi_gui.clock import TimeSource
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.clock_widget import ClockDriver
-from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
+from xiangqi_gui.ui.fonts import FontLoadError, install_ui_fonts
+from xiangqi_gui.ui.i18n import install_language, system_language
 from xiangqi_gui.ui.main_window import MainWindow
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Argument parser of ``xiangqi-gui``."""
-    parser = argparse.ArgumentParser(prog="xiangqi-gui", description="Xiangqi board and clock")
-    parser.add_argument("file", nargs="?", metavar="FILE", help="record file to open")
+    parser = argparse.ArgumentParser(prog="xiangqi-gui", description=QCoreApplication.translate(
+        "main", "Xiangqi board, clock, score sheet and arbiter"))
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help=QCoreApplication.translate("main", "record file to open"))
     parser.add_argument(
         "--demo-board",
         nargs="?",
         const=-1,
         type=int,
         metavar="SCREEN",
-        help="also open the audience's demo board (on screen number SCREEN)",
+        help=QCoreApplication.translate(
+            "main", "also open the audience's demo board (on screen number SCREEN)"),
     )
     return parser
 
@@ -58,12 +63,14 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     never raised); the first game starts only when neither happened.
     """
     notes: list[str] = []
-    try:
-        load_bundled_font()
-    except FontLoadError as exc:
-        notes.append(f"Piece font not loaded ({exc}); pieces use a system font.")
-    journal = Journal(journal_path(folder))
     preferences = Preferences(data_dir() if folder is None else folder)
+    install_language(preferences.language() or system_language())
+    try:
+        install_ui_fonts()
+    except FontLoadError as exc:
+        notes.append(QCoreApplication.translate(
+            "main", "Bundled fonts not loaded ({0}); system fonts are used.").format(exc))
+    journal = Journal(journal_path(folder))
     driver = ClockDriver()
     window = MainWindow(driver)
     driver.setParent(window)
@@ -71,10 +78,14 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     controller = GameController(window.board, window.sheet, driver, journal=journal,
                                 parent=window, **extra)
     session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
+    shell = DesktopShell(session, preferences)
+    session.desktop = shell  # type: ignore[attr-defined]
     resumed = resume and session.offer_resume()
     opened = bool(args.file) and session.open_file(args.file, 0)
     if not resumed and not opened:
         session.start_game(setup if setup is not None else GameSetup.casual())
+    shell.sync()
+    shell.restore_layout()
     if notes:
         window.show_message(" ".join(notes), 0)
     return session

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -352,11 +352,12 @@ class ClockFace(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumSize(160, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.name_label = QLabel(self.tr("Red 红方") if side is Side.RED else self.tr("Black 黑方"))
+        self.name_label = QLabel(self.tr("Red") if side is Side.RED else self.tr("Black"))
         self.digits_label = QLabel("0:00")
         self.digits_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.flag_label = QLabel("")
-        self.flag_label.setStyleSheet("color: #d01010; font-weight: bold;")
+        self.flag_label.setStyleSheet("font-weight: bold;")
+        self.flagged = False
         self.info_label = QLabel("")
         self.byoyomi_label = QLabel("")
         self.state_label = QLabel("")
@@ -385,9 +386,9 @@ class ClockFace(QFrame):
         """Render ``reading`` (see :class:`~xiangqi_gui.clock.FaceReading`)."""
         self.digits_label.setText(format_clock_time(reading.display_ns))
         if reading.flagged is ClockEventKind.QUOTA_MISSED:
-            self.flag_label.setText(self.tr("⚑ QUOTA 限着"))
+            self.flag_label.setText(self.tr("⚑ Move quota missed"))
         elif reading.flagged is not None:
-            self.flag_label.setText(self.tr("⚑ FLAG 超时"))
+            self.flag_label.setText(self.tr("⚑ Flag fell"))
         else:
             self.flag_label.setText("")
         info = self.tr("Moves {0}").format(reading.moves)
@@ -399,18 +400,37 @@ class ClockFace(QFrame):
             info += self.tr(" · delay {0:.1f}").format(reading.delay_left_ns / NS_PER_SECOND)
         self.info_label.setText(info)
         self.byoyomi_label.setText(byoyomi_text)
-        self.state_label.setText(_STATUS_TEXT.get(status, ""))
-        if reading.running != self.lit:
+        status_text = _STATUS_TEXT.get(status, "")
+        self.state_label.setText(QCoreApplication.translate("ClockFace", status_text)
+                                 if status_text else "")
+        flagged = reading.flagged is not None
+        if reading.running != self.lit or flagged != self.flagged:
             self.lit = reading.running
+            self.flagged = flagged
             self._apply_style()
 
     def _apply_style(self) -> None:
-        """Light the running face (a palette change: cheap, unlike a style sheet)."""
+        """Light the running face; fill a flagged face red (a palette change: cheap, unlike a
+        style sheet)."""
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#fff3c4" if self.lit else "#2b2b2b"))
-        palette.setColor(QPalette.ColorRole.WindowText,
-                         QColor("#000000" if self.lit else "#d8d8d8"))
+        if self.flagged:
+            window, text = "#c00000", "#ffffff"
+        else:
+            window, text = ("#fff3c4", "#000000") if self.lit else ("#2b2b2b", "#d8d8d8")
+        palette.setColor(QPalette.ColorRole.Window, QColor(window))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
         self.setPalette(palette)
+        for label in (self.name_label, self.flag_label, self.info_label, self.byoyomi_label,
+                      self.state_label, self.digits_label):
+            label.setPalette(palette)
+        self._size_flag()
+
+    def _size_flag(self) -> None:
+        """A fallen flag's words as large as a third of the digits: seen from across the room."""
+        font = QFont(self.flag_label.font())
+        digits = self.digits_label.font().pixelSize()
+        font.setPixelSize(max(12, digits // 3) if self.flagged else max(12, digits // 6))
+        self.flag_label.setFont(font)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if event.button() == Qt.MouseButton.LeftButton:
@@ -421,9 +441,10 @@ class ClockFace(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         font = QFont(self.digits_label.font())
-        font.setPixelSize(max(18, min(self.height() // 3, self.width() // 5)))
+        font.setPixelSize(max(18, min(self.height() // 2, round(self.width() / 4.2))))
         font.setBold(True)
         self.digits_label.setFont(font)
+        self._size_flag()
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
@@ -432,18 +453,20 @@ class ClockFace(QFrame):
 
 
 _STATUS_TEXT = {
-    ClockStatus.READY: "READY 待开始",
-    ClockStatus.PAUSED: "PAUSED 暂停",
-    ClockStatus.STOPPED: "STOPPED 结束",
+    ClockStatus.READY: QT_TRANSLATE_NOOP("ClockFace", "Ready"),
+    ClockStatus.PAUSED: QT_TRANSLATE_NOOP("ClockFace", "Paused"),
+    ClockStatus.STOPPED: QT_TRANSLATE_NOOP("ClockFace", "Stopped"),
 }
 
 
 def byoyomi_text(reading: FaceReading, period_ns: int | None) -> str:
-    """The 读秒 line: ``读秒 3 × 30 s`` (periods left × period length), or ``""``."""
+    """The 读秒 line, translated: ``Byo-yomi 3 × 30 s`` (periods left × period length; in
+    Chinese ``读秒 3 × 30 秒``), with ``+ `` before it while main time runs, or ``""``."""
     if period_ns is None or reading.periods_left is None:
         return ""
     seconds = period_ns / NS_PER_SECOND
-    text = f"读秒 {reading.periods_left} × {seconds:g} s"
+    text = QCoreApplication.translate("ClockFace", "Byo-yomi {0} × {1} s").format(
+        reading.periods_left, f"{seconds:g}")
     return text if reading.in_byoyomi else "+ " + text
 
 
