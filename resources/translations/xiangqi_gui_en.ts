@@ -2,406 +2,135 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name></name>
-    <message>
-        <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save to the open file; a new record asks for a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save record &amp;as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PGN (Chinese notation) or XQF, by the file name&apos;s extension</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN (new game)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print score sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export score sheet as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;references…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Offer draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 22.1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Accept draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 4.2.1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Decline draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Claim the &amp;natural move limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 22.2, 4.2.4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Claim a &amp;repetition ruling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 23.1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ad&amp;just pieces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 5.6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red &amp;resigns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 4.1.12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Black resigns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo move (casual play)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Start / pause clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 8.1.2: only the arbiter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Correct time…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 21.4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record a &amp;foul…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>art. 8.1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Declare a result…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;First move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Last move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play from &amp;here (casual)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About xiangqi_gui</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recent &amp;files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Arbiter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Simplified (帅仕相马车炮兵)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Traditional (帥仕相傌俥炮兵)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clock warning sounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wooden board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys separated by commas, e.g. Z, A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Piece faces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score sheet notation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board and pieces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Left clock face keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right clock face keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About xiangqi_gui</source>
         <extracomment>Licence files shown when present: (tab title source text, path relative to resources or repo).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>About xiangqi_gui</translation>
     </message>
     <message>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Licence</translation>
     </message>
     <message>
         <source>Third-party notices</source>
-        <translation type="unfinished"></translation>
+        <translation>Third-party notices</translation>
     </message>
     <message>
         <source>Font licence (SIL OFL 1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Font licence (SIL OFL 1.1)</translation>
     </message>
     <message>
         <source>xiangqi_gui {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>xiangqi_gui {0}</translation>
     </message>
     <message>
         <source>Board, chess clock, score sheet and arbiter for Chinese chess (象棋).</source>
-        <translation type="unfinished"></translation>
+        <translation>Board, chess clock, score sheet and arbiter for Chinese chess (象棋).</translation>
     </message>
     <message>
         <source>Rules: Chinese Xiangqi Association, Xiangqi Competition Rules, 2011 edition (中国象棋竞赛规则 2011).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules: Chinese Xiangqi Association, Xiangqi Competition Rules, 2011 edition (中国象棋竞赛规则 2011).</translation>
     </message>
     <message>
         <source>Program licence: MIT. Fonts: Noto Serif CJK and Noto Sans CJK subsets, SIL Open Font License 1.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program licence: MIT. Fonts: Noto Serif CJK and Noto Sans CJK subsets, SIL Open Font License 1.1.</translation>
     </message>
 </context>
 <context>
     <name>ArbiterDialogs</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
 </context>
 <context>
     <name>ClockFace</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
     <message>
         <source>⚑ Move quota missed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚑ Move quota missed</translation>
     </message>
     <message>
         <source>⚑ Flag fell</source>
-        <translation type="unfinished"></translation>
+        <translation>⚑ Flag fell</translation>
     </message>
     <message>
         <source>Moves {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Moves {0}</translation>
     </message>
     <message>
         <source> · Stage {0}{1}</source>
-        <translation type="unfinished"></translation>
+        <translation> · Stage {0}{1}</translation>
     </message>
     <message>
         <source> · delay {0:.1f}</source>
-        <translation type="unfinished"></translation>
+        <translation> · delay {0:.1f}</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Ready</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Paused</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopped</translation>
     </message>
     <message>
         <source>Byo-yomi {0} × {1} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Byo-yomi {0} × {1} s</translation>
     </message>
 </context>
 <context>
     <name>CorrectTimeDialog</name>
     <message>
         <source>Correct the clock (art. 21.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct the clock (art. 21.4)</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Side</translation>
     </message>
     <message>
         <source>Main time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Main time left</translation>
     </message>
 </context>
 <context>
     <name>DeclareResultDialog</name>
     <message>
         <source>Declare a result</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare a result</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished"></translation>
+        <translation>Article</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Reason</translation>
     </message>
     <message>
         <source>The arbiter&apos;s decision (art. {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>The arbiter&apos;s decision (art. {0}).</translation>
     </message>
 </context>
 <context>
@@ -409,61 +138,61 @@
     <message>
         <source>xiangqi_gui demo board</source>
         <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>xiangqi_gui demo board</translation>
     </message>
     <message>
         <source>cannot show the game: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot show the game: {0}</translation>
     </message>
 </context>
 <context>
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open the record</translation>
     </message>
     <message>
         <source>{0}: the file is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: the file is gone.</translation>
     </message>
     <message>
         <source>Save record as</source>
-        <translation type="unfinished"></translation>
+        <translation>Save record as</translation>
     </message>
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn);;XQF (*.xqf)</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save the record</translation>
     </message>
     <message>
         <source>Saved {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved {0}</translation>
     </message>
 </context>
 <context>
     <name>FoulDialog</name>
     <message>
         <source>Record a foul (art. 8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Record a foul (art. 8.1)</translation>
     </message>
     <message>
         <source>art. {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>art. {0}: {1}</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Side</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished"></translation>
+        <translation>Article</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
 </context>
 <context>
@@ -471,61 +200,61 @@
     <message>
         <source>distracting the opponent</source>
         <extracomment>Fouls of art. 8.1 an arbiter records at the board (article, English description; the dialog shows it translated, context ``Fouls``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>distracting the opponent</translation>
     </message>
     <message>
         <source>stopping the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>stopping the clock</translation>
     </message>
     <message>
         <source>offering a draw too often</source>
-        <translation type="unfinished"></translation>
+        <translation>offering a draw too often</translation>
     </message>
     <message>
         <source>touched a piece that cannot move or be captured</source>
-        <translation type="unfinished"></translation>
+        <translation>touched a piece that cannot move or be captured</translation>
     </message>
     <message>
         <source>not keeping the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>not keeping the score sheet</translation>
     </message>
     <message>
         <source>pressed the clock without moving</source>
-        <translation type="unfinished"></translation>
+        <translation>pressed the clock without moving</translation>
     </message>
     <message>
         <source>misconduct</source>
-        <translation type="unfinished"></translation>
+        <translation>misconduct</translation>
     </message>
 </context>
 <context>
     <name>GameEnd</name>
     <message>
         <source>Red wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Red wins</translation>
     </message>
     <message>
         <source>Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Black wins</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw</translation>
     </message>
     <message>
         <source>{0} — art. {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — art. {1}</translation>
     </message>
 </context>
 <context>
     <name>GameEndDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Game over</translation>
     </message>
     <message>
         <source>Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print score sheet…</translation>
     </message>
 </context>
 <context>
@@ -533,27 +262,219 @@
     <message>
         <source>First move (Home)</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>First move (Home)</translation>
     </message>
     <message>
         <source>Previous move (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Previous move (Left)</translation>
     </message>
     <message>
         <source>Next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Next move (Right)</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Last move (End)</translation>
     </message>
     <message>
         <source>Start position. Red to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start position. Red to move.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Open record…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>&amp;Save record</translation>
+    </message>
+    <message>
+        <source>Save to the open file; a new record asks for a name</source>
+        <translation>Save to the open file; a new record asks for a name</translation>
+    </message>
+    <message>
+        <source>Save record &amp;as…</source>
+        <translation>Save record &amp;as…</translation>
+    </message>
+    <message>
+        <source>PGN (Chinese notation) or XQF, by the file name&apos;s extension</source>
+        <translation>PGN (Chinese notation) or XQF, by the file name&apos;s extension</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Copy FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN (new game)</source>
+        <translation>&amp;Paste FEN (new game)</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;Print score sheet…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>Export score sheet as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>P&amp;references…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Offer draw</source>
+        <translation>&amp;Offer draw</translation>
+    </message>
+    <message>
+        <source>art. 22.1</source>
+        <translation>art. 22.1</translation>
+    </message>
+    <message>
+        <source>&amp;Accept draw</source>
+        <translation>&amp;Accept draw</translation>
+    </message>
+    <message>
+        <source>art. 4.2.1</source>
+        <translation>art. 4.2.1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline draw</source>
+        <translation>&amp;Decline draw</translation>
+    </message>
+    <message>
+        <source>Claim the &amp;natural move limit</source>
+        <translation>Claim the &amp;natural move limit</translation>
+    </message>
+    <message>
+        <source>art. 22.2, 4.2.4</source>
+        <translation>art. 22.2, 4.2.4</translation>
+    </message>
+    <message>
+        <source>Claim a &amp;repetition ruling</source>
+        <translation>Claim a &amp;repetition ruling</translation>
+    </message>
+    <message>
+        <source>art. 23.1</source>
+        <translation>art. 23.1</translation>
+    </message>
+    <message>
+        <source>Ad&amp;just pieces</source>
+        <translation>Ad&amp;just pieces</translation>
+    </message>
+    <message>
+        <source>art. 5.6</source>
+        <translation>art. 5.6</translation>
+    </message>
+    <message>
+        <source>Red &amp;resigns</source>
+        <translation>Red &amp;resigns</translation>
+    </message>
+    <message>
+        <source>art. 4.1.12</source>
+        <translation>art. 4.1.12</translation>
+    </message>
+    <message>
+        <source>&amp;Black resigns</source>
+        <translation>&amp;Black resigns</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move (casual play)</source>
+        <translation>&amp;Undo move (casual play)</translation>
+    </message>
+    <message>
+        <source>&amp;Start / pause clock</source>
+        <translation>&amp;Start / pause clock</translation>
+    </message>
+    <message>
+        <source>art. 8.1.2: only the arbiter</source>
+        <translation>art. 8.1.2: only the arbiter</translation>
+    </message>
+    <message>
+        <source>&amp;Correct time…</source>
+        <translation>&amp;Correct time…</translation>
+    </message>
+    <message>
+        <source>art. 21.4</source>
+        <translation>art. 21.4</translation>
+    </message>
+    <message>
+        <source>Record a &amp;foul…</source>
+        <translation>Record a &amp;foul…</translation>
+    </message>
+    <message>
+        <source>art. 8.1</source>
+        <translation>art. 8.1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare a result…</source>
+        <translation>&amp;Declare a result…</translation>
+    </message>
+    <message>
+        <source>&amp;First move</source>
+        <translation>&amp;First move</translation>
+    </message>
+    <message>
+        <source>&amp;Previous move</source>
+        <translation>&amp;Previous move</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Next move</translation>
+    </message>
+    <message>
+        <source>&amp;Last move</source>
+        <translation>&amp;Last move</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here (casual)</source>
+        <translation>Play from &amp;here (casual)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Flip board</translation>
+    </message>
+    <message>
+        <source>&amp;About xiangqi_gui</source>
+        <translation>&amp;About xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Recent &amp;files</source>
+        <translation>Recent &amp;files</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Arbiter</source>
+        <translation>&amp;Arbiter</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Record</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Untitled</translation>
     </message>
 </context>
 <context>
@@ -561,130 +482,206 @@
     <message>
         <source>National event (the first illegal move loses, art. 4.1.8)</source>
         <extracomment>Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>National event (the first illegal move loses, art. 4.1.8)</translation>
     </message>
     <message>
         <source>Provincial event (a foul, then a loss, art. 8.1.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincial event (a foul, then a loss, art. 8.1.8)</translation>
     </message>
     <message>
         <source>Junior championship (a foul, then a loss, art. 8.1.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Junior championship (a foul, then a loss, art. 8.1.8)</translation>
     </message>
     <message>
         <source>Casual game (illegal moves refused, undo allowed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Casual game (illegal moves refused, undo allowed)</translation>
     </message>
     <message>
         <source>CXA repetition rules (Chinese Xiangqi Association)</source>
-        <translation type="unfinished"></translation>
+        <translation>CXA repetition rules (Chinese Xiangqi Association)</translation>
     </message>
     <message>
         <source>AXF repetition rules (Asian Xiangqi Federation)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game 新对局</source>
-        <translation type="unfinished"></translation>
+        <translation>AXF repetition rules (Asian Xiangqi Federation)</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom…</translation>
     </message>
     <message>
         <source>Press the clock by hand after each move (physical clock; the time runs until you press)</source>
-        <translation type="unfinished"></translation>
+        <translation>Press the clock by hand after each move (physical clock; the time runs until you press)</translation>
     </message>
     <message>
         <source>Show legal targets (casual games only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Show legal targets (casual games only)</translation>
     </message>
     <message>
         <source>No engine found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No engine found.</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Site</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiter</translation>
     </message>
     <message>
         <source>Repetition rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetition rules</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Time control</translation>
     </message>
     <message>
         <source>{0} is not an executable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} is not an executable file.</translation>
     </message>
     <message>
         <source>Engine choice disabled: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine choice disabled: {0}</translation>
     </message>
     <message>
         <source>Red {0}; Black {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Red {0}; Black {1}</translation>
     </message>
     <message>
         <source>Custom: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom: {0}</translation>
     </message>
     <message>
         <source>Red team</source>
-        <translation type="unfinished"></translation>
+        <translation>Red team</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
     </message>
     <message>
         <source>Red plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Red plays</translation>
     </message>
     <message>
         <source>Black team</source>
-        <translation type="unfinished"></translation>
+        <translation>Black team</translation>
     </message>
     <message>
         <source>Black plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Black plays</translation>
     </message>
     <message>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>Competition</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>Simplified (帅仕相马车炮兵)</source>
+        <translation>Simplified (帅仕相马车炮兵)</translation>
+    </message>
+    <message>
+        <source>Traditional (帥仕相傌俥炮兵)</source>
+        <translation>Traditional (帥仕相傌俥炮兵)</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>Chinese (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Abbreviated (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Clock warning sounds</source>
+        <translation>Clock warning sounds</translation>
+    </message>
+    <message>
+        <source>Wooden board</source>
+        <translation>Wooden board</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Keys separated by commas, e.g. Z, A</source>
+        <translation>Keys separated by commas, e.g. Z, A</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>A new language is used from the next start.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Piece faces</source>
+        <translation>Piece faces</translation>
+    </message>
+    <message>
+        <source>Score sheet notation</source>
+        <translation>Score sheet notation</translation>
+    </message>
+    <message>
+        <source>Board and pieces</source>
+        <translation>Board and pieces</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>Left clock face keys</source>
+        <translation>Left clock face keys</translation>
+    </message>
+    <message>
+        <source>Right clock face keys</source>
+        <translation>Right clock face keys</translation>
     </message>
 </context>
 <context>
@@ -692,38 +689,38 @@
     <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
         <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cannot start painting on the printer or PDF file (is it writable?)</translation>
     </message>
     <message>
         <source>the printer refused page {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>the printer refused page {0}</translation>
     </message>
     <message>
         <source>{0}: the PDF file was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: the PDF file was not written</translation>
     </message>
     <message>
         <source>Print score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Print score sheet</translation>
     </message>
     <message>
         <source>Score sheet preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sheet preview</translation>
     </message>
 </context>
 <context>
     <name>Results</name>
     <message>
         <source>1-0 Red wins</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0 Red wins</translation>
     </message>
     <message>
         <source>0-1 Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1 Black wins</translation>
     </message>
     <message>
         <source>1/2-1/2 Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>1/2-1/2 Draw</translation>
     </message>
 </context>
 <context>
@@ -731,89 +728,89 @@
     <message>
         <source>Chinese (炮二平五)</source>
         <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chinese (炮二平五)</translation>
     </message>
     <message>
         <source>Abbreviated (炮25)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbreviated (炮25)</translation>
     </message>
     <message>
         <source>WXF (C2=5)</source>
-        <translation type="unfinished"></translation>
+        <translation>WXF (C2=5)</translation>
     </message>
     <message>
         <source>ICCS (h2e2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ICCS (h2e2)</translation>
     </message>
     <message>
         <source>Full-width Black digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Full-width Black digits</translation>
     </message>
     <message>
         <source>Played: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Played: {0}</translation>
     </message>
     <message>
         <source>Variation {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation {0}: {1}</translation>
     </message>
 </context>
 <context>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>No.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Time</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
     <message>
         <source>Variation {0}: {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation {0}: {1} ({2})</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
-        <source>Human 棋手</source>
-        <translation type="unfinished"></translation>
+        <source>Human</source>
+        <translation>Human</translation>
     </message>
     <message>
-        <source>Engine 引擎</source>
-        <translation type="unfinished"></translation>
+        <source>Engine</source>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>engine executable</source>
-        <translation type="unfinished"></translation>
+        <translation>engine executable</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Browse…</translation>
     </message>
     <message>
         <source> s per move</source>
-        <translation type="unfinished"></translation>
+        <translation> s per move</translation>
     </message>
     <message>
         <source>follow the game clock</source>
-        <translation type="unfinished"></translation>
+        <translation>follow the game clock</translation>
     </message>
     <message>
         <source>Engine think time per move; the lowest value makes the engine use its clock time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine think time per move; the lowest value makes the engine use its clock time.</translation>
     </message>
     <message>
         <source>Choose the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the engine</translation>
     </message>
 </context>
 <context>
@@ -821,240 +818,240 @@
     <message>
         <source>checkmate</source>
         <extracomment>How a game ended, in the words of the rules (context ``Termination``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>checkmate</translation>
     </message>
     <message>
         <source>stalemate (no legal move)</source>
-        <translation type="unfinished"></translation>
+        <translation>stalemate (no legal move)</translation>
     </message>
     <message>
         <source>moving into check</source>
-        <translation type="unfinished"></translation>
+        <translation>moving into check</translation>
     </message>
     <message>
         <source>perpetual check</source>
-        <translation type="unfinished"></translation>
+        <translation>perpetual check</translation>
     </message>
     <message>
         <source>perpetual chase</source>
-        <translation type="unfinished"></translation>
+        <translation>perpetual chase</translation>
     </message>
     <message>
         <source>forbidden repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>forbidden repetition</translation>
     </message>
     <message>
         <source>draw by repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>draw by repetition</translation>
     </message>
     <message>
         <source>natural move limit</source>
-        <translation type="unfinished"></translation>
+        <translation>natural move limit</translation>
     </message>
     <message>
         <source>neither side can win</source>
-        <translation type="unfinished"></translation>
+        <translation>neither side can win</translation>
     </message>
     <message>
         <source>resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>resignation</translation>
     </message>
     <message>
         <source>draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>draw agreed</translation>
     </message>
     <message>
         <source>lost on time</source>
-        <translation type="unfinished"></translation>
+        <translation>lost on time</translation>
     </message>
     <message>
         <source>move quota not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>move quota not reached</translation>
     </message>
     <message>
         <source>three fouls</source>
-        <translation type="unfinished"></translation>
+        <translation>three fouls</translation>
     </message>
     <message>
         <source>false natural-limit claims</source>
-        <translation type="unfinished"></translation>
+        <translation>false natural-limit claims</translation>
     </message>
     <message>
         <source>illegal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>illegal moves</translation>
     </message>
     <message>
         <source>pressing the clock without moving</source>
-        <translation type="unfinished"></translation>
+        <translation>pressing the clock without moving</translation>
     </message>
     <message>
         <source>late arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>late arrival</translation>
     </message>
     <message>
         <source>refusing to follow the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>refusing to follow the rules</translation>
     </message>
     <message>
         <source>arbiter&apos;s decision</source>
-        <translation type="unfinished"></translation>
+        <translation>arbiter&apos;s decision</translation>
     </message>
 </context>
 <context>
     <name>TimeControlDialog</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Time</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Moves</translation>
     </message>
     <message>
         <source>Increment s</source>
-        <translation type="unfinished"></translation>
+        <translation>Increment s</translation>
     </message>
     <message>
         <source>Delay s</source>
-        <translation type="unfinished"></translation>
+        <translation>Delay s</translation>
     </message>
     <message>
         <source>Delay kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Delay kind</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>none</translation>
     </message>
     <message>
         <source>Bronstein</source>
-        <translation type="unfinished"></translation>
+        <translation>Bronstein</translation>
     </message>
     <message>
         <source>simple</source>
-        <translation type="unfinished"></translation>
+        <translation>simple</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Time control</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom</translation>
     </message>
     <message>
         <source>Move quota of the stage (art. 6.2); 0 = the rest of the game (art. 6.3). A last stage with a quota repeats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Move quota of the stage (art. 6.2); 0 = the rest of the game (art. 6.3). A last stage with a quota repeats.</translation>
     </message>
     <message>
         <source>Add stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Add stage</translation>
     </message>
     <message>
         <source>Remove last stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove last stage</translation>
     </message>
     <message>
         <source>Byo-yomi</source>
-        <translation type="unfinished"></translation>
+        <translation>Byo-yomi</translation>
     </message>
     <message>
         <source>Time odds (art. 6.5), seconds added to the first stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Time odds (art. 6.5), seconds added to the first stage</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapid game (art. 6.4)</translation>
     </message>
     <message>
         <source>Periods</source>
-        <translation type="unfinished"></translation>
+        <translation>Periods</translation>
     </message>
     <message>
         <source>Seconds per period</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds per period</translation>
     </message>
     <message>
         <source>Moves per period</source>
-        <translation type="unfinished"></translation>
+        <translation>Moves per period</translation>
     </message>
     <message>
         <source>Invalid: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Invalid: {0}</translation>
     </message>
     <message>
         <source>Red: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Red: {0}</translation>
     </message>
     <message>
         <source>Black: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Black: {0}</translation>
     </message>
 </context>
 <context>
     <name>TimeText</name>
     <message>
         <source>{0} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} h</translation>
     </message>
     <message>
         <source>{0} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} min</translation>
     </message>
     <message>
         <source>{0} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} s</translation>
     </message>
     <message>
         <source> </source>
         <comment>between hours, minutes and seconds</comment>
-        <translation type="unfinished"></translation>
+        <translation> </translation>
     </message>
     <message numerus="yes">
         <source>{0} for %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} for %n move</numerusform>
+            <numerusform>{0} for %n moves</numerusform>
         </translation>
     </message>
     <message>
         <source>{0} + {1}/move</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} + {1}/move</translation>
     </message>
     <message>
         <source>{0}, delay {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, delay {1}</translation>
     </message>
     <message>
         <source>{0}, then {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, then {1}</translation>
     </message>
     <message>
         <source>{0} (repeating)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (repeating)</translation>
     </message>
     <message>
         <source>{0} + byo-yomi {1} × {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} + byo-yomi {1} × {2}</translation>
     </message>
     <message numerus="yes">
         <source>{0} + byo-yomi {1} × {2} for %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} + byo-yomi {1} × {2} for %n move</numerusform>
+            <numerusform>{0} + byo-yomi {1} × {2} for %n moves</numerusform>
         </translation>
     </message>
     <message>
         <source>{0} (art. {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (art. {1})</translation>
     </message>
 </context>
 <context>
@@ -1063,30 +1060,32 @@
         <source>{0}
 
 The details were written to {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+
+The details were written to {1}.</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Unexpected error</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Xiangqi board, clock, score sheet and arbiter</translation>
     </message>
     <message>
         <source>record file to open</source>
-        <translation type="unfinished"></translation>
+        <translation>record file to open</translation>
     </message>
     <message>
         <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>also open the audience&apos;s demo board (on screen number SCREEN)</translation>
     </message>
     <message>
         <source>Bundled fonts not loaded ({0}); system fonts are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundled fonts not loaded ({0}); system fonts are used.</translation>
     </message>
 </context>
 </TS>

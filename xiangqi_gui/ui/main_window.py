@@ -188,42 +188,44 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        a, tr = self._action, self.tr
-        self.new_action = a(tr("&New game…"), QKeySequence.StandardKey.New)
-        self.open_action = a(tr("&Open record…"), QKeySequence.StandardKey.Open)
-        self.save_action = a(tr("&Save record"), QKeySequence.StandardKey.Save,
-                             tr("Save to the open file; a new record asks for a name"))
-        self.save_as_action = a(tr("Save record &as…"), "Ctrl+Shift+S",
-                                tr("PGN (Chinese notation) or XQF, by the file name's extension"))
-        self.copy_fen_action = a(tr("&Copy FEN"), "Ctrl+Shift+C")
-        self.paste_fen_action = a(tr("&Paste FEN (new game)"), "Ctrl+Shift+V")
-        self.print_action = a(tr("&Print score sheet…"), QKeySequence.StandardKey.Print)
-        self.pdf_action = a(tr("Export score sheet as P&DF…"), "Ctrl+Shift+P")
-        self.preferences_action = a(tr("P&references…"), "Ctrl+,")
+        a = self._action
+        self.new_action = a(self.tr("&New game…"), QKeySequence.StandardKey.New)
+        self.open_action = a(self.tr("&Open record…"), QKeySequence.StandardKey.Open)
+        self.save_action = a(self.tr("&Save record"), QKeySequence.StandardKey.Save,
+                             self.tr("Save to the open file; a new record asks for a name"))
+        self.save_as_action = a(
+            self.tr("Save record &as…"), "Ctrl+Shift+S",
+            self.tr("PGN (Chinese notation) or XQF, by the file name's extension"))
+        self.copy_fen_action = a(self.tr("&Copy FEN"), "Ctrl+Shift+C")
+        self.paste_fen_action = a(self.tr("&Paste FEN (new game)"), "Ctrl+Shift+V")
+        self.print_action = a(self.tr("&Print score sheet…"), QKeySequence.StandardKey.Print)
+        self.pdf_action = a(self.tr("Export score sheet as P&DF…"), "Ctrl+Shift+P")
+        self.preferences_action = a(self.tr("P&references…"), "Ctrl+,")
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.quit_action = a(tr("&Quit"), QKeySequence.StandardKey.Quit)
-        self.offer_draw_action = a(tr("&Offer draw"), "Ctrl+D", tr("art. 22.1"))
-        self.accept_draw_action = a(tr("&Accept draw"), "Ctrl+Shift+D", tr("art. 4.2.1"))
-        self.decline_draw_action = a(tr("&Decline draw"))
-        self.claim_limit_action = a(tr("Claim the &natural move limit"),
-                                    tip=tr("art. 22.2, 4.2.4"))
-        self.claim_repetition_action = a(tr("Claim a &repetition ruling"), tip=tr("art. 23.1"))
-        self.adjust_action = a(tr("Ad&just pieces"), tip=tr("art. 5.6"))
-        self.red_resign_action = a(tr("Red &resigns"), tip=tr("art. 4.1.12"))
-        self.black_resign_action = a(tr("&Black resigns"), tip=tr("art. 4.1.12"))
-        self.undo_action = a(tr("&Undo move (casual play)"), QKeySequence.StandardKey.Undo)
-        self.clock_action = a(tr("&Start / pause clock"), "F5",
-                              tr("art. 8.1.2: only the arbiter"))
-        self.correct_time_action = a(tr("&Correct time…"), tip=tr("art. 21.4"))
-        self.foul_action = a(tr("Record a &foul…"), tip=tr("art. 8.1"))
-        self.declare_action = a(tr("&Declare a result…"))
-        self.first_action = a(tr("&First move"), "Home")
-        self.prev_action = a(tr("&Previous move"), "Left")
-        self.next_action = a(tr("&Next move"), "Right")
-        self.last_action = a(tr("&Last move"), "End")
-        self.play_from_here_action = a(tr("Play from &here (casual)"))
-        self.flip_action = a(tr("&Flip board"), "Ctrl+F")
-        self.about_action = a(tr("&About xiangqi_gui"))
+        self.quit_action = a(self.tr("&Quit"), QKeySequence.StandardKey.Quit)
+        self.offer_draw_action = a(self.tr("&Offer draw"), "Ctrl+D", self.tr("art. 22.1"))
+        self.accept_draw_action = a(self.tr("&Accept draw"), "Ctrl+Shift+D", self.tr("art. 4.2.1"))
+        self.decline_draw_action = a(self.tr("&Decline draw"))
+        self.claim_limit_action = a(self.tr("Claim the &natural move limit"),
+                                    tip=self.tr("art. 22.2, 4.2.4"))
+        self.claim_repetition_action = a(self.tr("Claim a &repetition ruling"),
+                                         tip=self.tr("art. 23.1"))
+        self.adjust_action = a(self.tr("Ad&just pieces"), tip=self.tr("art. 5.6"))
+        self.red_resign_action = a(self.tr("Red &resigns"), tip=self.tr("art. 4.1.12"))
+        self.black_resign_action = a(self.tr("&Black resigns"), tip=self.tr("art. 4.1.12"))
+        self.undo_action = a(self.tr("&Undo move (casual play)"), QKeySequence.StandardKey.Undo)
+        self.clock_action = a(self.tr("&Start / pause clock"), "F5",
+                              self.tr("art. 8.1.2: only the arbiter"))
+        self.correct_time_action = a(self.tr("&Correct time…"), tip=self.tr("art. 21.4"))
+        self.foul_action = a(self.tr("Record a &foul…"), tip=self.tr("art. 8.1"))
+        self.declare_action = a(self.tr("&Declare a result…"))
+        self.first_action = a(self.tr("&First move"), "Home")
+        self.prev_action = a(self.tr("&Previous move"), "Left")
+        self.next_action = a(self.tr("&Next move"), "Right")
+        self.last_action = a(self.tr("&Last move"), "End")
+        self.play_from_here_action = a(self.tr("Play from &here (casual)"))
+        self.flip_action = a(self.tr("&Flip board"), "Ctrl+F")
+        self.about_action = a(self.tr("&About xiangqi_gui"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.flip_action.setCheckable(True)
         self.flip_action.toggled.connect(self.board.set_flipped)
@@ -235,26 +237,25 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        tr = self.tr
-        self.recent_menu = QMenu(tr("Recent &files"), self)
+        self.recent_menu = QMenu(self.tr("Recent &files"), self)
         self.set_recent_files([])
         menus: list[tuple[str, list[QAction | QMenu | None]]] = [
-            (tr("&File"), [self.new_action, self.open_action, self.recent_menu, None,
+            (self.tr("&File"), [self.new_action, self.open_action, self.recent_menu, None,
                            self.save_action, self.save_as_action, None,
                            self.copy_fen_action, self.paste_fen_action, None,
                            self.print_action, self.pdf_action, None, self.preferences_action,
                            None, self.quit_action]),
-            (tr("&Game"), [self.offer_draw_action, self.accept_draw_action,
+            (self.tr("&Game"), [self.offer_draw_action, self.accept_draw_action,
                            self.decline_draw_action, None, self.claim_limit_action,
                            self.claim_repetition_action, self.adjust_action, None,
                            self.red_resign_action, self.black_resign_action, None,
                            self.undo_action]),
-            (tr("&Arbiter"), [self.clock_action, self.correct_time_action, self.foul_action,
+            (self.tr("&Arbiter"), [self.clock_action, self.correct_time_action, self.foul_action,
                               self.declare_action]),
-            (tr("&Record"), [self.first_action, self.prev_action, self.next_action,
+            (self.tr("&Record"), [self.first_action, self.prev_action, self.next_action,
                              self.last_action, None, self.play_from_here_action]),
-            (tr("&View"), [self.flip_action]),
-            (tr("&Help"), [self.about_action]),
+            (self.tr("&View"), [self.flip_action]),
+            (self.tr("&Help"), [self.about_action]),
         ]
         for title, actions in menus:
             menu: QMenu = bar.addMenu(title)

@@ -89,8 +89,8 @@ class SeatRow(QWidget):
     def __init__(self, path: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player_box = QComboBox()
-        self.player_box.addItem(self.tr("Human 棋手"), "human")
-        self.player_box.addItem(self.tr("Engine 引擎"), "engine")
+        self.player_box.addItem(self.tr("Human"), "human")
+        self.player_box.addItem(self.tr("Engine"), "engine")
         self.path_edit = QLineEdit(path)
         self.path_edit.setPlaceholderText(self.tr("engine executable"))
         self.browse_button = QPushButton(self.tr("Browse…"))
@@ -191,7 +191,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, date: str = "",
                  engine_path: str = "", engine_note: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game 新对局"))
+        self.setWindowTitle(self.tr("New game"))
         self._custom: tuple[TimeControl, TimeControl] | None = None
         self.red_edit = QLineEdit(self.tr("Red"))
         self.black_edit = QLineEdit(self.tr("Black"))

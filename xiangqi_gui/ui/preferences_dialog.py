@@ -64,41 +64,40 @@ class PreferencesDialog(QDialog):
     def __init__(self, values: PreferenceValues, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
-        tr = self.tr
         self.language_box = QComboBox()
-        self.language_box.addItem(tr("System language"), "")
+        self.language_box.addItem(self.tr("System language"), "")
         for code, name in LANGUAGES.items():
             self.language_box.addItem(name, code)
         self.pieces_box = QComboBox()
-        self.pieces_box.addItem(tr("Simplified (帅仕相马车炮兵)"), False)
-        self.pieces_box.addItem(tr("Traditional (帥仕相傌俥炮兵)"), True)
+        self.pieces_box.addItem(self.tr("Simplified (帅仕相马车炮兵)"), False)
+        self.pieces_box.addItem(self.tr("Traditional (帥仕相傌俥炮兵)"), True)
         self.notation_box = QComboBox()
-        for key, label in (("chinese", tr("Chinese (炮二平五)")),
-                           ("abbr", tr("Abbreviated (炮25)")),
-                           ("wxf", tr("WXF (C2=5)")), ("iccs", tr("ICCS (h2e2)"))):
+        for key, label in (("chinese", self.tr("Chinese (炮二平五)")),
+                           ("abbr", self.tr("Abbreviated (炮25)")),
+                           ("wxf", self.tr("WXF (C2=5)")), ("iccs", self.tr("ICCS (h2e2)"))):
             self.notation_box.addItem(label, key)
-        self.sound_box = QCheckBox(tr("Clock warning sounds"))
+        self.sound_box = QCheckBox(self.tr("Clock warning sounds"))
         self.theme_box = QComboBox()
-        self.theme_box.addItem(tr("Wooden board"), "wood")
-        self.theme_box.addItem(tr("High contrast"), "contrast")
+        self.theme_box.addItem(self.tr("Wooden board"), "wood")
+        self.theme_box.addItem(self.tr("High contrast"), "contrast")
         self.left_edit = QLineEdit()
         self.right_edit = QLineEdit()
         for edit in (self.left_edit, self.right_edit):
-            edit.setToolTip(tr("Keys separated by commas, e.g. Z, A"))
-        self.restart_note = QLabel(tr("A new language is used from the next start."))
+            edit.setToolTip(self.tr("Keys separated by commas, e.g. Z, A"))
+        self.restart_note = QLabel(self.tr("A new language is used from the next start."))
         self.restart_note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(tr("Language"), self.language_box)
-        form.addRow(tr("Piece faces"), self.pieces_box)
-        form.addRow(tr("Score sheet notation"), self.notation_box)
-        form.addRow(tr("Board and pieces"), self.theme_box)
-        form.addRow(tr("Sound"), self.sound_box)
-        form.addRow(tr("Left clock face keys"), self.left_edit)
-        form.addRow(tr("Right clock face keys"), self.right_edit)
+        form.addRow(self.tr("Language"), self.language_box)
+        form.addRow(self.tr("Piece faces"), self.pieces_box)
+        form.addRow(self.tr("Score sheet notation"), self.notation_box)
+        form.addRow(self.tr("Board and pieces"), self.theme_box)
+        form.addRow(self.tr("Sound"), self.sound_box)
+        form.addRow(self.tr("Left clock face keys"), self.left_edit)
+        form.addRow(self.tr("Right clock face keys"), self.right_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.restart_note)
