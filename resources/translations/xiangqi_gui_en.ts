@@ -38,6 +38,14 @@
     </message>
 </context>
 <context>
+    <name>AppSession</name>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Round {0}</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterDialogs</name>
     <message>
         <source>Red</source>
@@ -476,6 +484,14 @@
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -503,6 +519,30 @@
     <message>
         <source>AXF repetition rules (Asian Xiangqi Federation)</source>
         <translation>AXF repetition rules (Asian Xiangqi Federation)</translation>
+    </message>
+    <message>
+        <source>National event</source>
+        <translation>National event</translation>
+    </message>
+    <message>
+        <source>Provincial event</source>
+        <translation>Provincial event</translation>
+    </message>
+    <message>
+        <source>Junior championship</source>
+        <translation>Junior championship</translation>
+    </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Casual game</translation>
+    </message>
+    <message>
+        <source>{0} ({1} repetition rules)</source>
+        <translation>{0} ({1} repetition rules)</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>resumed</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1011,9 +1051,9 @@
         <translation>{0} s</translation>
     </message>
     <message>
-        <source> </source>
-        <comment>between hours, minutes and seconds</comment>
-        <translation> </translation>
+        <source>{0} {1}</source>
+        <comment>hours, minutes and seconds of one duration</comment>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>{0} for %n move(s)</source>

@@ -38,6 +38,14 @@
     </message>
 </context>
 <context>
+    <name>AppSession</name>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Vòng {0}</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterDialogs</name>
     <message>
         <source>Red</source>
@@ -476,6 +484,14 @@
         <source>Untitled</source>
         <translation>Chưa đặt tên</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -503,6 +519,30 @@
     <message>
         <source>AXF repetition rules (Asian Xiangqi Federation)</source>
         <translation>Luật lặp lại AXF (Liên đoàn Cờ tướng châu Á)</translation>
+    </message>
+    <message>
+        <source>National event</source>
+        <translation>Giải toàn quốc</translation>
+    </message>
+    <message>
+        <source>Provincial event</source>
+        <translation>Giải cấp tỉnh</translation>
+    </message>
+    <message>
+        <source>Junior championship</source>
+        <translation>Giải thiếu niên</translation>
+    </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Ván giao hữu</translation>
+    </message>
+    <message>
+        <source>{0} ({1} repetition rules)</source>
+        <translation>{0} (luật lặp lại {1})</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>đánh tiếp</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1011,9 +1051,9 @@
         <translation>{0} giây</translation>
     </message>
     <message>
-        <source> </source>
-        <comment>between hours, minutes and seconds</comment>
-        <translation> </translation>
+        <source>{0} {1}</source>
+        <comment>hours, minutes and seconds of one duration</comment>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>{0} for %n move(s)</source>

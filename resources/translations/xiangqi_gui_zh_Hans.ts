@@ -38,6 +38,14 @@
     </message>
 </context>
 <context>
+    <name>AppSession</name>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>第{0}轮</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterDialogs</name>
     <message>
         <source>Red</source>
@@ -476,6 +484,14 @@
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -503,6 +519,30 @@
     <message>
         <source>AXF repetition rules (Asian Xiangqi Federation)</source>
         <translation>亚洲象棋联合会棋例</translation>
+    </message>
+    <message>
+        <source>National event</source>
+        <translation>全国比赛</translation>
+    </message>
+    <message>
+        <source>Provincial event</source>
+        <translation>省级比赛</translation>
+    </message>
+    <message>
+        <source>Junior championship</source>
+        <translation>少年比赛</translation>
+    </message>
+    <message>
+        <source>Casual game</source>
+        <translation>友谊对局</translation>
+    </message>
+    <message>
+        <source>{0} ({1} repetition rules)</source>
+        <translation>{0}（{1}棋例）</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>续局</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1011,9 +1051,9 @@
         <translation>{0}秒</translation>
     </message>
     <message>
-        <source> </source>
-        <comment>between hours, minutes and seconds</comment>
-        <translation></translation>
+        <source>{0} {1}</source>
+        <comment>hours, minutes and seconds of one duration</comment>
+        <translation>{0}{1}</translation>
     </message>
     <message numerus="yes">
         <source>{0} for %n move(s)</source>

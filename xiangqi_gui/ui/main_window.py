@@ -345,7 +345,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ display
 
     def set_header(self, red: str, black: str, details: str) -> None:
-        """Show the players (Red first) and one line of event details."""
+        """Show the players (Red first) and one line of event details. The placeholder
+        names "Red" and "Black" (a game without names) are shown translated."""
+        red = self.tr("Red") if red == "Red" else red
+        black = self.tr("Black") if black == "Black" else black
         self.header_label.setText(
             f"<div style='font-size:15pt'><b><span style='color:#b01010'>"
             f"{self.tr('Red')} {_escape(red)}</span> — <span>{self.tr('Black')} "

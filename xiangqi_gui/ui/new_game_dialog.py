@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import PRESETS, TimeControl
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.time_text import TimeText
 
 #: Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).
@@ -53,6 +54,31 @@ RULESET_LABELS = {
     "cxa": QT_TRANSLATE_NOOP("NewGameDialog", "CXA repetition rules (Chinese Xiangqi Association)"),
     "axf": QT_TRANSLATE_NOOP("NewGameDialog", "AXF repetition rules (Asian Xiangqi Federation)"),
 }
+
+
+COMPETITION_NAMES = {
+    "national": QT_TRANSLATE_NOOP("NewGameDialog", "National event"),
+    "provincial": QT_TRANSLATE_NOOP("NewGameDialog", "Provincial event"),
+    "junior": QT_TRANSLATE_NOOP("NewGameDialog", "Junior championship"),
+    "casual": QT_TRANSLATE_NOOP("NewGameDialog", "Casual game"),
+}
+
+
+def setup_details(setup: GameSetup, *, resumed: bool = False) -> list[str]:
+    """The header's details of a live game, translated: competition with its repetition
+    rules (``省级比赛（CXA 棋例）``), the time control, and "resumed" after a resume."""
+    name = COMPETITION_NAMES.get(setup.competition)
+    competition = QCoreApplication.translate("NewGameDialog", name) if name else setup.competition
+    rules = setup.settings().ruleset.value.upper()
+    words = TimeText()
+    red, black = words.control(setup.red_control), words.control(setup.black_control)
+    control = red if red == black else QCoreApplication.translate(
+        "NewGameDialog", "Red {0}; Black {1}").format(red, black)
+    details = [QCoreApplication.translate(
+        "NewGameDialog", "{0} ({1} repetition rules)").format(competition, rules), control]
+    if resumed:
+        details.append(QCoreApplication.translate("NewGameDialog", "resumed"))
+    return details
 
 
 def competition_text(key: str) -> str:

@@ -33,7 +33,11 @@ class TimeText(QObject):
             parts.append(self.tr("{0} min").format(minutes))
         if seconds or fraction or not parts:
             parts.append(self.tr("{0} s").format(f"{seconds + fraction:g}"))
-        return self.tr(" ", "between hours, minutes and seconds").join(parts)
+        text = parts[0]
+        for part in parts[1:]:
+            text = self.tr("{0} {1}", "hours, minutes and seconds of one duration").format(
+                text, part)
+        return text
 
     def stage(self, stage: Stage) -> str:
         """One stage: main time, move quota, increment, delay."""
