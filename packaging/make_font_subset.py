@@ -164,7 +164,8 @@ def corpus_characters(corpus: Path) -> str:
                 chars.update(node.comment)
                 chars.update(node.starting_comment)
                 stack.extend(node.children)
-    return "".join(sorted(c for c in chars if c.isprintable()))
+    # U+FFFD marks bytes the record's encoding could not decode (no character of the record)
+    return "".join(sorted(c for c in chars if c.isprintable() and c != "\ufffd"))
 
 
 def sans_characters(corpus: Path | None) -> str:

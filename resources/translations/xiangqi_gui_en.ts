@@ -67,12 +67,12 @@
         <translation>Black</translation>
     </message>
     <message>
-        <source>⚑ Move quota missed</source>
-        <translation>⚑ Move quota missed</translation>
+        <source>Move quota missed</source>
+        <translation>Move quota missed</translation>
     </message>
     <message>
-        <source>⚑ Flag fell</source>
-        <translation>⚑ Flag fell</translation>
+        <source>Flag fell</source>
+        <translation>Flag fell</translation>
     </message>
     <message>
         <source>Moves {0}</source>

@@ -67,12 +67,12 @@
         <translation>Đen</translation>
     </message>
     <message>
-        <source>⚑ Move quota missed</source>
-        <translation>⚑ Chưa đủ số nước</translation>
+        <source>Move quota missed</source>
+        <translation>Chưa đủ số nước</translation>
     </message>
     <message>
-        <source>⚑ Flag fell</source>
-        <translation>⚑ Hết giờ</translation>
+        <source>Flag fell</source>
+        <translation>Hết giờ</translation>
     </message>
     <message>
         <source>Moves {0}</source>

@@ -67,12 +67,12 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <source>⚑ Move quota missed</source>
-        <translation>⚑ 未走滿限著</translation>
+        <source>Move quota missed</source>
+        <translation>未走滿限著</translation>
     </message>
     <message>
-        <source>⚑ Flag fell</source>
-        <translation>⚑ 超時</translation>
+        <source>Flag fell</source>
+        <translation>超時</translation>
     </message>
     <message>
         <source>Moves {0}</source>

@@ -157,7 +157,7 @@ def test_flag_indicator_and_tenths(rig, qtbot) -> None:  # type: ignore[no-untyp
         driver.refresh()
     [flag] = blocker.args[0]
     assert flag.kind is ClockEventKind.FLAG
-    assert widget.face_texts(RED)["flag"] == "⚑ Flag fell"
+    assert widget.face_texts(RED)["flag"] == "Flag fell"
     assert digits(widget, RED) == "0:00.0"
     assert widget.face_texts(BLACK)["flag"] == ""
     assert not driver.is_timer_active()

@@ -109,6 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = session.window
     holder.append(window)
     window.show()
+    window.ensure_on_screen()
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 

@@ -29,6 +29,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTi
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -384,11 +385,16 @@ class ClockFace(QFrame):
 
     def show_reading(self, reading: FaceReading, byoyomi_text: str, status: ClockStatus) -> None:
         """Render ``reading`` (see :class:`~xiangqi_gui.clock.FaceReading`)."""
-        self.digits_label.setText(format_clock_time(reading.display_ns))
+        digits = format_clock_time(reading.display_ns)
+        if len(digits) != len(self.digits_label.text()):
+            self.digits_label.setText(digits)
+            self._fit_digits()
+        else:
+            self.digits_label.setText(digits)
         if reading.flagged is ClockEventKind.QUOTA_MISSED:
-            self.flag_label.setText(self.tr("⚑ Move quota missed"))
+            self.flag_label.setText(self.tr("Move quota missed"))
         elif reading.flagged is not None:
-            self.flag_label.setText(self.tr("⚑ Flag fell"))
+            self.flag_label.setText(self.tr("Flag fell"))
         else:
             self.flag_label.setText("")
         info = self.tr("Moves {0}").format(reading.moves)
@@ -440,12 +446,22 @@ class ClockFace(QFrame):
             super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        font = QFont(self.digits_label.font())
-        font.setPixelSize(max(18, min(self.height() // 2, round(self.width() / 4.2))))
-        font.setBold(True)
-        self.digits_label.setFont(font)
-        self._size_flag()
+        self._fit_digits()
         super().resizeEvent(event)
+
+    def _fit_digits(self) -> None:
+        """Digits as large as the face allows: about half its height, narrowed only so the
+        text shown (``4:59`` or ``1:05:00``) fits its width."""
+        font = QFont(self.digits_label.font())
+        font.setBold(True)
+        font.setPixelSize(100)
+        advance = QFontMetrics(font).horizontalAdvance(self.digits_label.text() or "0:00")
+        by_width = self.width() * 0.9 * 100 / max(1, advance)
+        size = max(18, round(min(self.height() * 0.55, by_width)))
+        if size != self.digits_label.font().pixelSize():
+            font.setPixelSize(size)
+            self.digits_label.setFont(font)
+        self._size_flag()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         self.last_paint_ns = time.monotonic_ns()

@@ -75,7 +75,7 @@ WINDOW_TITLE = "xiangqi_gui"
 #: Preferred first-start size; smaller screens get their available geometry.
 PREFERRED_SIZE = QSize(1280, 900)
 #: The clock's share of the window height: its digits are then at least 1/12 of it.
-CLOCK_HEIGHT_SHARE = 0.27
+CLOCK_HEIGHT_SHARE = 0.31
 PANEL_MIN_WIDTH = 300
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta units)
 
@@ -305,10 +305,20 @@ class MainWindow(QMainWindow):
         self._balance_splitter()
 
     def _frame_margins(self) -> QSize:
-        """Width and height the window manager's frame adds (a guess before the first show)."""
+        """Width and height the window manager's frame adds (a generous guess before the
+        first show, when the frame is not known yet)."""
         outer, inner = self.frameGeometry(), self.geometry()
         dw, dh = outer.width() - inner.width(), outer.height() - inner.height()
-        return QSize(dw, dh) if dw > 0 or dh > 0 else QSize(2, 32)
+        if self.isVisible():
+            return QSize(dw, dh)
+        return QSize(max(dw, 16), max(dh, 40))
+
+    def ensure_on_screen(self) -> None:
+        """After the first show (the frame is known): fit again when the frame sticks out of
+        the screen's available geometry."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None and not screen.availableGeometry().contains(self.frameGeometry()):
+            self.fit_to_screen(screen.availableGeometry())
 
     def _balance_splitter(self) -> None:
         """Give the board a square-ish share: its width follows the height left for it."""
