@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from xiangqi_gui.app.preferences import Preferences
@@ -61,7 +61,8 @@ class DesktopShell(QObject):
         w.new_action.triggered.connect(lambda _c=False: self.sync())
         w.play_from_here_action.triggered.connect(lambda _c=False: self.sync())
         w.closing.connect(self._remember_layout)
-        session.controller.state_changed.connect(self.sync)
+        # after the session finished what it was doing (it changes its mode after the game)
+        session.controller.state_changed.connect(lambda: QTimer.singleShot(0, self.sync))
         if preferences is not None:
             w.set_recent_files(preferences.recent_files())
             self.apply(self.current_values())
@@ -91,6 +92,8 @@ class DesktopShell(QObject):
                 self._add_recent(self.path)
         name = Path(self.path).name if self.path else ""
         self.session.window.set_document(name, modified=self.modified())
+        # a record has no running clock: the last game's clock faces leave with it
+        self.session.window.clock_widget.setVisible(self.session.mode == "play")
 
     def _add_recent(self, path: str) -> None:
         if self.preferences is not None:
@@ -188,7 +191,7 @@ class DesktopShell(QObject):
         w.board.set_traditional(values.traditional)
         w.board.set_theme(values.theme)
         w.sheet.set_notation(values.notation)
-        w.clock_widget.driver.beeper.enabled = values.sound
+        w.clock_widget.driver.beeper.muted = not values.sound
         defaults = KeyBindings()
         w.clock_widget.set_key_bindings(KeyBindings(
             left=tuple(parse_keys(values.left_keys)) or defaults.left,
