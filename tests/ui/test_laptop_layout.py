@@ -123,3 +123,41 @@ def test_mouse_wheel_steps_through_a_record(qapp: QApplication, tmp_path: Path) 
     finally:
         session.controller.stop()
         window.close()
+
+
+def test_long_header_does_not_widen_the_side_panel(qapp: QApplication, tmp_path: Path) -> None:
+    session = _session(tmp_path)
+    window = session.window
+    try:
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        window.fit_to_screen(QRect(0, 0, 800, 760))
+        qapp.processEvents()
+        before = window.splitter.sizes()
+        window.set_header("红" * 80, "黑" * 80, "很长的赛事名称" * 40)
+        qapp.processEvents()
+        assert window.splitter.sizes() == before
+        assert window.frameGeometry().width() <= 800
+    finally:
+        session.controller.stop()
+        window.close()
+
+
+def test_flag_fills_the_face(qapp: QApplication) -> None:
+    from xiangqi_gui.clock import ClockEventKind, FaceReading, Side
+    from xiangqi_gui.clock.chessclock import ClockStatus
+    from xiangqi_gui.ui.clock_widget import ClockFace
+
+    face = ClockFace(Side.RED)
+    face.resize(300, 180)
+    face.show()
+    normal = face.palette().color(face.backgroundRole()).name()
+    reading = FaceReading(side=Side.RED, running=False, main_ns=0, delay_left_ns=0,
+                          in_byoyomi=False, periods_left=None, period_left_ns=0, moves=31,
+                          stage=1, stage_quota=None, moves_in_stage=31,
+                          flagged=ClockEventKind.FLAG, press_fouls=0)
+    face.show_reading(reading, "", ClockStatus.STOPPED)
+    assert face.palette().color(face.backgroundRole()).name() == "#c00000" != normal
+    assert face.flag_label.text() == "Flag fell"
+    assert face.flag_label.font().pixelSize() >= face.digits_label.font().pixelSize() // 3
+    face.close()

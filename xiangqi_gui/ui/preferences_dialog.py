@@ -54,7 +54,7 @@ def parse_keys(text: str) -> list[int]:
             continue
         sequence = QKeySequence.fromString(part, QKeySequence.SequenceFormat.PortableText)
         if sequence.count() == 1:
-            keys.append(sequence[0].key().value)
+            keys.append(sequence[0].key().value)  # type: ignore[index]  # PySide6 stubs lack __getitem__
     return keys
 
 
