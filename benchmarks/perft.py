@@ -3,7 +3,7 @@
 Run: ``python benchmarks/perft.py`` (from the repository root, or with the package
 installed). Prints nodes, seconds and nodes/s for perft(4) from the start position
 (target: at most 2 s on the 2-core reference machine) and perft(3) on middlegame
-positions from rules-reference.md section 4, checking every count against the
+positions from docs/references.md §6, checking every count against the
 published figure.
 """
 

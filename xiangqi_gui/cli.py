@@ -7,6 +7,7 @@ Sub-commands::
     xiangqi replay PATH... [--json] [--notation chinese|abbr|wxf|iccs]
     xiangqi convert IN OUT [--to pgn-chinese|pgn-wxf|pgn-iccs|xqf]
     xiangqi adjudicate --fen FEN [--moves "h2e2 h9g7 ..."] [--rules cxa|axf] [--json]
+    xiangqi analyse RECORD [--engine PATH] [--movetime MS | --depth N] [--multipv N] [-o OUT]
 
 Exit status: 0 when everything asked succeeded, 1 when any input had an error
 (reported on stderr, never raised), 2 for usage errors (argparse).
@@ -32,6 +33,7 @@ _COMMANDS = {
     "replay": "xiangqi_gui.formats.cli:replay_command",
     "convert": "xiangqi_gui.formats.cli:convert_command",
     "adjudicate": "xiangqi_gui.arbiter.cli:adjudicate_command",
+    "analyse": "xiangqi_gui.study.cli:analyse_command",
 }
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -73,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", default="")
     p.add_argument("--rules", choices=["cxa", "axf"], default="cxa")
     p.add_argument("--json", action="store_true")
+
+    from xiangqi_gui.study.cli import add_arguments as analyse_arguments
+
+    analyse_arguments(sub.add_parser(
+        "analyse", help="annotate a record with an engine's scores, marks and best lines"))
     return parser
 
 

@@ -123,8 +123,8 @@ def test_snapshot_and_state_changed_for_a_mirror(qtbot: QtBot, tmp_path: Path) -
 
 
 def test_demo_feed_builds_demo_snapshots(qtbot: QtBot, tmp_path: Path) -> None:
-    demo = pytest.importorskip("xiangqi_gui.ui.demo_board")
     from xiangqi_gui.app.demo_feed import DemoFeed
+    from xiangqi_gui.ui import demo_board as demo
 
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
     feed = DemoFeed(session.controller)
@@ -147,7 +147,6 @@ def test_record_of_the_live_game_carries_fouls_as_comments(qtbot: QtBot,
 
 
 def test_demo_board_mirrors_the_live_game(qtbot: QtBot, tmp_path: Path) -> None:
-    pytest.importorskip("xiangqi_gui.ui.demo_board")
     from xiangqi_gui.app.demo_feed import open_demo_board
 
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="Tao Hanming",

@@ -1,7 +1,7 @@
 """Repetition adjudication (棋例): art. 23 (待判局面), 24 (terms), 25 (总纲), 26.9 (both forbidden).
 
-Fixtures: rules-reference.md section 1.12 (AXF semantics, verified with Fairy-Stockfish) and
-the adjudication rows BUG-14 / BUG-15 of known-pitfalls.md.
+Fixtures: the AXF test positions of docs/references.md §7 (verified with Fairy-Stockfish) and
+the adjudication cases R14 / R15 of docs/references.md §8.
 """
 
 from __future__ import annotations
@@ -118,7 +118,8 @@ def test_art_26_9_4_mutual_perpetual_check_draws_f9() -> None:
     assert (arbiter.last_verdict.red.name, arbiter.last_verdict.black.name) == ("长将", "长将")
 
 
-# -- known-pitfalls BUG-14: perpetual chase of a protected chariot by a discovered elephant
+# -- case R14 (docs/references.md §8): perpetual chase of a protected chariot by a discovered
+#    elephant
 
 BUG14 = [
     ("4k4/9/9/9/9/r1r6/3C5/4B4/9/5K3 w - - 0 1", "d3f3 c4g4 f3d3 g4c4",
@@ -153,7 +154,7 @@ def test_art_24_3_bug14_first_cycle_is_not_yet_a_pending_position() -> None:
     assert "23.3" in ruling.message
 
 
-# -- known-pitfalls BUG-15: perpetual check by two chariots taking turns
+# -- case R15 (docs/references.md §8): perpetual check by two chariots taking turns
 
 BUG15_FEN = "3ak3C/4a2R1/9/4p3p/2r1rcR2/4C4/1n2P3P/B3B4/4A4/1c2KA3 w - - 0 1"
 BUG15_MOVES = ("g5g9 f5f9 g9g5 f9f5 h8h9 e8f9 h9h6 f9e8 g5g9 f5f9 g9g7 f9f3 g7g9 f3f9 g9g8 "
@@ -217,7 +218,7 @@ def test_art_25_2_both_allowed_draw_names_article() -> None:
     assert "art. 25.2" in arbiter.outcome.reason
 
 
-# -- verdict tables on synthetic windows (rules-reference 1.7-1.9, seed art. 25-26.9)
+# -- verdict tables on synthetic windows (art. 25-26.9; docs/references.md §7)
 
 _ROOK_CHASE = Chase(attacker=10, attacker_code=6, target=60, target_code=-5, protected=True)
 _HORSE_CHASE = Chase(attacker=10, attacker_code=5, target=61, target_code=-4, protected=False)

@@ -171,7 +171,7 @@ def test_art_5_6_adjusting_only_in_own_time() -> None:
 def test_art_5_7_release_without_moving_keeps_the_duty() -> None:
     arb = arbiter()
     arb.touch(Color.RED, sq("h2"))
-    ruling = arb.release(Color.RED, None)  # dropped outside the board (known-pitfalls BUG-23)
+    ruling = arb.release(Color.RED, None)  # dropped off the board (case R23, docs/references.md §8)
     assert ruling.obligation is not None and ruling.obligation.article == "5.1"
 
 

@@ -132,3 +132,40 @@ def test_art_8_1_fouls_are_counted_per_side() -> None:
     assert [f.article for f in arb.fouls_of(Color.RED)] == ["8.1.7"]
     assert [f.article for f in arb.fouls_of(Color.BLACK)] == ["8.1.5", "8.1.2"]
     assert arb.outcome is None
+
+
+def test_art_4_1_9_second_press_foul_entered_by_the_arbiter_loses() -> None:
+    arb = Arbiter(preset("provincial"))
+    assert arb.clock_press_without_move(Color.RED).outcome is None  # from the clock
+    ruling = arb.arbiter_foul(Color.RED, "8.1.7", "pressed the clock without moving")
+    assert ruling.outcome is not None
+    assert (ruling.outcome.result, ruling.outcome.termination, ruling.outcome.article) == (
+        "0-1", Termination.CLOCK_PRESS_FOULS, "4.1.9")
+
+
+def test_art_4_1_9_both_press_fouls_entered_by_hand_lose() -> None:
+    arb = Arbiter(preset("junior"))
+    arb.move_iccs(Color.RED, "h2e2")
+    assert arb.arbiter_foul(Color.BLACK, "8.1.7", "pressed first").outcome is None
+    arb.move_iccs(Color.BLACK, "h9g7")
+    ruling = arb.arbiter_foul(Color.BLACK, "8.1.7", "pressed first again")
+    assert ruling.outcome is not None and ruling.outcome.article == "4.1.9"
+    assert ruling.outcome.result == "1-0"
+    assert [f.article for f in ruling.fouls] == ["8.1.7"]
+    assert [f.article for f in arb.fouls_of(Color.BLACK)] == ["8.1.7", "8.1.7"]
+
+
+def test_art_4_1_9_hand_entry_then_clock_press_loses_and_other_fouls_do_not_count() -> None:
+    arb = Arbiter(preset("provincial"))
+    arb.arbiter_foul(Color.RED, "8.1.1", "distracted the opponent")
+    arb.arbiter_foul(Color.RED, "8.1.7", "pressed the clock without moving")
+    assert arb.outcome is None  # one 8.1.7 foul and one other: two fouls, play on
+    ruling = arb.press_clock(Color.RED)  # the clock path: second 8.1.7
+    assert ruling.outcome is not None and ruling.outcome.article == "4.1.9"
+
+
+def test_art_4_1_9_one_press_foul_per_side() -> None:
+    arb = Arbiter(preset("provincial"))
+    arb.clock_press_without_move(Color.RED)
+    arb.move_iccs(Color.RED, "h2e2")
+    assert arb.clock_press_without_move(Color.BLACK).outcome is None

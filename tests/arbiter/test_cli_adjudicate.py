@@ -1,4 +1,4 @@
-"""``xiangqi adjudicate`` (DESIGN.md, the xiangqi command-line tool)."""
+"""``xiangqi adjudicate`` (README.md, "Command line")."""
 
 from __future__ import annotations
 

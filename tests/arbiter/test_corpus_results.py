@@ -1,6 +1,6 @@
 """Art. 4 on real records: our ruling on each final position never contradicts the result.
 
-Reads the corpus with the formats package (skipped until it is merged). Disagreements
+Reads the corpus with the formats package. Disagreements
 are listed here with the reason, never hidden.
 """
 
@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.arbiter.corpus_check import corpus_findings, judge_game
 from tests.conftest import CORPUS, corpus_path
-
-pytest.importorskip("xiangqi_gui.formats.loader", reason="xiangqi_gui.formats not merged yet")
-
-from tests.arbiter.corpus_check import corpus_findings, judge_game  # noqa: E402
 
 WUKONG_MAXQI = "maksimkorzh-wukong-xiangqi/pgn/WukongJS_1.0_(UCI2WB)-MaxQi_4.8F.pgn"
 

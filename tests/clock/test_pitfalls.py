@@ -1,4 +1,4 @@
-"""The clock rows of known-pitfalls.md (BUG-25, BUG-26, BUG-27), each covering its kind."""
+"""The clock regression cases R25, R26, R27 of docs/references.md §8, each covering its kind."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ K = ClockEventKind
 FIVE_PLUS_FIVE = TimeControl((Stage(5 * MIN, increment_ns=5 * S),))
 
 
-# BUG-25: increment credited late -------------------------------------------------------
+# R25: increment credited late -------------------------------------------------------
 
 
 @pytest.mark.parametrize("mover", [RED, BLACK])
@@ -54,7 +54,7 @@ def test_bug25_increment_of_the_stage_the_move_was_made_in() -> None:
     assert clock.remaining(RED) == (60 - 10 + 5 + 60) * S
 
 
-# BUG-26: pause broken with a delay and zero base time ---------------------------------
+# R26: pause broken with a delay and zero base time ---------------------------------
 
 
 def test_bug26_pause_with_simple_delay_and_zero_base() -> None:
@@ -102,7 +102,7 @@ def test_bug26_bronstein_without_base_time_is_refused_up_front() -> None:
         TimeControl((Stage(0, delay_ns=5 * S, delay=DelayKind.BRONSTEIN),))
 
 
-# BUG-27: previous game's timer / handicap times flag early ----------------------------
+# R27: previous game's timer / handicap times flag early ----------------------------
 
 
 def test_bug27_new_game_replaces_every_timer_of_the_old_one() -> None:

@@ -1,4 +1,4 @@
-"""The clock core is Qt-free: it imports with PySide6 unavailable (DESIGN.md)."""
+"""The clock core is Qt-free: it imports with PySide6 unavailable (docs/architecture.md)."""
 
 from __future__ import annotations
 

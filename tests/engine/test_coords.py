@@ -1,4 +1,4 @@
-"""Move text conversion per dialect (rules-reference.md 2.1) and legality checks."""
+"""Move text conversion per dialect (docs/references.md §1) and legality checks."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from xiangqi_gui.engine import Dialect, EngineMoveError, checked_engine_move, fr
 from xiangqi_gui.engine.coords import replay
 from xiangqi_gui.rules import START_FEN, Move, Position
 
-# (ICCS, Fairy-Stockfish UCI) pairs: the first is 炮二平五 (rules-reference.md 2.1 table).
+# (ICCS, Fairy-Stockfish UCI) pairs: the first is 炮二平五 (docs/references.md §1 table).
 PAIRS = [
     ("h2e2", "h3e3"),      # Red cannon, 炮二平五
     ("b9c7", "b10c8"),     # Black horse from the back rank: two-digit rank

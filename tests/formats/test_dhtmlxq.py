@@ -61,7 +61,8 @@ def test_malformed_blocks_are_record_errors(body: str, words: str) -> None:
 
 
 def test_branch_at_the_first_move_and_branch_comments() -> None:
-    """known-pitfalls BUG-11 in DhtmlXQ: ``move_0_1_1`` replaces ply 1 of the main line."""
+    """Case R11 (docs/references.md §8) in DhtmlXQ: ``move_0_1_1`` replaces ply 1 of the
+    main line."""
     text = ("[DhtmlXQ]\n[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n"
             "[DhtmlXQ_move_0_1_1]17471022[/DhtmlXQ_move_0_1_1]\n"
             "[DhtmlXQ_comment0]开局[/DhtmlXQ_comment0]\n"

@@ -1,4 +1,4 @@
-"""Text decoding without the locale (known-pitfalls BUG-12) and line endings."""
+"""Text decoding without the locale (case R12, docs/references.md §8) and line endings."""
 
 from __future__ import annotations
 

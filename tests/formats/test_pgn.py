@@ -1,5 +1,5 @@
-"""PGN reader: xqbase/XQStudio dialects from the corpus and the record rows of
-known-pitfalls.md (BUG-07, BUG-09, BUG-10, BUG-29) plus the corpus edge-case table."""
+"""PGN reader: xqbase/XQStudio dialects from the corpus and the record cases of
+docs/references.md §8 (R07, R09, R10, R29) plus the odd forms met in the corpus."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def _pgn(movetext: str, *tags: str) -> bytes:
     return f"{head}\n\n{movetext}\n".encode()
 
 
-# -- BUG-10: [FEN] tag + ICCS movetext ---------------------------------------------------
+# -- R10: [FEN] tag + ICCS movetext ---------------------------------------------------
 
 def test_bug10_handicap_game_loads_and_replays() -> None:
     data = _pgn(BUG10_MOVES + " *", '[Format "ICCS"]', f'[FEN "{HANDICAP_FEN}"]')
@@ -51,7 +51,7 @@ def test_illegal_moves_of_either_side_in_each_notation(movetext: str, label: str
     assert game.error is not None and f"illegal move at {label}" in game.error.reason
 
 
-# -- BUG-07 / BUG-09 / FEN dialects -----------------------------------------------------
+# -- R07 / R09 / FEN dialects -----------------------------------------------------
 
 def test_bug07_two_field_fen() -> None:
     game = load_file(corpus_path("walker8088-cchess/tests/data/endgame_test.pgn")).games[0]
@@ -102,7 +102,7 @@ def test_black_to_move_game_written_on_move_one() -> None:
     assert len(game.record.mainline_moves()) == 31
 
 
-# -- BUG-29: WinBoard SAN-style xiangqi PGN ---------------------------------------------
+# -- R29: WinBoard SAN-style xiangqi PGN ---------------------------------------------
 
 WUKONG = "maksimkorzh-wukong-xiangqi/pgn/"
 

@@ -1,4 +1,4 @@
-"""game/ and formats/ are Qt-free (DESIGN.md): they import with PySide6 unavailable."""
+"""game/ and formats/ are Qt-free (docs/architecture.md): they import with PySide6 unavailable."""
 
 from __future__ import annotations
 

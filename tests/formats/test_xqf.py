@@ -99,7 +99,7 @@ def test_header_fields_land_on_their_tags() -> None:
 ])
 def test_root_alternatives_all_load(name: str, first_moves: list[str], nodes: int,
                                     variations: int) -> None:
-    """known-pitfalls BUG-11: every alternative at the very first move is kept."""
+    """case R11 (docs/references.md §8): every alternative at the very first move is kept."""
     record = cached_load(corpus_path(DATA + name)).games[0].record
     assert [c.move.iccs for c in record.root.children if c.move] == first_moves
     assert record.node_count() == nodes

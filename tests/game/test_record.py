@@ -1,7 +1,7 @@
 """GameRecord tree and GameCursor navigation/editing on a real opening with variations.
 
 Main line 炮二平五 马8进7 马二进三 (h2e2 h9g7 h0g2); variations 仙人指路 c3c4 at the very
-first move (known-pitfalls BUG-11: alternatives at the root) and 马2进3 b9c7 at ply 2.
+first move (case R11 of docs/references.md §8: alternatives at the root) and 马2进3 b9c7 at ply 2.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``xiangqi notate --fen FEN MOVE...`` (DESIGN.md: one line ``iccs chinese abbr wxf`` per move)."""
+"""``xiangqi notate --fen FEN MOVE...`` (README.md: one line ``iccs chinese abbr wxf`` per move)."""
 
 from __future__ import annotations
 

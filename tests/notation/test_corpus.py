@@ -6,7 +6,7 @@
   Our writers reproduce the Chinese and WXF files character for character.
 * ``jenci2114-csc111-project/data/middle_sample.csv``: 41 club-xiangqi games in the playOK WXF
   dialect (``.`` for ``=``, lower-case black, ``C+.3``, ``A+-5``), one move per row with
-  per-side turn numbers (known-pitfalls BUG-06).
+  per-side turn numbers (case R06, docs/references.md §8).
 * ``yvonne761-chinese-chess-practical-dataset``: Big5 records with traditional glyphs
   (車馬砲 for both sides, 帥仕相兵 / 將士象卒, 進, 後) and non-initial FENs.
 """
@@ -114,7 +114,7 @@ def test_big5_traditional_records_replay() -> None:
 
 
 def test_yvonne_middlegame_starts_with_black() -> None:
-    """known-pitfalls edge case: non-initial FEN, black to move, ``1. 車５平８``."""
+    """corpus edge case: non-initial FEN, black to move, ``1. 車５平８``."""
     path = corpus_path("yvonne761-chinese-chess-practical-dataset/Dataset/中局/00000001.pgn")
     (game,) = games(read_text(path, ("big5",)))
     pos = Position.from_fen(game.fen)

@@ -1,7 +1,7 @@
-"""The notation rows of known-pitfalls.md, each widened to its whole kind.
+"""The notation regression cases of docs/references.md §8, each widened to its whole kind.
 
-BUG-01 tandem pawns on two files, BUG-03 numbered-pawn dialect, BUG-04 tandem pieces printed
-without 前/后, BUG-06 playOK / club-xiangqi WXF dialect; plus the notation edge cases met while
+R01 tandem pawns on two files, R03 numbered-pawn dialect, R04 tandem pieces printed
+without 前/后, R06 playOK / club-xiangqi WXF dialect; plus the notation edge cases met while
 collecting the corpus (full-width characters, glued move numbers, traditional glyphs).
 Every kind that can stand in tandem (车 马 炮 兵) is covered for Red and for Black.
 """
@@ -106,7 +106,7 @@ def _assert_unique_and_readable(pos: Position) -> None:
         assert notator.read(abbr.text, "abbr", direction=abbr.direction) == move
 
 
-# ---------------------------------------------------------------- BUG-04 (and its kind)
+# ---------------------------------------------------------------- R04 (and its kind)
 
 
 def test_bug04_real_game_writes_front_cannon() -> None:
@@ -164,7 +164,7 @@ def test_file_form_fitting_one_tandem_piece_is_read() -> None:
     assert read_chinese(pos, "车六进四") == Move.from_iccs("d4d8")
 
 
-# ---------------------------------------------------------------- BUG-01 (and its kind)
+# ---------------------------------------------------------------- R01 (and its kind)
 
 BUG01_RED = "4k4/9/9/2P3P2/2P3P2/9/9/9/9/3K5 w - - 0 1"
 BUG01_BLACK = "3k5/9/9/9/9/2p3p2/2p3p2/9/9/4K4 b - - 0 1"
@@ -209,10 +209,10 @@ def test_bug01_bare_front_pawn_is_ambiguous(fen: str, fronts: tuple[str, str]) -
     _assert_unique_and_readable(pos)
 
 
-# ---------------------------------------------------------------- BUG-03 (and its kind)
+# ---------------------------------------------------------------- R03 (and its kind)
 
 # 3 + 2 pawns on two files; xqbase numbers the pawns of the doubled files from the mover's
-# right file to the left, front to back (rules-reference §2.3 convention 2).
+# right file to the left, front to back (the xqbase convention, docs/references.md §2).
 RED_3_2 = "4k4/9/3P1P3/5P3/3P1P3/9/9/9/9/3K5 w - - 0 1"
 BLACK_3_2 = "3k5/9/9/9/9/3p1p3/5p3/3p1p3/9/4K4 b - - 0 1"
 
@@ -250,7 +250,8 @@ def test_bug03_every_move_unique_in_every_style(fen: str) -> None:
 
 
 def test_bug03_numbered_style_for_pawns_on_one_file() -> None:
-    """三兵平六 with four pawns on one file (rules-reference row 33), and five pawns for Black."""
+    """三兵平六 with four pawns on one file (test_worked_examples.py row 33), and five pawns
+    for Black."""
     pos = Position.from_fen("3k5/9/4P4/4P4/4P4/4P4/9/9/9/4K4 w - - 0 1")
     assert read_chinese(pos, "三兵平六") == Move.from_iccs("e5d5")
     assert read_chinese(pos, "一兵进一") == read_chinese(pos, "前兵进一") == Move.from_iccs("e7e8")
@@ -265,7 +266,7 @@ def test_bug03_numbered_style_for_pawns_on_one_file() -> None:
     _assert_unique_and_readable(five)
 
 
-# ---------------------------------------------------------------- BUG-06 (and its kind)
+# ---------------------------------------------------------------- R06 (and its kind)
 
 
 def test_bug06_playok_dialect_from_the_start() -> None:

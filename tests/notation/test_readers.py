@@ -40,7 +40,7 @@ LONE_ROOK = "3k5/9/9/9/9/9/9/9/7R1/4K4 w - - 0 1"  # red chariot on h1 (file 二
         (read_wxf, "C2*5", "not WXF notation"),
         (read_wxf, "C3=5", "there is no 炮 on file 3"),
         (read_wxf, "R1+3", "not a legal move"),
-        (read_iccs, "h2h8", "not a legal move"),  # known-pitfalls BUG-20: no screen
+        (read_iccs, "h2h8", "not a legal move"),  # case R20 (docs/references.md §8): no screen
         (read_iccs, "e4e5", "no piece of the side to move on e4"),
         (read_iccs, "h9h8", "no piece of the side to move on h9"),
         (read_iccs, "z2e2", "not ICCS notation"),
@@ -61,7 +61,7 @@ def test_unreadable_tokens_name_the_token_and_reason(
 
 
 def test_legal_capture_over_one_screen() -> None:
-    """BUG-20's other half: the cannon captures the horse over exactly one screen."""
+    """R20's other half: the cannon captures the horse over exactly one screen."""
     assert read_iccs(Position(), "h2h9") == Move.from_iccs("h2h9")
     assert write_chinese(Position(), Move.from_iccs("h2h9")) == "炮二进七"
 

@@ -1,5 +1,5 @@
 """Property: in 2,050 random legal positions every legal move round-trips in every notation,
-and no two legal moves of a position share a text (rules-reference.md §2.7).
+and no two legal moves of a position share a text (docs/references.md §2).
 
 Positions come from random legal play (from the start and from corpus FENs) and from random
 legal placements crowded with tandem pieces (``tests/notation/positions.py``); hypothesis

@@ -1,4 +1,5 @@
-"""The 40 worked examples of rules-reference.md §2.6, every column, written and read back.
+"""The 40 worked examples of Chinese, abbreviated and WXF notation (docs/references.md §2-4),
+every column, written and read back.
 
 ICCS, Chinese (CXA), alternative forms and WXF strings are the table's; its WXF column was
 produced by Fairy-Stockfish. Each row is written by our writers and each text (plus every

@@ -1,4 +1,5 @@
-"""Our WXF writer against Fairy-Stockfish (pyffish), the source of rules-reference §2.6's WXF.
+"""Our WXF writer against Fairy-Stockfish (pyffish), the source of the WXF column of
+test_worked_examples.py.
 
 Every legal move of 30 random positions (random play and tandem-rich placements) is written by
 both. They agree except where Fairy-Stockfish leaves the rear one of two tandem pieces
@@ -22,7 +23,7 @@ sf = pytest.importorskip("pyffish")
 
 
 def _fsf_uci(move: Move) -> str:
-    """Fairy-Stockfish plain UCI numbers ranks 1..10 (rules-reference §2.1)."""
+    """Fairy-Stockfish plain UCI numbers ranks 1..10 (docs/references.md §1)."""
     text = move.iccs
     return f"{text[0]}{int(text[1]) + 1}{text[2]}{int(text[3]) + 1}"
 

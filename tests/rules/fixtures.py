@@ -1,4 +1,4 @@
-"""Published perft figures (rules-reference.md section 4) and corpus FEN loading."""
+"""Published perft figures (docs/references.md §6) and corpus FEN loading."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from pathlib import Path
 
 from tests.conftest import CORPUS
 
-# (FEN, [d1, d2, d3, d4]) — rules-reference.md section 4 (folium, lc0-derived tests, FSF perft.sh).
+# (FEN, [d1, d2, d3, d4]) — docs/references.md §6 (folium, lc0's xiangqi move-generation tests,
+# Fairy-Stockfish tests/perft.sh).
 PERFT = [
     ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
      [44, 1920, 79666, 3290240]),

@@ -1,4 +1,4 @@
-"""FEN reading, writing and validation (rules-reference.md 3.1; known-pitfalls BUG-07, BUG-09)."""
+"""FEN reading, writing and validation (docs/references.md §5; cases R07, R09 of §8)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Legal move generation for all seven kinds (art. 2.2), check, mate and stalemate
-(art. 3.1-3.4, 4.1.1, 4.1.2), make/unmake and the zobrist key; known-pitfalls
-BUG-17, BUG-18, BUG-20."""
+(art. 3.1-3.4, 4.1.1, 4.1.2), make/unmake and the zobrist key; regression cases
+R17, R18, R20 of docs/references.md §8."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Perft against published figures (rules-reference.md section 4). Depth 4 lives in
+"""Perft against published figures (docs/references.md §6). Depth 4 lives in
 benchmarks/perft.py; here every position is checked to depth 3 (start to depth 3 too)."""
 
 from __future__ import annotations

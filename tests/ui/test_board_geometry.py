@@ -1,4 +1,5 @@
-"""Pure-Python board geometry: squares <-> pixels, flip = 180-degree rotation (BUG-21)."""
+"""Pure-Python board geometry: squares <-> pixels, flip = 180-degree rotation
+(case R21, docs/references.md §8)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def test_every_square_round_trips(width: float, height: float, flipped: bool) ->
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_flip_is_point_reflection_not_mirror(width: float, height: float) -> None:
-    """BUG-21: the flipped point of sq is the normal point reflected through the centre."""
+    """R21: the flipped point of sq is the normal point reflected through the centre."""
     normal = BoardGeometry(width, height, False)
     flipped = BoardGeometry(width, height, True)
     cx, cy = width / 2, height / 2
@@ -107,7 +108,7 @@ def test_file_numbers_follow_the_rotation(flipped: bool) -> None:
 
 
 def test_red_chariot_on_file_two_is_labelled_two_after_flip() -> None:
-    """BUG-21 scenario: the red chariot on h0 (file 二) stays under the 二 label when flipped."""
+    """R21 scenario: the red chariot on h0 (file 二) stays under the 二 label when flipped."""
     for flipped in (False, True):
         geo = BoardGeometry(540, 600, flipped)
         h0 = geo.point(parse_square("h0"))

@@ -1,7 +1,7 @@
 """BoardWidget played with the mouse (pytest-qt), and what it paints where.
 
-Covers BUG-21 (flip is a rotation: the same mouse gesture on the flipped board
-sends the same model move) and BUG-23 (a drag released outside the board is
+Covers (docs/references.md §8) R21 (flip is a rotation: the same mouse gesture on the flipped board
+sends the same model move) and R23 (a drag released outside the board is
 cancelled and the piece returns).
 """
 
@@ -243,7 +243,7 @@ def test_side_to_move_piece_reselects_after_selecting_an_enemy_piece(
 
 
 def test_flip_sends_the_same_move_for_the_same_squares(qtbot: QtBot, board: BoardWidget) -> None:
-    """BUG-21: the move is identical, although the pixels pressed are point-reflected."""
+    """R21: the move is identical, although the pixels pressed are point-reflected."""
     sent: dict[bool, list[tuple[int, int]]] = {}
     pixels: dict[bool, tuple[QPoint, QPoint]] = {}
     rec = Recorder(board)
@@ -299,7 +299,7 @@ def test_drop_back_on_origin_keeps_piece_for_click_click(qtbot: QtBot, board: Bo
 def test_release_outside_board_cancels_drag(
     qtbot: QtBot, board: BoardWidget, flipped: bool, outside: QPoint
 ) -> None:
-    """BUG-23: no move, the piece stays on its square, and it can be dragged again."""
+    """R23: no move, the piece stays on its square, and it can be dragged again."""
     board.set_flipped(flipped)
     rec = Recorder(board)
     before = board.pieces()

@@ -245,7 +245,8 @@ def test_casual_mode_presses_on_each_move(rig, qtbot) -> None:  # type: ignore[n
 
 
 def test_new_game_stops_every_timer_of_the_old_one(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """BUG-27 with real time: the old game's flag never fires after a new game starts."""
+    """Case R27 (docs/references.md §8) with real time: the old game's flag never fires
+    after a new game starts."""
     driver = ClockDriver(beeper=Beeper(muted=True))
     old = ChessClock(TimeControl((Stage(150_000_000),)))  # 0.15 s
     driver.set_clock(old)

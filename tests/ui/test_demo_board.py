@@ -320,7 +320,8 @@ def test_red_at_the_bottom_by_default_and_f_flips(qtbot: QtBot, window: DemoBoar
 
 
 def test_flip_is_a_rotation_and_changes_no_text(qtbot: QtBot, window: DemoBoardWindow) -> None:
-    """BUG-21: flipping rotates the view by 180 degrees; squares and move texts stay."""
+    """Case R21 (docs/references.md §8): flipping rotates the view by 180 degrees; squares
+    and move texts stay."""
     show_record(window, load(CANNONS_PGN))
     window.show()
     qtbot.waitExposed(window)

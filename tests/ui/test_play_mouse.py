@@ -1,8 +1,9 @@
 """Playing in the main window with the mouse: board -> arbiter -> record -> views.
 
 Real mouse events (pytest-qt) at square centres of the window's BoardWidget, a manual
-time source for the clock. Covers BUG-21 (flipped board sends the identical model move),
-BUG-23 (release outside the board: no move, clock not switched), BUG-25 (increment at the
+time source for the clock. Covers the cases of docs/references.md §8: R21 (flipped board
+sends the identical model move),
+R23 (release outside the board: no move, clock not switched), R25 (increment at the
 press), touch-move (art. 5.1, 5.8.3), illegal moves (refused in casual play; foul 8.1.8 at
 provincial level, loss 4.1.8 at national level), press without a move (art. 8.1.7).
 """
@@ -82,7 +83,7 @@ def test_physical_clock_time_runs_until_the_mover_presses_and_increment_at_press
     assert clock.running is Side.RED and "press your clock" in status(session)
     assert not session.window.board.isEnabled() or not session.controller.can_move()
     press(session, Side.RED)
-    # BUG-25: +30 s credited at the press (art. 6.1 preset: 60 min + 30 s)
+    # R25: +30 s credited at the press (art. 6.1 preset: 60 min + 30 s)
     assert clock.remaining(Side.RED) == seconds(3600 - 9 + 30)
     assert clock.running is Side.BLACK
     assert session.window.sheet.rows.entry(1).time_ns == seconds(9)

@@ -53,7 +53,7 @@ def test_mate_game_replayed_by_mouse_with_clock_presses(qtbot: QtBot, tmp_path: 
                       competition="provincial", arbiter="Test Arbiter")
     session = make_session(qtbot, tmp_path, setup, clock_time)
     board = session.window.board
-    board.set_flipped(True)  # Black's view: the squares sent are the same (BUG-21)
+    board.set_flipped(True)  # Black's view: same squares sent (case R21, docs/references.md §8)
     for ply, move in enumerate(moves, start=1):
         clock_time.advance((ply % 7 + 2) * NS)
         origin, target = square_name(move.from_square), square_name(move.to_square)

@@ -1,7 +1,7 @@
 """ScoreSheet panel: texts from real positions, abbreviated strokes, notation switching,
 clicks, live appends, annotations and variations (pytest-qt, offscreen).
 
-The game is the real record of known-pitfalls BUG-04
+The game is the real record of case R04 (docs/references.md §8)
 (``walker8088-cchess/tests/data/中炮对列炮黑先平士角炮.pgn``): ply 9 must read ``前炮退二``.
 """
 
@@ -121,7 +121,7 @@ def test_abbreviated_text_and_stroke_direction(sheet: ScoreSheet) -> None:
     assert (text_at(sheet, 1), model.index_of(1).data(STROKE_ROLE)) == ("炮25", None)
     assert (text_at(sheet, 5), model.index_of(5).data(STROKE_ROLE)) == ("炮54", "advance")
     assert (text_at(sheet, 9), model.index_of(9).data(STROKE_ROLE)) == ("前炮2", "retreat")
-    # Black: 马8进7 -> 马87 underlined (rules-reference §2.4); 马7退8 -> 马78 overlined.
+    # Black: 马8进7 -> 马87 underlined (docs/references.md §3); 马7退8 -> 马78 overlined.
     assert (text_at(sheet, 12), model.index_of(12).data(STROKE_ROLE)) == ("马87", "advance")
     assert (text_at(sheet, 18), model.index_of(18).data(STROKE_ROLE)) == ("马78", "retreat")
     sheet.set_notation("chinese")
@@ -147,7 +147,7 @@ def test_notation_box_switches_and_reports(sheet: ScoreSheet, qtbot: QtBot) -> N
 
 
 def test_black_to_move_start_leaves_the_first_red_cell_empty(qtbot: QtBot) -> None:
-    # S1 of rules-reference §2.6: after 炮二平五, Black to move, move number 1.
+    # S1 of test_worked_examples.py: after 炮二平五, Black to move, move number 1.
     fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
     widget = ScoreSheet()
     qtbot.addWidget(widget)
@@ -436,7 +436,8 @@ def test_stroke_line_geometry(qapp: object) -> None:
     assert stroke_line(metrics, "炮25", "traverse", 0.0, 100.0) is None
 
 
-# Tandem pieces of either side (BUG-04's whole kind), rules-reference §2.6 rows 12-26 and §2.4.
+# Tandem pieces of either side (R04's whole kind), test_worked_examples.py rows 12-26 and
+# docs/references.md §3.
 @pytest.mark.parametrize(
     ("fen", "iccs", "chinese", "abbr", "stroke"),
     [

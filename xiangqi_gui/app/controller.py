@@ -1,4 +1,4 @@
-"""GameController: the game logic of the composition root (DESIGN.md, "app/").
+"""GameController: the game logic of the composition root (docs/architecture.md, "Layers").
 
 Data flows one way: **input -> arbiter -> record -> views**. The controller owns the
 :class:`~xiangqi_gui.arbiter.Arbiter`, the :class:`~xiangqi_gui.clock.ChessClock` (through
@@ -8,14 +8,15 @@ views (:class:`~xiangqi_gui.ui.board_widget.BoardWidget`,
 :class:`~xiangqi_gui.ui.score_sheet.ScoreSheet`, the clock widget) only show state and
 report input; they never decide a rule.
 
-Input handling (design-reference.md "Key contracts", move flow):
+Input handling (docs/architecture.md, "A move's path"):
 
 * every press on a piece is an :meth:`Arbiter.touch` of the side to move; a touch-move duty
   (art. 5) whose moves all start from one square locks that piece on the board, with the
   reason in words;
 * a drop / second click is an :meth:`Arbiter.move`; the ruling decides: accepted, refused
   (casual), a foul with the move retaken (art. 8.1.8, 5.8.3) or a loss (art. 4.1.8);
-* a drag released off the board is :meth:`Arbiter.release` (BUG-23: nothing else happens);
+* a drag released off the board is :meth:`Arbiter.release` (case R23, docs/references.md §8:
+  nothing else happens);
 * clock presses come from the clock driver's events: ``MOVE_PRESSED`` is
   :meth:`Arbiter.press_clock`, ``PRESS_WITHOUT_MOVE`` (reported by the clock only, so the
   foul of art. 8.1.7 is counted once) is :meth:`Arbiter.clock_press_without_move` and the
@@ -491,12 +492,7 @@ class GameController(QObject):
         for engine in self.engines.values():
             engine.cancel()
         count = self._undo_count()
-        data = self.arbiter.to_dict()
-        data["moves"] = data["moves"][:-count]
-        data["touch"] = {"own": None, "opponent": None, "own_first": False,
-                         "adjusting": False, "fouled": []}
-        data["pending_offer"], data["awaiting_press"] = None, None
-        self.arbiter = Arbiter.from_dict(data)
+        self.arbiter.take_back(count)
         ply = len(self.moves)
         del self.times[ply:]
         self.notes = [(p, n) for p, n in self.notes if p <= ply + 1]

@@ -1,4 +1,4 @@
-"""Preferences kept between runs in QSettings (DESIGN.md: "Settings live in QSettings").
+"""Preferences kept between runs in QSettings (docs/architecture.md, "Settings").
 
 Stored in an INI file beside the journal (``settings.ini`` in the app-data folder, see
 :mod:`.paths`), so tests and portable installs redirect both with one folder. Keys:

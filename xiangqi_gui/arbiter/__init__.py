@@ -1,4 +1,4 @@
-"""The arbiter: the CXA competition rules as a Qt-free state machine (DESIGN.md).
+"""The arbiter: the CXA competition rules as a Qt-free state machine (docs/architecture.md).
 
 Touch-move (art. 5), move-rule violations and self-kill (art. 3.4, 4.1.3, 4.1.8, 8.1.8),
 fouls (art. 8.1, 4.1.10), draw offers and claims (art. 22), clock events (art. 4.1.6,
@@ -10,7 +10,7 @@ fouls (art. 8.1, 4.1.10), draw offers and claims (art. 22), clock events (art. 4
 from .arbiter import Arbiter, ClaimKind, PlyRecord
 from .classify import Chase, Classification, Nature, classify
 from .repetition import Label, SideLabel, Verdict, WindowMove, judge
-from .rulings import Foul, Obligation, Ruling, RulingKind
+from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
 from .settings import (
     PRESETS,
     CompetitionSettings,
@@ -34,6 +34,7 @@ __all__ = [
     "Obligation",
     "PlyRecord",
     "RepetitionRuling",
+    "Restoration",
     "RuleSet",
     "Ruling",
     "RulingKind",

@@ -4,9 +4,9 @@ Works on :class:`~xiangqi_gui.rules.Position` copies only (never on the game's o
 position) through its public API: ``board`` (ints, Red ``+kind``, Black ``-kind``),
 ``attackers``, ``is_legal``, ``legal_moves``, ``push_unchecked``/``pop``.
 
-Material values follow art. 1.2 of the seed (子力价值: one chariot = two horses = two
-cannons = horse + cannon; horse = cannon; advisor = elephant) on the engineering scale
-of rules-reference.md 1.3: chariot 4, horse 2, cannon 2, advisor 1, elephant 1,
+Material values follow art. 1.2 of the 2011 CXA rules (子力价值: one chariot = two horses = two
+cannons = horse + cannon; horse = cannon; advisor = elephant) on the engine scale
+of docs/references.md §7: chariot 4, horse 2, cannon 2, advisor 1, elephant 1,
 crossed soldier 1, uncrossed soldier 0; the general is never material (used only to
 order captures, 100).
 """

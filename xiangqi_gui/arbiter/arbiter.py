@@ -1,13 +1,13 @@
 """The :class:`Arbiter`: one game under the CXA competition rules, driven by input events.
 
-Events (DESIGN.md, "Arbiter input events"): :meth:`touch`, :meth:`release`,
+Events (docs/architecture.md, "Arbiter input events"): :meth:`touch`, :meth:`release`,
 :meth:`declare_adjust`, :meth:`move`, :meth:`press_clock`, :meth:`offer_draw`,
 :meth:`accept_draw`, :meth:`decline_draw`, :meth:`claim`, :meth:`resign`, the clock's
 :meth:`flag`, :meth:`quota_missed`, :meth:`clock_press_without_move`, and the
 arbiter's own :meth:`arbiter_late_arrival`, :meth:`arbiter_refusal`,
 :meth:`arbiter_foul`, :meth:`arbiter_dead_position`, :meth:`arbiter_decision`. Each
 returns a :class:`~.rulings.Ruling`; none raises for a player's mistake. Every ending
-is an :class:`~xiangqi_gui.rules.Outcome` citing the seed article.
+is an :class:`~xiangqi_gui.rules.Outcome` citing the article of the 2011 CXA rules.
 
 Dead position (art. 4.2.2, 双方均无取胜可能的简单局势) is declared automatically only for
 this material: neither side has a chariot, horse, cannon or soldier (only generals,
@@ -26,12 +26,15 @@ from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termina
 from .analysis import describe, side_name
 from .classify import Classification, classify
 from .repetition import Verdict, WindowMove, judge
-from .rulings import Foul, Obligation, Ruling, RulingKind
+from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
 from .settings import FALSE_CLAIM_PENALTY_NS, CompetitionSettings, RepetitionRuling, preset
 from .touch import TouchState, cannot_be_captured, cannot_move, is_own, obligation
 
 _ATTACKERS = (4, 5, 6, 7)  # horse, chariot, cannon, soldier: the pieces that can cross the river
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+PRESS_FOUL = "8.1.7"  # 没有走棋先按钟: the foul art. 4.1.9 counts
+#: How far back the arbiter may restore the position: five 回合 (art. 5.8.2, 5.8.3).
+RESTORE_LIMIT_PLIES = 10
 
 
 class ClaimKind(enum.Enum):
@@ -78,7 +81,6 @@ class Arbiter:
         self.touch_state = TouchState()
         self.fouls: list[Foul] = []
         self._illegal = [0, 0]
-        self._press_fouls = [0, 0]
         self._offers = [0, 0]
         self.pending_offer: Color | None = None
         self._false_claims: list[tuple[Color, int]] = []
@@ -87,7 +89,10 @@ class Arbiter:
         self.last_verdict: Verdict | None = None
         self.outcome: Outcome | None = None
         self._cache: dict[tuple[int, int, int], Classification] = {}
+        self.restorations: list[Restoration] = []
         self.outcome = self.position.outcome()  # a start position may be mate or stalemate
+        #: _history[k]: the state (see _state) just before ply k + 1 was recorded
+        self._history: list[tuple[dict[str, Any], Verdict | None]] = []
 
     # ------------------------------------------------------------------ queries
 
@@ -156,9 +161,15 @@ class Arbiter:
         return Ruling(kind, outcome.reason, outcome=outcome, **extra)
 
     def _foul(self, side: Color, article: str, text: str) -> tuple[Foul, Outcome | None]:
+        """Record a foul; the loss it causes, if any: art. 4.1.9 (a second 8.1.7 foul,
+        however it was entered) before art. 4.1.10 (a third foul of any kind)."""
         foul = Foul(side, article, text, len(self.plies))
         self.fouls.append(foul)
         mine = self.fouls_of(side)
+        if article == PRESS_FOUL and sum(f.article == PRESS_FOUL for f in mine) >= 2:
+            return foul, _loss(side, Termination.CLOCK_PRESS_FOULS, "4.1.9",
+                               f"{side_name(side)} pressed the clock without moving a "
+                               "second time (art. 8.1.7) and loses (art. 4.1.9).")
         if len(mine) >= 3:
             listing = ", ".join(f"art. {f.article}" for f in mine)
             return foul, _loss(side, Termination.THREE_FOULS, "4.1.10",
@@ -336,6 +347,7 @@ class Arbiter:
                                "(自杀, art. 3.4, 4.1.3)."), RulingKind.MOVE, move=mv)
 
     def _record(self, mv: Move, *, classify_now: bool, unchecked: bool = False) -> PlyRecord:
+        self._history.append((self._state(), self.last_verdict))
         pos = self.position
         before = pos.copy(stack=False)
         mover = pos.turn
@@ -458,16 +470,12 @@ class Arbiter:
         return Ruling(RulingKind.NOTHING, "The clock was already pressed.")
 
     def clock_press_without_move(self, side: Color) -> Ruling:
-        """``side`` pressed the clock without moving: foul (art. 8.1.7); twice loses
-        (art. 4.1.9)."""
+        """``side`` pressed the clock without moving: foul (art. 8.1.7); the second such
+        foul loses (art. 4.1.9), counted together with 8.1.7 fouls the arbiter entered by
+        hand (:meth:`arbiter_foul`)."""
         if (closed := self._closed()) is not None:
             return closed
-        self._press_fouls[side] += 1
-        if self._press_fouls[side] >= 2:
-            return self._end(_loss(side, Termination.CLOCK_PRESS_FOULS, "4.1.9",
-                                   f"{side_name(side)} pressed the clock without moving a "
-                                   "second time and loses (art. 4.1.9)."))
-        return self._foul_ruling(side, "8.1.7", "pressed the clock without moving")
+        return self._foul_ruling(side, PRESS_FOUL, "pressed the clock without moving")
 
     def flag(self, side: Color) -> Ruling:
         """``side``'s time ran out (超时): a loss (art. 21.6, 4.1.6)."""
@@ -624,31 +632,141 @@ class Arbiter:
 
     # ---------------------------------------------------------- serialisation
 
-    def to_dict(self) -> dict[str, Any]:
-        """The whole state as JSON-ready data; :meth:`from_dict` resumes it exactly."""
+    def _state(self) -> dict[str, Any]:
+        """The mutable competition state besides the moves, JSON-ready and independent of
+        the live objects (a snapshot)."""
         return {
-            "version": FORMAT_VERSION,
-            "settings": self.settings.to_dict(),
-            "start_fen": self.start_fen,
-            "moves": [p.move.iccs for p in self.plies],
             "touch": self.touch_state.to_dict(),
             "fouls": [f.to_dict() for f in self.fouls],
             "illegal": list(self._illegal),
-            "press_fouls": list(self._press_fouls),
             "offers": list(self._offers),
             "pending_offer": None if self.pending_offer is None else int(self.pending_offer),
             "false_claims": [[int(s), p] for s, p in self._false_claims],
             "awaiting_press": None if self._awaiting_press is None else int(self._awaiting_press),
             "must_change": None if self.must_change is None else int(self.must_change),
+            "restorations": [r.to_dict() for r in self.restorations],
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
+        }
+
+    def _load_state(self, data: dict[str, Any]) -> None:
+        """Inverse of :meth:`_state`; raises ``KeyError``/``ValueError`` on bad data."""
+        self.touch_state = TouchState.from_dict(data["touch"])
+        self.fouls = [Foul.from_dict(f) for f in data["fouls"]]
+        self._illegal = list(data["illegal"])
+        self._offers = list(data["offers"])
+        self.pending_offer = _color_or_none(data["pending_offer"])
+        self._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
+        self._awaiting_press = _color_or_none(data["awaiting_press"])
+        self.must_change = _color_or_none(data["must_change"])
+        self.restorations = [Restoration.from_dict(r) for r in data.get("restorations", [])]
+        o = data["outcome"]
+        self.outcome = None if o is None else Outcome(
+            o["result"], Termination(o["termination"]), o["article"], o["reason"])
+
+    # ------------------------------------------------------------- take-back
+
+    def take_back(self, n: int = 1) -> None:
+        """Take back the last ``n`` plies (0 <= n <= len(moves)).
+
+        Everything returns to the instant the earliest of them was played: the position,
+        the repetition history (art. 23), the natural-limit count (art. 4.2.4), the fouls
+        (art. 8.1) and the 4.1.8/4.1.9/4.1.11 counters, touches (art. 5), draw offers,
+        the must-vary order (art. 23.5.2) and the result (a finished game reopens).
+        Raises ``TypeError`` for a non-integer ``n`` and ``ValueError`` when ``n`` is
+        negative or larger than the number of plies played. Casual play's undo; an
+        arbiter's correction goes through :meth:`arbiter_restore`.
+        """
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TypeError(f"take_back needs an int, got {type(n).__name__}")
+        if not 0 <= n <= len(self.plies):
+            raise ValueError(f"cannot take back {n} plies: {len(self.plies)} played")
+        if n == 0:
+            return
+        keep = len(self.plies) - n
+        state, verdict = self._history[keep]
+        self._rewind(keep)
+        self._load_state(state)
+        self.last_verdict = verdict
+
+    def _rewind(self, keep: int) -> None:
+        """Undo the position, ids, keys and history back to ``keep`` plies."""
+        for _ in range(len(self.plies) - keep):
+            self.position.pop()
+        if keep < len(self.plies):
+            self._ids = list(self.plies[keep].ids_before)
+        del self.plies[keep:]
+        del self._keys[keep + 1:]
+        del self._history[keep:]
+        self._phase_start = max((i + 1 for i, rec in enumerate(self.plies) if rec.capture),
+                                default=0)
+
+    def arbiter_restore(self, ply: int, article: str, reason: str) -> Ruling:
+        """The arbiter puts the position back to the one after ``ply`` plies and play
+        continues from there (art. 5.8.2: a piece was displaced by accident, within five
+        回合; art. 5.8.1: colours found reversed within 20 minutes, ``ply`` 0).
+
+        The moves after ``ply`` are annulled but kept in :attr:`restorations` for the
+        score sheet; fouls stand (they were committed); the repetition history and the
+        natural-limit count follow the restored position; the side to move may move any
+        piece (touches are cleared, art. 5.8.2). A finished game is not reopened.
+        Raises ``ValueError`` for an ``article`` other than 5.8.1/5.8.2, a ``ply``
+        outside 0..len(moves), or (5.8.2) one more than five 回合 back.
+        """
+        if (closed := self._closed()) is not None:
+            return closed
+        if article not in ("5.8.1", "5.8.2"):
+            raise ValueError(f"arbiter_restore applies art. 5.8.1 or 5.8.2, not {article!r}")
+        played = len(self.plies)
+        if not 0 <= ply <= played:
+            raise ValueError(f"cannot restore to ply {ply}: {played} played")
+        if article == "5.8.2" and played - ply > RESTORE_LIMIT_PLIES:
+            raise ValueError(f"art. 5.8.2 restores within five 回合 ({RESTORE_LIMIT_PLIES} "
+                             f"plies), not {played - ply}")
+        if article == "5.8.1" and ply != 0:
+            raise ValueError("art. 5.8.1 replays the game from the start (ply 0)")
+        annulled = tuple(rec.move.iccs for rec in self.plies[ply:])
+        kept = self._state()
+        state, verdict = self._history[ply] if ply < played else (kept, self.last_verdict)
+        self._rewind(ply)
+        self._load_state(state)
+        self.last_verdict = verdict
+        self.fouls = [Foul.from_dict(f) for f in kept["fouls"]]
+        self._illegal = list(kept["illegal"])
+        self._offers = list(kept["offers"])
+        self._false_claims = [(Color(s), p) for s, p in kept["false_claims"]]
+        self.restorations = [Restoration.from_dict(r) for r in kept["restorations"]]
+        self.touch_state.clear()
+        self.pending_offer = None
+        self._awaiting_press = None
+        restoration = Restoration(ply, annulled, article, reason)
+        self.restorations.append(restoration)
+        return Ruling(RulingKind.RESTORED,
+                      f"The arbiter restored the position after ply {ply} (art. {article}): "
+                      f"{reason}. Annulled: {' '.join(annulled) or 'no moves'}. "
+                      f"{side_name(self.turn)} to move.")
+
+    # ---------------------------------------------------------- serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data; :meth:`from_dict` resumes it exactly,
+        including what :meth:`take_back` needs (``history``)."""
+        return {
+            "version": FORMAT_VERSION,
+            "settings": self.settings.to_dict(),
+            "start_fen": self.start_fen,
+            "moves": [p.move.iccs for p in self.plies],
+            **self._state(),
+            "history": [state for state, _ in self._history],
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Arbiter:
-        """Rebuild an arbiter from :meth:`to_dict` data; raises ``ValueError`` (or
-        ``KeyError``) naming the problem when the data is inconsistent."""
-        if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"unsupported arbiter state version {data.get('version')!r}")
+        """Rebuild an arbiter from :meth:`to_dict` data (version 1 data, which has no
+        take-back history, resumes with empty earlier states); raises ``ValueError``
+        (or ``KeyError``) naming the problem when the data is inconsistent."""
+        version = data.get("version")
+        if version not in (1, FORMAT_VERSION):
+            raise ValueError(f"unsupported arbiter state version {version!r}")
         arb = cls(CompetitionSettings.from_dict(data["settings"]), data["start_fen"])
         for ply, text in enumerate(data["moves"]):
             mv = Move.from_iccs(text)
@@ -656,19 +774,13 @@ class Arbiter:
             if not legal and not arb.position.is_pseudo_legal(mv):
                 raise ValueError(f"saved move {ply + 1} {text} is impossible")
             arb._record(mv, classify_now=False, unchecked=not legal)
-        arb.touch_state = TouchState.from_dict(data["touch"])
-        arb.fouls = [Foul.from_dict(f) for f in data["fouls"]]
-        arb._illegal = list(data["illegal"])
-        arb._press_fouls = list(data["press_fouls"])
-        arb._offers = list(data["offers"])
-        arb.pending_offer = _color_or_none(data["pending_offer"])
-        arb._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
-        arb._awaiting_press = _color_or_none(data["awaiting_press"])
-        arb.must_change = _color_or_none(data["must_change"])
-        if data["outcome"] is not None:
-            o = data["outcome"]
-            arb.outcome = Outcome(o["result"], Termination(o["termination"]), o["article"],
-                                  o["reason"])
+        history = data.get("history")
+        if history is not None:
+            if len(history) != len(arb.plies):
+                raise ValueError(f"saved history has {len(history)} states for "
+                                 f"{len(arb.plies)} moves")
+            arb._history = [(dict(state), None) for state in history]
+        arb._load_state(data)
         return arb
 
 

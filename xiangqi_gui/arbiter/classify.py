@@ -1,7 +1,7 @@
 """Per-move nature for repetition adjudication (棋例): 将 杀 捉 兑 献 拦 跟 闲.
 
 A move is classified after it is played, from the position it creates, looking one move
-ahead (rules-reference.md 1.2, 1.5; seed art. 24.1-24.8, 26.1-26.10):
+ahead (art. 24.1-24.8, 26.1-26.10; docs/references.md §7):
 
 * 将 CHECK (art. 24.1): the mover now attacks the enemy general.
 * 杀 KILL (art. 24.2, CXA only): not a check, but if the opponent passed, the mover would

@@ -1,6 +1,6 @@
 """Repetition adjudication (棋例): per-side cycle labels and the verdict tables.
 
-Cycle and window (art. 23.1-23.2, rules-reference.md 1.6): a 待判局面 arises when one
+Cycle and window (art. 23.1-23.2; docs/references.md §7): a 待判局面 arises when one
 position (placement + side to move, the rules core's zobrist key) occurs for the
 ``repetition_count``-th time (3 by default) since the last capture. The window is every
 ply after the first of those occurrences up to the current one; a capture cannot lie
@@ -10,7 +10,7 @@ Labels (art. 24.9-24.14): a side whose every move in the window is 将 is 长将
 将/杀/捉 (打) is forbidden (长杀, 长捉, 一将一杀, 一将一捉, 一杀一捉 ...); one idle move makes
 the side's pattern allowed.
 
-CXA verdict (art. 25, 26.9, 23.5; rules-reference.md 1.8):
+CXA verdict (art. 25, 26.9, 23.5):
 
 * both allowed -> draw 不变作和 (art. 25.2, 4.2.3);
 * one side forbidden, the other allowed -> the forbidden side must vary (art. 25.3);
@@ -20,7 +20,7 @@ CXA verdict (art. 25, 26.9, 23.5; rules-reference.md 1.8):
   chasing a chariot or an unprotected piece) must vary when the other's is not, else
   draw (art. 26.9.4).
 
-AXF verdict (rules-reference.md 1.9): perpetual check (every move a check) ranks above
+AXF verdict (docs/references.md §7): perpetual check (every move a check) ranks above
 perpetual chase (one and the same enemy piece, tracked by identity, chased by every
 move -- a move that checks and also chases it counts, as in Fairy-Stockfish); the higher
 rank loses, equal ranks draw. Mate threats and one-check-one-chase of different aims
@@ -84,7 +84,7 @@ class Verdict:
 
     ``culprit`` is the side that must vary (None for a draw); ``immediate`` is True when
     the culprit loses at once (unilateral perpetual check, or the IMMEDIATE ruling mode
-    decides elsewhere). ``article`` cites the seed (or ``"AXF"``).
+    decides elsewhere). ``article`` cites the 2011 CXA rules (or ``"AXF"``).
     """
 
     red: SideLabel

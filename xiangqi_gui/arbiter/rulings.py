@@ -24,6 +24,7 @@ class RulingKind(enum.Enum):
     DRAW_DECLINED = "draw_declined"
     CLAIM_REJECTED = "claim_rejected"
     GAME_OVER = "game_over"  # the event ended the game (see outcome)
+    RESTORED = "restored"  # the arbiter put an earlier position back (art. 5.8.1, 5.8.2)
     NOTHING = "nothing"  # acknowledged, no effect
 
 
@@ -49,6 +50,35 @@ class Foul:
         if not isinstance(side, int) or not isinstance(ply, int):
             raise ValueError(f"bad foul record {data!r}")
         return cls(Color(side), str(data["article"]), str(data["text"]), ply)
+
+
+@dataclass(frozen=True)
+class Restoration:
+    """The arbiter put back the position after ``ply`` plies (art. 5.8.1, 5.8.2).
+
+    ``annulled`` are the ICCS moves taken off the board (kept for the score sheet, which
+    records the restoration); ``article`` is ``"5.8.1"`` or ``"5.8.2"``; ``reason`` is the
+    arbiter's words.
+    """
+
+    ply: int
+    annulled: tuple[str, ...]
+    article: str
+    reason: str
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready mapping."""
+        return {"ply": self.ply, "annulled": list(self.annulled), "article": self.article,
+                "reason": self.reason}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> Restoration:
+        """Inverse of :meth:`to_dict`; raises ``ValueError`` on a malformed record."""
+        ply, annulled = data["ply"], data["annulled"]
+        if not isinstance(ply, int) or not isinstance(annulled, list):
+            raise ValueError(f"bad restoration record {data!r}")
+        return cls(ply, tuple(str(m) for m in annulled), str(data["article"]),
+                   str(data["reason"]))
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ In casual play an illegal move is simply refused.
 
 The natural move limit (自然限着, art. 4.2.4) is 60 moves without a capture and may be
 reduced by the competition's regulations. The repetition rule set (棋例) is the CXA
-one by default (rules-reference.md section 1.8), AXF as an option (section 1.9).
+one by default (art. 24-26), AXF as an option (docs/references.md §7).
 """
 
 from __future__ import annotations
@@ -33,15 +33,15 @@ class Level(enum.Enum):
 class RuleSet(enum.Enum):
     """Repetition (棋例) rule set."""
 
-    CXA = "cxa"  # 中国象棋协会 2011 棋例 (art. 24-26 of the seed text)
-    AXF = "axf"  # Asian Xiangqi Federation rules (rules-reference.md 1.9)
+    CXA = "cxa"  # 中国象棋协会 2011 棋例 (art. 24-26 of the 2011 rules)
+    AXF = "axf"  # Asian Xiangqi Federation rules (docs/references.md §7)
 
 
 class RepetitionRuling(enum.Enum):
     """When a repetition verdict takes effect.
 
     ``IMMEDIATE``: the verdict at the repeating position is final (computer play, the CLI,
-    and the fixtures of rules-reference 1.12). ``MUST_CHANGE``: the over-the-board
+    and the AXF test positions of tests/arbiter). ``MUST_CHANGE``: the over-the-board
     procedure of art. 23.5 -- unilateral perpetual check loses at once (23.5.1); any
     other forbidden side is told to vary within two moves (23.5.2) and loses when it
     repeats the cycle again (23.5.2.2, art. 4.1.5).

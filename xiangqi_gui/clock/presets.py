@@ -2,7 +2,7 @@
 
 ``PRESETS`` maps a stable key (used in settings and the autosave journal) to a
 :class:`Preset`. The examples of art. 6.1 and 6.2 are quoted from the rule text;
-the others are formats in common use (see anchors.md, section 5.3).
+the others are formats in common use in event regulations (docs/references.md §9).
 """
 
 from __future__ import annotations

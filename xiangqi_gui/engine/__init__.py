@@ -9,7 +9,7 @@ does not import PySide6.
 
 Coordinates: ICCS everywhere in our API (``h2e2``, ranks 0..9). Fairy-Stockfish's plain UCI
 numbers ranks 1..10 and is spoken as :attr:`Dialect.UCI_FSF`; the conversion is in
-:mod:`.coords` (rules-reference.md 2.1).
+:mod:`.coords` (docs/references.md §1).
 
 >>> from xiangqi_gui.rules import Move
 >>> to_engine(Move.from_iccs("h2e2"), Dialect.UCI_FSF)

@@ -26,8 +26,8 @@ class SearchLimits:
 
     Either the clock (``red_ms`` and ``black_ms`` remaining, ``inc_ms`` Fischer increment
     per move, ``moves_to_go`` until the next stage), or ``movetime_ms`` (think exactly this
-    long), or ``depth`` (plies). Raises ``ValueError`` for a negative value, for no limit
-    at all, or for mixing the clock with movetime/depth.
+    long), or ``depth`` (plies), or ``infinite`` (analyse until stopped: the analysis pane).
+    Raises ``ValueError`` for a negative value, for no limit at all, or for mixing them.
     """
 
     red_ms: int | None = None
@@ -36,6 +36,7 @@ class SearchLimits:
     moves_to_go: int | None = None
     movetime_ms: int | None = None
     depth: int | None = None
+    infinite: bool = False
 
     def __post_init__(self) -> None:
         values = (self.red_ms, self.black_ms, self.inc_ms, self.moves_to_go,
@@ -45,10 +46,10 @@ class SearchLimits:
         clock = self.red_ms is not None or self.black_ms is not None
         if clock and (self.red_ms is None or self.black_ms is None):
             raise ValueError("give both red_ms and black_ms, or neither")
-        fixed = (self.movetime_ms is not None) + (self.depth is not None)
+        fixed = (self.movetime_ms is not None) + (self.depth is not None) + self.infinite
         if clock + fixed != 1:
             raise ValueError("give exactly one of: the clock (red_ms, black_ms), "
-                             "movetime_ms, depth")
+                             "movetime_ms, depth, infinite")
 
     @classmethod
     def clock(cls, red_ms: int, black_ms: int, inc_ms: int = 0,
@@ -66,7 +67,8 @@ class SearchLimits:
                          max(inc_ns, 0) // 1_000_000)
 
     def budget_ms(self, turn: Color) -> int | None:
-        """Longest the engine should need, in ms (for watchdogs); None for a depth search."""
+        """Longest the engine should need, in ms (for watchdogs); None for a depth or an
+        infinite search."""
         if self.movetime_ms is not None:
             return self.movetime_ms
         if self.red_ms is None or self.black_ms is None:
@@ -128,6 +130,8 @@ def position(dialect: Dialect, start_fen: str, moves: list[Move]) -> str:
 
 def go(dialect: Dialect, limits: SearchLimits, turn: Color) -> str:
     """The ``go`` line for ``limits``; ``turn`` is the side to move (for UCCI's own/opp time)."""
+    if limits.infinite:
+        return "go infinite"
     if limits.depth is not None:
         return f"go depth {limits.depth}"
     if limits.movetime_ms is not None:

@@ -2,7 +2,7 @@
 
 Our moves are ICCS (``h2e2``: files a..i from Red's left, ranks 0..9 from Red's side).
 Fairy-Stockfish in plain UCI writes the same move ``h3e3`` (ranks 1..10); Pikafish and
-UCCI engines write ``h2e2`` (rules-reference.md 2.1). Two-digit ranks only occur in the
+UCCI engines write ``h2e2`` (docs/references.md §1). Two-digit ranks only occur in the
 1..10 numbering (``b10c8``).
 """
 

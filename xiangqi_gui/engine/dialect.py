@@ -8,8 +8,8 @@ Dialect            handshake   move text ranks   engines
 ``UCCI``           ``ucci``    0..9              ElephantEye and other UCCI 3.0 engines
 =================  ==========  ================  =====================================
 
-Source: rules-reference.md section 2.1 (Fairy-Stockfish numbers ranks 1..10 in plain UCI,
-``uci.cpp UCI::square``); UCI spec (S. Meyer-Kahlen, 2004); UCCI 3.0 (xqbase.com, 2007).
+Sources: Fairy-Stockfish's ``src/uci.cpp`` (``UCI::square``: ranks 1..10 in plain UCI;
+docs/references.md §1); UCI spec (S. Meyer-Kahlen, 2004); UCCI 3.0 (xqbase.com, 2007).
 """
 
 from __future__ import annotations

@@ -51,10 +51,11 @@ class EngineProcess:
     """
 
     def __init__(self, path: str | os.PathLike[str], dialect: Dialect | None = None, *,
-                 startup_timeout_s: float = 10.0) -> None:
+                 startup_timeout_s: float = 10.0,
+                 options: dict[str, str | int | bool] | None = None) -> None:
         self.path = check_executable(path)
         self.dialect = dialect if dialect is not None else guess_dialect(self.path)
-        self.session = EngineSession(self.dialect, label=str(self.path))
+        self.session = EngineSession(self.dialect, label=str(self.path), options=options)
         self.infos: list[Info] = []
         self.transcript: list[str] = []
         self._lines: queue.Queue[str | None] = queue.Queue()
@@ -103,6 +104,25 @@ class EngineProcess:
         found = self._until(reaction, EngineMove, wait, "move")
         assert isinstance(found, EngineMove)
         return found.move
+
+    def analyse(self, start_fen: str, moves: list[Move], limits: SearchLimits, *,
+                multipv: int = 1, timeout_s: float | None = None) -> tuple[Move, list[Info]]:
+        """Search like :meth:`best_move` with ``multipv`` lines (1..5); return the best move
+        and the last ``info`` of each line that carried a score and a pv, best line first.
+
+        ``multipv`` above 1 is sent as the ``MultiPV`` option where the engine has it (else
+        one line comes back). Raises what :meth:`best_move` raises, and ``ValueError`` for
+        ``multipv`` outside 1..5.
+        """
+        if not 1 <= multipv <= 5:
+            raise ValueError(f"multipv must be 1..5, not {multipv}")
+        self._write(self.session.set_options({"MultiPV": multipv}).send)
+        move = self.best_move(start_fen, moves, limits, timeout_s=timeout_s)
+        lines: dict[int, Info] = {}
+        for info in self.infos:
+            if info.score is not None and info.pv:
+                lines[info.multipv or 1] = info
+        return move, [lines[k] for k in sorted(lines) if k <= multipv]
 
     def new_game(self) -> None:
         """Send ``ucinewgame`` before the next search."""

@@ -131,10 +131,16 @@ class EngineSession:
     """Protocol state for one engine process speaking ``dialect``.
 
     ``label`` names the engine in messages until it sends ``id name`` (e.g. its path).
+    ``options`` (name -> value, e.g. ``{"Skill Level": 5, "MultiPV": 3}``) are sent after the
+    handshake, each only if the engine advertises an option of that name (UCI and UCCI
+    ``option`` lines; names compare case-insensitively, UCCI's ``_`` matching a space).
     """
 
-    def __init__(self, dialect: Dialect, label: str = "engine") -> None:
+    def __init__(self, dialect: Dialect, label: str = "engine",
+                 options: dict[str, str | int | bool] | None = None) -> None:
         self.dialect = dialect
+        self.wanted_options: dict[str, str | int | bool] = dict(options or {})
+        self._option_lines_due: dict[str, str | int | bool] = {}
         self.name = label
         self.author = ""
         self.options: dict[str, OptionSpec] = {}
@@ -200,6 +206,36 @@ class EngineSession:
         self._pending = self._current = None
         return Reaction(send=[*send, commands.quit_()])
 
+    def set_options(self, values: dict[str, str | int | bool]) -> Reaction:
+        """Set engine options (e.g. ``MultiPV``) for the searches to come.
+
+        Only advertised options are sent (see the class docstring). When the engine is
+        idle they are sent at once; during the handshake they go with it; during a search
+        they are sent just before the next ``go`` (UCI options must not change mid-search).
+        """
+        self.wanted_options.update(values)
+        if self.state is SessionState.READY:
+            return Reaction(send=self._wanted_lines(values))
+        if self.state in (SessionState.SEARCHING, SessionState.STOPPING):
+            self._option_lines_due.update(values)
+        return Reaction()
+
+    def advertised(self, name: str) -> str | None:
+        """The engine's own spelling of option ``name``, or None if it has no such option."""
+        key = name.lower().replace("_", " ")
+        for own in self.options:
+            if own.lower().replace("_", " ") == key:
+                return own
+        return None
+
+    def _wanted_lines(self, values: dict[str, str | int | bool]) -> list[str]:
+        lines = []
+        for name, value in values.items():
+            own = self.advertised(name)
+            if own is not None:
+                lines.append(commands.set_option(self.dialect, own, value))
+        return lines
+
     @property
     def searching(self) -> bool:
         """True while a ``go`` is outstanding (including one being stopped)."""
@@ -234,6 +270,7 @@ class EngineSession:
         elif isinstance(message, HandshakeOk) and self.state is SessionState.HANDSHAKE:
             self.state = SessionState.SYNCING
             options = commands.setup_options(self.dialect, frozenset(self.options))
+            options += self._wanted_lines(self.wanted_options)
             return Reaction(send=[*options, commands.is_ready()])
         elif isinstance(message, ReadyOk) and self.state is SessionState.SYNCING:
             return self._on_ready()
@@ -266,6 +303,8 @@ class EngineSession:
     def _go(self, request: _Request) -> list[str]:
         send = commands.new_game(self.dialect) if self._new_game else []
         self._new_game = False
+        send += self._wanted_lines(self._option_lines_due)
+        self._option_lines_due = {}
         self._current = request
         self.state = SessionState.SEARCHING
         return [*send,

@@ -3,7 +3,8 @@
 Each move text is resolved on the position before it with the notation package
 (``read_move``); the first text that is not a legal move stops the game there and is
 reported as a :class:`RecordError` naming the place (line or byte offset, game index,
-ply) and the move as written ("illegal move at 2. e2e7", known-pitfalls BUG-10). The
+ply) and the move as written ("illegal move at 2. e2e7", case R10 of
+docs/references.md §8). The
 bad move and the moves after it on its line are dropped; every other line of the tree
 (other variations, and of course the other games of the file) still loads. The game's
 ``error`` is the first such problem in file order.

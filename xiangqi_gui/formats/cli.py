@@ -1,4 +1,4 @@
-"""``xiangqi replay`` and ``xiangqi convert`` (DESIGN.md, "The xiangqi command-line tool").
+"""``xiangqi replay`` and ``xiangqi convert`` (README.md, "Command line").
 
 Exit status: 0 when every file and game was read (and written) completely, 1 when any
 input had an error (reported on stderr or in the JSON ``error`` field, never raised).
@@ -33,7 +33,7 @@ def _start(game: LoadedGame) -> Position | None:
 
 
 def game_json(source: str, game: LoadedGame) -> dict[str, Any]:
-    """The replay JSON object of one game (keys and meaning as in DESIGN.md).
+    """The replay JSON object of one game (keys and meaning as in README.md, "Command line").
 
     ``abbr`` carries the direction as a combining stroke on the last digit (U+0332 for
     进, U+0305 for 退, art. 7.5), so the text reads back to the same move.

@@ -1,4 +1,4 @@
-"""DhtmlXQ / UBB reader (dpxq.com, CCBridge, 东萍; rules-reference 3.4).
+"""DhtmlXQ / UBB reader (dpxq.com, CCBridge, 东萍; docs/references.md §5).
 
 Tags ``[DhtmlXQ_name]value[/DhtmlXQ_...]``, optionally inside ``[DhtmlXQ]``,
 ``[DhtmlXQiFrame]`` or ``[DhtmlXQHTML]`` blocks (one game per block) and inside HTML.

@@ -1,4 +1,4 @@
-"""Text decoding that never trusts the locale (known-pitfalls BUG-12).
+"""Text decoding that never trusts the locale (case R12, docs/references.md §5 and §8).
 
 Order: byte-order mark (UTF-8, UTF-16 LE/BE), then strict UTF-8, then GB18030 (a superset
 of GB2312/GBK, what Chinese Windows tools write), then Big5 (Traditional Chinese

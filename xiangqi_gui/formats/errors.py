@@ -2,7 +2,7 @@
 
 Every reader in :mod:`xiangqi_gui.formats` reports malformed input with this one
 exception class, naming the file, the place (line or byte offset, plus game index and ply
-when known) and the reason (DESIGN.md: ``RecordError(source, location, reason)``).
+when known) and the reason (docs/architecture.md, "Errors of record files").
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class RecordError(ValueError):
         super().__init__(f"{source}: {location}: {reason}")
 
     def to_json(self) -> dict[str, object]:
-        """The ``error`` object of the replay JSON (DESIGN.md): message, line|offset, ply."""
+        """The ``error`` object of the replay JSON (README.md): message, line|offset, ply."""
         data: dict[str, object] = {"message": str(self)}
         if self.location.line is not None:
             data["line"] = self.location.line

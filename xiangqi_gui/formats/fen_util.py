@@ -1,5 +1,5 @@
-"""FEN clean-up for what record files actually contain (rules-reference 3.1, known-pitfalls
-BUG-07/BUG-09 and the corpus edge-case table)."""
+"""FEN clean-up for what record files actually contain (docs/references.md §5, cases
+R07 and R09 of §8, and the forms met in real records)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from xiangqi_gui.rules.fen import placement_fen
 def normalize_fen(fen: str) -> str:
     """Return ``fen`` with six fields.
 
-    * missing trailing fields default to ``- - 0 1`` (BUG-07: ``"... w"`` puzzle lists);
+    * missing trailing fields default to ``- - 0 1`` (case R07: ``"... w"`` puzzle lists);
     * side ``w``/``r``/``red`` -> ``w``, ``b``/``black`` -> ``b``; any other token (the
       ``-b`` of hbsxcjp exports, whose games start with Red) -> ``w``;
     * move number 0 -> 1; non-numeric counters -> 0 / 1.
     WXF letters ``H``/``E`` are left for the rules core, which reads them as horse/elephant
-    (BUG-09).
+    (case R09).
     """
     fields = fen.split()
     if not fields:

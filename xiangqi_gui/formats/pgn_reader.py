@@ -1,4 +1,4 @@
-"""PGN reader in the xqbase / XQStudio style (rules-reference 3.2).
+"""PGN reader in the xqbase / XQStudio style (docs/references.md §5).
 
 Handles several games per file, tag pairs, move numbers (also glued: ``1.兵七进一``,
 ``)2.``), comments ``{...}`` and ``;`` line comments, nested variations ``( ... )``,

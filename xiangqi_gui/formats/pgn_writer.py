@@ -1,4 +1,4 @@
-"""PGN writer in the xqbase style (rules-reference 3.2) for Chinese, WXF or ICCS movetext.
+"""PGN writer in the xqbase style (docs/references.md §5) for Chinese, WXF or ICCS movetext.
 
 Tags: ``[Game "Chinese Chess"]`` first, then the record's other tags in order, then
 ``[Format]``, ``[FEN]`` (when the start is not the standard one) and ``[Result]``. Movetext:

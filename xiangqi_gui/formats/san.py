@@ -1,5 +1,5 @@
 """WinBoard/XBoard xiangqi SAN, the chess-like move text of cutechess, BanksiaGUI and
-Fairy-Stockfish PGN (``[Variant "xiangqi"]``; rules-reference 3.2, known-pitfalls BUG-29).
+Fairy-Stockfish PGN (``[Variant "xiangqi"]``; docs/references.md §5, case R29).
 
 Shape: optional piece letter (K A E/B H/N R C, P or none for a soldier), optional origin
 file and/or rank, optional ``x``, destination square, optional ``+``/``#``:

@@ -1,6 +1,6 @@
 """Keys of the keyed ("encrypted") XQF versions 11..18.
 
-Facts from rules-reference.md 3.3 and public descriptions of the format: each derived
+Facts from the public descriptions of the format (docs/references.md §5): each derived
 key applies the polynomial ``((((b*b*3 + 9)*3 + 8)*2 + 1)*3 + 8)`` to a header key byte
 and multiplies by the previous derived key (the first by the byte itself), all mod 256;
 the comment-length key is ``(KeysSum * 256 + KeyXY) mod 32000 + 767``; the record mask is

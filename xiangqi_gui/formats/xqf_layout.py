@@ -1,4 +1,4 @@
-"""Byte layout of XQStudio's XQF file (facts from rules-reference.md 3.3).
+"""Byte layout of XQStudio's XQF file (facts: docs/references.md §5).
 
 Header 0x000-0x3FF, move records from 0x400. Positions are bytes ``10 * x + y`` with x
 the file 0..8 from Red's left and y the rank 0..9 from Red's side (so ``y * 9 + x`` is

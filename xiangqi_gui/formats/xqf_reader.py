@@ -1,6 +1,6 @@
 """XQF (XQStudio binary) reader, versions 10..18 including the keyed versions.
 
-Clean-room implementation from the layout in rules-reference.md 3.3 (see
+Clean-room implementation from the public layout (docs/references.md §5; see
 :mod:`xqf_layout`, :mod:`xqf_keys`). The move records form a depth-first tree: each
 record is followed by the subtree of its continuation (flag "next") and then by its next
 sibling (flag "variation"). The first record is a dummy root whose comment is the game's

@@ -1,6 +1,6 @@
 """XQF writer: unkeyed version 10 (XQF 1.0), the layout XQStudio and other readers accept.
 
-Layout as in :mod:`xqf_layout` (rules-reference 3.3): magic, version 0x0A, the 32 piece
+Layout as in :mod:`xqf_layout` (docs/references.md §5): magic, version 0x0A, the 32 piece
 slots, who moves first (0x32), result (0x33), game type (0x40), Pascal header strings in
 GBK (GB18030), then from 0x400 the dummy root record and one record per move in
 depth-first order (continuation subtree first, then the next sibling). Each record is

@@ -5,7 +5,7 @@ node holds no move and stands for the start position; every other node holds the
 that leads to it from its parent. ``children[0]`` continues the line the node is on
 (the main line when the node is on the main line); ``children[1:]`` are variations
 (alternatives to ``children[0]``). Variations may start at any ply, including the very
-first move (root alternatives, known-pitfalls BUG-11).
+first move (root alternatives, case R11 of docs/references.md §8).
 """
 
 from __future__ import annotations

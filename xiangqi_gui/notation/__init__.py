@@ -3,7 +3,7 @@
 Qt-free; imports only the standard library and :mod:`xiangqi_gui.rules`. Writers take the
 position before the move; readers return the legal move a token names or raise
 :class:`NotationError` (``.token``, ``.reason``) / :class:`AmbiguousNotationError`
-(``.candidates``). Sources: CXA rules art. 7.5 (记录), rules-reference.md §2.
+(``.candidates``). Sources: CXA rules art. 7.5 (记录), docs/references.md §1-4.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Abbreviated notation (简写记录): ``炮25``, ``马87``, ``后车6``.
 
 Source: CXA rules art. 7.5 (简写记录 ``炮25 马87``; ``后车平六（后车6）``) and
-rules-reference.md §2.4.
+docs/references.md §3.
 The text is the full notation with the direction character dropped and every number in Arabic
 digits, for both sides: piece, origin file, last digit. The direction lives in typography:
 进 underlines the last digit, 退 overlines it, 平 leaves it plain. :class:`Abbreviated` keeps the

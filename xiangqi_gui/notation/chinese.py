@@ -1,8 +1,8 @@
 """Chinese full notation (完整记录, 四字记谱): ``炮二平五``, ``马8进7``, ``前炮退二``.
 
-Source: CXA rules art. 7.5 (完整记录; "前""中""后" for like pieces on one file) and the seed's
-board description (red files 一..九, black files 1..9 from each side's right);
-rules-reference.md §2.2–2.3 for tandem pawns.
+Source: CXA rules art. 7.5 (完整记录; "前""中""后" for like pieces on one file) and the board
+of art. 1 (red files 一..九, black files 1..9 from each side's right);
+docs/references.md §2 for tandem pawns.
 
 Written form: piece, origin file, 进/退/平, number; Red writes numbers as Chinese numerals,
 Black as digits. Tandem pieces (车 马 炮 兵 sharing a file) take 前/后, three pawns 前/中/后,
@@ -12,7 +12,7 @@ two on one file are told apart by 进/退.
 Pawns doubled on two files at once (2+2 or 3+2), :class:`PawnStyle`:
 
 * ``TRADITIONAL`` (default): qualifier, piece and file, 5 characters: ``前兵九平八``,
-  ``中兵四平三``. It keeps the file, matches DhtmlXQ and is the rules-reference recommendation.
+  ``中兵四平三``. It keeps the file, matches DhtmlXQ and is our default (docs/references.md §2).
 * ``SHORT``: the 4-character form without the piece name: ``前九平八``, ``二7平6``.
 * ``XQBASE``: pawns on the doubled files numbered 一..五 from the mover's right file to the
   left, front to back within a file, file dropped: ``一兵平五``; also 一..五 for four or five

@@ -1,7 +1,7 @@
 """What every notation is built from: file numbers, direction, number, tandem rank.
 
-Source: CXA rules art. 7.5 (记录) and the board description in the seed (red files 一..九 and
-black files 1..9, each counted from the mover's own right); rules-reference.md §2.1–2.3.
+Source: CXA rules art. 7.5 (记录) and the board description of art. 1 (red files 一..九 and
+black files 1..9, each counted from the mover's own right); docs/references.md §1–2.
 
 * ``file`` numbers run 1..9 from the mover's right: for Red file ``i`` is 1 (一) and ``a`` is 9
   (九); for Black file ``a`` is 1 and ``i`` is 9.

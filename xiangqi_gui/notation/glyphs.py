@@ -1,7 +1,7 @@
 """Character tables of Chinese notation and the text normalisation every reader applies.
 
-Source: rules-reference.md §2.2 (piece glyphs, simplified and traditional; 上/下 in old
-records), §2.4 (combining strokes of the abbreviated notation); CXA art. 7.5.
+Source: CXA art. 7.5; docs/references.md §2 (piece glyphs, simplified and traditional; 上/下 in old
+records) and §3 (combining strokes of the abbreviated notation).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """ICCS coordinate notation: ``h2e2`` (files a..i from Red's left, ranks 0..9 from Red's side).
 
-Source: rules-reference.md §2.1 (ICCS / UCCI / xqbase). The reader also accepts the ICCS
+Source: docs/references.md §1 (ICCS / UCCI / xqbase). The reader also accepts the ICCS
 server's upper-case, hyphenated ``H2-E2`` and full-width characters.
 """
 

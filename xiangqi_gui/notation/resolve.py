@@ -2,8 +2,8 @@
 
 Every text reader (Chinese, abbreviated, WXF) parses its token into a :class:`Query` and calls
 :func:`resolve`, which enumerates the legal moves of the described piece and keeps those whose
-:class:`~xiangqi_gui.notation.facts.MoveFacts` fit (rules-reference.md §2.7: "enumerate legal
-moves and pick the unique one"). Errors name the token and say why it cannot be read.
+:class:`~xiangqi_gui.notation.facts.MoveFacts` fit (docs/references.md §2: enumerate the legal
+moves and keep the unique match). Errors name the token and say why it cannot be read.
 """
 
 from __future__ import annotations

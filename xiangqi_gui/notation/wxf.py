@@ -1,8 +1,9 @@
 """WXF letter notation: ``C2=5``, ``H8+7``, ``R+=4``, ``15+1``.
 
-Source: rules-reference.md §2.5 (Fairy-Stockfish/pychess WXF, the xqbase dialect, the playOK /
-club-xiangqi dialect of known-pitfalls BUG-06) and §2.6 (worked examples, all checked against
-Fairy-Stockfish). Files are numbered 1..9 from the mover's right for both sides; the operator is
+Source: docs/references.md §4 (the Fairy-Stockfish WXF of ``src/apiutil.h``, the xqbase
+dialect and the playOK / club-xiangqi dialect, case R06) and the worked examples of
+``tests/notation/test_worked_examples.py`` (WXF column produced by Fairy-Stockfish).
+Files are numbered 1..9 from the mover's right for both sides; the operator is
 ``+`` (进), ``-`` (退) or ``=`` (平); the value follows Chinese notation (steps or file).
 
 Written form (the Fairy-Stockfish dialect): letters ``K A E H R C P`` upper case for both

@@ -3,7 +3,7 @@
 A :class:`ScoreRows` starts from a FEN and replays the moves it is given on a real
 :class:`~xiangqi_gui.rules.Position`; every move's text in every notation (Chinese full,
 abbreviated, WXF, ICCS) is written by :mod:`xiangqi_gui.notation` from the position before
-the move, never taken pre-formatted from elsewhere (CXA rules art. 7.5, rules-reference.md §2).
+the move, never taken pre-formatted from elsewhere (CXA rules art. 7.5, docs/references.md §2-4).
 
 Plies are counted from 1: ply ``p`` is the ``p``-th move played from the start position, and
 "the position at ply ``p``" is the one after it (ply 0 = the start position). Rows are full

@@ -1,6 +1,6 @@
 """The Qt-free rules core: squares, pieces, moves, positions, legality, check, mate, stalemate.
 
-Everything here uses the standard library only (DESIGN.md). Coordinates are ICCS:
+Everything here uses the standard library only (docs/architecture.md). Coordinates are ICCS:
 ``square = rank * 9 + file``, files a..i from Red's left, ranks 0..9 from Red's side.
 
 >>> from xiangqi_gui.rules import Position, Move

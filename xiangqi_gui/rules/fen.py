@@ -1,10 +1,10 @@
-"""FEN reading and writing for Xiangqi (rules-reference.md section 3.1).
+"""FEN reading and writing for Xiangqi (docs/references.md §5).
 
 ``rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1``: ten
 ranks from Black's back rank (rank 9) down to Red's (rank 0), files a..i, digits
 are runs of empty points, upper case is Red.
 
-Accepted on input, because real files contain them (known-pitfalls BUG-07, BUG-09):
+Accepted on input, because real files contain them (cases R07, R09 of docs/references.md §8):
 only the first two fields (the rest default to ``- - 0 1``); side ``w`` or ``r``
 for Red, ``b`` for Black; WXF letters ``H`` (horse) and ``E`` (elephant) beside
 ``N`` and ``B``; a full-move number of 0 (read as 1). Output always uses six fields,

@@ -1,4 +1,4 @@
-"""How a game ends: :class:`Termination` and :class:`Outcome` (DESIGN.md, "Outcome").
+"""How a game ends: :class:`Termination` and :class:`Outcome` (docs/architecture.md, "Outcome").
 
 The rules core decides only the endings the position alone decides (checkmate,
 stalemate); the arbiter adds the others and reuses these types.

@@ -1,4 +1,4 @@
-"""Perft: count the leaves of the legal move tree (rules-reference.md section 4).
+"""Perft: count the leaves of the legal move tree (docs/references.md §6).
 
 Published figures from the start position: 44, 1,920, 79,666, 3,290,240 for depth
 1-4. The last level is counted without making its moves: see :func:`count_legal`.

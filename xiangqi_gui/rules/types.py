@@ -2,7 +2,7 @@
 
 Squares are plain ``int`` 0..89 with ``square = rank * 9 + file``: files 0..8 are
 ``a``..``i`` counted from Red's left, ranks 0..9 counted from Red's side. This is
-the ICCS / UCCI coordinate system (DESIGN.md, "Coordinates"); ``h2e2`` is Red's
+the ICCS / UCCI coordinate system (docs/references.md §1); ``h2e2`` is Red's
 cannon moving from h2 to e2 (炮二平五).
 """
 

@@ -6,10 +6,10 @@ the pieces on the 9 x 10 line intersections, so the grid is 8 cells wide and
 9 cells high, plus margins for the pieces on the edge lines and a row of file
 numbers above and below.
 
-Flipping (``flipped=True``) is a 180-degree rotation of the view only (BUG-21,
-DESIGN.md "Coordinates"): the point of square ``sq`` becomes its point
-reflection through the board centre. It is never a mirror, and model squares
-never change.
+Flipping (``flipped=True``) is a 180-degree rotation of the view only (case R21 in
+docs/references.md §8; docs/architecture.md, "Coordinates"): the point of square
+``sq`` becomes its point reflection through the board centre. It is never a mirror,
+and model squares never change.
 
 All lengths are in logical (device-independent) pixels as floats; the origin is
 the widget's top-left corner, y grows downwards.

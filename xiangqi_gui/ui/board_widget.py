@@ -1,6 +1,6 @@
 """BoardWidget: paints a xiangqi position and turns mouse input into intents.
 
-The widget has no xiangqi logic (chessground style, design-reference.md A4): it
+The widget has no xiangqi logic (the chessground split, docs/references.md §10): it
 shows a position snapshot and emits what the player did. The arbiter decides.
 
 Signals
@@ -11,14 +11,14 @@ Signals
 ``move_requested(int from_sq, int to_sq)``
     a drop on another square or the second click of a click-click move;
 ``drag_cancelled(int from_sq)``
-    a drag released outside the board: the piece snapped back (BUG-23);
+    a drag released outside the board: the piece snapped back (case R23, docs/references.md §8);
 ``message(str)``
     a refusal in words, e.g. the touch-move reason given to
     :meth:`BoardWidget.set_locked_selection`; it is also shown on the board.
 
 Squares are ints 0..89 as in the rules core (``sq = rank * 9 + file``).
 Flipping (:meth:`BoardWidget.set_flipped`) rotates the view by 180 degrees and
-changes no square (BUG-21).
+changes no square (case R21).
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ from xiangqi_gui.ui.fonts import board_font, load_bundled_font
 from xiangqi_gui.ui.pieces import THEMES, WOOD, PieceRenderer, Theme
 
 if TYPE_CHECKING:
-    from xiangqi_gui.rules import Position
+    from xiangqi_gui.rules import Move, Position
 
 #: Pointer travel (logical px) before a press on a piece becomes a drag (chessground uses 3).
 DRAG_THRESHOLD = 4.0
@@ -71,6 +71,8 @@ SELECTED = QColor(30, 150, 60)
 LOCKED = QColor(220, 120, 0)
 CHECK = QColor(230, 0, 0)
 TARGET = QColor(30, 120, 40, 150)
+ARROW = QColor(20, 90, 200, 170)
+"""The analysis pane's best-move arrow."""
 
 # Cannon and soldier start points, (file, rank): the little corner marks on the board.
 _MARK_POINTS = [(f, r) for f in (1, 7) for r in (2, 7)] + [
@@ -120,6 +122,7 @@ class BoardWidget(QWidget):
         self._drag_point: QPointF | None = None
         self._dropped: tuple[int, int] | None = None
         self._notice: str | None = None
+        self._arrow: Move | None = None
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
@@ -453,6 +456,7 @@ class BoardWidget(QWidget):
         self._paint_highlights(painter, geo)
         self._paint_pieces(painter, geo, dpr)
         self._paint_targets(painter, geo)
+        self._paint_arrow(painter, geo)
         if self._notice:
             self._paint_notice(painter, geo)
 
@@ -540,6 +544,38 @@ class BoardWidget(QWidget):
                 painter.setPen(Qt.PenStyle.NoPen)
             else:
                 painter.drawEllipse(p, geo.cell * 0.14, geo.cell * 0.14)
+
+    def set_arrow(self, move: Move | None) -> None:
+        """Draw ``move`` as an arrow over the board (the analysis pane's best move), or
+        remove the arrow with ``None``."""
+        if self._arrow != move:
+            self._arrow = move
+            self.update()
+
+    @property
+    def arrow(self) -> Move | None:
+        """The move drawn as an arrow, or None."""
+        return self._arrow
+
+    def _paint_arrow(self, painter: QPainter, geo: BoardGeometry) -> None:
+        move = self.arrow
+        if move is None:
+            return
+        start, end = _qpoint(geo.point(move.from_square)), _qpoint(geo.point(move.to_square))
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        head = geo.cell * 0.42
+        tip = QPointF(end.x() - ux * geo.piece_radius * 0.3, end.y() - uy * geo.piece_radius * 0.3)
+        base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+        painter.setPen(QPen(ARROW, geo.cell * 0.13, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        painter.drawLine(start, base)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ARROW)
+        wing = head * 0.55
+        painter.drawPolygon([tip, QPointF(base.x() - uy * wing, base.y() + ux * wing),
+                             QPointF(base.x() + uy * wing, base.y() - ux * wing)])
 
     def _paint_notice(self, painter: QPainter, geo: BoardGeometry) -> None:
         font = self.font()

@@ -216,7 +216,7 @@ class ClockDriver(QObject):
 
     def set_clock(self, clock: ChessClock) -> None:
         """Replace the clock (new game): the old clock is stopped and every timer of
-        it cancelled before the new one is scheduled (known-pitfalls BUG-27)."""
+        it cancelled before the new one is scheduled (case R27, docs/references.md §8)."""
         old = self._clock
         self._deadline_timer.stop()
         self._display_timer.stop()

@@ -622,7 +622,7 @@ class DemoBoardWindow(QWidget):
 
         An index outside the list logs a warning and uses the primary screen; returns the
         screen used (None only when Qt reports no screen at all; then the window is just
-        shown). Order per design-reference.md B1: setScreen, setGeometry, showFullScreen.
+        shown). Order (docs/references.md §10): setScreen, setGeometry, showFullScreen.
         """
         screens = QGuiApplication.screens()
         if 0 <= index < len(screens):

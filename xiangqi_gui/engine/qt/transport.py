@@ -44,7 +44,8 @@ class QtEngineTransport(QObject):
 
     ``startup_timeout_s``: seconds allowed for the handshake. ``grace_s``: seconds allowed
     beyond a search's budget (movetime, or the side's remaining time plus increment)
-    before the engine is killed; a depth search gets ``depth_timeout_s``.
+    before the engine is killed; a depth search gets ``depth_timeout_s``. An infinite
+    search (analysis) is killed only when the engine stays silent for ``silence_s``.
     """
 
     ready = Signal()
@@ -54,8 +55,9 @@ class QtEngineTransport(QObject):
 
     def __init__(self, parent: QObject | None = None, *, startup_timeout_s: float = 10.0,
                  grace_s: float = 5.0, depth_timeout_s: float = 60.0,
-                 quit_grace_s: float = 0.3) -> None:
+                 quit_grace_s: float = 0.3, silence_s: float = 30.0) -> None:
         super().__init__(parent)
+        self.silence_s = silence_s
         self.startup_timeout_s = startup_timeout_s
         self.grace_s = grace_s
         self.depth_timeout_s = depth_timeout_s
@@ -104,6 +106,13 @@ class QtEngineTransport(QObject):
         or closed.
         """
         self._apply(self._live_session().request(start_fen, moves, limits))
+
+    def set_options(self, values: dict[str, str | int | bool]) -> None:
+        """Set engine options for the coming searches (:meth:`EngineSession.set_options`).
+
+        Raises ``RuntimeError`` when not started or closed.
+        """
+        self._apply(self._live_session().set_options(values))
 
     def stop(self) -> None:
         """Abandon the current search; its answer is discarded (no ``best_move``)."""
@@ -194,7 +203,9 @@ class QtEngineTransport(QObject):
             self._watchdog.stop()
             return
         limits, position = session.current_limits, session.current_position
-        if any(line.startswith("go ") for line in sent) and limits and position:
+        if limits is not None and limits.infinite and session.state is SessionState.SEARCHING:
+            self._arm(self.silence_s, "output")  # re-armed by every line it sends
+        elif any(line.startswith("go ") for line in sent) and limits and position:
             budget = limits.budget_ms(position.turn)
             self._arm(self.depth_timeout_s if budget is None else budget / 1000 + self.grace_s,
                       "move")

@@ -1,0 +1,113 @@
+"""Clock mode: keyboard halves and touches press faces, the debounce, the pause key, digits
+at least 40% of the face height at laptop and full-HD sizes, rotation, and the flag."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+
+from xiangqi_gui.clock import ChessClock, ManualTimeSource, Side, Stage, TimeControl, seconds
+from xiangqi_gui.clock.pressfilter import DEBOUNCE_NS
+from xiangqi_gui.ui.clock_mode import ClockModeView
+
+
+class _Time:
+    """A controllable instant for input events."""
+
+    def __init__(self) -> None:
+        self.ns = 10 * DEBOUNCE_NS
+
+    def __call__(self, event: QEvent) -> int:
+        return self.ns
+
+
+def _view(qtbot, width: int = 1366, height: int = 768):  # type: ignore[no-untyped-def]
+    clock_time = _Time()
+    view = ClockModeView(time_of_event=clock_time)
+    qtbot.addWidget(view)
+    view.resize(width, height)
+    view.show()
+    qtbot.waitExposed(view)
+    presses: list[tuple[str, int]] = []
+    view.face_pressed.connect(lambda face, t: presses.append((face, t)))
+    return view, clock_time, presses
+
+
+def test_keyboard_halves_press_their_faces_and_space_pauses(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, t, presses = _view(qtbot)
+    qtbot.keyClick(view, Qt.Key.Key_Q)
+    t.ns += DEBOUNCE_NS
+    qtbot.keyClick(view, Qt.Key.Key_P)
+    t.ns += DEBOUNCE_NS
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    t.ns += DEBOUNCE_NS
+    qtbot.keyClick(view, Qt.Key.Key_Slash)
+    assert [face for face, _ in presses] == ["left", "right", "left", "right"]
+    assert presses[0][1] == 10 * DEBOUNCE_NS  # the event's instant, not the handling one
+    with qtbot.waitSignal(view.pause_requested):
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert len(presses) == 4
+
+
+def test_a_second_press_within_the_debounce_interval_is_one_press(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, t, presses = _view(qtbot)
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    t.ns += DEBOUNCE_NS // 2
+    qtbot.keyClick(view, Qt.Key.Key_S)  # same half, 125 ms later: bounce
+    assert len(presses) == 1
+    t.ns += DEBOUNCE_NS
+    qtbot.keyClick(view, Qt.Key.Key_A)  # a real second press of the same face
+    assert [face for face, _ in presses] == ["left", "left"]
+    repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_L, Qt.KeyboardModifier.NoModifier,
+                       "l", True)
+    view.keyPressEvent(repeat)  # auto-repeat never presses
+    assert len(presses) == 2
+
+
+def test_mouse_on_a_face_presses_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, _, presses = _view(qtbot)
+    qtbot.mouseClick(view.right, Qt.MouseButton.LeftButton)
+    assert presses and presses[0][0] == "right"
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1920, 1080)])
+def test_digits_fill_at_least_40_percent_of_the_face(qtbot, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    view, _, _ = _view(qtbot, width, height)
+    source = ManualTimeSource()
+    clock = ChessClock(_control(), time_source=source)
+    clock.start(Side.RED)
+    view.show_readings(clock.reading(Side.RED), clock.reading(Side.BLACK))
+    for face in (view.left, view.right):
+        assert face.digit_height() >= 0.40 * face.height(), (face.digit_height(), face.height())
+    assert view.left.geometry().bottom() < view.right.geometry().top()  # stacked halves
+    assert view.left.height() >= 0.45 * height
+    view.left.set_rotation(180)  # toward the player across a laptop lying flat
+    assert view.left.digit_height() >= 0.40 * view.left.height()
+    view.set_layout("side")  # faces side by side: each half is taller than wide
+    qtbot.wait(10)
+    assert view.left.geometry().right() < view.right.geometry().left()
+    assert view.left.digit_height() < 0.40 * view.left.height()
+    with pytest.raises(ValueError):
+        view.left.set_rotation(45)
+
+
+def test_a_flag_turns_the_whole_face_red(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view, _, _ = _view(qtbot, 800, 400)
+    source = ManualTimeSource()
+    clock = ChessClock(_control(), time_source=source)
+    clock.start(Side.RED)
+    source.advance(seconds(3 * 3600))
+    clock.poll()
+    red, black = clock.reading(Side.RED), clock.reading(Side.BLACK)
+    assert red.flagged is not None
+    view.show_readings(red, black)
+    image = view.left.grab().toImage()
+    corners = [image.pixelColor(x, y).name() for x, y in ((3, 3), (image.width() - 4, 3),
+                                                          (3, image.height() - 4))]
+    assert corners == ["#c62828"] * 3
+    assert "FLAG" in view.left._status_line()
+
+
+def _control() -> TimeControl:
+    return TimeControl(stages=(Stage(time_ns=seconds(3600)),))

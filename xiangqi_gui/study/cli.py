@@ -1,0 +1,99 @@
+"""``xiangqi analyse RECORD [--engine PATH] [--movetime MS | --depth N] [--multipv N]
+[--game N] [-o OUT.pgn]``: an engine reviews every position of a record's main line and the
+record is written back (PGN, Chinese notation) with the score after each move, and the
+marks and preferred lines of the moves that lost value, as comments (:mod:`.review`).
+
+Without ``-o`` the annotated PGN goes to stdout. On a terminal a progress bar is drawn on
+stderr. Exit status 0 on success, 1 when the record, the engine or the output failed
+(reported once, on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+_BAR = 30
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """Register the options of ``xiangqi analyse`` on sub-parser ``p``."""
+    p.add_argument("record", metavar="RECORD", help="record file (PGN, XQF, DhtmlXQ, ...)")
+    p.add_argument("--engine", metavar="PATH",
+                   help="UCI/UCCI engine program (default: the first of fairy-stockfish, "
+                        "pikafish, eleeye found on PATH or in /usr/games)")
+    limit = p.add_mutually_exclusive_group()
+    limit.add_argument("--movetime", metavar="MS", type=_positive, default=None,
+                       help="thinking time per position in milliseconds (default 500)")
+    limit.add_argument("--depth", metavar="N", type=_positive, default=None,
+                       help="search depth per position in plies")
+    p.add_argument("--multipv", metavar="N", type=int, choices=range(1, 6), default=1,
+                   help="lines the engine searches per position, 1-5 (default 1)")
+    p.add_argument("--game", metavar="N", type=_positive, default=1,
+                   help="which game of a multi-game file, counted from 1 (default 1)")
+    p.add_argument("-o", "--output", metavar="OUT.pgn",
+                   help="write the annotated record here (default: stdout)")
+
+
+def _positive(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or len(text) > 9 or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive whole number, not {text!r}")
+    return int(text)
+
+
+def _progress(done: int, total: int) -> None:
+    filled = _BAR * done // max(total, 1)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (_BAR - filled)}] {done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def analyse_command(args: argparse.Namespace) -> int:
+    """Run ``xiangqi analyse`` for parsed ``args``; return the exit status."""
+    from xiangqi_gui.engine import EngineError, EngineProcess, SearchLimits, find_engine
+    from xiangqi_gui.formats.errors import RecordError
+    from xiangqi_gui.formats.loader import load_file
+    from xiangqi_gui.formats.pgn_writer import write_pgn
+    from xiangqi_gui.rules import FenError
+
+    from .review import annotate, review_game
+
+    try:
+        loaded = load_file(args.record)
+        game = loaded.games[args.game - 1]
+        record = game.record
+        record.start_position()
+    except (RecordError, FenError, OSError) as exc:
+        print(f"xiangqi analyse: {exc}", file=sys.stderr)
+        return 1
+    except IndexError:
+        print(f"xiangqi analyse: {args.record} has {len(loaded.games)} game(s), "
+              f"no game {args.game}", file=sys.stderr)
+        return 1
+    limits = (SearchLimits(depth=args.depth) if args.depth is not None
+              else SearchLimits(movetime_ms=args.movetime or 500))
+    show = sys.stderr.isatty()
+    try:
+        path = args.engine or find_engine()
+        with EngineProcess(path) as engine:
+            reviews = review_game(record, engine, limits, multipv=args.multipv,
+                                  progress=_progress if show else None)
+    except (EngineError, OSError) as exc:
+        print(f"xiangqi analyse: {exc}", file=sys.stderr)
+        return 1
+    if game.error is not None:
+        print(f"xiangqi analyse: {game.error} (the moves before it were analysed)",
+              file=sys.stderr)
+    annotate(record, reviews)
+    text = write_pgn(record, "chinese")
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"xiangqi analyse: cannot write {args.output}: {exc}", file=sys.stderr)
+        return 1
+    return 1 if game.error is not None else 0

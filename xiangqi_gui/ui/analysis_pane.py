@@ -1,0 +1,282 @@
+"""The analysis pane: an engine analyses the position shown and its MultiPV lines are
+listed with score, depth, speed and the line in the chosen notation.
+
+The pane owns one :class:`~xiangqi_gui.engine.qt.transport.QtEngineTransport` running an
+infinite search (``go infinite``) on the position given to :meth:`AnalysisPane.set_position`;
+a new position restarts the search. ``info`` lines only update the Qt-free model
+(:class:`~xiangqi_gui.study.analysis.AnalysisLines`); the table is repainted by a timer at
+most :data:`REFRESH_PER_S` times a second, so a fast engine cannot flood the UI thread.
+
+Signals: ``best_move_changed(object)`` - the best line's first move (a
+:class:`~xiangqi_gui.rules.Move`) or ``None``, for the board's arrow; ``failed(str)`` - the
+engine crashed, hung or could not start (the pane has stopped; the game is untouched).
+
+Analysis belongs to casual games, browsing and study; the main window disables the pane
+(:meth:`AnalysisPane.set_allowed`) during a competition game in progress.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from xiangqi_gui.engine import EngineNotFoundError, SearchLimits, find_engine
+from xiangqi_gui.engine.qt.transport import QtEngineTransport
+from xiangqi_gui.rules import FenError, Move, Position
+from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
+
+REFRESH_PER_S = 10
+"""Most repaints of the line table per second."""
+
+
+class AnalysisPane(QWidget):
+    """See the module docstring. ``engine_path`` defaults to :func:`find_engine`'s answer."""
+
+    best_move_changed = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, *,
+                 engine_path: str | os.PathLike[str] | None = None) -> None:
+        super().__init__(parent)
+        self._path = str(engine_path) if engine_path is not None else _default_engine()
+        self._transport: QtEngineTransport | None = None
+        self._start_fen = Position().fen()
+        self._moves: list[Move] = []
+        self._lines = AnalysisLines(Position())
+        self._dirty = False
+        self._best: Move | None = None
+        self.repaints = 0
+        self._build()
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000 // REFRESH_PER_S)
+        self._timer.timeout.connect(self._refresh)
+
+    # -- layout ---------------------------------------------------------------------
+    def _build(self) -> None:
+        self.engine_label = QLabel(self._engine_text())
+        self.browse_button = QPushButton(self.tr("Engine…"))
+        self.browse_button.clicked.connect(self._choose_engine)
+        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button.setCheckable(True)
+        self.start_button.toggled.connect(self._on_start_toggled)
+        self.lines_box = QSpinBox()
+        self.lines_box.setRange(1, 5)
+        self.lines_box.setPrefix(self.tr("Lines: "))
+        self.lines_box.valueChanged.connect(lambda _: self._restart())
+        self.red_view_box = QCheckBox(self.tr("Scores for Red"))
+        self.red_view_box.setChecked(True)
+        self.red_view_box.setToolTip(self.tr("Unchecked: scores for the side to move"))
+        self.red_view_box.toggled.connect(self._on_view_changed)
+        self.notation_box = QComboBox()
+        for key, label in (("chinese", self.tr("Chinese (炮二平五)")),
+                           ("abbr", self.tr("Abbreviated (炮25)")),
+                           ("wxf", self.tr("WXF (C2=5)")), ("iccs", self.tr("ICCS (h2e2)"))):
+            self.notation_box.addItem(label, key)
+        self.notation_box.currentIndexChanged.connect(self._on_view_changed)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Score"), self.tr("Depth"), self.tr("kN/s"), self.tr("Line")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        top = QHBoxLayout()
+        for widget in (self.start_button, self.lines_box, self.red_view_box, self.notation_box):
+            top.addWidget(widget)
+        engine_row = QHBoxLayout()
+        engine_row.addWidget(self.engine_label, 1)
+        engine_row.addWidget(self.browse_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(engine_row)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+
+    def _engine_text(self) -> str:
+        if not self._path:
+            return self.tr("No engine found: choose one with “Engine…”")
+        return self.tr("Engine: %1").replace("%1", os.path.basename(self._path))
+
+    # -- public API -----------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """True while the engine analyses."""
+        return self._transport is not None
+
+    def rows(self) -> list[AnalysisRow]:
+        """The lines as last computed (what the table shows after the next refresh)."""
+        return self._lines.rows()
+
+    def set_engine(self, path: str | os.PathLike[str]) -> None:
+        """Use the engine program at ``path`` (restarts a running analysis)."""
+        self._path = str(path)
+        self.engine_label.setText(self._engine_text())
+        if self.running:
+            self.stop()
+            self.start()
+
+    def set_allowed(self, allowed: bool) -> None:
+        """Enable or disable the pane; disabling stops a running analysis."""
+        if not allowed:
+            self.stop()
+        self.setEnabled(allowed)
+
+    def set_position(self, start_fen: str, moves: list[Move]) -> None:
+        """Analyse the position after ``moves`` from ``start_fen`` from now on.
+
+        An impossible position or a finished game (no legal move) shows a message and
+        clears the lines; it never raises.
+        """
+        self._start_fen, self._moves = start_fen, list(moves)
+        self._restart()
+
+    def start(self) -> None:
+        """Start the engine (if needed) and analyse the current position."""
+        if not self.start_button.isChecked():
+            self.start_button.setChecked(True)  # re-enters through _on_start_toggled
+            return
+        if self._transport is None:
+            if not self._path:
+                self._fail(self._engine_text())
+                return
+            transport = QtEngineTransport(self)
+            transport.info.connect(self._on_info)
+            transport.error.connect(self._fail)
+            try:
+                transport.start(self._path)
+            except (EngineNotFoundError, RuntimeError, OSError) as exc:
+                transport.deleteLater()
+                self._fail(str(exc))
+                return
+            self._transport = transport
+        self._timer.start()
+        self._restart()
+
+    def stop(self) -> None:
+        """Stop analysing and close the engine."""
+        self._timer.stop()
+        transport, self._transport = self._transport, None
+        if transport is not None:
+            transport.close()
+            transport.deleteLater()
+        if self.start_button.isChecked():
+            self.start_button.blockSignals(True)
+            self.start_button.setChecked(False)
+            self.start_button.blockSignals(False)
+        self._set_best(None)
+
+    # -- internals ------------------------------------------------------------------
+    def _on_start_toggled(self, on: bool) -> None:
+        if on:
+            self.status.clear()
+            self.start()
+        else:
+            self.stop()
+
+    def _choose_engine(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an engine program"),
+                                              os.path.dirname(self._path or ""))
+        if path:
+            self.set_engine(path)
+
+    def _model(self) -> AnalysisLines | None:
+        try:
+            pos = Position.from_fen(self._start_fen)
+            for move in self._moves:
+                pos.push(move)
+        except (FenError, ValueError) as exc:
+            self.status.setText(self.tr("Cannot analyse this position: %1").replace(
+                "%1", str(exc)))
+            return None
+        return AnalysisLines(pos, self.lines_box.value(),
+                             red_view=self.red_view_box.isChecked(),
+                             notation=str(self.notation_box.currentData()))
+
+    def _restart(self) -> None:
+        model = self._model()
+        self._lines = model if model is not None else AnalysisLines(Position())
+        self._lines.clear()
+        self._dirty = True
+        self._set_best(None)
+        transport = self._transport
+        if transport is None or model is None:
+            self._refresh()
+            return
+        if not model.position.legal_moves():
+            transport.stop()
+            self.status.setText(self.tr("The game is over in this position."))
+            self._refresh()
+            return
+        self.status.clear()
+        transport.set_options({"MultiPV": self.lines_box.value()})
+        transport.request(self._start_fen, self._moves, SearchLimits(infinite=True))
+
+    def _on_view_changed(self) -> None:
+        model = self._model()
+        if model is None:
+            return
+        model._latest = self._lines._latest  # noqa: SLF001 (same position, new view)
+        self._lines = model
+        self._dirty = True
+        self._refresh()
+
+    def _on_info(self, info: object) -> None:
+        from xiangqi_gui.engine import Info
+
+        if isinstance(info, Info) and self._lines.feed(info):
+            self._dirty = True
+
+    def _refresh(self) -> None:
+        if not self._dirty:
+            return
+        self._dirty = False
+        rows = self._lines.rows()
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            cells = (row.score, str(row.depth), f"{row.nps // 1000:,}" if row.nps else "",
+                     row.line)
+            for c, text in enumerate(cells):
+                item = self.table.item(r, c)
+                if item is None:
+                    self.table.setItem(r, c, QTableWidgetItem(text))
+                else:
+                    item.setText(text)
+        self.repaints += 1
+        self._set_best(self._lines.best_move())
+
+    def _set_best(self, move: Move | None) -> None:
+        if move != self._best:
+            self._best = move
+            self.best_move_changed.emit(move)
+
+    def _fail(self, message: str) -> None:
+        self.stop()
+        self.status.setText(self.tr("Analysis stopped: %1").replace("%1", message))
+        self.failed.emit(message)
+
+    def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
+        self.stop()
+        super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _default_engine() -> str:
+    try:
+        return str(find_engine())
+    except EngineNotFoundError:
+        return ""

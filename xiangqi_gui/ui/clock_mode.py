@@ -1,0 +1,267 @@
+"""Clock mode: the whole window as a dual-face chess clock beside a wooden board.
+
+:class:`ClockModeView` shows two :class:`BigFace` halves of the window. Each face paints its
+digits as large as the face allows, and shows
+whether it runs, the flag (the whole face turns red with 超时 / FLAG), the move counter,
+the stage and the 读秒 periods. A face can be turned by 0, 90, 180 or 270 degrees toward
+its player (a laptop lying flat between the players, or standing beside the board).
+
+Layout: ``"auto"`` (default) puts the halves side by side in a window taller than wide and
+one above the other in a landscape window, so that each face is wider than tall and the
+digits are at least 40% of the face's height (in a half of a 16:9 screen cut side by
+side, "0:59:59" can only be about a quarter of the height); ``"side"`` and ``"stacked"``
+force one arrangement. The first face is the "left" face in both.
+
+Pressing, as on a physical clock:
+
+- the left half of the keyboard presses the left face, the right half the right face
+  (:func:`xiangqi_gui.clock.pressfilter.key_half`); Space (or Pause) is the arbiter's
+  pause/start key;
+- a mouse click or a touch on a face presses it;
+- a second press by the same side within
+  :data:`~xiangqi_gui.clock.pressfilter.DEBOUNCE_NS` is ignored, and key auto-repeat never
+  presses.
+
+The view decides nothing about the game: it emits ``face_pressed(str face, int t_ns)``
+(``face`` is ``"left"`` or ``"right"``, ``t_ns`` the input event's instant on the clock's
+monotonic source, from ``time_of_event``) and ``pause_requested()``, and shows the readings
+given to :meth:`ClockModeView.show_readings`. The controller maps faces to sides and plays
+the presses through the live game, so art. 6 (increments, stages, 读秒, the press-without-
+move foul when moves are recorded) applies exactly as in board mode.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QBoxLayout, QWidget
+
+from xiangqi_gui.clock import FaceReading
+from xiangqi_gui.clock.pressfilter import Debouncer, key_half
+from xiangqi_gui.ui.clock_widget import byoyomi_text, format_clock_time
+from xiangqi_gui.ui.fonts import load_bundled_font
+
+DIGIT_SHARE = 0.42
+"""Digit cap height as a share of the face's height (at least 40%)."""
+
+_RUNNING = QColor("#fff3c4")
+_WAITING = QColor("#2b2b2b")
+_FLAG = QColor("#c62828")
+
+
+def _event_ns(event: QEvent) -> int:
+    """The default instant of an input event: now on ``time.monotonic_ns`` (the controller
+    may pass its own mapping of ``QInputEvent.timestamp()``)."""
+    del event
+    return time.monotonic_ns()
+
+
+class BigFace(QWidget):
+    """One face of clock mode (see the module docstring). ``name``: the player's name,
+    shown small above the digits."""
+
+    clicked = Signal()
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.rotation = 0
+        self.reading: FaceReading | None = None
+        self.period_ns: int | None = None
+        self.paused = False
+        self.setMinimumSize(160, 120)
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+
+    def set_rotation(self, degrees: int) -> None:
+        """Turn the face's contents by 0, 90, 180 or 270 degrees (ValueError otherwise)."""
+        if degrees not in (0, 90, 180, 270):
+            raise ValueError(f"rotation must be 0, 90, 180 or 270, not {degrees}")
+        self.rotation = degrees
+        self.update()
+
+    def show_reading(self, reading: FaceReading, period_ns: int | None = None,
+                     paused: bool = False) -> None:
+        """Show ``reading`` (``period_ns``: the 读秒 period length, for its line)."""
+        self.reading, self.period_ns, self.paused = reading, period_ns, paused
+        self.update()
+
+    def digits_text(self) -> str:
+        """The big digits as shown."""
+        return "" if self.reading is None else format_clock_time(self.reading.display_ns)
+
+    def digit_font(self, box_height: float, box_width: float) -> QFont:
+        """The largest font whose digits fit ``box_width`` at :data:`DIGIT_SHARE` of the
+        face's height (``box_height``)."""
+        font = self._font()
+        font.setBold(True)
+        font.setPixelSize(100)
+        cap_share = QFontMetricsF(font).capHeight() / 100 or 0.72
+        font.setPixelSize(max(8, round(box_height * DIGIT_SHARE / cap_share)))
+        width = QFontMetricsF(font).horizontalAdvance(self.digits_text() or "0:00:00")
+        if width > box_width * 0.94:
+            font.setPixelSize(max(8, int(font.pixelSize() * box_width * 0.94 / width)))
+        return font
+
+    def _font(self) -> QFont:
+        """The widget's font with the bundled CJK font as fallback (names, 读秒, 超时)."""
+        font = QFont(self.font())
+        font.setFamilies([font.family(), load_bundled_font()])
+        return font
+
+    def digit_height(self) -> float:
+        """Cap height of the digits in pixels at the face's current size and rotation."""
+        w, h = self._box()
+        return QFontMetricsF(self.digit_font(h, w)).capHeight()
+
+    def _box(self) -> tuple[float, float]:
+        if self.rotation in (90, 270):
+            return float(self.height()), float(self.width())
+        return float(self.width()), float(self.height())
+
+    def paintEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        try:
+            self._paint(painter)
+        finally:
+            painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
+        reading = self.reading
+        flagged = reading is not None and reading.flagged is not None
+        lit = reading is not None and reading.running and not self.paused
+        painter.fillRect(self.rect(), _FLAG if flagged else _RUNNING if lit else _WAITING)
+        painter.translate(self.width() / 2, self.height() / 2)
+        painter.rotate(self.rotation)
+        w, h = self._box()
+        painter.translate(-w / 2, -h / 2)
+        ink = QColor("#000000") if lit and not flagged else QColor("#f5f5f5")
+        painter.setPen(ink)
+        painter.setFont(self.digit_font(h, w))
+        painter.drawText(QRectF(0, h * 0.18, w, h * 0.6), Qt.AlignmentFlag.AlignCenter,
+                         self.digits_text())
+        small = self._font()
+        small.setPixelSize(max(10, round(h * 0.07)))
+        painter.setFont(small)
+        painter.drawText(QRectF(0, h * 0.03, w, h * 0.14), Qt.AlignmentFlag.AlignCenter,
+                         self.name)
+        painter.drawText(QRectF(0, h * 0.80, w, h * 0.17), Qt.AlignmentFlag.AlignCenter,
+                         self._status_line())
+
+    def _status_line(self) -> str:
+        reading = self.reading
+        if reading is None:
+            return ""
+        if reading.flagged is not None:
+            return self.tr("FLAG 超时")
+        parts = [self.tr("Moves %1").replace("%1", str(reading.moves))]
+        if reading.stage_quota is not None:
+            parts.append(self.tr("Stage %1: %2/%3").replace("%1", str(reading.stage)).replace(
+                "%2", str(reading.moves_in_stage)).replace("%3", str(reading.stage_quota)))
+        byoyomi = byoyomi_text(reading, self.period_ns)
+        if byoyomi:
+            parts.append(byoyomi)
+        if self.paused:
+            parts.append(self.tr("PAUSED 暂停"))
+        return "   ".join(parts)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.TouchBegin:
+            self.clicked.emit()
+            event.accept()
+            return True
+        return super().event(event)
+
+
+class ClockModeView(QWidget):
+    """The two faces filling the window (see the module docstring).
+
+    ``time_of_event`` maps an input event to its instant in ns on the clock's source
+    (default: the handling instant on ``time.monotonic_ns``).
+    """
+
+    face_pressed = Signal(str, object)  # object: ns exceed a 32-bit int
+    pause_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *,
+                 time_of_event: Callable[[QEvent], int] = _event_ns) -> None:
+        super().__init__(parent)
+        self.left = BigFace()
+        self.right = BigFace()
+        self.debouncer = Debouncer()
+        self._time_of_event = time_of_event
+        self._last_event: QEvent | None = None
+        self.layout_mode = "auto"
+        self._halves = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._halves.setContentsMargins(0, 0, 0, 0)
+        self._halves.setSpacing(4)
+        self._halves.addWidget(self.left, 1)
+        self._halves.addWidget(self.right, 1)
+        self.left.clicked.connect(lambda: self._press("left"))
+        self.right.clicked.connect(lambda: self._press("right"))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_layout(self, mode: str) -> None:
+        """``"auto"``, ``"side"`` or ``"stacked"`` (see the module docstring); ValueError
+        for anything else."""
+        if mode not in ("auto", "side", "stacked"):
+            raise ValueError(f"unknown clock-mode layout {mode!r}")
+        self.layout_mode = mode
+        self._arrange()
+
+    def _arrange(self) -> None:
+        stacked = (self.layout_mode == "stacked"
+                   or (self.layout_mode == "auto" and self.width() > self.height()))
+        direction = (QBoxLayout.Direction.TopToBottom if stacked
+                     else QBoxLayout.Direction.LeftToRight)
+        if self._halves.direction() != direction:
+            self._halves.setDirection(direction)
+            self._halves.activate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        self._arrange()
+        super().resizeEvent(event)
+
+    def face(self, which: str) -> BigFace:
+        """The ``"left"`` or ``"right"`` face."""
+        return self.left if which == "left" else self.right
+
+    def show_readings(self, left: FaceReading, right: FaceReading, *,
+                      period_ns: int | None = None, paused: bool = False) -> None:
+        """Show both faces' readings."""
+        self.left.show_reading(left, period_ns, paused)
+        self.right.show_reading(right, period_ns, paused)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if event.isAutoRepeat():
+            return
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Pause):
+            self.pause_requested.emit()
+            return
+        half = key_half(event.text()) if event.text() else None
+        if half is None:
+            super().keyPressEvent(event)
+            return
+        self._last_event = event
+        self._press(half)
+
+    def _press(self, face: str) -> None:
+        event = self._last_event
+        self._last_event = None
+        now = self._time_of_event(event) if event is not None else time.monotonic_ns()
+        if self.debouncer.accept(face, now):
+            self.face_pressed.emit(face, now)

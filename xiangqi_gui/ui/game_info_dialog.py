@@ -1,0 +1,108 @@
+"""The game-info dialog: edit a record's headers (PGN tag pairs).
+
+The usual Xiangqi headers are listed first with their Chinese names (赛事 Event, 日期 Date,
+轮次 Round, 红方 Red, 黑方 Black, 结果 Result, …); any other header of the record follows
+and more can be added. ``Result`` takes the four PGN values only (``1-0``, ``0-1``,
+``1/2-1/2``, ``*``); ``FEN`` is not edited here (the position editor owns the start
+position). :meth:`GameInfoDialog.headers` returns the edited headers in order, empty values
+dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+RESULTS = ("*", "1-0", "0-1", "1/2-1/2")
+
+
+def _standard() -> list[tuple[str, str]]:
+    tr = QCoreApplication.translate
+    return [
+        ("Event", tr("GameInfo", "Event (赛事)")), ("Site", tr("GameInfo", "Site (地点)")),
+        ("Date", tr("GameInfo", "Date (日期)")), ("Round", tr("GameInfo", "Round (轮次)")),
+        ("Red", tr("GameInfo", "Red (红方)")), ("RedTeam", tr("GameInfo", "Red team (红方队)")),
+        ("Black", tr("GameInfo", "Black (黑方)")),
+        ("BlackTeam", tr("GameInfo", "Black team (黑方队)")),
+        ("Result", tr("GameInfo", "Result (结果)")),
+        ("Opening", tr("GameInfo", "Opening (开局)")), ("ECCO", tr("GameInfo", "ECCO")),
+        ("Annotator", tr("GameInfo", "Annotator (评注)")),
+    ]
+
+
+class GameInfoDialog(QDialog):
+    """Edit ``headers`` (name -> value). Raises nothing; ``FEN`` passes through untouched."""
+
+    def __init__(self, headers: Mapping[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game information"))
+        self._fields: dict[str, QLineEdit | QComboBox] = {}
+        self._fen = headers.get("FEN")
+        self.form = QFormLayout()
+        known = {name for name, _ in _standard()}
+        for name, label in _standard():
+            self._add_row(name, label, headers.get(name, ""))
+        for name, value in headers.items():
+            if name not in known and name != "FEN":
+                self._add_row(name, name, value)
+        self.new_name = QLineEdit()
+        self.new_name.setPlaceholderText(self.tr("New header name"))
+        self.add_button = add = QPushButton(self.tr("Add header"))
+        add.setAutoDefault(False)
+        add.clicked.connect(self._add_custom)
+        adder = QHBoxLayout()
+        adder.addWidget(self.new_name)
+        adder.addWidget(add)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addLayout(adder)
+        layout.addWidget(buttons)
+
+    def _add_row(self, name: str, label: str, value: str) -> None:
+        field: QLineEdit | QComboBox
+        if name == "Result":
+            field = QComboBox()
+            field.addItems(RESULTS)
+            field.setCurrentText(value if value in RESULTS else "*")
+        else:
+            field = QLineEdit(value)
+        self._fields[name] = field
+        self.form.addRow(label, field)
+
+    def _add_custom(self) -> None:
+        name = self.new_name.text().strip()
+        if name and name.isascii() and name.replace("_", "").isalnum() \
+                and name not in self._fields and name != "FEN":
+            self._add_row(name, name, "")
+            self.new_name.clear()
+
+    def field(self, name: str) -> QLineEdit | QComboBox:
+        """The editor of header ``name`` (KeyError if it has none)."""
+        return self._fields[name]
+
+    def headers(self) -> dict[str, str]:
+        """The edited headers in display order (empty values dropped; ``FEN`` kept)."""
+        out: dict[str, str] = {}
+        for name, field in self._fields.items():
+            text = field.currentText() if isinstance(field, QComboBox) else field.text()
+            if text.strip():
+                out[name] = text.strip()
+        if self._fen is not None:
+            out["FEN"] = self._fen
+        return out
