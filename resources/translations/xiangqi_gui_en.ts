@@ -38,6 +38,85 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>Engine…</source>
+        <translation>Engine…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lines: </translation>
+    </message>
+    <message>
+        <source>Scores for Red</source>
+        <translation>Scores for Red</translation>
+    </message>
+    <message>
+        <source>Unchecked: scores for the side to move</source>
+        <translation>Unchecked: scores for the side to move</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>Chinese (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Abbreviated (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Depth</translation>
+    </message>
+    <message>
+        <source>kN/s</source>
+        <translation>kN/s</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>No engine found: choose one with “Engine…”</source>
+        <translation>No engine found: choose one with “Engine…”</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>Choose an engine program</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this position: %1</source>
+        <translation>Cannot analyse this position: %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>The game is over in this position.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1</source>
+        <translation>Analysis stopped: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
@@ -54,6 +133,25 @@
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+</context>
+<context>
+    <name>BigFace</name>
+    <message>
+        <source>FLAG 超时</source>
+        <translation>Flag fell</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Moves %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2/%3</source>
+        <translation>Stage %1: %2/%3</translation>
+    </message>
+    <message>
+        <source>PAUSED 暂停</source>
+        <translation>Paused</translation>
     </message>
 </context>
 <context>
@@ -101,6 +199,33 @@
     <message>
         <source>Byo-yomi {0} × {1} s</source>
         <translation>Byo-yomi {0} × {1} s</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSounds</name>
+    <message>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
+        <translation>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</translation>
+    </message>
+    <message>
+        <source>Sound is on.</source>
+        <translation>Sound is on.</translation>
+    </message>
+    <message>
+        <source>Sound is muted.</source>
+        <translation>Sound is muted.</translation>
+    </message>
+</context>
+<context>
+    <name>CommentPane</name>
+    <message>
+        <source>Comment</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>No comment. Type here to add one.</source>
+        <translation>No comment. Type here to add one.</translation>
     </message>
 </context>
 <context>
@@ -263,6 +388,72 @@
     <message>
         <source>Print score sheet…</source>
         <translation>Print score sheet…</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Red team</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>Black team</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <source>Game information</source>
+        <translation>Game information</translation>
+    </message>
+    <message>
+        <source>New header name</source>
+        <translation>New header name</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>Add header</translation>
     </message>
 </context>
 <context>
@@ -494,6 +685,51 @@
     </message>
 </context>
 <context>
+    <name>MoveEntry</name>
+    <message>
+        <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
+        <translation>Type a move: 炮二平五, 炮25, C2=5, h2e2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more…</source>
+        <translation>
+            <numerusform>%n more…</numerusform>
+            <numerusform>%n more…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2</source>
+        <translation>“%1” fits several moves: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move here: %2</source>
+        <translation>“%1” is not a legal move here: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <source>Start position</source>
+        <translation>Start position</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promote variation</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Make main line</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Demote variation</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Delete from here</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>National event (the first illegal move loses, art. 4.1.8)</source>
@@ -642,6 +878,45 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position (摆棋)</source>
+        <translation>Set up a position</translation>
+    </message>
+    <message>
+        <source>Red to move (红先)</source>
+        <translation>Red to move</translation>
+    </message>
+    <message>
+        <source>Black to move (黑先)</source>
+        <translation>Black to move</translation>
+    </message>
+    <message>
+        <source>Eraser (清除)</source>
+        <translation>Eraser</translation>
+    </message>
+    <message>
+        <source>Clear (清空)</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Start position (初始局面)</source>
+        <translation>Start position</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Cannot read this FEN: %1</source>
+        <translation>Cannot read this FEN: %1</translation>
+    </message>
+    <message>
+        <source>Impossible position: %1</source>
+        <translation>Impossible position: %1</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -761,6 +1036,32 @@
     <message>
         <source>1/2-1/2 Draw</source>
         <translation>1/2-1/2 Draw</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Reviewing…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Review cancelled.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s).</source>
+        <translation>
+            <numerusform>%n marked move.</numerusform>
+            <numerusform>%n marked moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped: %1</source>
+        <translation>Review stopped: %1</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,85 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>Engine…</source>
+        <translation>Engine…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Số biến: </translation>
+    </message>
+    <message>
+        <source>Scores for Red</source>
+        <translation>Điểm theo bên Đỏ</translation>
+    </message>
+    <message>
+        <source>Unchecked: scores for the side to move</source>
+        <translation>Bỏ chọn: điểm theo bên đến lượt</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Ký pháp rút gọn (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>Ký pháp WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>Tọa độ ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Độ sâu</translation>
+    </message>
+    <message>
+        <source>kN/s</source>
+        <translation>kN/s</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Chuỗi nước</translation>
+    </message>
+    <message>
+        <source>No engine found: choose one with “Engine…”</source>
+        <translation>Không tìm thấy engine: chọn bằng “Engine…”</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>Chọn chương trình engine</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this position: %1</source>
+        <translation>Không thể phân tích thế cờ này: %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>Ván cờ đã kết thúc ở thế cờ này.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1</source>
+        <translation>Đã dừng phân tích: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
@@ -54,6 +133,25 @@
     <message>
         <source>Black</source>
         <translation>Đen</translation>
+    </message>
+</context>
+<context>
+    <name>BigFace</name>
+    <message>
+        <source>FLAG 超时</source>
+        <translation>Hết giờ</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Số nước %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2/%3</source>
+        <translation>Giai đoạn %1: %2/%3</translation>
+    </message>
+    <message>
+        <source>PAUSED 暂停</source>
+        <translation>Tạm dừng</translation>
     </message>
 </context>
 <context>
@@ -101,6 +199,33 @@
     <message>
         <source>Byo-yomi {0} × {1} s</source>
         <translation>Đếm giây {0} × {1} giây</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSounds</name>
+    <message>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
+        <translation>Âm thanh tắt: chưa cài QtMultimedia (pip install &apos;xiangqi-gui[sound]&apos;).</translation>
+    </message>
+    <message>
+        <source>Sound is on.</source>
+        <translation>Âm thanh đang bật.</translation>
+    </message>
+    <message>
+        <source>Sound is muted.</source>
+        <translation>Âm thanh đang tắt tiếng.</translation>
+    </message>
+</context>
+<context>
+    <name>CommentPane</name>
+    <message>
+        <source>Comment</source>
+        <translation>Chú thích</translation>
+    </message>
+    <message>
+        <source>No comment. Type here to add one.</source>
+        <translation>Chưa có chú thích. Gõ vào đây để thêm.</translation>
     </message>
 </context>
 <context>
@@ -263,6 +388,72 @@
     <message>
         <source>Print score sheet…</source>
         <translation>In biên bản…</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Địa điểm</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Vòng</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Đội Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>Đội Đen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Khai cuộc</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>Mã khai cuộc ECCO</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Người bình giải</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <source>Game information</source>
+        <translation>Thông tin ván cờ</translation>
+    </message>
+    <message>
+        <source>New header name</source>
+        <translation>Tên thẻ mới</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>Thêm thẻ</translation>
     </message>
 </context>
 <context>
@@ -494,6 +685,50 @@
     </message>
 </context>
 <context>
+    <name>MoveEntry</name>
+    <message>
+        <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
+        <translation>Gõ nước đi: 炮二平五, 炮25, C2=5, h2e2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more…</source>
+        <translation>
+            <numerusform>còn %n nước…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2</source>
+        <translation>“%1” khớp nhiều nước: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move here: %2</source>
+        <translation>“%1” không phải nước hợp lệ ở đây: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <source>Start position</source>
+        <translation>Thế cờ ban đầu</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Nâng biến lên</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Đặt làm nhánh chính</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Hạ biến xuống</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Xóa từ đây</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>National event (the first illegal move loses, art. 4.1.8)</source>
@@ -642,6 +877,45 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position (摆棋)</source>
+        <translation>Xếp thế cờ</translation>
+    </message>
+    <message>
+        <source>Red to move (红先)</source>
+        <translation>Đỏ đi trước</translation>
+    </message>
+    <message>
+        <source>Black to move (黑先)</source>
+        <translation>Đen đi trước</translation>
+    </message>
+    <message>
+        <source>Eraser (清除)</source>
+        <translation>Tẩy</translation>
+    </message>
+    <message>
+        <source>Clear (清空)</source>
+        <translation>Xóa hết</translation>
+    </message>
+    <message>
+        <source>Start position (初始局面)</source>
+        <translation>Thế cờ ban đầu</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Cannot read this FEN: %1</source>
+        <translation>Không đọc được FEN này: %1</translation>
+    </message>
+    <message>
+        <source>Impossible position: %1</source>
+        <translation>Thế cờ không thể có: %1</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -761,6 +1035,31 @@
     <message>
         <source>1/2-1/2 Draw</source>
         <translation>1/2-1/2 Hòa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Đang xem lại…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Đã hủy xem lại.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s).</source>
+        <translation>
+            <numerusform>Đã đánh dấu %n nước.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped: %1</source>
+        <translation>Đã dừng xem lại: %1</translation>
     </message>
 </context>
 <context>

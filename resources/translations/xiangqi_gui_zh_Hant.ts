@@ -38,6 +38,85 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>Engine…</source>
+        <translation>引擎…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>變例數：</translation>
+    </message>
+    <message>
+        <source>Scores for Red</source>
+        <translation>按紅方計分</translation>
+    </message>
+    <message>
+        <source>Unchecked: scores for the side to move</source>
+        <translation>不勾選：按走棋方計分</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>中文記譜（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>簡寫記譜（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF 記譜（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS 座標（h2e2）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>kN/s</source>
+        <translation>千節點/秒</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>著法序列</translation>
+    </message>
+    <message>
+        <source>No engine found: choose one with “Engine…”</source>
+        <translation>未找到引擎：請用“引擎…”選擇</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>引擎：%1</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>選擇引擎程式</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this position: %1</source>
+        <translation>無法分析此局面：%1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>此局面對局已結束。</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1</source>
+        <translation>分析已停止：%1</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
@@ -54,6 +133,25 @@
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+</context>
+<context>
+    <name>BigFace</name>
+    <message>
+        <source>FLAG 超时</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>步數 %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2/%3</source>
+        <translation>第%1階段：%2/%3</translation>
+    </message>
+    <message>
+        <source>PAUSED 暂停</source>
+        <translation>暫停</translation>
     </message>
 </context>
 <context>
@@ -101,6 +199,33 @@
     <message>
         <source>Byo-yomi {0} × {1} s</source>
         <translation>讀秒 {0} × {1} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSounds</name>
+    <message>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
+        <translation>聲音已關閉：未安裝 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）。</translation>
+    </message>
+    <message>
+        <source>Sound is on.</source>
+        <translation>聲音已開啟。</translation>
+    </message>
+    <message>
+        <source>Sound is muted.</source>
+        <translation>聲音已靜音。</translation>
+    </message>
+</context>
+<context>
+    <name>CommentPane</name>
+    <message>
+        <source>Comment</source>
+        <translation>註釋</translation>
+    </message>
+    <message>
+        <source>No comment. Type here to add one.</source>
+        <translation>無註釋。在此輸入以新增。</translation>
     </message>
 </context>
 <context>
@@ -263,6 +388,72 @@
     <message>
         <source>Print score sheet…</source>
         <translation>列印記錄表…</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>紅方隊名</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>黑方隊名</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO 開局編號</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>評註</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <source>Game information</source>
+        <translation>對局資訊</translation>
+    </message>
+    <message>
+        <source>New header name</source>
+        <translation>新標籤名</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>新增標籤</translation>
     </message>
 </context>
 <context>
@@ -494,6 +685,50 @@
     </message>
 </context>
 <context>
+    <name>MoveEntry</name>
+    <message>
+        <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
+        <translation>輸入著法：炮二平五、炮25、C2=5、h2e2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more…</source>
+        <translation>
+            <numerusform>還有 %n 個…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2</source>
+        <translation>“%1”可對應多個著法：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move here: %2</source>
+        <translation>“%1”在此局面不合規則：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>變著上移</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>設為主線</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>變著下移</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>從此處刪除</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>National event (the first illegal move loses, art. 4.1.8)</source>
@@ -642,6 +877,45 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position (摆棋)</source>
+        <translation>擺棋</translation>
+    </message>
+    <message>
+        <source>Red to move (红先)</source>
+        <translation>紅先</translation>
+    </message>
+    <message>
+        <source>Black to move (黑先)</source>
+        <translation>黑先</translation>
+    </message>
+    <message>
+        <source>Eraser (清除)</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Clear (清空)</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Start position (初始局面)</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN：</translation>
+    </message>
+    <message>
+        <source>Cannot read this FEN: %1</source>
+        <translation>無法讀取此 FEN：%1</translation>
+    </message>
+    <message>
+        <source>Impossible position: %1</source>
+        <translation>不可能的局面：%1</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -761,6 +1035,31 @@
     <message>
         <source>1/2-1/2 Draw</source>
         <translation>1/2-1/2 和棋</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>復盤中…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>復盤已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s).</source>
+        <translation>
+            <numerusform>已標記 %n 著。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped: %1</source>
+        <translation>復盤已停止：%1</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTime
+from PySide6.QtCore import QCoreApplication, QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.rules import Color
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 NS_PER_MS = 1_000_000
 

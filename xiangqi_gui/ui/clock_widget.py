@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -49,6 +49,7 @@ from xiangqi_gui.clock import (
     Side,
     WarningPolicy,
 )
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 NS_PER_SECOND = 1_000_000_000
 TENTHS_BELOW_NS = 20 * NS_PER_SECOND

@@ -6,10 +6,11 @@ Buttons: Close, and "Print score sheet…" which emits :attr:`GameEndDialog.prin
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from xiangqi_gui.rules import Outcome, Termination
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 _RESULT_WORDS = {"1-0": QT_TRANSLATE_NOOP("GameEnd", "Red wins"),
                  "0-1": QT_TRANSLATE_NOOP("GameEnd", "Black wins"),

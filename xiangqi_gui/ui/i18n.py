@@ -37,6 +37,13 @@ _installed: list[QTranslator] = []
 _current = DEFAULT_LANGUAGE
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate's marker name)
+    """Mark ``text`` for translation in ``context`` and return it unchanged (typed ``str``,
+    unlike PySide6's own marker); translate it later with ``QCoreApplication.translate``."""
+    del context
+    return text
+
+
 def language_for_locale(name: str) -> str:
     """The language code for a POSIX/BCP-47 locale name such as ``zh_CN.UTF-8`` or ``zh-Hant-TW``.
 

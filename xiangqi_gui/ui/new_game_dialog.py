@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.clock import PRESETS, TimeControl
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.time_text import TimeText
 
 #: Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).

@@ -26,7 +26,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import IntEnum
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QLineF,
     QModelIndex,
@@ -77,6 +76,7 @@ from xiangqi_gui.play.sheet import (
 )
 from xiangqi_gui.rules import START_FEN, Color, Move
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font, load_ui_font
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

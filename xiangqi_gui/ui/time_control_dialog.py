@@ -9,7 +9,7 @@ model's error message is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTime
+from PySide6.QtCore import QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,6 +34,7 @@ from xiangqi_gui.clock import (
     TimeControl,
     TimeControlError,
 )
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.time_text import TimeText
 
 NS_PER_MS = 1_000_000
