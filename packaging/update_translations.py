@@ -8,7 +8,8 @@ beside the running Python):
    and adds new strings to each ``xiangqi_gui_<language>.ts`` as unfinished; strings no
    longer in the code are dropped (``-no-obsolete``); no line numbers are kept
    (``-locations none``), so moving code does not change the files.
-2. ``pyside6-lrelease`` compiles each ``.ts`` to the ``.qm`` the program loads.
+2. ``pyside6-lrelease`` compiles each ``.ts`` to the ``.qm`` the program loads, and the
+   hand-kept ``qtbase_vi.ts`` (Qt's standard buttons in Vietnamese; Qt ships none).
 
 Translators edit the ``.ts`` files (Qt Linguist, ``pyside6-linguist``); the ``.qm`` files are
 committed, and ``tests/ui/test_translations.py`` fails when either is out of date.
@@ -34,6 +35,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 TS_DIR = REPO / "resources" / "translations"
 LANGUAGES = ("zh_Hans", "zh_Hant", "en", "vi")
+#: Hand-kept translations of Qt's own strings where Qt ships none (compiled, never lupdated).
+QT_EXTRA = ("qtbase_vi",)
 _MARKERS = re.compile(r"\b(tr|translate|QT_TRANSLATE_NOOP|QT_TR_NOOP)\(")
 
 
@@ -96,6 +99,12 @@ def check(repo: Path = REPO) -> list[str]:
             run_lrelease(committed, qm)
             if not filecmp.cmp(committed.with_suffix(".qm"), qm, shallow=False):
                 stale.append(qm.name)
+        for name in QT_EXTRA:
+            ts = repo / "resources" / "translations" / f"{name}.ts"
+            qm = Path(tmp) / f"{name}.qm"
+            run_lrelease(ts, qm)
+            if not filecmp.cmp(ts.with_suffix(".qm"), qm, shallow=False):
+                stale.append(qm.name)
     return stale
 
 
@@ -112,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     TS_DIR.mkdir(parents=True, exist_ok=True)
     ts_files = [ts_path(language) for language in LANGUAGES]
     run_lupdate(ts_files)
+    for name in QT_EXTRA:
+        run_lrelease(TS_DIR / f"{name}.ts", TS_DIR / f"{name}.qm")
     for ts in ts_files:
         run_lrelease(ts, ts.with_suffix(".qm"))
         unfinished = ts.read_text(encoding="utf-8").count('type="unfinished"')

@@ -4,8 +4,8 @@ Four languages (issue 11): ``zh_Hans`` (简体中文), ``zh_Hant`` (繁體中文
 (Tiếng Việt). The program's translations are ``resources/translations/xiangqi_gui_<code>.qm``,
 compiled by ``pyside6-lrelease`` from the ``.ts`` sources beside them
 (``packaging/update_translations.py`` regenerates both). Qt's standard buttons (OK, Cancel,
-Yes, No …) come from Qt's own ``qtbase_<locale>.qm`` in ``QLibraryInfo``'s translations path
-(Qt ships no Vietnamese one; those buttons stay English there).
+Yes, No …) come from Qt's own ``qtbase_<locale>.qm`` in ``QLibraryInfo``'s translations path;
+Qt ships no Vietnamese one, so ``resources/translations/qtbase_vi.qm`` (hand-kept) stands in.
 
 The language is chosen once, before any widget is built: the user's choice in Preferences,
 else the system locale (:func:`language_for_locale`). A change in Preferences takes effect at
@@ -104,6 +104,8 @@ def install_language(language: str) -> str:
     candidates = [str(translation_file(language))]
     if suffix is not None:
         candidates.append(str(Path(qt_dir) / f"qtbase_{suffix}.qm"))
+    else:  # Qt has none: our own translation of Qt's standard buttons (qtbase_vi.ts)
+        candidates.append(str(resource_path("translations", f"qtbase_{language}.qm")))
     for path in candidates:
         translator = QTranslator(app)
         if Path(path).is_file() and translator.load(path):
