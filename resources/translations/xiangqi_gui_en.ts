@@ -123,6 +123,74 @@
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
         <translation>Round {0}</translation>
     </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandon the game?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it (its journal is deleted)?</source>
+        <translation>A game is in progress. Abandon it (its journal is deleted)?</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>Quit?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway? It can be resumed at the next start.</source>
+        <translation>A game is in progress. Quit anyway? It can be resumed at the next start.</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Autosave is off</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Autosave off</translation>
+    </message>
+    <message>
+        <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
+        <translation>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Resume the interrupted game?</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be continued ({1}).</source>
+        <translation>Autosave is off: {0} cannot be continued ({1}).</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Autosave unreadable</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
+        <translation>The saved game could not be read ({0}); it was kept as {1}.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be removed.</source>
+        <translation>Autosave is off: {0} cannot be removed.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Moves to take back (0: only the decision that ended the game):</source>
+        <translation>Moves to take back (0: only the decision that ended the game):</translation>
+    </message>
+    <message>
+        <source>Reason (written on the score sheet):</source>
+        <translation>Reason (written on the score sheet):</translation>
+    </message>
+    <message>
+        <source>Correct the result</source>
+        <translation>Correct the result</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Result:</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterDialogs</name>
@@ -358,6 +426,25 @@
     <message>
         <source>misconduct</source>
         <translation>misconduct</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The selected piece cannot reach that point: no move was made.</source>
+        <translation>The selected piece cannot reach that point: no move was made.</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
+        <translation>Viewing the position after move {0}; select the last move (End) to return to the game.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
+        <translation>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</translation>
+    </message>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>Engine is thinking… ({0}: {1})</translation>
     </message>
 </context>
 <context>
@@ -614,6 +701,18 @@
     <message>
         <source>&amp;Declare a result…</source>
         <translation>&amp;Declare a result…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a decision or moves…</source>
+        <translation>&amp;Take back a decision or moves…</translation>
+    </message>
+    <message>
+        <source>art. 17.5: the reason is written on the score sheet</source>
+        <translation>art. 17.5: the reason is written on the score sheet</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect the result…</source>
+        <translation>Co&amp;rrect the result…</translation>
     </message>
     <message>
         <source>&amp;First move</source>
@@ -1150,8 +1249,107 @@
         <translation>Engine think time per move; the lowest value makes the engine use its clock time.</translation>
     </message>
     <message>
+        <source>strength </source>
+        <translation>strength </translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>full strength</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
+        <translation>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</translation>
+    </message>
+    <message>
         <source>Choose the engine</source>
         <translation>Choose the engine</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Clock mode — xiangqi_gui</source>
+        <translation>Clock mode — xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Analysis 分析</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>Moves and comments 着法与注解</source>
+        <translation>Moves and comments</translation>
+    </message>
+    <message>
+        <source>Type moves 输入着法</source>
+        <translation>Type moves</translation>
+    </message>
+    <message>
+        <source>Game review 复盘</source>
+        <translation>Game review</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game with the engine</source>
+        <translation>&amp;Review this game with the engine</translation>
+    </message>
+    <message>
+        <source>&amp;Set up a position… 摆棋</source>
+        <translation>&amp;Set up a position…</translation>
+    </message>
+    <message>
+        <source>Game &amp;information…</source>
+        <translation>Game &amp;information…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves (Chinese notation)</source>
+        <translation>Copy &amp;moves (Chinese notation)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste moves (any notation)</source>
+        <translation>&amp;Paste moves (any notation)</translation>
+    </message>
+    <message>
+        <source>&amp;Clock mode (the screen as the clock)</source>
+        <translation>&amp;Clock mode (the screen as the clock)</translation>
+    </message>
+    <message>
+        <source>&amp;Study 研究</source>
+        <translation>&amp;Study</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>Comment on the game</translation>
+    </message>
+    <message>
+        <source>Comment after move %1</source>
+        <translation>Comment after move %1</translation>
+    </message>
+    <message>
+        <source>Comment after move %1 (in a variation)</source>
+        <translation>Comment after move %1 (in a variation)</translation>
+    </message>
+    <message>
+        <source>The record was changed; save it to keep it.</source>
+        <translation>The record was changed; save it to keep it.</translation>
+    </message>
+    <message>
+        <source>That move is not legal here.</source>
+        <translation>That move is not legal here.</translation>
+    </message>
+    <message>
+        <source>set-up position</source>
+        <translation>set-up position</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>Moves copied.</translation>
+    </message>
+    <message>
+        <source>Pasting moves is not allowed in a competition game.</source>
+        <translation>Pasting moves is not allowed in a competition game.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the moves: %1</source>
+        <translation>Cannot paste the moves: %1</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,74 @@
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
         <translation>Vòng {0}</translation>
     </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Bỏ ván cờ?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it (its journal is deleted)?</source>
+        <translation>Ván cờ đang diễn ra. Bỏ ván này (bản tự lưu sẽ bị xóa)?</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>Thoát?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway? It can be resumed at the next start.</source>
+        <translation>Ván cờ đang diễn ra. Vẫn thoát? Có thể chơi tiếp ở lần khởi động sau.</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Tự lưu đã tắt</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Tự lưu tắt</translation>
+    </message>
+    <message>
+        <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
+        <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Chơi tiếp ván bị gián đoạn?</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be continued ({1}).</source>
+        <translation>Tự lưu đã tắt: không thể ghi tiếp {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Không đọc được bản tự lưu</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
+        <translation>Không đọc được ván đã lưu ({0}); đã giữ lại thành {1}.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be removed.</source>
+        <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Rút lại</translation>
+    </message>
+    <message>
+        <source>Moves to take back (0: only the decision that ended the game):</source>
+        <translation>Số nước rút lại (0: chỉ rút quyết định kết thúc ván):</translation>
+    </message>
+    <message>
+        <source>Reason (written on the score sheet):</source>
+        <translation>Lý do (ghi vào biên bản):</translation>
+    </message>
+    <message>
+        <source>Correct the result</source>
+        <translation>Sửa kết quả</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Kết quả:</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterDialogs</name>
@@ -358,6 +426,25 @@
     <message>
         <source>misconduct</source>
         <translation>hành vi thiếu văn hóa</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The selected piece cannot reach that point: no move was made.</source>
+        <translation>Quân đã chọn không thể đến điểm đó: chưa đi nước nào.</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
+        <translation>Đang xem thế cờ sau nước {0}; chọn nước cuối (End) để trở lại ván cờ.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
+        <translation>Tự lưu đã tắt: không thể ghi ván cờ vào {0} ({1}). Ván cờ vẫn tiếp tục.</translation>
+    </message>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>Engine đang suy nghĩ… ({0}: {1})</translation>
     </message>
 </context>
 <context>
@@ -614,6 +701,18 @@
     <message>
         <source>&amp;Declare a result…</source>
         <translation>Trọng tài &amp;xử kết quả…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a decision or moves…</source>
+        <translation>&amp;Rút lại quyết định hoặc nước đi…</translation>
+    </message>
+    <message>
+        <source>art. 17.5: the reason is written on the score sheet</source>
+        <translation>điều 17.5: lý do được ghi vào biên bản</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect the result…</source>
+        <translation>Sửa &amp;kết quả…</translation>
     </message>
     <message>
         <source>&amp;First move</source>
@@ -1148,8 +1247,107 @@
         <translation>Thời gian suy nghĩ mỗi nước của engine; giá trị thấp nhất để engine dùng thời gian trên đồng hồ.</translation>
     </message>
     <message>
+        <source>strength </source>
+        <translation>sức cờ </translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>toàn lực</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
+        <translation>Mức sức cờ của engine: 0 là yếu nhất, 20 là toàn lực (engine không có tùy chọn này sẽ bỏ qua).</translation>
+    </message>
+    <message>
         <source>Choose the engine</source>
         <translation>Chọn engine</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Clock mode — xiangqi_gui</source>
+        <translation>Chế độ đồng hồ — xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Analysis 分析</source>
+        <translation>Phân tích</translation>
+    </message>
+    <message>
+        <source>Moves and comments 着法与注解</source>
+        <translation>Nước đi và chú thích</translation>
+    </message>
+    <message>
+        <source>Type moves 输入着法</source>
+        <translation>Gõ nước đi</translation>
+    </message>
+    <message>
+        <source>Game review 复盘</source>
+        <translation>Xem lại ván cờ</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game with the engine</source>
+        <translation>&amp;Xem lại ván này bằng engine</translation>
+    </message>
+    <message>
+        <source>&amp;Set up a position… 摆棋</source>
+        <translation>&amp;Xếp thế cờ…</translation>
+    </message>
+    <message>
+        <source>Game &amp;information…</source>
+        <translation>&amp;Thông tin ván cờ…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves (Chinese notation)</source>
+        <translation>Chép &amp;nước đi (ký pháp Trung Quốc)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste moves (any notation)</source>
+        <translation>&amp;Dán nước đi (ký pháp bất kỳ)</translation>
+    </message>
+    <message>
+        <source>&amp;Clock mode (the screen as the clock)</source>
+        <translation>Chế độ đồ&amp;ng hồ (màn hình làm đồng hồ)</translation>
+    </message>
+    <message>
+        <source>&amp;Study 研究</source>
+        <translation>&amp;Nghiên cứu</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>Chú thích cho ván cờ</translation>
+    </message>
+    <message>
+        <source>Comment after move %1</source>
+        <translation>Chú thích sau nước %1</translation>
+    </message>
+    <message>
+        <source>Comment after move %1 (in a variation)</source>
+        <translation>Chú thích sau nước %1 (trong biến)</translation>
+    </message>
+    <message>
+        <source>The record was changed; save it to keep it.</source>
+        <translation>Biên bản đã thay đổi; hãy lưu để giữ lại.</translation>
+    </message>
+    <message>
+        <source>That move is not legal here.</source>
+        <translation>Nước này không hợp lệ ở đây.</translation>
+    </message>
+    <message>
+        <source>set-up position</source>
+        <translation>thế cờ tự xếp</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>Đã chép nước đi.</translation>
+    </message>
+    <message>
+        <source>Pasting moves is not allowed in a competition game.</source>
+        <translation>Không được dán nước đi trong ván thi đấu.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the moves: %1</source>
+        <translation>Không dán được nước đi: %1</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,74 @@
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
         <translation>第{0}轮</translation>
     </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>放弃本局？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it (its journal is deleted)?</source>
+        <translation>对局正在进行。要放弃吗（其自动保存记录将被删除）？</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>退出？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway? It can be resumed at the next start.</source>
+        <translation>对局正在进行。仍要退出吗？下次启动时可以续局。</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自动保存已关闭</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>自动保存关闭</translation>
+    </message>
+    <message>
+        <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
+        <translation>对局 {0} – {1} 在 {2}（{3}）后中断。要续局吗？</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>继续中断的对局？</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be continued ({1}).</source>
+        <translation>自动保存已关闭：无法继续写入 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>自动保存无法读取</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
+        <translation>无法读取保存的对局（{0}），已另存为 {1}。</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be removed.</source>
+        <translation>自动保存已关闭：无法删除 {0}。</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Moves to take back (0: only the decision that ended the game):</source>
+        <translation>撤回的着数（0：仅撤回结束对局的判决）：</translation>
+    </message>
+    <message>
+        <source>Reason (written on the score sheet):</source>
+        <translation>理由（记入记录表）：</translation>
+    </message>
+    <message>
+        <source>Correct the result</source>
+        <translation>更正结果</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterDialogs</name>
@@ -358,6 +426,25 @@
     <message>
         <source>misconduct</source>
         <translation>不文明行为</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The selected piece cannot reach that point: no move was made.</source>
+        <translation>所选棋子走不到该点：未走棋。</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
+        <translation>正在查看第{0}着后的局面；选最后一着（End）回到对局。</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
+        <translation>自动保存已关闭：对局无法写入 {0}（{1}）。对局继续。</translation>
+    </message>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>引擎思考中…（{0}：{1}）</translation>
     </message>
 </context>
 <context>
@@ -614,6 +701,18 @@
     <message>
         <source>&amp;Declare a result…</source>
         <translation>裁判判决(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a decision or moves…</source>
+        <translation>撤回判决或着法(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>art. 17.5: the reason is written on the score sheet</source>
+        <translation>第17.5条：理由记入记录表</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect the result…</source>
+        <translation>更正结果(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;First move</source>
@@ -1148,8 +1247,107 @@
         <translation>引擎每着思考时间；最小值表示引擎按棋钟剩余时间思考。</translation>
     </message>
     <message>
+        <source>strength </source>
+        <translation>棋力 </translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>全力</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
+        <translation>引擎的棋力等级：0 最弱，20 为全力（不支持该选项的引擎忽略此设置）。</translation>
+    </message>
+    <message>
         <source>Choose the engine</source>
         <translation>选择引擎</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Clock mode — xiangqi_gui</source>
+        <translation>棋钟模式 — xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Analysis 分析</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Moves and comments 着法与注解</source>
+        <translation>着法与注解</translation>
+    </message>
+    <message>
+        <source>Type moves 输入着法</source>
+        <translation>输入着法</translation>
+    </message>
+    <message>
+        <source>Game review 复盘</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game with the engine</source>
+        <translation>用引擎复盘本局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Set up a position… 摆棋</source>
+        <translation>摆棋(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;information…</source>
+        <translation>对局信息(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves (Chinese notation)</source>
+        <translation>复制着法(&amp;M)（中文记谱）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste moves (any notation)</source>
+        <translation>粘贴着法(&amp;P)（任意记谱法）</translation>
+    </message>
+    <message>
+        <source>&amp;Clock mode (the screen as the clock)</source>
+        <translation>棋钟模式(&amp;C)（屏幕当作棋钟）</translation>
+    </message>
+    <message>
+        <source>&amp;Study 研究</source>
+        <translation>研究(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>全局注释</translation>
+    </message>
+    <message>
+        <source>Comment after move %1</source>
+        <translation>第%1着后的注释</translation>
+    </message>
+    <message>
+        <source>Comment after move %1 (in a variation)</source>
+        <translation>第%1着后的注释（变着中）</translation>
+    </message>
+    <message>
+        <source>The record was changed; save it to keep it.</source>
+        <translation>棋谱已修改；请保存以保留更改。</translation>
+    </message>
+    <message>
+        <source>That move is not legal here.</source>
+        <translation>此着在此局面不合规则。</translation>
+    </message>
+    <message>
+        <source>set-up position</source>
+        <translation>摆棋局面</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>着法已复制。</translation>
+    </message>
+    <message>
+        <source>Pasting moves is not allowed in a competition game.</source>
+        <translation>比赛对局中不允许粘贴着法。</translation>
+    </message>
+    <message>
+        <source>Cannot paste the moves: %1</source>
+        <translation>无法粘贴着法：%1</translation>
     </message>
 </context>
 <context>

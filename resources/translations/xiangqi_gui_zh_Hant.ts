@@ -123,6 +123,74 @@
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
         <translation>第{0}輪</translation>
     </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>放棄本局？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it (its journal is deleted)?</source>
+        <translation>對局正在進行。要放棄嗎（其自動儲存記錄將被刪除）？</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>退出？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway? It can be resumed at the next start.</source>
+        <translation>對局正在進行。仍要退出嗎？下次啟動時可以續局。</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自動儲存已關閉</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>自動儲存關閉</translation>
+    </message>
+    <message>
+        <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
+        <translation>對局 {0} – {1} 在 {2}（{3}）後中斷。要續局嗎？</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>繼續中斷的對局？</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be continued ({1}).</source>
+        <translation>自動儲存已關閉：無法繼續寫入 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>自動儲存無法讀取</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
+        <translation>無法讀取儲存的對局（{0}），已另存為 {1}。</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be removed.</source>
+        <translation>自動儲存已關閉：無法刪除 {0}。</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Moves to take back (0: only the decision that ended the game):</source>
+        <translation>撤回的著數（0：僅撤回結束對局的判決）：</translation>
+    </message>
+    <message>
+        <source>Reason (written on the score sheet):</source>
+        <translation>理由（記入記錄表）：</translation>
+    </message>
+    <message>
+        <source>Correct the result</source>
+        <translation>更正結果</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>結果：</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterDialogs</name>
@@ -358,6 +426,25 @@
     <message>
         <source>misconduct</source>
         <translation>不文明行為</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The selected piece cannot reach that point: no move was made.</source>
+        <translation>所選棋子走不到該點：未走棋。</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
+        <translation>正在檢視第{0}著後的局面；選最後一著（End）回到對局。</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
+        <translation>自動儲存已關閉：對局無法寫入 {0}（{1}）。對局繼續。</translation>
+    </message>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>引擎思考中…（{0}：{1}）</translation>
     </message>
 </context>
 <context>
@@ -614,6 +701,18 @@
     <message>
         <source>&amp;Declare a result…</source>
         <translation>裁判判決(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a decision or moves…</source>
+        <translation>撤回判決或著法(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>art. 17.5: the reason is written on the score sheet</source>
+        <translation>第17.5條：理由記入記錄表</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect the result…</source>
+        <translation>更正結果(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;First move</source>
@@ -1148,8 +1247,107 @@
         <translation>引擎每著思考時間；最小值表示引擎按棋鐘剩餘時間思考。</translation>
     </message>
     <message>
+        <source>strength </source>
+        <translation>棋力 </translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>全力</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
+        <translation>引擎的棋力等級：0 最弱，20 為全力（不支援該選項的引擎忽略此設定）。</translation>
+    </message>
+    <message>
         <source>Choose the engine</source>
         <translation>選擇引擎</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Clock mode — xiangqi_gui</source>
+        <translation>棋鐘模式 — xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Analysis 分析</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Moves and comments 着法与注解</source>
+        <translation>著法與註解</translation>
+    </message>
+    <message>
+        <source>Type moves 输入着法</source>
+        <translation>輸入著法</translation>
+    </message>
+    <message>
+        <source>Game review 复盘</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game with the engine</source>
+        <translation>用引擎復盤本局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Set up a position… 摆棋</source>
+        <translation>擺棋(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;information…</source>
+        <translation>對局資訊(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves (Chinese notation)</source>
+        <translation>複製著法(&amp;M)（中文記譜）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste moves (any notation)</source>
+        <translation>貼上著法(&amp;P)（任意記譜法）</translation>
+    </message>
+    <message>
+        <source>&amp;Clock mode (the screen as the clock)</source>
+        <translation>棋鐘模式(&amp;C)（螢幕當作棋鐘）</translation>
+    </message>
+    <message>
+        <source>&amp;Study 研究</source>
+        <translation>研究(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>全域性註釋</translation>
+    </message>
+    <message>
+        <source>Comment after move %1</source>
+        <translation>第%1著後的註釋</translation>
+    </message>
+    <message>
+        <source>Comment after move %1 (in a variation)</source>
+        <translation>第%1著後的註釋（變著中）</translation>
+    </message>
+    <message>
+        <source>The record was changed; save it to keep it.</source>
+        <translation>棋譜已修改；請儲存以保留更改。</translation>
+    </message>
+    <message>
+        <source>That move is not legal here.</source>
+        <translation>此著在此局面不合規則。</translation>
+    </message>
+    <message>
+        <source>set-up position</source>
+        <translation>擺棋局面</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>著法已複製。</translation>
+    </message>
+    <message>
+        <source>Pasting moves is not allowed in a competition game.</source>
+        <translation>比賽對局中不允許貼上著法。</translation>
+    </message>
+    <message>
+        <source>Cannot paste the moves: %1</source>
+        <translation>無法貼上著法：%1</translation>
     </message>
 </context>
 <context>

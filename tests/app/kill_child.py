@@ -56,6 +56,7 @@ def main(folder: str) -> int:
     board = window.board
     board.set_animation_ms(0)
     faces = window.clock_widget.faces
+    window.clock_action.trigger()  # the arbiter starts the clock (art. 8.1.2)
     _drag(board, "h2", "e2")
     QTest.mouseClick(faces[Side.RED], LEFT)
     _drag(board, "h9", "g7")
@@ -65,8 +66,8 @@ def main(folder: str) -> int:
     clock = controller.clock
     assert clock is not None
     state = {
-        "moves": [m.iccs for m in controller.moves],
-        "fouls": [[int(f.side), f.article] for f in controller.arbiter.fouls],
+        "moves": [m.iccs for m in controller.game.moves],
+        "fouls": [[int(f.side), f.article] for f in controller.game.arbiter.fouls],
         "locked": board.selection(),
         "red_ns": clock.remaining(Side.RED),
         "black_ns": clock.remaining(Side.BLACK),

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession
-from xiangqi_gui.clock import ManualTimeSource, TimeSource
+from xiangqi_gui.clock import ClockStatus, ManualTimeSource, TimeSource
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import parse_square
 from xiangqi_gui.ui.board_widget import BoardWidget
@@ -26,6 +26,7 @@ def make_session(qtbot: QtBot, folder: Path, setup: GameSetup | None = None,
     """A shown main window with its session; questions are answered ``answer``.
 
     ``clock``: the time source (ns) of the game clock, a fresh ``ManualTimeSource`` when None.
+    A competition game's clock is started as the arbiter would (Space), at once.
     """
     args = build_parser().parse_args([file] if file else [])
     session = create_session(args, folder=folder, ask=lambda _t, _q: answer,
@@ -33,6 +34,10 @@ def make_session(qtbot: QtBot, folder: Path, setup: GameSetup | None = None,
                              setup=setup, resume=resume)
     window = session.window
     qtbot.addWidget(window)
+    game = session.controller.game
+    if game.setup.competitive and game.clock.status is ClockStatus.READY and game.moves == [] \
+            and not resume:
+        session.controller.toggle_clock()  # the arbiter starts the clock (art. 8.1.2)
     window.board.set_animation_ms(0)
     window.resize(1280, 900)
     window.show()

@@ -64,12 +64,16 @@ def black_engine(movetime_ms: int | None = 100) -> EngineSeat:
 def test_engine_seats_round_trip_and_old_setups_are_human() -> None:
     setup = GameSetup.casual(red_engine=EngineSeat("/usr/games/fairy-stockfish",
                                                    Dialect.UCI_FSF, 250),
-                             black_engine=EngineSeat("/opt/pikafish"))
+                             black_engine=EngineSeat("/opt/pikafish", skill=3))
     data = setup.to_dict()
     assert data["red_engine"] == {"path": "/usr/games/fairy-stockfish", "dialect": "uci-fsf",
-                                  "movetime_ms": 250}
+                                  "movetime_ms": 250, "depth": None, "skill": None,
+                                  "elo": None}
     assert data["black_engine"] == {"path": "/opt/pikafish", "dialect": None,
-                                    "movetime_ms": None}
+                                    "movetime_ms": None, "depth": None, "skill": 3,
+                                    "elo": None}
+    assert setup.black_engine is not None
+    assert setup.black_engine.options() == {"Skill Level": 3}
     assert GameSetup.from_dict(data) == setup
     assert setup.engine(Color.RED) == setup.red_engine
     del data["red_engine"], data["black_engine"]  # a journal written before engine seats
@@ -92,15 +96,15 @@ def test_engine_against_engine_plays_only_legal_moves(qtbot: QtBot, tmp_path: Pa
     c = session.controller
     pids = engine_pids(session)
     assert len(set(pids)) == 2 and all(pids)  # one process per side
-    assert not c.can_move()  # no side for a person
-    qtbot.waitUntil(lambda: len(c.moves) >= 10 or c.outcome is not None, timeout=15000)
+    assert not c.game.can_move()  # no side for a person
+    qtbot.waitUntil(lambda: len(c.game.moves) >= 10 or c.game.outcome is not None, timeout=15000)
     c.stop()
     pos = Position()
-    for ply, move in enumerate(c.moves, start=1):
+    for ply, move in enumerate(c.game.moves, start=1):
         assert pos.is_legal(move), f"ply {ply}: {move.iccs} illegal in {pos.fen()}"
         pos.push(move)
-    assert len(c.moves) >= 10
-    assert [e.move for e in session.window.sheet.rows.entries] == c.moves
+    assert len(c.game.moves) >= 10
+    assert [e.move for e in session.window.sheet.rows.entries] == c.game.moves
     assert all(process_gone(pid) for pid in pids)
     assert c.engines == {}
 
@@ -111,15 +115,16 @@ def test_engine_presses_its_own_clock_in_physical_mode(qtbot: QtBot, tmp_path: P
     session = live_session(qtbot, tmp_path, setup)
     c = session.controller
     drag(qtbot, session.window.board, "h2", "e2")
-    assert c.awaiting_press is Color.RED and not c.engine_thinking  # Red must press first
+    assert c.game.awaiting_press is Color.RED and not c.engine_thinking  # Red must press first
     QTest.mouseClick(session.window.clock_widget.faces[Side.RED], Qt.MouseButton.LeftButton)
     assert c.engine_thinking and "Engine is thinking…" in status(session)
-    qtbot.waitUntil(lambda: len(c.moves) == 2, timeout=REPLY_TIMEOUT_MS)
+    qtbot.waitUntil(lambda: len(c.game.moves) == 2, timeout=REPLY_TIMEOUT_MS)
     clock = c.clock
     assert clock is not None and clock.running is Side.RED  # pressed by the engine
-    assert c.awaiting_press is None and c.arbiter.fouls == []
+    assert c.game.awaiting_press is None and c.game.arbiter.fouls == []
     assert "press your clock" not in status(session)
-    assert c.times[1] is not None and c.times[1] >= seconds(0.09)
+    used = c.game.sheet.entry(2).time_ns
+    assert used is not None and used >= seconds(0.09)
     c.stop()
 
 
@@ -130,11 +135,12 @@ def test_engine_following_the_clock_spends_its_own_time(qtbot: QtBot, tmp_path: 
     session = live_session(qtbot, tmp_path, setup)
     c = session.controller
     drag(qtbot, session.window.board, "b2", "e2")
-    qtbot.waitUntil(lambda: len(c.moves) == 2, timeout=REPLY_TIMEOUT_MS + 20000)
+    qtbot.waitUntil(lambda: len(c.game.moves) == 2, timeout=REPLY_TIMEOUT_MS + 20000)
     clock = c.clock
     assert clock is not None
     used = seconds(20) - clock.remaining(Side.BLACK)
-    assert c.times[1] is not None and used > 0 and abs(used - c.times[1]) < seconds(0.1)
+    thought = c.game.sheet.entry(2).time_ns
+    assert thought is not None and used > 0 and abs(used - thought) < seconds(0.1)
     assert used < seconds(10)  # the engine keeps time for the rest of the game
     c.stop()
 
@@ -144,20 +150,20 @@ def test_undo_against_an_engine_takes_back_its_reply_and_the_move(qtbot: QtBot,
     session = live_session(qtbot, tmp_path, GameSetup.casual(black_engine=black_engine()))
     c, board = session.controller, session.window.board
     drag(qtbot, board, "h2", "e2")
-    qtbot.waitUntil(lambda: len(c.moves) == 2, timeout=REPLY_TIMEOUT_MS)
+    qtbot.waitUntil(lambda: len(c.game.moves) == 2, timeout=REPLY_TIMEOUT_MS)
     assert c.undo()
-    assert c.moves == [] and c.arbiter.turn is Color.RED and c.can_move()
+    assert c.game.moves == [] and c.game.arbiter.turn is Color.RED and c.game.can_move()
     assert session.window.sheet.ply_count == 0 and not c.engine_thinking
     slow = GameSetup.casual(black_engine=black_engine(3000))
     session.start_game(slow)
     drag(qtbot, board, "h2", "e2")
     assert c.engine_thinking
     assert c.undo()  # while the engine thinks: only the person's move
-    assert c.moves == [] and not c.engine_thinking and c.can_move()
+    assert c.game.moves == [] and not c.engine_thinking and c.game.can_move()
     qtbot.wait(300)
-    assert c.moves == []  # the abandoned search plays nothing
+    assert c.game.moves == []  # the abandoned search plays nothing
     drag(qtbot, board, "b2", "e2")
-    assert c.moves == [Move.from_iccs("b2e2")] and c.engine_thinking
+    assert c.game.moves == [Move.from_iccs("b2e2")] and c.engine_thinking
     c.stop()
 
 
@@ -176,12 +182,12 @@ def test_engine_killed_mid_search_pauses_the_clock_and_play_goes_on_by_hand(
     assert box is not None and "crashed" in box.text()
     clock = c.clock
     assert clock is not None and clock.status is ClockStatus.PAUSED
-    assert not c.is_engine(Color.BLACK) and c.setup.black_engine is None
+    assert not c.game.is_engine(Color.BLACK) and c.game.setup.black_engine is None
     assert process_gone(pid)
     c.toggle_clock()  # the arbiter restarts the clock; Black now plays by hand
     drag(qtbot, board, "h9", "g7")
-    assert c.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
-    assert clock.running is Side.RED and c.outcome is None
+    assert c.game.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
+    assert clock.running is Side.RED and c.game.outcome is None
     c.stop()
 
 
@@ -191,13 +197,13 @@ def test_engine_that_exits_at_start_is_reported_and_the_side_is_human(
     session = live_session(qtbot, tmp_path,
                            GameSetup.casual(red_engine=EngineSeat(str(script), movetime_ms=100)))
     c = session.controller
-    qtbot.waitUntil(lambda: not c.is_engine(Color.RED), timeout=REPLY_TIMEOUT_MS)
+    qtbot.waitUntil(lambda: not c.game.is_engine(Color.RED), timeout=REPLY_TIMEOUT_MS)
     assert "Red's engine failed" in status(session) and "status 3" in status(session)
     clock = c.clock
     assert clock is not None and clock.status is ClockStatus.PAUSED
     c.toggle_clock()
     drag(qtbot, session.window.board, "h2", "e2")
-    assert c.moves == [Move.from_iccs("h2e2")]
+    assert c.game.moves == [Move.from_iccs("h2e2")]
     c.stop()
 
 
@@ -211,13 +217,13 @@ def test_missing_engine_file_is_reported_once_and_the_side_is_human(
     c.engine_failed.connect(messages.append)
     session.start_game(GameSetup.casual(black_engine=EngineSeat(missing, None, 100)))
     assert len(messages) == 1 and "is not an executable file" in messages[0]
-    assert missing in messages[0] and not c.is_engine(Color.BLACK)
+    assert missing in messages[0] and not c.game.is_engine(Color.BLACK)
     box = session.window.last_message_box
     assert box is not None and box.text() == messages[0]
     c.toggle_clock()
     drag(qtbot, session.window.board, "h2", "e2")
     drag(qtbot, session.window.board, "h9", "g7")
-    assert len(c.moves) == 2
+    assert len(c.game.moves) == 2
     c.stop()
 
 
@@ -230,11 +236,11 @@ def test_engine_illegal_move_never_reaches_the_board(qtbot: QtBot, tmp_path: Pat
     with qtbot.waitSignal(c.engine_failed, timeout=REPLY_TIMEOUT_MS) as failed:
         pass
     assert "e9e7" in failed.args[0]
-    assert c.moves == [Move.from_iccs("h2e2")] and c.arbiter.fouls == []
-    assert not c.is_engine(Color.BLACK)
+    assert c.game.moves == [Move.from_iccs("h2e2")] and c.game.arbiter.fouls == []
+    assert not c.game.is_engine(Color.BLACK)
     c.toggle_clock()
     drag(qtbot, session.window.board, "h9", "g7")
-    assert len(c.moves) == 2
+    assert len(c.game.moves) == 2
     c.stop()
 
 
@@ -244,7 +250,7 @@ def test_game_end_new_game_and_window_close_leave_no_engine_process(
     c = session.controller
     first = engine_pids(session)
     c.resign(Color.RED)  # the game ends
-    assert c.outcome is not None and c.engines == {} and all(map(process_gone, first))
+    assert c.game.outcome is not None and c.engines == {} and all(map(process_gone, first))
     session.start_game(GameSetup.casual(red_engine=black_engine(), black_engine=black_engine()))
     second = engine_pids(session)
     assert len(second) == 2 and not set(second) & set(first)
@@ -266,16 +272,16 @@ def test_resume_starts_a_fresh_engine_that_plays_once_the_clock_runs(
     assert process_gone(old_pid)
     second = live_session(qtbot, tmp_path, resume=True)
     c = second.controller
-    assert c.moves == [Move.from_iccs("h2e2")] and c.is_engine(Color.BLACK)
+    assert c.game.moves == [Move.from_iccs("h2e2")] and c.game.is_engine(Color.BLACK)
     new_pid = c.engines[Color.BLACK].pid
     assert new_pid and new_pid != old_pid and not process_gone(new_pid)
     clock = c.clock
     assert clock is not None and clock.status is ClockStatus.PAUSED and not c.engine_thinking
     c.toggle_clock()  # the arbiter restarts the clock: the engine thinks
     assert c.engine_thinking and "Engine is thinking…" in status(second)
-    qtbot.waitUntil(lambda: len(c.moves) == 2, timeout=REPLY_TIMEOUT_MS)
+    qtbot.waitUntil(lambda: len(c.game.moves) == 2, timeout=REPLY_TIMEOUT_MS)
     pos = Position()
-    pos.push(c.moves[0])
-    assert pos.is_legal(c.moves[1])
+    pos.push(c.game.moves[0])
+    assert pos.is_legal(c.game.moves[1])
     second.window.close()
     assert process_gone(new_pid)

@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import NS, drag, make_session
 from xiangqi_gui.clock import ClockStatus, Side
+from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.rules import Color, Move, parse_square
 
 REPO = Path(__file__).resolve().parents[2]
@@ -45,13 +46,14 @@ def test_kill_mid_game_and_resume_with_nothing_lost(qtbot: QtBot, tmp_path: Path
     assert child.returncode == -signal.SIGKILL
     assert expected["moves"] == ["h2e2", "h9g7"]
     assert expected["fouls"] == [[0, "8.1.8"]]
-    assert Path(expected["journal"]) == tmp_path / "journal.json"
+    assert Path(expected["journal"]) == tmp_path / "journal.jsonl"
 
     session = make_session(qtbot, tmp_path, resume=True, answer=True)
     controller = session.controller
-    assert controller.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
-    assert [(f.side, f.article) for f in controller.arbiter.fouls] == [(Color.RED, "8.1.8")]
-    assert controller.setup.red == "Lü Qin" and controller.setup.competition == "provincial"
+    assert controller.game.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
+    assert [(f.side, f.article) for f in controller.game.arbiter.fouls] == [(Color.RED, "8.1.8")]
+    setup = controller.game.setup
+    assert setup.red == "Lü Qin" and setup.competition == "provincial"
     clock = controller.clock
     assert clock is not None and clock.status is ClockStatus.PAUSED
     assert abs(clock.remaining(Side.RED) - expected["red_ns"]) < NS // 2
@@ -68,40 +70,76 @@ def test_kill_mid_game_and_resume_with_nothing_lost(qtbot: QtBot, tmp_path: Path
     session.window.clock_action.trigger()
     assert clock.status is ClockStatus.RUNNING and clock.running is Side.RED
     drag(qtbot, board, "h0", "g2")
-    assert len(controller.moves) == 2
+    assert len(controller.game.moves) == 2
     drag(qtbot, board, "b0", "c2")
-    assert controller.moves[-1] == Move.from_iccs("b0c2")
+    assert controller.game.moves[-1] == Move.from_iccs("b0c2")
 
 
 def test_declining_the_resume_clears_the_journal(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_session(qtbot, tmp_path)
     drag(qtbot, first.window.board, "h2", "e2")
-    journal = tmp_path / "journal.json"
+    journal = tmp_path / "journal.jsonl"
     assert journal.exists()
     second = make_session(qtbot, tmp_path, resume=True, answer=False)
-    assert second.controller.moves == []
-    state = json.loads(journal.read_text(encoding="utf-8"))["state"]  # the new game's
-    assert state["arbiter"]["moves"] == []
+    assert second.controller.game.moves == []
+    contents = Journal(journal).read()  # the new game's
+    assert contents is not None and contents.entries == []
+    assert [p.name for p in tmp_path.iterdir() if "journal" in p.name] == ["journal.jsonl"]
 
 
-def test_unreadable_journal_is_reported_not_raised(qtbot: QtBot, tmp_path: Path) -> None:
-    (tmp_path / "journal.json").write_text("{not json", encoding="utf-8")
+@pytest.mark.parametrize("content", [
+    b"{not json", bytes(range(256)), "{\"version\": 1}".encode("utf-16")],
+    ids=["text", "random", "utf16"])
+def test_unreadable_journal_is_kept_aside_and_the_program_starts(
+        qtbot: QtBot, tmp_path: Path, content: bytes) -> None:
+    (tmp_path / "journal.jsonl").write_bytes(content)
+    (tmp_path / "journal.jsonl.4242.tmp").write_bytes(b"left over by a kill")
     session = make_session(qtbot, tmp_path, resume=True)
     box = session.window.last_message_box
-    assert box is not None and "journal.json" in box.text() and "not a journal" in box.text()
-    assert session.controller.live and session.controller.moves == []
+    assert box is not None and "could not be read" in box.text()
+    backups = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(backups) == 1 and backups[0].read_bytes() == content
+    assert backups[0].name in box.text()
+    assert not (tmp_path / "journal.jsonl.4242.tmp").exists()  # leftovers cleaned
+    assert session.controller.game.moves == []
+    drag(qtbot, session.window.board, "h2", "e2")  # play goes on, journalled afresh
+    contents = Journal(tmp_path / "journal.jsonl").read()
+    assert contents is not None and [e["op"] for e in contents.entries][-1] == "move"
+    assert contents.header["setup"]["competition"] == "casual"
+
+
+def test_a_journal_directory_is_kept_aside(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "journal.jsonl").mkdir()
+    session = make_session(qtbot, tmp_path, resume=True)
+    box = session.window.last_message_box
+    assert box is not None and "could not be read" in box.text()
+    assert session.controller.game.moves == []
+
+
+def test_a_data_folder_that_cannot_be_written_turns_autosave_off_once(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    blocked = tmp_path / "data"
+    blocked.write_text("a file where the data folder should be", encoding="utf-8")
+    session = make_session(qtbot, blocked)
+    boxes = [session.window.last_message_box]
+    assert boxes[0] is not None and "Autosave is off" in boxes[0].text()
+    assert session.autosave_label.text() == "Autosave off"
+    drag(qtbot, session.window.board, "h2", "e2")
+    drag(qtbot, session.window.board, "h9", "g7")
+    assert len(session.controller.game.moves) == 2  # play goes on
+    assert session.window.last_message_box is boxes[0]  # one warning, not one per move
 
 
 def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> None:
     make_session(qtbot, tmp_path)  # a fresh game writes its (empty) state
-    assert (tmp_path / "journal.json").exists()
+    assert (tmp_path / "journal.jsonl").exists()
     asked: list[str] = []
     from xiangqi_gui.app.main import build_parser, create_session
 
     session = create_session(build_parser().parse_args([]), folder=tmp_path,
                              ask=lambda _t, q: asked.append(q) is None, resume=True)
     qtbot.addWidget(session.window)
-    assert asked == [] and session.controller.live
+    assert asked == []
 
 
 def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
@@ -116,14 +154,14 @@ def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
     first.window.close()
     second = make_session(qtbot, tmp_path, resume=True, clock=clock_time)
     clock = second.controller.clock
-    assert second.controller.moves == [Move.from_iccs("h2e2")]
+    assert second.controller.game.moves == [Move.from_iccs("h2e2")]
     assert clock is not None and clock.remaining(Side.RED) == seconds(3600 - 30)
-    assert second.controller.awaiting_press is Color.RED
+    assert second.controller.game.awaiting_press is Color.RED
     second.window.clock_action.trigger()  # the arbiter restarts the clock
     first_face = second.window.clock_widget.faces[Side.RED]
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     QTest.mouseClick(first_face, Qt.MouseButton.LeftButton)  # Red's press completes the move
-    assert clock.running is Side.BLACK and second.controller.arbiter.fouls == []
+    assert clock.running is Side.BLACK and second.controller.game.arbiter.fouls == []
     assert second.window.sheet.rows.entry(1).time_ns == seconds(30)

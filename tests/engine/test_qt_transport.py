@@ -1,4 +1,4 @@
-"""QProcess transport and EnginePlayer (pytest-qt, offscreen) with the real fairy-stockfish."""
+"""QProcess transport (pytest-qt, offscreen) with the real fairy-stockfish."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from pytestqt.qtbot import QtBot
 from tests.engine.real_engine import fairy_stockfish, mating_moves
 from tests.engine.scripted import scripted_engine
 from xiangqi_gui.engine import Dialect, EngineNotFoundError, Info, SearchLimits
-from xiangqi_gui.engine.qt.player import EnginePlayer
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import START_FEN, Move, Position
 
@@ -159,26 +158,26 @@ def test_illegal_engine_move_is_an_error_and_never_a_move(qtbot: QtBot,
 
 
 def test_engine_player_plays_a_mate_with_the_clock(qtbot: QtBot) -> None:
-    player = EnginePlayer()
-    with qtbot.waitSignal(player.ready, timeout=10_000) as ready:
+    player = QtEngineTransport()
+    with qtbot.waitSignal(player.ready, timeout=10_000):
         player.start(fairy_stockfish())
-    assert ready.args[0].startswith("Fairy-Stockfish")
+    assert player.name.startswith("Fairy-Stockfish")
     fen = "4ka3/9/9/8p/9/6n2/P8/9/4c4/2BAKAB2 b - - 0 1"
     with qtbot.waitSignal(player.best_move, timeout=5_000) as got:
-        player.request_move(fen, [], red_ms=60_000, black_ms=30_000, inc_ms=1_000)
-        assert player.is_thinking
-    move = got.args[0]
-    assert isinstance(move, Move) and move.iccs in mating_moves(fen)
+        player.request(fen, [], SearchLimits.clock(60_000, 30_000, 1_000, None, 5_000))
+        assert player.is_searching
+    move = Move.from_iccs(got.args[0])
+    assert move.iccs in mating_moves(fen)
     pid = player.pid
     player.close()
-    assert not player.is_running and player.name == "" and not _alive(pid)
+    assert not player.is_running and not _alive(pid)
 
 
 def test_engine_player_reports_a_crash(qtbot: QtBot) -> None:
-    player = EnginePlayer()
+    player = QtEngineTransport()
     with qtbot.waitSignal(player.ready, timeout=10_000):
         player.start(fairy_stockfish())
-    player.request_move(START_FEN, [], red_ms=600_000, black_ms=600_000)
+    player.request(START_FEN, [], SearchLimits.clock(600_000, 600_000))
     qtbot.wait(100)
     with qtbot.assertNotEmitted(player.best_move), \
             qtbot.waitSignal(player.error, timeout=3_000) as got:
@@ -189,23 +188,24 @@ def test_engine_player_reports_a_crash(qtbot: QtBot) -> None:
 
 
 def test_engine_player_game_moves_and_errors(qtbot: QtBot) -> None:
-    player = EnginePlayer()
-    with pytest.raises(RuntimeError, match="start"):
-        player.request_move(START_FEN, [], movetime_ms=10)
+    player = QtEngineTransport()
+    with pytest.raises(RuntimeError, match="not running"):
+        player.request(START_FEN, [], SearchLimits(movetime_ms=10))
     with qtbot.waitSignal(player.ready, timeout=10_000):
         player.start(fairy_stockfish())
     moves: list[Move] = []
     pos = Position()
     for _ in range(4):
         with qtbot.waitSignal(player.best_move, timeout=5_000) as got:
-            player.request_move(START_FEN, moves, movetime_ms=30)
-        assert pos.is_legal(got.args[0])
-        pos.push(got.args[0])
-        moves.append(got.args[0])
+            player.request(START_FEN, moves, SearchLimits(movetime_ms=30))
+        move = Move.from_iccs(got.args[0])
+        assert pos.is_legal(move)
+        pos.push(move)
+        moves.append(move)
     with pytest.raises(ValueError, match="exactly one of"):
-        player.request_move(START_FEN, moves, red_ms=1000, black_ms=1000, movetime_ms=5)
+        SearchLimits(red_ms=1000, black_ms=1000, movetime_ms=5)
     with pytest.raises(ValueError, match="illegal"):
-        player.request_move(START_FEN, [*moves, moves[-1]], movetime_ms=5)
+        player.request(START_FEN, [*moves, moves[-1]], SearchLimits(movetime_ms=5))
     player.close()
 
 

@@ -37,6 +37,8 @@ def test_three_lines_in_chinese_for_the_start_position(qtbot) -> None:  # type: 
         firsts.append(read_move(start, line[0], "chinese"))
         assert re.fullmatch(r"[+-](\d+\.\d\d|M\d+)", pane.table.item(r, 0).text())
     assert len(set(firsts)) == 3
+    pane.set_position(START_FEN, [])  # the same position again (a clock tick): search goes on
+    assert len(pane.rows()) == 3
     pane.stop()
     assert not pane.running
 

@@ -18,7 +18,7 @@ class _Time:
     def __init__(self) -> None:
         self.ns = 10 * DEBOUNCE_NS
 
-    def __call__(self, event: QEvent) -> int:
+    def __call__(self, event: QEvent | None) -> int:
         return self.ns
 
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from xiangqi_gui.app.clock_driver import Beeper, ClockDriver
 from xiangqi_gui.clock import (
     Byoyomi,
     ChessClock,
@@ -17,18 +18,19 @@ from xiangqi_gui.clock import (
     ClockStatus,
     FaceReading,
     ManualTimeSource,
+    PressMode,
     Side,
     Stage,
     TimeControl,
+    WarningPolicy,
     preset,
 )
+from xiangqi_gui.play.live import LiveGame
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.rules import Color, parse_square
 from xiangqi_gui.ui.clock_widget import (
-    Beeper,
-    ClockDriver,
     ClockWidget,
     KeyBindings,
-    PressMode,
-    WarningPolicy,
     format_clock_time,
     keys_from_names,
 )
@@ -48,6 +50,7 @@ def rig(qtbot):  # type: ignore[no-untyped-def]
         beeper = Beeper(muted=True)
         driver = ClockDriver(ChessClock(red, black, time_source=source), beeper=beeper)
         widget = ClockWidget(driver)
+        driver.attach(widget)  # a bare table clock: the driver presses on the intents
         qtbot.addWidget(widget)
         widget.resize(600, 220)
         widget.show()
@@ -210,38 +213,57 @@ def test_warning_thresholds() -> None:
     assert policy.crossings(reading(1 * S)) == []
 
 
-def test_physical_mode_mover_must_press_and_press_without_move_is_reported(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
-    widget, driver, t, _ = rig()
-    driver.board_attached = True
-    driver.start()
+def _game_rig(qtbot, press_mode: PressMode):  # type: ignore[no-untyped-def]
+    """A live game's clock shown by the widget; the faces press the game's clock."""
+    t = ManualTimeSource(10_000 * S)
+    game = LiveGame(GameSetup(press_mode=press_mode), t())
+    game.use_time_source(t)
+    driver = ClockDriver(beeper=Beeper(muted=True))
+    widget = ClockWidget(driver)
+    received: list[object] = []
+
+    def press(side: object, _stamp: int) -> None:
+        changes = game.press_clock(Color(int(side)), t())  # type: ignore[call-overload]
+        received.extend(changes.events)
+        driver.show(game.clock)
+
+    widget.face_pressed.connect(press)
+    qtbot.addWidget(widget)
+    widget.show()
+    game.toggle_clock(t())  # the arbiter starts the clock
+    driver.show(game.clock)
+    return widget, driver, t, game, received
+
+
+def test_physical_mode_mover_must_press_and_press_without_move_is_reported(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget, driver, t, game, received = _game_rig(qtbot, PressMode.PHYSICAL)
     t.advance(5 * S)
-    driver.move_made(RED)
-    assert driver.clock is not None and driver.clock.running is RED  # still Red's time
+    game.move(parse_square("h2"), parse_square("e2"), t())
+    assert game.clock.running is RED  # still Red's time: the mover presses (art. 6)
     t.advance(2 * S)
-    with qtbot.waitSignal(driver.events) as blocker:
-        qtbot.mouseClick(widget.faces[RED], Qt.MouseButton.LeftButton)
-    assert [e.kind for e in blocker.args[0]] == [ClockEventKind.MOVE_PRESSED]
+    qtbot.mouseClick(widget.faces[RED], Qt.MouseButton.LeftButton)
+    assert [e.kind for e in received] == [ClockEventKind.MOVE_PRESSED]  # type: ignore[attr-defined]
     assert digits(widget, RED) == "1:00:23"
     t.advance(S)
-    with qtbot.waitSignal(driver.events) as blocker:
-        qtbot.mouseClick(widget.faces[BLACK], Qt.MouseButton.LeftButton)  # Black did not move
-    [foul] = blocker.args[0]
-    assert (foul.kind, foul.side, foul.article) == (
-        ClockEventKind.PRESS_WITHOUT_MOVE, BLACK, "8.1.7")
+    received.clear()
+    qtbot.mouseClick(widget.faces[BLACK], Qt.MouseButton.LeftButton)  # Black did not move
+    kinds = [(e.kind, e.side) for e in received]  # type: ignore[attr-defined]
+    assert kinds[0] == (ClockEventKind.PRESS_WITHOUT_MOVE, BLACK)
+    assert [(f.side, f.article) for f in game.arbiter.fouls] == [(Color.BLACK, "8.1.7")]
     assert widget.face_texts(BLACK)["info"] == "Moves 0"
+    assert game.clock.running is BLACK  # the turn came back (art. 8.1.7)
 
 
-def test_casual_mode_presses_on_each_move(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
-    widget, driver, t, _ = rig()
-    driver.mode = PressMode.CASUAL
-    driver.start()
+def test_casual_mode_presses_on_each_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget, driver, t, game, _ = _game_rig(qtbot, PressMode.CASUAL)
     t.advance(3 * S)
-    driver.move_made(RED)
-    assert driver.clock is not None and driver.clock.running is BLACK
+    game.move(parse_square("h2"), parse_square("e2"), t())
+    driver.show(game.clock)
+    assert game.clock.running is BLACK
     assert digits(widget, RED) == "1:00:27"
-    driver.move_made(BLACK)
-    assert driver.clock.running is RED
-    assert driver.clock.moves(BLACK) == 1
+    game.move(parse_square("h9"), parse_square("g7"), t())
+    assert game.clock.running is RED
+    assert game.clock.moves(BLACK) == 1
 
 
 def test_new_game_stops_every_timer_of_the_old_one(qtbot) -> None:  # type: ignore[no-untyped-def]

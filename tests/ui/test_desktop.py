@@ -61,7 +61,7 @@ def test_open_record_title_recent_files_and_reopen(qtbot: QtBot, tmp_path: Path)
     actions = window.recent_menu.actions()
     assert [a.data() for a in actions] == [str(copy.resolve())]
     assert actions[0].text().startswith("&1 ")
-    session.start_game(session.controller.setup)
+    session.start_game(session.controller.game.setup)
     qtbot.waitUntil(window.clock_widget.isVisible)
     actions[0].trigger()
     assert session.mode == "browse" and session.record_path == str(copy.resolve())
@@ -89,7 +89,7 @@ def test_preferences_are_stored_and_applied(qtbot: QtBot, tmp_path: Path) -> Non
                                                   ("Q", "/, '"))
     assert window.board.theme().name == "contrast"
     assert window.sheet.notation == "wxf"
-    assert window.clock_widget.driver.beeper.muted
+    assert session.controller.driver.beeper.muted
     assert parse_keys("Q") == [0x51] and parse_keys("Z, A") == [0x5A, 0x41]
 
 

@@ -20,6 +20,7 @@ from xiangqi_gui.app.session import AppSession, setup_from_values
 from xiangqi_gui.arbiter import Level, RuleSet
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, PressMode, Side, seconds
 from xiangqi_gui.formats import load_file
+from xiangqi_gui.play.live import LiveGame, Mode
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN, Color, Move, Position, parse_square
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, FoulDialog
@@ -42,7 +43,7 @@ def test_window_composes_board_clock_sheet_and_header(session: AppSession) -> No
     expected = {sq: p.symbol() for sq in range(90) if (p := pos.piece_at(sq)) is not None}
     assert window.board.pieces() == expected
     assert [a.text() for a in window.menuBar().actions()] == [
-        "&File", "&Game", "&Arbiter", "&Record", "&View", "&Help"]
+        "&File", "&Game", "&Arbiter", "&Record", "&View", "&Study", "&Help"]
     assert window.clock_widget.driver is session.controller.driver
     assert window.clock_widget.face_texts(Side.RED)["digits"] == "1:00:00"
     assert "Zhao Guorong" in window.header_label.text()
@@ -60,7 +61,7 @@ def test_flip_rotates_the_view_only(qtbot: QtBot, session: AppSession) -> None:
     assert board.is_flipped()
     assert board.square_center(parse_square("e0")).y() < e0_before.y()
     assert board.pieces()[parse_square("e0")] == "K"
-    assert session.controller.arbiter.position.fen() == START_FEN
+    assert session.controller.game.arbiter.position.fen() == START_FEN
 
 
 def test_open_record_browse_with_keys_and_buttons(qtbot: QtBot, tmp_path: Path) -> None:
@@ -72,7 +73,14 @@ def test_open_record_browse_with_keys_and_buttons(qtbot: QtBot, tmp_path: Path) 
     assert session.mode == "browse" and window.sheet.ply_count == len(moves) == 43
     assert window.board.pieces() == {sq: p.symbol() for sq in range(90)
                                      if (p := record.start_position().piece_at(sq))}
-    assert not session.controller.can_move()
+    # browsing: a board move is 打谱 on the record (a variation here: the record's first
+    # move is 炮二平四), never a move of the live game
+    drag(qtbot, window.board, "h2", "e2")
+    assert session.controller.game.moves == [] and session.browser.ply == 1
+    assert [c.move.iccs for c in session.browser.record.root.children] == ["h2f2", "h2e2"]
+    assert window.sheet.ply_count == 1  # the sheet shows the new line
+    session.browser.show_node(session.browser.record.root.children[0])
+    QTest.keyClick(window, Qt.Key.Key_Home)
     QTest.keyClick(window, Qt.Key.Key_Right)
     QTest.keyClick(window, Qt.Key.Key_Right)
     assert session.browser.ply == 2 and window.sheet.current_ply == 2
@@ -87,9 +95,9 @@ def test_open_record_browse_with_keys_and_buttons(qtbot: QtBot, tmp_path: Path) 
     assert session.browser.ply == 42
     QTest.keyClick(window, Qt.Key.Key_Home)
     assert session.browser.ply == 0
-    # a mouse press on the board while browsing does nothing (read-only)
+    # a press on the board while browsing selects for 打谱; the live game is untouched
     click(qtbot, window.board, "h2")
-    assert window.board.selection() is None
+    assert session.controller.game.moves == []
     assert "砍瓜切菜" in window.header_label.text()
 
 
@@ -133,7 +141,7 @@ def test_bad_record_files_become_message_boxes(session: AppSession, tmp_path: Pa
     assert not session.open_file(str(xqf), 0)
     box = session.window.last_message_box
     assert box is not None and f"File: {xqf}" in box.text() and "byte offset" in box.text()
-    assert session.mode == "play" and session.controller.live  # the game was not touched
+    assert session.mode is Mode.PLAY  # the game was not touched
 
 
 def test_dropping_a_record_file_opens_it(qtbot: QtBot, session: AppSession) -> None:
@@ -173,7 +181,7 @@ def test_copy_and_paste_fen(qtbot: QtBot, session: AppSession) -> None:
     assert QGuiApplication.clipboard().text() == after
     endgame = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
     assert session.paste_fen(endgame)
-    assert session.controller.arbiter.position.fen() == endgame
+    assert session.controller.game.arbiter.position.fen() == endgame
     assert session.window.board.pieces() == {parse_square("d9"): "k", parse_square("e1"): "R",
                                              parse_square("e0"): "K"}
     assert not session.paste_fen("not a fen")
@@ -190,11 +198,11 @@ def test_viewing_an_earlier_move_is_read_only_and_the_game_goes_on(
     assert session.controller.viewing_ply == 1
     assert board.pieces()[parse_square("h9")] == "n"
     drag(qtbot, board, "b0", "c2")
-    assert len(session.controller.moves) == 2  # read-only while looking back
+    assert len(session.controller.game.moves) == 2  # read-only while looking back
     QTest.keyClick(session.window, Qt.Key.Key_End)
     assert session.controller.viewing_ply is None
     drag(qtbot, board, "b0", "c2")
-    assert session.controller.moves[-1] == Move.from_iccs("b0c2")
+    assert session.controller.game.moves[-1] == Move.from_iccs("b0c2")
 
 
 def test_play_from_here_starts_a_casual_game(qtbot: QtBot, tmp_path: Path) -> None:
@@ -202,8 +210,8 @@ def test_play_from_here_starts_a_casual_game(qtbot: QtBot, tmp_path: Path) -> No
     session.browser.go(2)
     fen = session.shown_fen()
     session.window.play_from_here_action.trigger()
-    assert session.mode == "play" and session.controller.arbiter.start_fen == fen
-    assert not session.controller.setup.competitive
+    assert session.mode == "play" and session.controller.game.arbiter.start_fen == fen
+    assert not session.controller.game.setup.competitive
 
 
 def test_new_game_dialog_values_become_the_setup(qtbot: QtBot) -> None:
@@ -243,20 +251,24 @@ def test_arbiter_corrects_time_records_a_foul_and_pauses(qtbot: QtBot,
     dialog.side_box.setCurrentIndex(1)
     dialog.time_edit.setTime(dialog.time_edit.time().addSecs(-600))
     assert (dialog.side(), dialog.main_ns()) == (Color.BLACK, seconds(3000))
-    controller.correct_time(dialog.side(), dialog.main_ns())
+    controller.act(LiveGame.correct_time, dialog.side(), dialog.main_ns())
     clock = controller.clock
     assert clock is not None and clock.remaining(Side.BLACK) == seconds(3000)
     foul = FoulDialog(side=Color.BLACK)
     qtbot.addWidget(foul)
     foul.article_box.setCurrentIndex(foul.article_box.findData("8.1.1"))
     entry = foul.entry()
-    controller.record_foul(entry.side, entry.article, entry.text)
-    assert [n.label() for n in session.window.sheet.rows.notes(1)] == ["犯规 8.1.1"]
-    assert [(f.side, f.article) for f in controller.arbiter.fouls] == [(Color.BLACK, "8.1.1")]
+    controller.act(LiveGame.record_foul, entry.side, entry.article, entry.text)
+    # Black's foul before any Black move: in the notes before the first move, as Black's
+    # (not in Red's cell of the move in progress)
+    assert [(n.label(), n.side) for n in session.window.sheet.rows.notes(0)] == [
+        ("裁判改时 黑方 0:50:00 (21.4)", Color.BLACK), ("犯规 8.1.1", Color.BLACK)]
+    assert session.window.sheet.rows.notes(1) == []
+    assert [(f.side, f.article) for f in controller.game.arbiter.fouls] == [(Color.BLACK, "8.1.1")]
     session.window.clock_action.trigger()
-    assert clock.status is ClockStatus.PAUSED and not controller.can_move()
+    assert clock.status is ClockStatus.PAUSED and not controller.game.can_move()
     session.window.clock_action.trigger()
-    assert clock.status is ClockStatus.RUNNING and controller.can_move()
+    assert clock.status is ClockStatus.RUNNING and controller.game.can_move()
 
 
 def test_clock_keys_work_while_the_score_sheet_has_focus(qtbot: QtBot,
@@ -269,9 +281,9 @@ def test_clock_keys_work_while_the_score_sheet_has_focus(qtbot: QtBot,
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Z)  # the left face = Red's (first mover)
     assert clock.running is Side.BLACK and clock.moves(Side.RED) == 1
-    assert session.controller.arbiter.fouls == []
+    assert session.controller.game.arbiter.fouls == []
     QTest.keyClick(view, Qt.Key.Key_Slash)  # Black presses without moving: foul 8.1.7
-    assert [(f.side, f.article) for f in session.controller.arbiter.fouls] == [
+    assert [(f.side, f.article) for f in session.controller.game.arbiter.fouls] == [
         (Color.BLACK, "8.1.7")]
     assert clock.running is Side.BLACK
 
@@ -312,7 +324,7 @@ def test_data_folder_follows_the_environment(monkeypatch: pytest.MonkeyPatch,
                                              tmp_path: Path) -> None:
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
     assert data_dir() == tmp_path
-    assert journal_path() == tmp_path / "journal.json"
+    assert journal_path() == tmp_path / "journal.jsonl"
 
 
 def test_touch_move_refusal_reaches_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
@@ -351,12 +363,17 @@ def test_black_to_move_puts_blacks_face_first(qtbot: QtBot, session: AppSession)
     widget = session.window.clock_widget
     assert widget.face_order() == (Side.BLACK, Side.RED)
     clock = session.controller.clock
-    assert clock is not None and clock.running is Side.BLACK
+    assert clock is not None and clock.status is ClockStatus.READY  # casual: the first move
     QTest.keyClick(session.window, Qt.Key.Key_Z)  # the left face is Black's now
-    # casual play: a press without a move is no foul; the turn stays with Black
-    assert session.controller.arbiter.fouls == []
-    assert clock.running is Side.BLACK and clock.moves(Side.BLACK) == 0
+    # casual play: a press is no foul and does not start the clock
+    assert session.controller.game.arbiter.fouls == []
+    assert clock.status is ClockStatus.READY and clock.moves(Side.BLACK) == 0
+    assert "starts with the first move" in session.window.statusBar().currentMessage()
+    drag(qtbot, session.window.board, "d9", "d8")
+    assert clock.running is Side.RED and clock.moves(Side.BLACK) == 1
+    QTest.keyClick(session.window, Qt.Key.Key_Slash)  # Red's face: a press without a move
     assert "pressed automatically" in session.window.statusBar().currentMessage()
+    assert clock.running is Side.RED and session.controller.game.arbiter.fouls == []
 
 
 def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:
@@ -370,8 +387,9 @@ def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:
     dialog.result_box.setCurrentIndex(dialog.result_box.findData("1/2-1/2"))
     dialog.reason_edit.setText("Both sides hold a fortress")
     decision = dialog.decision()
-    session.controller.declare_result(decision.result, decision.article, decision.reason)
-    outcome = session.controller.outcome
+    session.controller.act(LiveGame.declare_result, decision.result, decision.article,
+                           decision.reason)
+    outcome = session.controller.game.outcome
     assert outcome is not None
     assert (outcome.result, outcome.termination, outcome.article, outcome.reason) == (
         "1/2-1/2", Termination.ARBITER_DECISION, "26.2", "Both sides hold a fortress")

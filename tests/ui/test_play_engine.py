@@ -43,33 +43,34 @@ def test_person_plays_red_by_mouse_against_fairy_stockfish(qtbot: QtBot,
     session = live_session(qtbot, tmp_path, setup)
     c, board = session.controller, session.window.board
     clock = c.clock
-    assert clock is not None and c.is_engine(Color.BLACK) and not c.is_engine(Color.RED)
+    assert clock is not None and c.game.is_engine(Color.BLACK) and not c.game.is_engine(Color.RED)
     black_start = clock.remaining(Side.BLACK)
     pos = Position()
     for turn in range(3):
         red = next(m for m in RED_CANDIDATES if pos.is_legal(Move.from_iccs(m)))
         drag(qtbot, board, red[:2], red[2:])
-        assert c.moves[-1] == Move.from_iccs(red)
+        assert c.game.moves[-1] == Move.from_iccs(red)
         assert "Engine is thinking…" in status(session)
-        assert not c.can_move()  # the board takes no move while the engine thinks
+        assert not c.game.can_move()  # the board takes no move while the engine thinks
         drag(qtbot, board, "h9", "g7")  # a black move by hand is ignored
-        assert len(c.moves) == 2 * turn + 1
+        assert len(c.game.moves) == 2 * turn + 1
         pos.push(Move.from_iccs(red))
-        qtbot.waitUntil(lambda n=2 * turn + 2: len(c.moves) == n, timeout=REPLY_TIMEOUT_MS)
-        reply = c.moves[-1]
+        qtbot.waitUntil(lambda n=2 * turn + 2: len(c.game.moves) == n, timeout=REPLY_TIMEOUT_MS)
+        reply = c.game.moves[-1]
         assert pos.is_legal(reply), f"engine reply {reply.iccs} illegal in {pos.fen()}"
         pos.push(reply)
-        assert c.can_move() and c.arbiter.turn is Color.RED
+        assert c.game.can_move() and c.game.arbiter.turn is Color.RED
     rows = session.window.sheet.rows
     replay = Position()
-    for ply, move in enumerate(c.moves, start=1):
+    for ply, move in enumerate(c.game.moves, start=1):
         assert rows.entry(ply).text("chinese") == write_chinese(replay, move)
         replay.push(move)
     increment = clock.control(Side.BLACK).stage(0).increment_ns  # credited at each press
     black_used = black_start + 3 * increment - clock.remaining(Side.BLACK)
     assert black_used >= 3 * (MOVETIME_MS - 10) * 1_000_000  # Black's face ran 3 times
     assert clock.moves(Side.BLACK) == 3
-    assert all(t is not None and t >= (MOVETIME_MS - 10) * 1_000_000 for t in c.times[1::2])
+    times = [e.time_ns for e in c.game.sheet.entries]
+    assert all(t is not None and t >= (MOVETIME_MS - 10) * 1_000_000 for t in times[1::2])
     assert clock.running is Side.RED
     session.window.close()
 
@@ -141,7 +142,7 @@ def test_clock_status_is_running_for_the_engine_while_it_thinks(qtbot: QtBot,
     assert clock is not None and clock.status is ClockStatus.RUNNING
     assert clock.running is Side.RED and c.engine_thinking  # Red's engine moves first
     assert "Engine is thinking…" in status(session)
-    qtbot.waitUntil(lambda: len(c.moves) == 1, timeout=REPLY_TIMEOUT_MS)
-    assert Position().is_legal(c.moves[0]) and clock.running is Side.BLACK
-    assert c.can_move()  # now the person plays Black
+    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=REPLY_TIMEOUT_MS)
+    assert Position().is_legal(c.game.moves[0]) and clock.running is Side.BLACK
+    assert c.game.can_move()  # now the person plays Black
     session.window.close()

@@ -27,6 +27,7 @@ from tests.app.play_helpers import (
 )
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, seconds
+from xiangqi_gui.play.live import LiveGame
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.play.sheet import AnnotationKind
 from xiangqi_gui.rules import Color, Move, Termination, parse_square
@@ -60,11 +61,11 @@ def test_both_gestures_on_both_orientations_send_the_same_move(
     move = drag if gesture == "drag" else click_move
     move(qtbot, window.board, "h2", "e2")
     move(qtbot, window.board, "h9", "g7")  # refused: Red must press the clock first
-    assert session.controller.moves == [Move.from_iccs("h2e2")]
+    assert session.controller.game.moves == [Move.from_iccs("h2e2")]
     press(session, Side.RED)
     move(qtbot, window.board, "h9", "g7")
     press(session, Side.BLACK)
-    assert session.controller.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
+    assert session.controller.game.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
     rows = window.sheet.rows
     assert [rows.entry(p).text("chinese") for p in (1, 2)] == ["炮二平五", "马8进7"]
     assert window.board.pieces()[parse_square("e2")] == "C"
@@ -81,20 +82,20 @@ def test_physical_clock_time_runs_until_the_mover_presses_and_increment_at_press
     drag(qtbot, session.window.board, "h2", "e2")
     clock_time.advance(seconds(2))  # still Red's time: the clock was not pressed yet
     assert clock.running is Side.RED and "press your clock" in status(session)
-    assert not session.window.board.isEnabled() or not session.controller.can_move()
+    assert not session.window.board.isEnabled() or not session.controller.game.can_move()
     press(session, Side.RED)
     # R25: +30 s credited at the press (art. 6.1 preset: 60 min + 30 s)
     assert clock.remaining(Side.RED) == seconds(3600 - 9 + 30)
     assert clock.running is Side.BLACK
     assert session.window.sheet.rows.entry(1).time_ns == seconds(9)
-    assert session.controller.can_move()
+    assert session.controller.game.can_move()
 
 
 def test_press_without_moving_is_a_foul_and_the_turn_comes_back(
         qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, PROVINCIAL)
     press(session, Side.RED)
-    arbiter = session.controller.arbiter
+    arbiter = session.controller.game.arbiter
     assert [(f.side, f.article) for f in arbiter.fouls] == [(Color.RED, "8.1.7")]
     clock = session.controller.clock
     assert clock is not None and clock.running is Side.RED
@@ -102,7 +103,7 @@ def test_press_without_moving_is_a_foul_and_the_turn_comes_back(
     assert [(n.kind, n.article, n.side) for n in notes] == [
         (AnnotationKind.FOUL, "8.1.7", Color.RED)]
     press(session, Side.RED)  # the second one loses (art. 4.1.9)
-    outcome = session.controller.outcome
+    outcome = session.controller.game.outcome
     assert outcome is not None and (outcome.result, outcome.article) == ("0-1", "4.1.9")
 
 
@@ -120,31 +121,31 @@ def test_touch_move_locks_the_touched_piece_for_both_sides(
     assert board.selection() == parse_square("h2")
     assert status(session) == board.locked_reason()
     drag(qtbot, board, "b2", "e2")  # dragging another piece is refused too
-    assert session.controller.moves == []
+    assert session.controller.game.moves == []
     click(qtbot, board, "h4")  # the touched cannon moves: duty met
-    assert session.controller.moves == [Move.from_iccs("h2h4")]
+    assert session.controller.game.moves == [Move.from_iccs("h2h4")]
     press(session, Side.RED)
     click(qtbot, board, "b9")  # Black touches the horse on b9
     assert board.locked_reason() == ("Touch-move (art. 5.1): Black must move the black "
                                      "horse on b9.")
     click(qtbot, board, "h9")  # the other horse: refused
     assert board.selection() == parse_square("b9") and status(session) == board.locked_reason()
-    assert session.controller.moves == [Move.from_iccs("h2h4")]
+    assert session.controller.game.moves == [Move.from_iccs("h2h4")]
     drag(qtbot, board, "b9", "c7")
-    assert session.controller.moves[-1] == Move.from_iccs("b9c7")
-    assert session.controller.arbiter.fouls == []
+    assert session.controller.game.moves[-1] == Move.from_iccs("b9c7")
+    assert session.controller.game.arbiter.fouls == []
 
 
 def test_illegal_drop_is_refused_in_casual_play(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, CASUAL)
     board = session.window.board
     drag(qtbot, board, "b0", "b2")  # a horse cannot move straight (art. 2.2)
-    assert session.controller.moves == []
+    assert session.controller.game.moves == []
     assert "Illegal move refused" in status(session)
     assert board.pieces()[parse_square("b0")] == "N"
-    assert session.controller.arbiter.fouls == [] and session.window.sheet.rows.notes(1) == []
+    assert session.controller.game.arbiter.fouls == [] and session.window.sheet.rows.notes(1) == []
     drag(qtbot, board, "b0", "c2")
-    assert session.controller.moves == [Move.from_iccs("b0c2")]  # casual: clock auto-pressed
+    assert session.controller.game.moves == [Move.from_iccs("b0c2")]  # casual: clock auto-pressed
     clock = session.controller.clock
     assert clock is not None and clock.running is Side.BLACK
 
@@ -153,42 +154,51 @@ def test_illegal_drop_is_penalised_in_a_provincial_game(qtbot: QtBot, tmp_path: 
     session = make_session(qtbot, tmp_path, PROVINCIAL)
     board = session.window.board
     drag(qtbot, board, "b0", "b2")
-    arbiter = session.controller.arbiter
-    assert session.controller.moves == []
+    arbiter = session.controller.game.arbiter
+    assert session.controller.game.moves == []
     assert [(f.side, f.article) for f in arbiter.fouls] == [(Color.RED, "8.1.8")]
     notes = session.window.sheet.rows.notes(1)
     assert [n.label() for n in notes] == ["犯规 8.1.8"]
     # art. 5.8.3: the move is retaken with the touched piece, which stays locked
     assert board.selection() == parse_square("b0") and board.locked_reason() is not None
     drag(qtbot, board, "b0", "b2")  # the second violation loses (art. 4.1.8)
-    outcome = session.controller.outcome
+    outcome = session.controller.game.outcome
     assert outcome is not None
     assert (outcome.result, outcome.termination, outcome.article) == (
         "0-1", Termination.ILLEGAL_MOVE, "4.1.8")
     assert session.end_dialog is not None and "4.1.8" in session.end_dialog.ending_label.text()
 
 
-def test_illegal_click_click_capture_is_one_foul_not_two(qtbot: QtBot, tmp_path: Path) -> None:
-    # click the red cannon b2, then the black cannon b7 with no screen between: one illegal
-    # move (art. 8.1.8); the press on b7 is the move's destination, not a touch (8.1.5)
-    session = make_session(qtbot, tmp_path, PROVINCIAL)
+def test_a_stray_second_click_is_no_placement(qtbot: QtBot, tmp_path: Path) -> None:
+    # click the red cannon b2, then the black cannon b7 with no screen between: the cannon
+    # cannot get there, so the click is no placement (no foul 8.1.8, no touch 8.1.5); a
+    # message says so and the touched cannon stays selected. Only a dropped piece or a
+    # click on a point the piece can reach places it.
+    session = make_session(qtbot, tmp_path, PROVINCIAL.with_(competition="national"))
     board = session.window.board
     click(qtbot, board, "b2")
     click(qtbot, board, "b7")  # the cannon b2 cannot take the cannon b7 without a screen
-    arbiter = session.controller.arbiter
-    assert session.controller.moves == []
-    assert [(f.side, f.article) for f in arbiter.fouls] == [(Color.RED, "8.1.8")]
+    click(qtbot, board, "a5")  # nor go to a5
+    game = session.controller.game
+    assert game.moves == [] and game.arbiter.fouls == [] and game.outcome is None
+    assert "cannot reach" in status(session)
+    assert board.selection() == parse_square("b2")
+    click(qtbot, board, "b9")  # a point it can reach: the cannon takes the horse
+    assert game.moves == [Move.from_iccs("b2b9")]
+    press(session, Side.RED)
+    drag(qtbot, board, "h9", "h8")  # a dropped piece is always placed: illegal, and loses
+    assert game.outcome is not None and game.outcome.article == "4.1.8"
 
 
 def test_first_illegal_move_loses_at_a_national_event(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, PROVINCIAL.with_(competition="national"))
     drag(qtbot, session.window.board, "b0", "b2")
-    outcome = session.controller.outcome
+    outcome = session.controller.game.outcome
     assert outcome is not None and (outcome.result, outcome.article) == ("0-1", "4.1.8")
     clock = session.controller.clock
     assert clock is not None and clock.status is ClockStatus.STOPPED
-    assert not session.controller.can_move()
-    assert not session.journal.path.exists()  # type: ignore[union-attr]
+    assert not session.controller.game.can_move()
+    assert session.window.take_back_action.isEnabled()  # the arbiter may overrule it
 
 
 @pytest.mark.parametrize("setup", [CASUAL, PROVINCIAL], ids=["casual", "provincial"])
@@ -202,18 +212,20 @@ def test_release_outside_the_board_cancels_the_drag(
     assert board.square_at(outside.toPointF()) is None
     drag_to_point(qtbot, board, point(board, "h0"), outside)
     clock = session.controller.clock
-    assert session.controller.moves == []
-    assert clock is not None and clock.running is Side.RED and clock.moves(Side.RED) == 0
+    assert session.controller.game.moves == []
+    assert clock.moves(Side.RED) == 0
+    # competition: started by the arbiter and not switched; casual: not started yet
+    assert clock.running is (Side.RED if setup.competitive else None)
     assert board.pieces()[parse_square("h0")] == "N"
     assert "Drag cancelled" in status(session)
     drag(qtbot, board, "h0", "g2")  # the piece can be dragged again
-    assert session.controller.moves == [Move.from_iccs("h0g2")]
+    assert session.controller.game.moves == [Move.from_iccs("h0g2")]
 
 
 def test_resign_ends_the_game_with_the_article(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, PROVINCIAL)
     session.window.black_resign_action.trigger()
-    outcome = session.controller.outcome
+    outcome = session.controller.game.outcome
     assert outcome is not None
     assert (outcome.result, outcome.termination, outcome.article) == (
         "1-0", Termination.RESIGNATION, "4.1.12")
@@ -228,17 +240,21 @@ def test_draw_offer_is_written_on_the_sheet_and_accepted(qtbot: QtBot,
     session = make_session(qtbot, tmp_path, PROVINCIAL)
     board = session.window.board
     drag(qtbot, board, "h2", "e2")
-    session.window.offer_draw_action.trigger()  # not Red's own time any more: refused
-    assert session.controller.arbiter.pending_offer is None
+    session.window.offer_draw_action.trigger()  # Red moved, has not pressed: Red's time
+    assert session.controller.game.arbiter.pending_offer is Color.RED  # art. 22.1
+    assert [(n.label(), n.side) for n in session.window.sheet.rows.notes(1)] == [
+        ("提和", Color.RED)]
     press(session, Side.RED)
-    session.window.offer_draw_action.trigger()  # Black offers in own time (art. 22.1)
-    assert session.controller.arbiter.pending_offer is Color.BLACK
-    assert [n.label() for n in session.window.sheet.rows.notes(2)] == ["提和"]
-    drag(qtbot, board, "h9", "g7")
+    drag(qtbot, board, "h9", "g7")  # Black plays on: the offer is declined
+    assert session.controller.game.arbiter.pending_offer is None
+    session.window.offer_draw_action.trigger()  # Black offers after moving, before pressing
+    assert session.controller.game.arbiter.pending_offer is Color.BLACK
+    assert [(n.label(), n.side) for n in session.window.sheet.rows.notes(2)] == [
+        ("提和", Color.BLACK)]
     press(session, Side.BLACK)
     assert session.window.accept_draw_action.isEnabled()
-    session.window.accept_draw_action.trigger()
-    outcome = session.controller.outcome
+    session.window.accept_draw_action.trigger()  # Red accepts
+    outcome = session.controller.game.outcome
     assert outcome is not None and (outcome.result, outcome.article) == ("1/2-1/2", "4.2.1")
 
 
@@ -246,33 +262,33 @@ def test_undo_only_in_casual_play(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, PROVINCIAL)
     drag(qtbot, session.window.board, "h2", "e2")
     assert not session.window.undo_action.isEnabled()
-    assert session.controller.undo() is False and len(session.controller.moves) == 1
+    assert session.controller.undo() is False and len(session.controller.game.moves) == 1
     casual = make_session(qtbot, tmp_path / "c", CASUAL)
     drag(qtbot, casual.window.board, "h2", "e2")
     drag(qtbot, casual.window.board, "h9", "g7")
     assert casual.window.undo_action.isEnabled()
     casual.window.undo_action.trigger()
-    assert casual.controller.moves == [Move.from_iccs("h2e2")]
+    assert casual.controller.game.moves == [Move.from_iccs("h2e2")]
     assert casual.window.sheet.ply_count == 1
     clock = casual.controller.clock
     assert clock is not None and clock.running is Side.BLACK
     drag(qtbot, casual.window.board, "b9", "c7")
-    assert casual.controller.moves[-1] == Move.from_iccs("b9c7")
+    assert casual.controller.game.moves[-1] == Move.from_iccs("b9c7")
 
 
 def test_events_after_the_end_change_nothing(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, PROVINCIAL)
     session.window.red_resign_action.trigger()
     first = session.end_dialog
-    outcome = session.controller.outcome
+    outcome = session.controller.game.outcome
     assert first is not None and outcome is not None and outcome.result == "0-1"
     assert not session.window.offer_draw_action.isEnabled()
     session.controller.resign(Color.BLACK)  # refused: the game is over
-    session.controller.record_foul(Color.RED, "8.1.1", "late")
-    assert session.end_dialog is first and session.controller.outcome == outcome
-    assert session.controller.arbiter.fouls == []
+    session.controller.act(LiveGame.record_foul, Color.RED, "8.1.1", "late")
+    assert session.end_dialog is first and session.controller.game.outcome == outcome
+    assert session.controller.game.arbiter.fouls == []
     drag(qtbot, session.window.board, "h2", "e2")
-    assert session.controller.moves == []
+    assert session.controller.game.moves == []
 
 
 def test_casual_undo_puts_the_clock_back(qtbot: QtBot, tmp_path: Path) -> None:
@@ -285,7 +301,7 @@ def test_casual_undo_puts_the_clock_back(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path, setup, t)
     clock = session.controller.clock
     assert clock is not None
-    t.advance(seconds(5))
+    t.advance(seconds(5))  # casual: the clock starts with the first move
     drag(qtbot, session.window.board, "h2", "e2")
     t.advance(seconds(7))
     drag(qtbot, session.window.board, "h9", "g7")
@@ -296,7 +312,7 @@ def test_casual_undo_puts_the_clock_back(qtbot: QtBot, tmp_path: Path) -> None:
     clock = session.controller.clock
     assert clock is not None and clock.running is Side.BLACK
     assert (clock.moves(Side.RED), clock.moves(Side.BLACK)) == (1, 0)
-    assert clock.remaining(Side.RED) == seconds(3600 - 5 + 30)
+    assert clock.remaining(Side.RED) == seconds(3600 + 30)
     assert clock.remaining(Side.BLACK) == seconds(3600 - 7)  # as when h9g7 was played
     t.advance(seconds(2))
     assert clock.remaining(Side.BLACK) == seconds(3600 - 9)

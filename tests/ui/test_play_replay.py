@@ -59,19 +59,20 @@ def test_mate_game_replayed_by_mouse_with_clock_presses(qtbot: QtBot, tmp_path: 
         origin, target = square_name(move.from_square), square_name(move.to_square)
         gesture = drag if ply % 2 else click_move
         gesture(qtbot, board, origin, target)
-        assert len(session.controller.moves) == ply, session.window.statusBar().currentMessage()
-        if session.controller.outcome is None:
+        game = session.controller.game
+        assert len(game.moves) == ply, session.window.statusBar().currentMessage()
+        if session.controller.game.outcome is None:
             mover = Side.RED if ply % 2 else Side.BLACK
             QTest.mouseClick(session.window.clock_widget.faces[mover], Qt.MouseButton.LeftButton)
     controller = session.controller
-    outcome = controller.outcome
+    outcome = controller.game.outcome
     assert outcome is not None
     assert (outcome.result, outcome.termination, outcome.article) == (
         "1-0", Termination.CHECKMATE, "4.1.1")
-    assert controller.arbiter.fouls == []
+    assert controller.game.arbiter.fouls == []
     clock = controller.clock
     assert clock is not None and clock.status is ClockStatus.STOPPED
-    assert not controller.can_move()
+    assert not controller.game.can_move()
     rows = session.window.sheet.rows
     assert [rows.entry(p).text("chinese", fullwidth=True) for p in range(1, 44)] == tokens
     assert rows.entry(43).text("chinese") == "车五进一"
@@ -79,7 +80,7 @@ def test_mate_game_replayed_by_mouse_with_clock_presses(qtbot: QtBot, tmp_path: 
     assert [rows.entry(p).time_ns for p in (1, 2, 43)] == [3 * NS, 4 * NS, 3 * NS]
     dialog = session.end_dialog
     assert dialog is not None and "art. 4.1.1" in dialog.ending_label.text()
-    assert controller.headers()["Result"] == "1-0"
+    assert controller.game.headers()["Result"] == "1-0"
 
     pdf = tmp_path / "sheet.pdf"
     pages = session.export_pdf(str(pdf))
@@ -89,5 +90,11 @@ def test_mate_game_replayed_by_mouse_with_clock_presses(qtbot: QtBot, tmp_path: 
     compact = "".join(text.split())
     assert "LEThienVi" in compact and "BIBingJian" in compact
     assert "1-0" in text and "4.1.1" in text
-    assert not (tmp_path / "journal.json").exists()  # the game ended: journal cleared
+    from xiangqi_gui.app.main import build_parser, create_session
+
+    asked: list[str] = []  # an ended game is never offered for resume
+    later = create_session(build_parser().parse_args([]), folder=tmp_path,
+                           ask=lambda _t, q: asked.append(q) is None, resume=True)
+    qtbot.addWidget(later.window)
+    assert asked == [] and later.controller.game.moves == []
     assert rows.side_of(43) is Color.RED

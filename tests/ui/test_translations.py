@@ -185,7 +185,7 @@ def test_english_window_is_english(qapp: QApplication, tmp_path: Path) -> None:
     session = _session(tmp_path, "en")
     try:
         titles = [a.text() for a in session.window.menuBar().actions()]
-        assert titles == ["&File", "&Game", "&Arbiter", "&Record", "&View", "&Help"]
+        assert titles == ["&File", "&Game", "&Arbiter", "&Record", "&View", "&Study", "&Help"]
     finally:
         session.controller.stop()
         session.window.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from xiangqi_gui.game import GameCursor, GameNode, GameRecord
+from xiangqi_gui.game.edit import play_into
 from xiangqi_gui.rules import Move, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
@@ -33,7 +34,6 @@ class RecordBrowser(QObject):
         self.cursor: GameCursor | None = None
         self.line: list[GameNode] = []
         self._alternatives: dict[int, list[GameNode]] = {}
-        self.active = False
 
     @property
     def ply(self) -> int:
@@ -44,7 +44,6 @@ class RecordBrowser(QObject):
         """Show ``record``'s main line at ``ply`` (raises ``FenError`` for a bad start)."""
         self.record = record
         self.cursor = GameCursor(record)
-        self.active = True
         self.board.set_interactive(False)
         self._set_line(record.mainline_nodes())
         self.go(ply)
@@ -95,6 +94,36 @@ class RecordBrowser(QObject):
         """A copy of the position shown."""
         assert self.cursor is not None
         return self.cursor.position.copy()
+
+    @property
+    def node(self) -> GameNode | None:
+        """The node shown (the root at the start), or None before a record is loaded."""
+        return None if self.cursor is None else self.cursor.node
+
+    def show_node(self, node: GameNode) -> None:
+        """Show ``node`` of the loaded record: the line becomes the path to it plus its own
+        continuation (a variation is entered as the sheet's ``variation_selected`` does)."""
+        path: list[GameNode] = []
+        walk: GameNode | None = node
+        while walk is not None and walk.parent is not None:
+            path.append(walk)
+            walk = walk.parent
+        path.reverse()
+        self._set_line(path + list(node.mainline()))
+        self.go(len(path))
+
+    def play(self, move: Move) -> GameNode:
+        """打谱: play ``move`` (legal in the position shown, else ``ValueError``) at the
+        current node: the existing continuation with that move is followed, or a new
+        variation is added after the others. Returns the node now shown."""
+        node = self.node
+        if node is None:
+            raise ValueError("no record is loaded")
+        if not self.position().is_legal(move):
+            raise ValueError(f"{move.iccs} is not legal in {self.position().fen()}")
+        child = play_into(node, move)
+        self.show_node(child)
+        return child
 
     def select_variation(self, ply: int, index: int) -> None:
         """Follow alternative ``index`` (as listed on the sheet) to the move at ``ply``: the

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.play.live import Mode
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language
@@ -72,28 +73,28 @@ class DesktopShell(QObject):
 
     def _game_key(self) -> tuple[str, object]:
         s = self.session
-        if s.mode == "browse":
+        if s.mode is Mode.BROWSE:
             return ("browse", s.record_path)
-        return ("play", id(s.controller.setup))
+        return ("play", id(s.controller.game))
 
     def modified(self) -> bool:
         """True while a live game has moves that were not saved."""
         s = self.session
-        return s.mode == "play" and len(s.controller.moves) != self._saved_moves
+        return s.mode is Mode.PLAY and len(s.controller.game.moves) != self._saved_moves
 
     def sync(self) -> None:
         """Follow the session: a new game or record resets the file; update title and recents."""
         key = self._game_key()
         if key != self._game:
             self._game = key
-            self.path = self.session.record_path if self.session.mode == "browse" else None
-            self._saved_moves = len(self.session.controller.moves) if key[0] == "play" else 0
+            self.path = self.session.record_path if self.session.mode is Mode.BROWSE else None
+            self._saved_moves = len(self.session.controller.game.moves) if key[0] == "play" else 0
             if self.path:
                 self._add_recent(self.path)
         name = Path(self.path).name if self.path else ""
         self.session.window.set_document(name, modified=self.modified())
         # a record has no running clock: the last game's clock faces leave with it
-        self.session.window.clock_widget.setVisible(self.session.mode == "play")
+        self.session.window.clock_widget.setVisible(self.session.mode is Mode.PLAY)
 
     def _add_recent(self, path: str) -> None:
         if self.preferences is not None:
@@ -146,7 +147,7 @@ class DesktopShell(QObject):
                                            f"{target}: {exc.strerror or exc}")
             return False
         self.path = str(target)
-        self._saved_moves = len(self.session.controller.moves)
+        self._saved_moves = len(self.session.controller.game.moves)
         self._add_recent(self.path)
         self.session.window.show_message(self.tr("Saved {0}").format(self.path))
         self.sync()
@@ -191,7 +192,7 @@ class DesktopShell(QObject):
         w.board.set_traditional(values.traditional)
         w.board.set_theme(values.theme)
         w.sheet.set_notation(values.notation)
-        w.clock_widget.driver.beeper.muted = not values.sound
+        self.session.controller.driver.beeper.muted = not values.sound
         defaults = KeyBindings()
         w.clock_widget.set_key_bindings(KeyBindings(
             left=tuple(parse_keys(values.left_keys)) or defaults.left,

@@ -25,11 +25,14 @@ _LOGGER = logging.getLogger("xiangqi_gui")
 
 def setup_log(path: Path) -> None:
     """Send the ``xiangqi_gui`` logger to ``path`` (its folder is created)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     if any(isinstance(h, logging.FileHandler) and Path(h.baseFilename) == path.resolve()
            for h in _LOGGER.handlers):
         return
-    handler = logging.FileHandler(path, encoding="utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:  # a read-only or full data folder: the program runs without a log
+        return
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     _LOGGER.addHandler(handler)
     _LOGGER.setLevel(logging.INFO)

@@ -18,16 +18,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from xiangqi_gui.app.clock_driver import ClockDriver
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.app.errors import install_excepthook
-from xiangqi_gui.app.journal import Journal
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession, Ask
 from xiangqi_gui.clock import TimeSource
+from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.setup import GameSetup
-from xiangqi_gui.ui.clock_widget import ClockDriver
 from xiangqi_gui.ui.fonts import FontLoadError, install_ui_fonts
 from xiangqi_gui.ui.i18n import install_language, system_language
 from xiangqi_gui.ui.main_window import MainWindow
@@ -77,6 +77,9 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     extra: dict[str, Any] = {} if time_source is None else {"time_source": time_source}
     controller = GameController(window.board, window.sheet, driver, journal=journal,
                                 parent=window, **extra)
+    app = QApplication.instance()
+    if controller.event_time is not None and app is not None:
+        app.installEventFilter(controller.event_time)  # samples every input's time stamp
     session = AppSession(window, controller, journal, ask=ask, preferences=preferences)
     shell = DesktopShell(session, preferences)
     session.desktop = shell  # type: ignore[attr-defined]
@@ -113,8 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 
-        demo, note = open_demo_board(session.controller, args.demo_board, session.browser)
-        session.demo_window = demo  # type: ignore[attr-defined]
+        _demo, note = open_demo_board(session, args.demo_board)
         window.show_message(note)
     status: int = app.exec()
     return status

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 APP_NAME = "xiangqi_gui"
 DATA_DIR_ENV = "XIANGQI_GUI_DATA_DIR"
-JOURNAL_NAME = "journal.json"
+JOURNAL_NAME = "journal.jsonl"
 LOG_NAME = "xiangqi_gui.log"
 
 

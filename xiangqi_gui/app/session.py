@@ -1,8 +1,9 @@
 """AppSession: the main window's actions connected to the game controller and the browser.
 
-Two modes: **play** (a live game run by :class:`~.controller.GameController`) and
-**browse** (a loaded record shown by :class:`~.browser.RecordBrowser`, board read-only;
-"Play from here" starts a casual game from the shown position). Errors become message
+One explicit mode (:class:`~xiangqi_gui.play.live.Mode`, :attr:`AppSession.mode`):
+**play** (the live game run by :class:`~.controller.GameController`) or **browse** (a
+loaded record shown by :class:`~.browser.RecordBrowser`, board read-only; "Play from here"
+starts a casual game from the shown position). Errors become message
 boxes naming the file, the place and the reason (:class:`~xiangqi_gui.formats.RecordError`
 carries them); nothing here lets a traceback reach the user.
 
@@ -18,12 +19,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
 from xiangqi_gui.app.browser import RecordBrowser
-from xiangqi_gui.app.controller import SIDE_NAMES, GameController, GameStateError
-from xiangqi_gui.app.journal import Journal, JournalError
+from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.app.study_tools import StudyTools
 from xiangqi_gui.arbiter import ClaimKind, RuleSet
 from xiangqi_gui.clock import PressMode, Side
 from xiangqi_gui.engine.discovery import find_engine
@@ -37,8 +38,10 @@ from xiangqi_gui.formats import (
     write_xqf,
 )
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.play.journal import Journal, JournalError
+from xiangqi_gui.play.live import SIDE_NAMES, LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
-from xiangqi_gui.rules import Color, FenError, Outcome, Position
+from xiangqi_gui.rules import Color, FenError, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
@@ -61,14 +64,15 @@ def seat_from_values(seat: SeatValues) -> EngineSeat | None:
     for a person at the board."""
     if not seat.engine or not seat.path:
         return None
-    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms)
+    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms, skill=seat.skill)
 
 
 def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
     """The dialog's fields for a side played by ``seat`` (None: a person)."""
     if seat is None:
         return SeatValues(path=default_path)
-    return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms)
+    return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms,
+                      skill=seat.skill)
 
 
 def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:
@@ -142,14 +146,19 @@ class AppSession(QObject):
         self.journal = journal
         self.browser = RecordBrowser(window.board, window.sheet, self)
         self.ask = ask if ask is not None else _ask_box(window)
-        self.mode = "play"
+        self.mode = Mode.PLAY
         self.end_dialog: GameEndDialog | None = None
+        self.demo_window: QWidget | None = None
+        self.autosave_label = QLabel()
+        window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
         self.preferences = preferences
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
         self._connect()
+        controller.input_allowed = lambda: self.mode is Mode.PLAY
+        self.study = StudyTools(self)
         self.update_actions()
 
     # ------------------------------------------------------------------ wiring
@@ -160,6 +169,10 @@ class AppSession(QObject):
         c.game_over.connect(self._on_game_over)
         c.engine_failed.connect(self._on_engine_failed)
         c.state_changed.connect(self.update_actions)
+        c.autosave_failed.connect(self._on_autosave_failed)
+        w.may_close = self._may_quit
+        w.clock_widget.face_pressed.connect(c.press_face)
+        w.clock_widget.pause_pressed.connect(lambda _stamp: c.toggle_clock())
         w.sheet.variation_selected.connect(self._on_variation)
         w.sheet.ply_selected.connect(self._on_ply_selected)
         w.file_dropped.connect(self.open_file)
@@ -168,14 +181,18 @@ class AppSession(QObject):
             (w.new_action, self.new_game_dialog), (w.open_action, self.open_dialog),
             (w.save_action, self.save_dialog), (w.copy_fen_action, self.copy_fen),
             (w.paste_fen_action, self.paste_clipboard), (w.print_action, self.print_dialog),
-            (w.pdf_action, self.pdf_dialog), (w.offer_draw_action, c.offer_draw),
-            (w.accept_draw_action, c.accept_draw), (w.decline_draw_action, c.decline_draw),
-            (w.claim_limit_action, lambda: c.claim(ClaimKind.NATURAL_LIMIT)),
-            (w.claim_repetition_action, lambda: c.claim(ClaimKind.REPETITION)),
-            (w.adjust_action, c.declare_adjust),
+            (w.pdf_action, self.pdf_dialog),
+            (w.offer_draw_action, lambda: c.act(LiveGame.offer_draw)),
+            (w.accept_draw_action, lambda: c.act(LiveGame.accept_draw)),
+            (w.decline_draw_action, lambda: c.act(LiveGame.decline_draw)),
+            (w.claim_limit_action, lambda: c.act(LiveGame.claim, ClaimKind.NATURAL_LIMIT)),
+            (w.claim_repetition_action, lambda: c.act(LiveGame.claim, ClaimKind.REPETITION)),
+            (w.adjust_action, lambda: c.act(LiveGame.declare_adjust)),
             (w.red_resign_action, lambda: self.resign(Color.RED)),
             (w.black_resign_action, lambda: self.resign(Color.BLACK)),
             (w.undo_action, c.undo), (w.clock_action, c.toggle_clock),
+            (w.take_back_action, self.take_back_dialog),
+            (w.correct_result_action, self.correct_result_dialog),
             (w.correct_time_action, self.correct_time_dialog),
             (w.foul_action, self.foul_dialog), (w.declare_action, self.declare_dialog),
             (w.first_action, lambda: self.navigate(0, absolute=True)),
@@ -189,9 +206,10 @@ class AppSession(QObject):
 
     def update_actions(self) -> None:
         """Enable the actions that make sense now."""
-        w, c = self.window, self.controller
-        playing = self.mode == "play" and c.live and c.outcome is None
-        offer = c.arbiter.pending_offer if playing else None
+        w, game = self.window, self.controller.game
+        live = self.mode is Mode.PLAY
+        playing = live and game.outcome is None
+        offer = game.arbiter.pending_offer if playing else None
         for action in (w.offer_draw_action, w.claim_limit_action, w.claim_repetition_action,
                        w.adjust_action, w.red_resign_action, w.black_resign_action,
                        w.correct_time_action, w.foul_action, w.declare_action,
@@ -199,8 +217,12 @@ class AppSession(QObject):
             action.setEnabled(playing)
         w.accept_draw_action.setEnabled(offer is not None)
         w.decline_draw_action.setEnabled(offer is not None)
-        w.undo_action.setEnabled(playing and not c.setup.competitive and bool(c.moves))
-        w.play_from_here_action.setEnabled(self.mode == "browse")
+        w.undo_action.setEnabled(playing and not game.setup.competitive and bool(game.moves))
+        # the arbiter may overrule a decision after the end (art. 17.5)
+        w.take_back_action.setEnabled(live and (bool(game.moves) or game.outcome is not None))
+        w.correct_result_action.setEnabled(live and game.outcome is not None)
+        w.play_from_here_action.setEnabled(self.mode is Mode.BROWSE)
+        self.study.refresh()
 
     def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
         event = [headers.get(k, "") for k in ("Title", "Event", "Round", "Site", "Date")]
@@ -220,8 +242,7 @@ class AppSession(QObject):
         except FenError as exc:
             self.window.show_error("Cannot start the game", f"Invalid start position: {exc}")
             return False
-        self.mode = "play"
-        self.browser.active = False
+        self.mode = Mode.PLAY
         self.record_path = None
         self._place_clock()
         self._show_header(setup.headers(), setup_details(setup))  # i18n: translated details
@@ -231,7 +252,7 @@ class AppSession(QObject):
     def _place_clock(self) -> None:
         """The first mover's face on the left (art. 6: the clock stands on the first
         mover's left), e.g. Black's for a set-up position with Black to move."""
-        first = Position.from_fen(self.controller.arbiter.start_fen).turn
+        first = self.controller.game.first_mover
         self.window.clock_widget.set_first_mover(Side(first))
 
     def new_game_dialog(self) -> None:
@@ -249,12 +270,29 @@ class AppSession(QObject):
             if self.start_game(setup) and self.preferences is not None:
                 self.preferences.set_last_setup(setup)
 
+    def _running(self) -> bool:
+        game = self.controller.game
+        return self.mode is Mode.PLAY and game.outcome is None and bool(game.moves)
+
     def _may_abandon(self) -> bool:
-        c = self.controller
-        if self.mode == "play" and c.live and c.outcome is None and c.moves:
-            return self.ask("Abandon the game?",
-                            "A game is in progress. Abandon it (its journal is deleted)?")
+        if self._running():
+            return self.ask(self.tr("Abandon the game?"),
+                            self.tr("A game is in progress. Abandon it (its journal is "
+                                    "deleted)?"))
         return True
+
+    def _may_quit(self) -> bool:
+        """Quitting (Ctrl+Q, File ▸ Quit, the title bar) while a game runs asks first; the
+        journal keeps the game for the next start."""
+        if self._running():
+            return self.ask(self.tr("Quit?"),
+                            self.tr("A game is in progress. Quit anyway? It can be resumed "
+                                    "at the next start."))
+        return True
+
+    def _on_autosave_failed(self, text: str) -> None:
+        self.window.show_error(self.tr("Autosave is off"), text)
+        self.autosave_label.setText(self.tr("Autosave off"))
 
     def resign(self, side: Color) -> None:
         """``side`` resigns after confirming."""
@@ -272,45 +310,73 @@ class AppSession(QObject):
         self.window.show_error("Engine error", text)
 
     def _on_closing(self) -> None:
-        self.controller.checkpoint()  # the clocks as they are now
+        if self.mode is Mode.PLAY and self.controller.game.outcome is None:
+            self.controller.act(LiveGame.checkpoint)  # the clocks as they are now
         self.controller.stop()  # timers end; the journal stays for the next start
+        if self.demo_window is not None:
+            self.demo_window.close()  # the demo board closes with the main window
 
     # ------------------------------------------------------------------ journal
 
     def offer_resume(self) -> bool:
-        """Offer to resume the journal's game; True when resumed. Declining clears it."""
-        if self.journal is None:
+        """Offer to resume the journal's game; True when resumed.
+
+        Leftover temporary files are removed first. An unreadable journal is kept aside
+        as a backup and the user is told in one sentence; a finished game or one without
+        moves is not offered; declining removes the journal."""
+        journal = self.journal
+        if journal is None:
+            return False
+        journal.remove_leftovers()
+        try:
+            contents = journal.read()
+            if contents is None:
+                return False
+            game = LiveGame.replay(contents.header, contents.entries)
+        except (JournalError, LogError) as exc:
+            self._set_aside(journal, str(exc))
+            return False
+        if game.outcome is not None or (not game.moves and not game.sheet.annotations):
+            self._forget(journal)  # nothing to resume
+            return False
+        moves = len(game.moves)
+        question = self.tr("A game {0} – {1} was interrupted after {2} ({3}). Resume it?"
+                           ).format(game.setup.red, game.setup.black,
+                                    _count(moves, "ply", "plies"),
+                                    _count((moves + 1) // 2, "move", "moves"))
+        if contents.dropped:
+            question += "\n" + contents.dropped
+        if not self.ask(self.tr("Resume the interrupted game?"), question):
+            self._forget(journal)
             return False
         try:
-            state = self.journal.read()
-        except JournalError as exc:
-            self.window.show_error("Autosave unreadable", f"{exc}. It was removed.")
-            self.journal.clear()
-            return False
-        if state is None:
-            return False
-        moves = len(state.get("arbiter", {}).get("moves", []))
-        if moves == 0 and not state.get("notes"):
-            self.journal.clear()  # nothing happened in that game yet: nothing to resume
-            return False
-        setup = state.get("setup", {})
-        question = (f"A game {setup.get('red', '?')} – {setup.get('black', '?')} was "
-                    f"interrupted after {_count(moves, 'ply', 'plies')} "
-                    f"({_count((moves + 1) // 2, 'move', 'moves')}). Resume it?")
-        if not self.ask("Resume the interrupted game?", question):
-            self.journal.clear()
-            return False
-        try:
-            self.controller.restore(state)
-        except GameStateError as exc:
-            self.window.show_error("Cannot resume", f"{self.journal.path}: {exc}")
-            return False
-        self.mode = "play"
+            journal.reopen(contents)
+        except OSError as exc:
+            self._on_autosave_failed(self.tr("Autosave is off: {0} cannot be continued ({1})."
+                                             ).format(journal.path, exc))
+            self.controller.autosave = False
+        self.mode = Mode.PLAY
+        self.controller.start(game, resumed=game.resume(self.controller.time_source()))
         self._place_clock()
-        s = self.controller.setup
+        s = game.setup
         self._show_header(s.headers(), setup_details(s, resumed=True))  # i18n: keeps the rules
         self.update_actions()
         return True
+
+    def _set_aside(self, journal: Journal, reason: str) -> None:
+        try:
+            backup = str(journal.set_aside())
+        except OSError:
+            backup = str(journal.path)
+        self.window.show_error(self.tr("Autosave unreadable"), self.tr(
+            "The saved game could not be read ({0}); it was kept as {1}.").format(reason, backup))
+
+    def _forget(self, journal: Journal) -> None:
+        try:
+            journal.clear()
+        except OSError:
+            self._on_autosave_failed(self.tr("Autosave is off: {0} cannot be removed."
+                                             ).format(journal.path))
 
     # ------------------------------------------------------------------ records
 
@@ -342,10 +408,10 @@ class AppSession(QObject):
                                    f"(the file has {len(loaded.games)}).")
             return False
         chosen = loaded.games[index]
-        if self.controller.live and self.journal is not None:
-            self.journal.clear()  # the live game is abandoned (confirmed when it had moves)
+        if self.mode is Mode.PLAY and self.journal is not None:
+            self._forget(self.journal)  # the live game is abandoned (confirmed with moves)
         self.controller.stop()
-        self.mode = "browse"
+        self.mode = Mode.BROWSE
         self.record_path = path
         try:
             self.browser.load(chosen.record)
@@ -364,6 +430,24 @@ class AppSession(QObject):
         self.update_actions()
         return True
 
+    def browse_record(self, record: GameRecord, label: str, ply: int = 0) -> bool:
+        """Show ``record`` (made here, not read from a file: a set-up position, edited
+        headers) for browsing and editing; the live game is stopped as when a file opens."""
+        if self.mode is Mode.PLAY and not self._may_abandon():
+            return False
+        if self.mode is Mode.PLAY and self.journal is not None:
+            self._forget(self.journal)
+        self.controller.stop()
+        self.mode = Mode.BROWSE
+        try:
+            self.browser.load(record, ply)
+        except FenError as exc:
+            self.window.show_error("Cannot show the record", str(exc))
+            return False
+        self._show_header(record.headers, [label] if label else [])
+        self.update_actions()
+        return True
+
     def _pick_game(self, games: list[LoadedGame], path: str) -> int | None:
         if len(games) == 1:
             return 0
@@ -379,9 +463,9 @@ class AppSession(QObject):
 
     def current_record(self) -> GameRecord:
         """The record shown: the loaded one when browsing, else the live game."""
-        if self.mode == "browse" and self.browser.record is not None:
+        if self.mode is Mode.BROWSE and self.browser.record is not None:
             return self.browser.record
-        return self.controller.to_record()
+        return self.controller.game.to_record()
 
     def save_dialog(self) -> None:
         """Choose a file name and save the record (PGN or XQF by extension)."""
@@ -409,12 +493,13 @@ class AppSession(QObject):
 
     def shown_fen(self) -> str:
         """FEN of the position on the board."""
-        if self.mode == "browse" and self.browser.cursor is not None:
+        if self.mode is Mode.BROWSE and self.browser.cursor is not None:
             return self.browser.position().fen()
+        game = self.controller.game
         ply = self.controller.viewing_ply
         if ply is not None:
-            return self.window.sheet.rows.position_at(ply).fen()
-        return self.controller.arbiter.position.fen()
+            return game.sheet.position_at(ply).fen()
+        return game.arbiter.position.fen()
 
     def copy_fen(self) -> None:
         """Put the shown position's FEN on the clipboard."""
@@ -429,12 +514,12 @@ class AppSession(QObject):
         """Start a game (same players and rules) from FEN ``text``; errors are shown."""
         if not self._may_abandon():
             return False
-        setup = self.controller.setup.with_(start_fen=text.strip())
+        setup = self.controller.game.setup.with_(start_fen=text.strip())
         return self.start_game(setup)
 
     def play_from_here(self) -> None:
         """Start a casual game from the position shown while browsing."""
-        if self.mode != "browse" or self.browser.cursor is None:
+        if self.mode is not Mode.BROWSE or self.browser.cursor is None:
             return
         headers = self.browser.record.headers if self.browser.record else {}
         self.start_game(GameSetup.casual(red=headers.get("Red", "Red"),
@@ -445,7 +530,7 @@ class AppSession(QObject):
 
     def navigate(self, delta: int, *, absolute: bool = False) -> None:
         """Step (``delta`` plies) or jump (``absolute``: 0 = start, -1 = last)."""
-        if self.mode == "browse":
+        if self.mode is Mode.BROWSE:
             if absolute:
                 self.browser.go(len(self.browser.line) if delta < 0 else delta)
             else:
@@ -461,11 +546,11 @@ class AppSession(QObject):
         self.controller.view_ply(target)
 
     def _on_ply_selected(self, ply: int) -> None:
-        if self.mode == "browse":
+        if self.mode is Mode.BROWSE:
             self.browser.go(ply)
 
     def _on_variation(self, ply: int, index: int) -> None:
-        if self.mode == "browse":
+        if self.mode is Mode.BROWSE:
             self.browser.select_variation(ply, index)
 
     # ------------------------------------------------------------------ arbiter
@@ -479,36 +564,68 @@ class AppSession(QObject):
                                    black_ns=clock.reading(Side.BLACK).main_ns)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             try:
-                self.controller.correct_time(dialog.side(), dialog.main_ns())
+                self.controller.act(LiveGame.correct_time, dialog.side(), dialog.main_ns())
             except ValueError as exc:
                 self.window.show_error("Cannot correct the clock", str(exc))
 
     def foul_dialog(self) -> None:
         """Ask for a foul and record it (art. 8.1)."""
-        dialog = FoulDialog(self.window, side=self.controller.arbiter.turn)
+        dialog = FoulDialog(self.window, side=self.controller.game.time_owner())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             entry = dialog.entry()
-            self.controller.record_foul(entry.side, entry.article, entry.text)
+            self.controller.act(LiveGame.record_foul, entry.side, entry.article, entry.text)
 
     def declare_dialog(self) -> None:
         """Ask for a result and declare it."""
         dialog = DeclareResultDialog(self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             d = dialog.decision()
-            self.controller.declare_result(d.result, d.article, d.reason)
+            self.controller.act(LiveGame.declare_result, d.result, d.article, d.reason)
+
+    def take_back_dialog(self) -> None:
+        """The arbiter takes back the automatic decision (0) or the last moves, with a
+        reason written on the sheet (art. 17.5)."""
+        game = self.controller.game
+        plies, ok = QInputDialog.getInt(
+            self.window, self.tr("Take back"),
+            self.tr("Moves to take back (0: only the decision that ended the game):"),
+            0 if game.outcome is not None else 1, 0, len(game.moves))
+        if not ok:
+            return
+        reason, ok = QInputDialog.getText(self.window, self.tr("Take back"),
+                                          self.tr("Reason (written on the score sheet):"))
+        if ok and reason.strip():
+            self.take_back(plies, reason.strip())
+
+    def take_back(self, plies: int, reason: str) -> None:
+        """Dialog-free :meth:`take_back_dialog`."""
+        self.controller.act(LiveGame.take_back, plies, reason)
+
+    def correct_result_dialog(self) -> None:
+        """The arbiter corrects the result of the ended game, with a reason (art. 17.5)."""
+        results = ["1-0", "0-1", "1/2-1/2"]
+        result, ok = QInputDialog.getItem(self.window, self.tr("Correct the result"),
+                                          self.tr("Result:"), results, 0, False)
+        if not ok:
+            return
+        reason, ok = QInputDialog.getText(self.window, self.tr("Correct the result"),
+                                          self.tr("Reason (written on the score sheet):"))
+        if ok and reason.strip():
+            self.controller.act(LiveGame.correct_result, result, reason.strip())
 
     # ------------------------------------------------------------------ printing
 
     def sheet_data(self) -> SheetData:
         """What the printed score sheet shows (art. 9)."""
         rows = self.window.sheet.rows
-        if self.mode == "browse" and self.browser.record is not None:
+        if self.mode is Mode.BROWSE and self.browser.record is not None:
             return SheetData.from_headers(rows, self.browser.record.headers,
                                           result=self.browser.record.result, fullwidth=True)
-        c = self.controller
-        return SheetData.from_headers(rows, c.headers(), arbiter=c.setup.arbiter,
-                                      time_control=c.setup.time_control_text(),
-                                      result=c.result(), outcome=c.outcome, fullwidth=True)
+        game = self.controller.game
+        return SheetData.from_headers(game.sheet, game.headers(), arbiter=game.setup.arbiter,
+                                      time_control=game.setup.time_control_text(),
+                                      result=game.headers()["Result"], outcome=game.outcome,
+                                      fullwidth=True)
 
     def export_pdf(self, path: str) -> int | None:
         """Print the score sheet to the PDF file ``path``; the page count, or None after

@@ -495,12 +495,15 @@ class Arbiter:
 
     # ------------------------------------------------------- offers and claims
 
-    def offer_draw(self, side: Color) -> Ruling:
+    def offer_draw(self, side: Color, *, own_time: bool = False) -> Ruling:
         """``side`` offers a draw, in its own time (art. 22.1). Offering more often than
-        the opponent by two is a foul (art. 8.1.3); such an offer is void."""
+        the opponent by two is a foul (art. 8.1.3); such an offer is void.
+
+        ``own_time``: the caller states it is ``side``'s time although ``side`` is not to
+        move: the mover who has not pressed the clock yet (22.1: 在自己用时内提出)."""
         if (closed := self._closed()) is not None:
             return closed
-        if side is not self.turn:
+        if side is not self.turn and not own_time:
             return Ruling(RulingKind.REFUSED,
                           "A draw may be offered only in one's own time (art. 22.1).")
         if self.pending_offer is side:

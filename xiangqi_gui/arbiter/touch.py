@@ -66,6 +66,8 @@ def _captures_of(legal: list[Move], sq: int) -> frozenset[Move]:
 
 def obligation(pos: Position, state: TouchState) -> Obligation | None:
     """The duty the touches impose on the side to move, or None when it may move freely."""
+    if state.own is None and state.opponent is None:
+        return None  # nothing touched: no duty (and no move generation, on every move)
     legal = pos.legal_moves()
     side = pos.turn
     board = pos.board

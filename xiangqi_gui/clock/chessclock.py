@@ -163,6 +163,12 @@ class ChessClock:
             press_fouls=state.press_fouls,
         )
 
+    def turn_used(self, side: Side) -> int:
+        """Time ``side``'s face has run in its current, unfinished turn, ns (pauses
+        excluded; a press without a move does not end the turn). The thinking time of a
+        move is this value at the press that completes it."""
+        return self._state_now(Side(side)).turn_used_ns
+
     def remaining(self, side: Side) -> int:
         """Time ``side``'s digits show now, ns (main time, or the 读秒 period)."""
         return self.reading(side).display_ns
@@ -503,7 +509,10 @@ class ChessClock:
     def _state_now(self, side: Side) -> SideState:
         if self._status is not ClockStatus.RUNNING or side is not self._active:
             return self._states[side]
-        return self._state_at(side, self._now())
+        # a query reads the source without making it the clock's latest instant, so an
+        # input time-stamped before a display refresh may still be applied at its instant
+        now = self._source()
+        return self._state_at(side, max(now, self._last_now or now))
 
     def _collect(self, now: int) -> list[ClockEvent]:
         """Events for crossings not yet reported; commits and stops on a flag."""

@@ -3,9 +3,8 @@
 Qt-free (stdlib + rules): :mod:`.dialect`, :mod:`.coords`, :mod:`.commands`,
 :mod:`.messages`, :mod:`.session` (the sans-IO protocol state machine),
 :mod:`.discovery`, :mod:`.process` (a synchronous driver for scripts and tests).
-Qt: :mod:`.qt.transport` (``QtEngineTransport``, QProcess) and :mod:`.qt.player`
-(``EnginePlayer``, the controller's facade) - import those modules directly; this package
-does not import PySide6.
+Qt: :mod:`.qt.transport` (``QtEngineTransport``, QProcess, what the game controller runs
+per engine side) - import it directly; this package does not import PySide6.
 
 Coordinates: ICCS everywhere in our API (``h2e2``, ranks 0..9). Fairy-Stockfish's plain UCI
 numbers ranks 1..10 and is spoken as :attr:`Dialect.UCI_FSF`; the conversion is in

@@ -25,9 +25,11 @@ class SearchLimits:
     """How long the engine may think. All times are integer milliseconds.
 
     Either the clock (``red_ms`` and ``black_ms`` remaining, ``inc_ms`` Fischer increment
-    per move, ``moves_to_go`` until the next stage), or ``movetime_ms`` (think exactly this
-    long), or ``depth`` (plies), or ``infinite`` (analyse until stopped: the analysis pane).
-    Raises ``ValueError`` for a negative value, for no limit at all, or for mixing them.
+    per move of Red, ``black_inc_ms`` Black's when it differs (None: the same as
+    ``inc_ms``; time odds, art. 6.5), ``moves_to_go`` until the next stage), or
+    ``movetime_ms`` (think exactly this long), or ``depth`` (plies), or ``infinite``
+    (analyse until stopped: the analysis pane). Raises ``ValueError`` for a negative value,
+    for no limit at all, or for mixing them.
     """
 
     red_ms: int | None = None
@@ -37,10 +39,11 @@ class SearchLimits:
     movetime_ms: int | None = None
     depth: int | None = None
     infinite: bool = False
+    black_inc_ms: int | None = None
 
     def __post_init__(self) -> None:
         values = (self.red_ms, self.black_ms, self.inc_ms, self.moves_to_go,
-                  self.movetime_ms, self.depth)
+                  self.movetime_ms, self.depth, self.black_inc_ms)
         if any(v is not None and v < 0 for v in values):
             raise ValueError(f"search limits cannot be negative: {self}")
         clock = self.red_ms is not None or self.black_ms is not None
@@ -53,9 +56,18 @@ class SearchLimits:
 
     @classmethod
     def clock(cls, red_ms: int, black_ms: int, inc_ms: int = 0,
-              moves_to_go: int | None = None) -> SearchLimits:
-        """Limits from both sides' remaining times (ms) and the increment (ms)."""
-        return cls(red_ms=red_ms, black_ms=black_ms, inc_ms=inc_ms, moves_to_go=moves_to_go)
+              moves_to_go: int | None = None, black_inc_ms: int | None = None
+              ) -> SearchLimits:
+        """Limits from both sides' remaining times (ms) and the increments (ms): ``inc_ms``
+        Red's (and Black's when ``black_inc_ms`` is None), ``black_inc_ms`` Black's."""
+        return cls(red_ms=red_ms, black_ms=black_ms, inc_ms=inc_ms, moves_to_go=moves_to_go,
+                   black_inc_ms=black_inc_ms)
+
+    def increment_ms(self, side: Color) -> int:
+        """``side``'s Fischer increment per move, ms."""
+        if side is Color.BLACK and self.black_inc_ms is not None:
+            return self.black_inc_ms
+        return self.inc_ms
 
     @classmethod
     def from_clock_ns(cls, red_ns: int, black_ns: int, inc_ns: int = 0) -> SearchLimits:
@@ -73,7 +85,7 @@ class SearchLimits:
             return self.movetime_ms
         if self.red_ms is None or self.black_ms is None:
             return None
-        return (self.red_ms if turn is Color.RED else self.black_ms) + self.inc_ms
+        return (self.red_ms if turn is Color.RED else self.black_ms) + self.increment_ms(turn)
 
 
 def handshake(dialect: Dialect) -> str:
@@ -144,13 +156,13 @@ def go(dialect: Dialect, limits: SearchLimits, turn: Color) -> str:
                     else (limits.black_ms, limits.red_ms))
         line = f"go time {own}"
         line += f" movestogo {limits.moves_to_go}" if limits.moves_to_go else \
-            f" increment {limits.inc_ms}"
+            f" increment {limits.increment_ms(turn)}"
         line += f" opptime {opp}"
         line += f" oppmovestogo {limits.moves_to_go}" if limits.moves_to_go else \
-            f" oppincrement {limits.inc_ms}"
+            f" oppincrement {limits.increment_ms(turn.opponent)}"
         return line
     line = (f"go wtime {limits.red_ms} btime {limits.black_ms}"
-            f" winc {limits.inc_ms} binc {limits.inc_ms}")
+            f" winc {limits.increment_ms(Color.RED)} binc {limits.increment_ms(Color.BLACK)}")
     if limits.moves_to_go:
         line += f" movestogo {limits.moves_to_go}"
     return line

@@ -33,26 +33,51 @@ class EngineSeat:
         dialect: its protocol (:class:`~xiangqi_gui.engine.Dialect`), or None to guess it
             from the file name (:func:`~xiangqi_gui.engine.guess_dialect`).
         movetime_ms: think this many milliseconds per move (``go movetime``), or None to
-            follow the game clock (``go wtime/btime/winc/binc`` from the clock readings).
+            follow the game clock (``go wtime/btime/winc/binc`` from the clock readings,
+            with the think-time cap of :mod:`xiangqi_gui.engine.timeuse`).
+        depth: search this many plies per move instead (``go depth``), or None.
+        skill: the engine's ``Skill Level`` (0 weakest .. 20 full strength), or None to
+            leave the engine at full strength; sent only where the engine has the option.
+        elo: play at about this Elo (``UCI_LimitStrength`` + ``UCI_Elo``), or None.
 
-    Raises ``ValueError`` for an empty path or a movetime below 1 ms.
+    Raises ``ValueError`` for an empty path, a movetime below 1 ms, a depth below 1 or a
+    skill outside 0..20.
     """
 
     path: str
     dialect: Dialect | None = None
     movetime_ms: int | None = None
+    depth: int | None = None
+    skill: int | None = None
+    elo: int | None = None
 
     def __post_init__(self) -> None:
         if not self.path.strip():
             raise ValueError("an engine seat needs the engine's path")
         if self.movetime_ms is not None and self.movetime_ms < 1:
             raise ValueError(f"movetime_ms must be at least 1 ms, got {self.movetime_ms}")
+        if self.depth is not None and self.depth < 1:
+            raise ValueError(f"depth must be at least 1 ply, got {self.depth}")
+        if self.skill is not None and not 0 <= self.skill <= 20:
+            raise ValueError(f"skill must be 0..20, got {self.skill}")
+
+    def options(self) -> dict[str, str | int | bool]:
+        """Engine options for the chosen strength (empty at full strength)."""
+        options: dict[str, str | int | bool] = {}
+        if self.skill is not None:
+            options["Skill Level"] = self.skill
+        if self.elo is not None:
+            options["UCI_LimitStrength"] = True
+            options["UCI_Elo"] = self.elo
+        return options
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready mapping ``{"path", "dialect", "movetime_ms"}``."""
+        """JSON-ready mapping ``{"path", "dialect", "movetime_ms", "depth", "skill",
+        "elo"}``."""
         return {"path": self.path,
                 "dialect": None if self.dialect is None else self.dialect.value,
-                "movetime_ms": self.movetime_ms}
+                "movetime_ms": self.movetime_ms, "depth": self.depth, "skill": self.skill,
+                "elo": self.elo}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> EngineSeat | None:
@@ -61,10 +86,15 @@ class EngineSeat:
         if data is None:
             return None
         dialect = data.get("dialect")
-        movetime = data.get("movetime_ms")
+
+        def number(key: str) -> int | None:
+            value = data.get(key)
+            return None if value is None else int(value)
+
         return cls(path=str(data["path"]),
                    dialect=None if dialect is None else Dialect(dialect),
-                   movetime_ms=None if movetime is None else int(movetime))
+                   movetime_ms=number("movetime_ms"), depth=number("depth"),
+                   skill=number("skill"), elo=number("elo"))
 
 
 def _today() -> str:
@@ -90,6 +120,9 @@ class GameSetup:
         show_targets: draw the legal-target dots (always off in competition presets).
         red_engine, black_engine: the :class:`EngineSeat` playing that side, or None for a
             person at the board (the default: human against human).
+        press_starts_clock: in a competition the first mover's press on the own face
+            starts the clock (else only the arbiter starts it, art. 8.1.2); casual games
+            start the clock with the first move.
     """
 
     red: str = "Red"
@@ -112,6 +145,7 @@ class GameSetup:
     show_targets: bool = False
     red_engine: EngineSeat | None = None
     black_engine: EngineSeat | None = None
+    press_starts_clock: bool = False
 
     @classmethod
     def casual(cls, **changes: Any) -> GameSetup:
@@ -163,6 +197,7 @@ class GameSetup:
             "show_targets": self.show_targets,
             "red_engine": None if self.red_engine is None else self.red_engine.to_dict(),
             "black_engine": None if self.black_engine is None else self.black_engine.to_dict(),
+            "press_starts_clock": self.press_starts_clock,
         }
 
     @classmethod
@@ -184,4 +219,5 @@ class GameSetup:
             show_targets=bool(data["show_targets"]),
             red_engine=EngineSeat.from_dict(data.get("red_engine")),
             black_engine=EngineSeat.from_dict(data.get("black_engine")),
+            press_starts_clock=bool(data.get("press_starts_clock", False)),
         )

@@ -20,6 +20,7 @@ simplified, spaces dropped), case-insensitively for WXF and ICCS.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from xiangqi_gui.notation import AmbiguousNotationError, MoveTexts, NotationError, Notator
@@ -85,3 +86,35 @@ def entered(pos: Position, text: str) -> Move:
         if len(exact) == 1:
             return exact[0]
         raise
+
+
+_MOVE_NUMBER = re.compile(r"^\d+[.、]+(\.\.\.|…)?$|^\.\.\.$|^…$")
+_RESULTS = {"1-0", "0-1", "1/2-1/2", "*", "½-½"}
+
+
+def read_movetext(pos: Position, text: str) -> list[Move]:
+    """The moves of pasted movetext, played from ``pos`` (which is not changed).
+
+    Tokens are separated by white space; move numbers (``1.``, ``12...``, ``3、``), results
+    and ``{comments}`` are skipped, and every other token is read in whatever notation it
+    is in (:func:`entered`). Raises :class:`~xiangqi_gui.notation.NotationError` naming
+    the token and its ply (1-based, from ``pos``) at the first one that is not a legal
+    move; nothing is played then.
+
+    >>> from xiangqi_gui.rules import Position
+    >>> [m.iccs for m in read_movetext(Position(), "1. 炮二平五 马8进7 2. H2+3 i9h9")]
+    ['h2e2', 'h9g7', 'h0g2', 'i9h9']
+    """
+    pos = pos.copy()
+    moves: list[Move] = []
+    for token in re.sub(r"\{[^}]*\}", " ", text).split():
+        if _MOVE_NUMBER.match(token) or token in _RESULTS:
+            continue
+        try:
+            move = entered(pos, token)
+        except NotationError as exc:
+            raise NotationError(token, f"move {len(moves) + 1} of the pasted text: "
+                                       f"{exc.reason}") from None
+        moves.append(move)
+        pos.push(move)
+    return moves

@@ -60,6 +60,7 @@ class AnalysisPane(QWidget):
         self._lines = AnalysisLines(Position())
         self._dirty = False
         self._best: Move | None = None
+        self._requested: tuple[str, tuple[Move, ...]] | None = None
         self.repaints = 0
         self._build()
         self._timer = QTimer(self)
@@ -141,8 +142,13 @@ class AnalysisPane(QWidget):
         """Analyse the position after ``moves`` from ``start_fen`` from now on.
 
         An impossible position or a finished game (no legal move) shows a message and
-        clears the lines; it never raises.
+        clears the lines; it never raises. The same position again changes nothing (the
+        search goes on).
         """
+        key = (start_fen, tuple(moves))
+        if key == (self._start_fen, tuple(self._moves)) and (
+                self._transport is None or self._requested == key):
+            return
         self._start_fen, self._moves = start_fen, list(moves)
         self._restart()
 
@@ -171,6 +177,7 @@ class AnalysisPane(QWidget):
     def stop(self) -> None:
         """Stop analysing and close the engine."""
         self._timer.stop()
+        self._requested = None
         transport, self._transport = self._transport, None
         if transport is not None:
             transport.close()
@@ -226,6 +233,7 @@ class AnalysisPane(QWidget):
         self.status.clear()
         transport.set_options({"MultiPV": self.lines_box.value()})
         transport.request(self._start_fen, self._moves, SearchLimits(infinite=True))
+        self._requested = (self._start_fen, tuple(self._moves))
 
     def _on_view_changed(self) -> None:
         model = self._model()

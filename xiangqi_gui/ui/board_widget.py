@@ -10,6 +10,9 @@ Signals
     rules is applied by the arbiter, not here);
 ``move_requested(int from_sq, int to_sq)``
     a drop on another square or the second click of a click-click move;
+``move_gesture(int from_sq, int to_sq, bool dropped)``
+    the same, saying which: ``dropped`` for a drop of a dragged piece (a placement,
+    art. 5.7), False for a second click (a placement only where the piece can go);
 ``drag_cancelled(int from_sq)``
     a drag released outside the board: the piece snapped back (case R23, docs/references.md §8);
 ``message(str)``
@@ -99,6 +102,7 @@ class BoardWidget(QWidget):
 
     touched = Signal(int)
     move_requested = Signal(int, int)
+    move_gesture = Signal(int, int, bool)
     drag_cancelled = Signal(int)
     message = Signal(str)
 
@@ -398,12 +402,13 @@ class BoardWidget(QWidget):
             return
         if target != origin:
             self._dropped = (origin, target)
-            self._request_move(origin, target)
+            self._request_move(origin, target, dropped=True)
 
-    def _request_move(self, from_sq: int, to_sq: int) -> None:
+    def _request_move(self, from_sq: int, to_sq: int, *, dropped: bool = False) -> None:
         if self._lock_reason is None:
             self._selection = None
         self.move_requested.emit(from_sq, to_sq)
+        self.move_gesture.emit(from_sq, to_sq, dropped)
 
     def _show_notice(self, text: str) -> None:
         self._notice = text

@@ -32,10 +32,11 @@ move foul when moves are recorded) applies exactly as in board mode.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -43,6 +44,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QBoxLayout, QWidget
@@ -60,11 +62,37 @@ _WAITING = QColor("#2b2b2b")
 _FLAG = QColor("#c62828")
 
 
-def _event_ns(event: QEvent) -> int:
-    """The default instant of an input event: now on ``time.monotonic_ns`` (the controller
-    may pass its own mapping of ``QInputEvent.timestamp()``)."""
+def _event_ns(event: QEvent | None) -> int:
+    """The default instant of an input event (None: a click or touch reported without its
+    event): now on ``time.monotonic_ns``. The controller passes its own mapping of
+    ``QInputEvent.timestamp()`` onto the game clock's source."""
     del event
     return time.monotonic_ns()
+
+
+_GLYPHS: dict[tuple[str, int, str, str, bool], QPixmap] = {}
+_GLYPHS_MAX = 512
+
+
+def _glyph(char: str, font: QFont, ink: QColor) -> QPixmap:
+    """``char`` drawn once in ``font`` and ``ink`` on a transparent pixmap (cached)."""
+    key = (char, font.pixelSize(), ink.name(), font.family(), font.bold())
+    pixmap = _GLYPHS.get(key)
+    if pixmap is None:
+        if len(_GLYPHS) >= _GLYPHS_MAX:
+            _GLYPHS.clear()
+        metrics = QFontMetricsF(font)
+        width = max(1, math.ceil(metrics.horizontalAdvance(char)))
+        pixmap = QPixmap(width, max(1, math.ceil(metrics.height())))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(font)
+        painter.setPen(ink)
+        painter.drawText(QPointF(0, metrics.ascent()), char)
+        painter.end()
+        _GLYPHS[key] = pixmap
+    return pixmap
 
 
 class BigFace(QWidget):
@@ -80,6 +108,8 @@ class BigFace(QWidget):
         self.reading: FaceReading | None = None
         self.period_ns: int | None = None
         self.paused = False
+        self.last_paint_ns = 0
+        """``time.monotonic_ns()`` at the end of the last paint (for the latency benchmark)."""
         self.setMinimumSize(160, 120)
         self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
 
@@ -135,6 +165,7 @@ class BigFace(QWidget):
             self._paint(painter)
         finally:
             painter.end()
+        self.last_paint_ns = time.monotonic_ns()
 
     def _paint(self, painter: QPainter) -> None:
         reading = self.reading
@@ -147,9 +178,7 @@ class BigFace(QWidget):
         painter.translate(-w / 2, -h / 2)
         ink = QColor("#000000") if lit and not flagged else QColor("#f5f5f5")
         painter.setPen(ink)
-        painter.setFont(self.digit_font(h, w))
-        painter.drawText(QRectF(0, h * 0.18, w, h * 0.6), Qt.AlignmentFlag.AlignCenter,
-                         self.digits_text())
+        self._paint_digits(painter, QRectF(0, h * 0.18, w, h * 0.6), self.digit_font(h, w), ink)
         small = self._font()
         small.setPixelSize(max(10, round(h * 0.07)))
         painter.setFont(small)
@@ -157,6 +186,19 @@ class BigFace(QWidget):
                          self.name)
         painter.drawText(QRectF(0, h * 0.80, w, h * 0.17), Qt.AlignmentFlag.AlignCenter,
                          self._status_line())
+
+    def _paint_digits(self, painter: QPainter, box: QRectF, font: QFont, ink: QColor) -> None:
+        """Draw the digits centred in ``box`` from cached glyph pixmaps: text this large is
+        drawn as outlines by Qt (several ms a face), a pixmap blit costs microseconds."""
+        text = self.digits_text()
+        glyphs = [_glyph(char, font, ink) for char in text]
+        total = sum(g.width() / g.devicePixelRatio() for g in glyphs)
+        height = max((g.height() / g.devicePixelRatio() for g in glyphs), default=0.0)
+        x = box.left() + (box.width() - total) / 2
+        y = box.top() + (box.height() - height) / 2
+        for glyph in glyphs:
+            painter.drawPixmap(QPointF(x, y), glyph)
+            x += glyph.width() / glyph.devicePixelRatio()
 
     def _status_line(self) -> str:
         reading = self.reading
@@ -198,7 +240,7 @@ class ClockModeView(QWidget):
     pause_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, *,
-                 time_of_event: Callable[[QEvent], int] = _event_ns) -> None:
+                 time_of_event: Callable[[QEvent | None], int] = _event_ns) -> None:
         super().__init__(parent)
         self.left = BigFace()
         self.right = BigFace()
@@ -262,6 +304,6 @@ class ClockModeView(QWidget):
     def _press(self, face: str) -> None:
         event = self._last_event
         self._last_event = None
-        now = self._time_of_event(event) if event is not None else time.monotonic_ns()
+        now = self._time_of_event(event)
         if self.debouncer.accept(face, now):
             self.face_pressed.emit(face, now)

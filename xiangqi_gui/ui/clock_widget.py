@@ -1,13 +1,13 @@
-"""The dual-face chess clock widget and its Qt driver.
+"""The dual-face chess clock widget.
 
-* :class:`ClockDriver` (a ``QObject``) owns the :class:`~xiangqi_gui.clock.ChessClock`
-  of the current game. It schedules ONE single-shot ``Qt.PreciseTimer`` at the
-  clock's :meth:`~xiangqi_gui.clock.ChessClock.next_deadline` (flag or 读秒 period
-  change) plus a display-refresh timer, forwards presses, applies the press
-  mode (physical emulation or casual auto-press) and sounds warning beeps.
-* :class:`ClockWidget` shows two :class:`ClockFace` side by side like a physical
-  clock: big digits, the running face lit, flag, moves and stage, pause state and
-  读秒 periods. It only displays and turns mouse clicks and keys into presses.
+:class:`ClockWidget` shows two :class:`ClockFace` side by side like a physical clock: big
+digits, the running face lit, flag, moves and stage, pause state and 读秒 periods. It only
+displays the clock of its source (``source.clock``, refreshed on ``source.changed``; the
+app's ``ClockDriver``) and turns mouse clicks and keys into *intents*:
+``face_pressed(side, timestamp_ms)`` and ``pause_pressed(timestamp_ms)``, where
+``timestamp_ms`` is the input event's :meth:`QInputEvent.timestamp` (ms), so that whoever
+presses the clock can count the press at the instant it was made. The widget never presses
+the clock itself.
 
 Digits (the project's own choice): ``h:mm:ss`` from one hour, ``m:ss`` below, and
 ``m:ss.t`` (tenths) below 20 seconds; values are truncated, so ``0:00.0`` is only
@@ -16,16 +16,12 @@ shown once the flag has fallen or in the last tenth.
 
 from __future__ import annotations
 
-import math
-import struct
-import tempfile
 import time
-import wave
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -37,25 +33,26 @@ from PySide6.QtGui import (
     QPalette,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from xiangqi_gui.clock import (
-    ChessClock,
-    ClockEvent,
-    ClockEventKind,
-    ClockStatus,
-    FaceReading,
-    PressMode,
-    Side,
-    WarningPolicy,
-)
+from xiangqi_gui.clock import ChessClock, ClockEventKind, ClockStatus, FaceReading, Side
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 NS_PER_SECOND = 1_000_000_000
 TENTHS_BELOW_NS = 20 * NS_PER_SECOND
 """Below this the digits show tenths of a second."""
-DISPLAY_REFRESH_MS = 50
-"""Interval of the display-refresh timer while a face runs, ms."""
+
+
+class ClockSource(Protocol):
+    """What the widget shows: a clock (or None) and a signal when to refresh."""
+
+    first_mover: Side
+
+    @property
+    def clock(self) -> ChessClock | None: ...
+
+    @property
+    def changed(self) -> SignalInstance: ...
 
 
 def format_clock_time(ns: int) -> str:
@@ -115,237 +112,14 @@ def shift_key_end(event: QKeyEvent) -> str | None:
     return {left: "left", right: "right"}.get(code)
 
 
-class Beeper(QObject):
-    """Warning sounds. Uses QtMultimedia's ``QSoundEffect`` when installed, else
-    ``QApplication.beep()``; ``muted`` silences both. ``beeped(kind)`` is emitted
-    for every beep (muted or not), so tests and the UI can follow."""
-
-    beeped = Signal(str)
-
-    def __init__(self, parent: QObject | None = None, *, muted: bool = False) -> None:
-        super().__init__(parent)
-        self.muted = muted
-        self._effect: QObject | None = None
-        self._tried = False
-
-    def beep(self, kind: str) -> None:
-        """Sound one beep of ``kind`` (``warning``, ``byoyomi``, ``flag``, ``period``)."""
-        self.beeped.emit(kind)
-        if self.muted:
-            return
-        effect = self._sound_effect()
-        if effect is None:
-            QApplication.beep()
-        else:
-            effect.play()  # type: ignore[attr-defined]
-
-    def _sound_effect(self) -> QObject | None:
-        if self._tried:
-            return self._effect
-        self._tried = True
-        try:
-            from PySide6.QtCore import QUrl
-            from PySide6.QtMultimedia import (  # type: ignore[import-not-found,unused-ignore]
-                QSoundEffect,  # optional: only in the PySide6-Addons wheel
-            )
-        except ImportError:
-            return None
-        effect: QObject = QSoundEffect(self)
-        effect.setSource(QUrl.fromLocalFile(str(_beep_wav())))  # type: ignore[attr-defined]
-        self._effect = effect
-        return effect
-
-
-def _beep_wav() -> Path:
-    """Write a 120 ms 880 Hz tone to a temporary WAV file and return its path."""
-    path = Path(tempfile.gettempdir()) / "xiangqi_gui_beep.wav"
-    if not path.exists():
-        rate = 22050
-        frames = b"".join(
-            struct.pack("<h", int(12000 * math.sin(2 * math.pi * 880 * i / rate)))
-            for i in range(rate * 120 // 1000)
-        )
-        with wave.open(str(path), "wb") as out:
-            out.setnchannels(1)
-            out.setsampwidth(2)
-            out.setframerate(rate)
-            out.writeframes(frames)
-    return path
-
-
-class ClockDriver(QObject):
-    """Drives a :class:`ChessClock` from the Qt event loop.
-
-    :param clock: the clock of the current game (may be set later with :meth:`set_clock`).
-        Deadlines become timer intervals through the clock's own ``time_source``.
-
-    Signals: ``events(list[ClockEvent])`` for everything the clock reports (the
-    game controller passes them to the arbiter); ``changed()`` whenever the
-    display should refresh.
-    """
-
-    events = Signal(object)
-    changed = Signal()
-
-    def __init__(self, clock: ChessClock | None = None, parent: QObject | None = None, *,
-                 beeper: Beeper | None = None, warnings: WarningPolicy | None = None) -> None:
-        super().__init__(parent)
-        self._clock: ChessClock | None = None
-        self.first_mover = Side.RED
-        self.mode = PressMode.PHYSICAL
-        self.board_attached = False
-        self._moved = {Side.RED: False, Side.BLACK: False}
-        self.beeper = beeper if beeper is not None else Beeper(self)
-        self.warnings = warnings if warnings is not None else WarningPolicy()
-        self._deadline_timer = QTimer(self)
-        self._deadline_timer.setSingleShot(True)
-        self._deadline_timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._deadline_timer.timeout.connect(self._on_deadline)
-        self._display_timer = QTimer(self)
-        self._display_timer.setInterval(DISPLAY_REFRESH_MS)
-        self._display_timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._display_timer.timeout.connect(self._on_display_tick)
-        if clock is not None:
-            self.set_clock(clock)
-
-    # -- the game's clock ------------------------------------------------------------
-
-    @property
-    def clock(self) -> ChessClock | None:
-        """The clock of the current game."""
-        return self._clock
-
-    def set_clock(self, clock: ChessClock) -> None:
-        """Replace the clock (new game): the old clock is stopped and every timer of
-        it cancelled before the new one is scheduled (case R27, docs/references.md §8)."""
-        old = self._clock
-        self._deadline_timer.stop()
-        self._display_timer.stop()
-        if old is not None and old.status is not ClockStatus.STOPPED:
-            old.stop()
-        self._clock = clock
-        self._moved = {Side.RED: False, Side.BLACK: False}
-        self.warnings.reset()
-        self._after_change([])
-
-    def is_timer_active(self) -> bool:
-        """True while a deadline or display timer is scheduled (for tests and shutdown)."""
-        return self._deadline_timer.isActive() or self._display_timer.isActive()
-
-    def deadline_interval_ms(self) -> int | None:
-        """Remaining interval of the scheduled deadline timer, ms, or None."""
-        return self._deadline_timer.remainingTime() if self._deadline_timer.isActive() else None
-
-    # -- intents -----------------------------------------------------------------------
-
-    def start(self, side: Side | None = None) -> None:
-        """Start ``side``'s face (default :attr:`first_mover`, Red unless a set-up
-        position gives Black the move)."""
-        if self._clock is not None and self._clock.status is ClockStatus.READY:
-            self._after_change(self._clock.start(self.first_mover if side is None else side))
-
-    def press(self, side: Side) -> None:
-        """A press of ``side``'s button (mouse or key).
-
-        With a board attached the press counts as a move only when the board
-        reported one by ``side`` since its last press (else the clock reports the
-        foul of art. 8.1.7); without a board (the laptop replacing a table clock)
-        every press completes a move.
-        """
-        if self._clock is None:
-            return
-        side = Side(side)
-        moved = self._moved[side] if self.board_attached else True
-        events = self._clock.press(side, moved=moved)
-        if any(e.kind in _PRESS_KINDS and e.side is side for e in events):
-            self._moved[side] = False
-        self._after_change(events)
-
-    def move_made(self, side: Side) -> None:
-        """The game controller reports a move by ``side`` accepted on the board.
-
-        CASUAL mode presses ``side``'s face at once; PHYSICAL mode waits for the
-        player's own press. Implies :attr:`board_attached`.
-        """
-        self.board_attached = True
-        side = Side(side)
-        self._moved[side] = True
-        if self.mode is PressMode.CASUAL:
-            self.press(side)
-
-    def toggle_pause(self) -> None:
-        """The arbiter's key: start a READY clock, pause a running one, resume a paused one."""
-        clock = self._clock
-        if clock is None:
-            return
-        if clock.status is ClockStatus.READY:
-            self.start(self.first_mover)
-        elif clock.status is ClockStatus.RUNNING:
-            self._after_change(clock.pause())
-        elif clock.status is ClockStatus.PAUSED:
-            self._after_change(clock.resume())
-
-    def refresh(self) -> None:
-        """Poll the clock now and reschedule (after arbiter corrections made directly)."""
-        if self._clock is not None:
-            self._after_change(self._clock.poll())
-
-    # -- timers -----------------------------------------------------------------------
-
-    def _after_change(self, events: list[ClockEvent]) -> None:
-        self._schedule()
-        self._check_warnings()
-        if events:
-            self._sound(events)
-            self.events.emit(events)
-        self.changed.emit()
-
-    def _schedule(self) -> None:
-        clock = self._clock
-        deadline = None if clock is None else clock.next_deadline()
-        if deadline is None:
-            self._deadline_timer.stop()
-            self._display_timer.stop()
-            return
-        assert clock is not None
-        delay_ns = max(0, deadline - clock.time_source())
-        self._deadline_timer.start(-(-delay_ns // 1_000_000))  # ceil to whole ms
-        if not self._display_timer.isActive():
-            self._display_timer.start()
-
-    def _on_deadline(self) -> None:
-        if self._clock is not None:
-            self._after_change(self._clock.poll())
-
-    def _on_display_tick(self) -> None:
-        self._check_warnings()
-        self.changed.emit()
-
-    def _check_warnings(self) -> None:
-        clock = self._clock
-        side = None if clock is None else clock.running
-        if clock is not None and side is not None:
-            for kind in self.warnings.crossings(clock.reading(side)):
-                self.beeper.beep(kind)
-
-    def _sound(self, events: list[ClockEvent]) -> None:
-        for event in events:
-            if event.loses and event.kind is not ClockEventKind.PRESS_WITHOUT_MOVE:
-                self.beeper.beep("flag")
-            elif event.kind is ClockEventKind.PERIOD_EXPIRED:
-                self.beeper.beep("period")
-
-
-_PRESS_KINDS = frozenset({ClockEventKind.MOVE_PRESSED, ClockEventKind.PRESS_WITHOUT_MOVE})
-
-
 class ClockFace(QFrame):
     """One face: a large press area with digits, flag, moves, stage, 读秒 and pause state.
 
-    Emits ``pressed()`` on a left mouse press anywhere on the face.
+    Emits ``pressed(timestamp_ms)`` on a left mouse press anywhere on the face (the mouse
+    event's time stamp, ms).
     """
 
-    pressed = Signal()
+    pressed = Signal(int)
 
     def __init__(self, side: Side, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -441,7 +215,7 @@ class ClockFace(QFrame):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if event.button() == Qt.MouseButton.LeftButton:
-            self.pressed.emit()
+            self.pressed.emit(event.timestamp())
             event.accept()
         else:
             super().mousePressEvent(event)
@@ -496,17 +270,24 @@ class ClockWidget(QWidget):
     right keys the RIGHT face, whichever side they show; the pause keys are the
     arbiter's (start / pause / resume). Mouse: click a face.
 
-    :param driver: the :class:`ClockDriver` whose clock is shown and pressed.
+    :param driver: the source whose clock is shown (the app's ``ClockDriver``).
+
+    Signals: ``face_pressed(object, int)``: a :class:`Side`'s face was pressed (mouse or
+    key) with the input event's time stamp (ms); ``pause_pressed(int)``: the arbiter's
+    start/pause key, with its time stamp.
     """
 
-    def __init__(self, driver: ClockDriver, parent: QWidget | None = None, *,
+    face_pressed = Signal(object, int)
+    pause_pressed = Signal(int)
+
+    def __init__(self, driver: ClockSource, parent: QWidget | None = None, *,
                  keys: KeyBindings | None = None) -> None:
         super().__init__(parent)
         self.driver = driver
         self.keys = keys if keys is not None else KeyBindings()
         self.faces = {side: ClockFace(side, self) for side in Side}
         for side, face in self.faces.items():
-            face.pressed.connect(lambda s=side: self.driver.press(s))
+            face.pressed.connect(lambda stamp, s=side: self.face_pressed.emit(s, stamp))
         self._layout = QHBoxLayout(self)
         self._layout.setSpacing(12)
         self._first_mover = Side.RED
@@ -572,9 +353,9 @@ class ClockWidget(QWidget):
             return False
         if not event.isAutoRepeat():
             if side is None:
-                self.driver.toggle_pause()
+                self.pause_pressed.emit(event.timestamp())
             else:
-                self.driver.press(side)
+                self.face_pressed.emit(side, event.timestamp())
         return True
 
     def handle_key_release(self, event: QKeyEvent) -> bool:
@@ -584,7 +365,7 @@ class ClockWidget(QWidget):
         if end is None or end != tap or event.isAutoRepeat():
             return False
         left, right = self.face_order()
-        self.driver.press(left if end == "left" else right)
+        self.face_pressed.emit(left if end == "left" else right, event.timestamp())
         return True
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
@@ -635,6 +416,6 @@ def keys_from_names(names: Iterable[str]) -> tuple[int, ...]:
 
 
 __all__: Sequence[str] = [
-    "Beeper", "ClockDriver", "ClockFace", "ClockWidget", "KeyBindings", "PressMode",
-    "WarningPolicy", "byoyomi_text", "format_clock_time", "keys_from_names", "shift_key_end",
+    "ClockFace", "ClockSource", "ClockWidget", "KeyBindings", "byoyomi_text",
+    "format_clock_time", "keys_from_names", "shift_key_end",
 ]

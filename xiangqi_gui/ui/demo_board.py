@@ -41,7 +41,7 @@ import argparse
 import logging
 import sys
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal, SignalInstance
@@ -67,6 +67,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import ClockEventKind, FaceReading
+from xiangqi_gui.play.live import GameView
 from xiangqi_gui.play.sheet import ScoreRows
 from xiangqi_gui.rules import Color, Move, Outcome
 from xiangqi_gui.ui.board_widget import BoardWidget
@@ -115,28 +116,11 @@ FIXED_TEXTS = (
 ClockReading = str | FaceReading
 
 
-@dataclass(frozen=True)
-class DemoSnapshot:
-    """What the demo board shows of a game at one instant (built by the controller).
-
-    Attributes:
-        start_fen: FEN of the start position.
-        moves: the main line played so far, from ``start_fen``.
-        headers: record tags (``Red``, ``Black``, ``RedTeam``, ``BlackTeam``, ``Event``,
-            ``Round``, ``Site``, ``Date``, ``Title``...); missing tags are left out.
-        outcome: how the game ended, or None while it goes on.
-        red_clock, black_clock: each clock face: the text to show (``"1:05:00"``) or a
-            :class:`~xiangqi_gui.clock.FaceReading`; ``""`` hides the face.
-        running: the side whose clock runs, or None (stopped, paused, no clock).
-    """
-
-    start_fen: str
-    moves: Sequence[Move]
-    headers: Mapping[str, str] = field(default_factory=dict)
-    outcome: Outcome | None = None
-    red_clock: ClockReading = ""
-    black_clock: ClockReading = ""
-    running: Color | None = None
+DemoSnapshot = GameView
+"""What the demo board shows of a game at one instant: the one view of the game
+(:class:`~xiangqi_gui.play.live.GameView`; ``start_fen``, ``moves``, ``headers``,
+``outcome``, ``red_clock``/``black_clock`` (a text or a FaceReading; ``""`` hides the
+face) and ``running``); a record being browsed gives only the first fields."""
 
 
 class DemoSource(Protocol):

@@ -35,6 +35,8 @@ the window emits :attr:`MainWindow.file_dropped`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -68,7 +70,7 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.rules import Position
 from xiangqi_gui.ui.board_widget import BoardWidget
-from xiangqi_gui.ui.clock_widget import ClockDriver, ClockWidget
+from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 WINDOW_TITLE = "xiangqi_gui"
@@ -84,7 +86,10 @@ class MainWindow(QMainWindow):
     """Top-level window: the board on the left; header, clock and score sheet on the right.
 
     Args:
-        driver: the clock driver the clock widget shows (a new one when None).
+        driver: the clock source the clock widget shows (the app's ``ClockDriver``).
+
+    ``may_close``: asked before the window closes (File ▸ Quit, Ctrl+Q, the title bar);
+    returning False keeps it open (the app asks while a game is running).
 
     Public: ``board``, ``clock_widget``, ``sheet``, ``header_label``, ``splitter``,
     ``side_scroll``, ``recent_menu``, the ``*_action`` QActions and the navigation buttons
@@ -100,16 +105,16 @@ class MainWindow(QMainWindow):
     closing = Signal()
     recent_chosen = Signal(str)
 
-    def __init__(self, driver: ClockDriver | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, driver: ClockSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.setAcceptDrops(True)
         self.board = BoardWidget()
         self.board.set_position(Position(), animate=False)
         self.board.message.connect(self.show_message)
-        self.clock_driver = driver if driver is not None else ClockDriver(parent=self)
+        self.clock_driver = driver
         self.clock_widget = ClockWidget(self.clock_driver)
+        self.may_close: Callable[[], bool] | None = None
         self.sheet = ScoreSheet()
         self.header_label = QLabel()
         self.header_label.setObjectName("gameHeader")
@@ -219,6 +224,12 @@ class MainWindow(QMainWindow):
         self.correct_time_action = a(self.tr("&Correct time…"), tip=self.tr("art. 21.4"))
         self.foul_action = a(self.tr("Record a &foul…"), tip=self.tr("art. 8.1"))
         self.declare_action = a(self.tr("&Declare a result…"))
+        self.take_back_action = a(
+            self.tr("&Take back a decision or moves…"),
+            tip=self.tr("art. 17.5: the reason is written on the score sheet"))
+        self.correct_result_action = a(
+            self.tr("Co&rrect the result…"),
+            tip=self.tr("art. 17.5: the reason is written on the score sheet"))
         self.first_action = a(self.tr("&First move"), "Home")
         self.prev_action = a(self.tr("&Previous move"), "Left")
         self.next_action = a(self.tr("&Next move"), "Right")
@@ -251,14 +262,17 @@ class MainWindow(QMainWindow):
                            self.red_resign_action, self.black_resign_action, None,
                            self.undo_action]),
             (self.tr("&Arbiter"), [self.clock_action, self.correct_time_action, self.foul_action,
-                              self.declare_action]),
+                              self.declare_action, None, self.take_back_action,
+                              self.correct_result_action]),
             (self.tr("&Record"), [self.first_action, self.prev_action, self.next_action,
                              self.last_action, None, self.play_from_here_action]),
             (self.tr("&View"), [self.flip_action]),
             (self.tr("&Help"), [self.about_action]),
         ]
+        self.menus: list[QMenu] = []
         for title, actions in menus:
             menu: QMenu = bar.addMenu(title)
+            self.menus.append(menu)
             for action in actions:
                 if action is None:
                     menu.addSeparator()
@@ -266,6 +280,7 @@ class MainWindow(QMainWindow):
                     menu.addMenu(action)
                 else:
                     menu.addAction(action)
+        self.help_menu = self.menus[-1]  # stays last: other menus are inserted before it
 
     def set_recent_files(self, paths: list[str]) -> None:
         """Fill File ▸ Recent files with ``paths`` (newest first; Ctrl+1…9 for the first nine)."""
@@ -446,6 +461,9 @@ class MainWindow(QMainWindow):
         self.file_dropped.emit(files[0])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if self.may_close is not None and not self.may_close():
+            event.ignore()
+            return
         self.closing.emit()
         super().closeEvent(event)
 

@@ -69,7 +69,10 @@ class MoveEntry(QWidget):
         self._shown: list[str] = []
 
     def set_position(self, pos: Position) -> None:
-        """Accept moves of ``pos`` from now on (a copy is kept); clears the field."""
+        """Accept moves of ``pos`` from now on (a copy is kept); clears the field. The
+        same position again changes nothing (what is being typed stays)."""
+        if pos.fen() == self._pos.fen() and self.list.count():
+            return
         self._pos = pos.copy()
         self.field.clear()
         self.status.clear()

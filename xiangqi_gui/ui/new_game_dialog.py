@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -95,11 +96,13 @@ MAX_THINK_S = 600.0
 class SeatValues:
     """Who plays one side: ``engine`` False for a person at the board; ``path`` the engine
     executable (kept even for a person, to offer it again); ``movetime_ms`` the engine's
-    fixed think time per move in ms, or None to follow the game clock."""
+    fixed think time per move in ms, or None to follow the game clock; ``skill`` the
+    engine's Skill Level 0..20, or None for full strength."""
 
     engine: bool = False
     path: str = ""
     movetime_ms: int | None = None
+    skill: int | None = None
 
 
 def is_executable(path: str) -> bool:
@@ -135,6 +138,14 @@ class SeatRow(QWidget):
         row.addWidget(self.path_edit, 1)
         row.addWidget(self.browse_button)
         row.addWidget(self.think_spin)
+        self.skill_spin = QSpinBox()
+        self.skill_spin.setRange(-1, 20)
+        self.skill_spin.setValue(-1)
+        self.skill_spin.setPrefix(self.tr("strength "))
+        self.skill_spin.setSpecialValueText(self.tr("full strength"))
+        self.skill_spin.setToolTip(self.tr("The engine's Skill Level: 0 is the weakest, 20 "
+                                           "full strength (engines without it ignore it)."))
+        row.addWidget(self.skill_spin)
         self.browse_button.clicked.connect(self.browse)
         self.path_edit.textChanged.connect(self._update)
         self.player_box.currentIndexChanged.connect(self._update)
@@ -151,6 +162,7 @@ class SeatRow(QWidget):
         if not available and self.player_box.currentIndex() == ENGINE_INDEX:
             self.player_box.setCurrentIndex(HUMAN_INDEX)
         self.think_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
+        self.skill_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
 
     def browse(self) -> None:
         """Choose the engine file; an executable choice selects Engine."""
@@ -166,6 +178,7 @@ class SeatRow(QWidget):
         if seat.path:
             self.path_edit.setText(seat.path)
         self.think_spin.setValue(0.0 if seat.movetime_ms is None else seat.movetime_ms / 1000)
+        self.skill_spin.setValue(-1 if seat.skill is None else seat.skill)
         engine = seat.engine and self.engine_available()
         self.player_box.setCurrentIndex(ENGINE_INDEX if engine else HUMAN_INDEX)
 
@@ -174,7 +187,8 @@ class SeatRow(QWidget):
         seconds = self.think_spin.value()
         return SeatValues(engine=self.player_box.currentIndex() == ENGINE_INDEX,
                           path=self.path_edit.text().strip(),
-                          movetime_ms=None if seconds <= 0 else round(seconds * 1000))
+                          movetime_ms=None if seconds <= 0 else round(seconds * 1000),
+                          skill=None if self.skill_spin.value() < 0 else self.skill_spin.value())
 
 
 @dataclass(frozen=True)

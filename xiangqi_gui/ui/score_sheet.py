@@ -194,6 +194,7 @@ class ScoreTableModel(QAbstractTableModel):
     def __init__(self, rows: ScoreRows | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rows = rows if rows is not None else ScoreRows()
+        self._shown = self._rows.row_count()  # rows announced to the views
         self._notation = "chinese"
         self._fullwidth = False
         self._current = 0
@@ -208,6 +209,7 @@ class ScoreTableModel(QAbstractTableModel):
         """Replace the whole sheet (a full reset)."""
         self.beginResetModel()
         self._rows = rows
+        self._shown = rows.row_count()
         self._current = min(self._current, len(rows))
         self.endResetModel()
 
@@ -250,16 +252,9 @@ class ScoreTableModel(QAbstractTableModel):
         self, move: Move, time_ns: int | None, notes: Iterable[Annotation | str]
     ) -> PlyEntry:
         """Append a move (see :meth:`ScoreRows.append`) and its notes; notify one row."""
-        self._rows.require_legal(move)  # before announcing a row that might not come
         ply = len(self._rows) + 1
-        new_last = max(ply, self._rows.last_annotated_ply())
-        old_count = self.rowCount()
-        new_count = self._rows.row_of(new_last) + 1
-        if new_count > old_count:
-            self.beginInsertRows(QModelIndex(), old_count, new_count - 1)
         entry = self._rows.append(move, time_ns=time_ns)
-        if new_count > old_count:
-            self.endInsertRows()
+        self._announce_rows()
         for note in notes:
             self.annotate(ply, note)
         self._refresh_ply(ply)
@@ -267,34 +262,41 @@ class ScoreTableModel(QAbstractTableModel):
 
     def annotate(self, ply: int, note: Annotation | str) -> Annotation:
         """Attach a note at ``ply`` (see :meth:`ScoreRows.annotate`); notify its row."""
-        self._rows.require_note_ply(ply)
-        old_count = self.rowCount()
-        if ply > 0 and self._rows.row_of(ply) + 1 > old_count:
-            self.beginInsertRows(QModelIndex(), old_count, self._rows.row_of(ply))
-            annotation = self._rows.annotate(ply, note)
-            self.endInsertRows()
-        else:
-            annotation = self._rows.annotate(ply, note)
+        annotation = self._rows.annotate(ply, note)
+        self._announce_rows()
         if ply > 0:
             self._refresh_ply(ply)
         return annotation
 
     def truncate(self, ply: int) -> None:
         """Keep the first ``ply`` moves (see :meth:`ScoreRows.truncate`); remove rows after."""
-        if not 0 <= ply <= len(self._rows):
-            raise IndexError(f"ply {ply} outside 0..{len(self._rows)}")
-        old_count = self.rowCount()
-        noted = [p for p, notes in self._rows.annotations.items() if notes and p <= ply + 1]
-        kept = max([ply, *noted])
-        new_count = self._rows.row_of(kept) + 1 if kept > 0 else 0
-        if new_count < old_count:
-            self.beginRemoveRows(QModelIndex(), new_count, old_count - 1)
         self._rows.truncate(ply)
-        if new_count < old_count:
-            self.endRemoveRows()
+        self._announce_rows()
         self._current = min(self._current, ply)
-        if new_count:
-            self._refresh_row(new_count - 1)
+        if self._shown:
+            self._refresh_row(self._shown - 1)
+
+    def sync(self, first_ply: int) -> None:
+        """The rows were changed by their owner (the live game) from ``first_ply`` on:
+        announce added or removed rows and refresh the rows from that ply to the end."""
+        self._announce_rows()
+        self._current = min(self._current, len(self._rows))
+        first = 0 if first_ply < 1 else self._rows.row_of(first_ply)
+        if first < self._shown:
+            self.dataChanged.emit(self.index(first, 0),
+                                  self.index(self._shown - 1, len(Column) - 1))
+
+    def _announce_rows(self) -> None:
+        """Tell the views about rows added or removed since the last announcement."""
+        count, shown = self._rows.row_count(), self._shown
+        if count > shown:
+            self.beginInsertRows(QModelIndex(), shown, count - 1)
+            self._shown = count
+            self.endInsertRows()
+        elif count < shown:
+            self.beginRemoveRows(QModelIndex(), count, shown - 1)
+            self._shown = count
+            self.endRemoveRows()
 
     def set_time(self, ply: int, time_ns: int | None) -> None:
         """Set a move's thinking time (ns); notify its cell."""
@@ -329,7 +331,7 @@ class ScoreTableModel(QAbstractTableModel):
 
     # -- Qt model interface
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else self._rows.row_count()
+        return 0 if parent.isValid() else self._shown
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(Column)
@@ -692,6 +694,19 @@ class ScoreSheet(QWidget):
         if ply == 0:
             self._update_pregame()
         return annotation
+
+    def sync(self, first_ply: int) -> None:
+        """Show what the rows' owner (the live game, sharing them through :meth:`set_rows`)
+        changed from ``first_ply`` on: new, removed and changed rows; the highlight follows
+        a new move when the last move was highlighted."""
+        following = self.current_ply >= len(self.rows) - 1
+        self.model.sync(first_ply)
+        for ply in range(max(first_ply, 1), len(self.rows) + 2):
+            self._fit_row(ply)
+        if first_ply == 0:
+            self._update_pregame()
+        if following:
+            self.set_current_ply(len(self.rows))
 
     def set_move_time(self, ply: int, time_ns: int | None) -> None:
         """Set the thinking time (ns) of move ``ply``. Raises ``IndexError``/``ValueError``."""

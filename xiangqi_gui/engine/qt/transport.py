@@ -74,8 +74,11 @@ class QtEngineTransport(QObject):
             app.aboutToQuit.connect(self.close)
 
     # -- public API -------------------------------------------------------------------
-    def start(self, path: str | os.PathLike[str], dialect: Dialect | None = None) -> None:
+    def start(self, path: str | os.PathLike[str], dialect: Dialect | None = None, *,
+              options: dict[str, str | int | bool] | None = None) -> None:
         """Launch the engine and begin the handshake; ``ready`` or ``error`` follows.
+        ``options`` (e.g. ``{"Skill Level": 5}``) are set after the handshake where the
+        engine has them.
 
         Raises :class:`EngineNotFoundError` at once when ``path`` is not an executable file,
         ``RuntimeError`` if already started.
@@ -84,7 +87,8 @@ class QtEngineTransport(QObject):
             raise RuntimeError("engine transport already started")
         exe = check_executable(path)
         self._closing = False
-        self.session = EngineSession(dialect or guess_dialect(exe), label=str(exe))
+        self.session = EngineSession(dialect or guess_dialect(exe), label=str(exe),
+                                     options=options)
         process = QProcess(self)
         process.setProgram(str(exe))
         process.setWorkingDirectory(str(exe.parent))

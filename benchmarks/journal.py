@@ -1,0 +1,108 @@
+"""Journal benchmark: one append at ply 10 and at ply 3,000, and resume from a 3,000-ply log.
+
+    python benchmarks/journal.py [--plies 3000] [--samples 25] [--folder DIR]
+
+Plays a provincial game (automatic clock presses) whose horses go back and forth, so that
+it never ends, through :class:`~xiangqi_gui.play.live.LiveGame`, and journals every input
+with :class:`~xiangqi_gui.play.journal.Journal` (one fsync'd line each) in a temporary
+folder on the same disk as ``--folder`` (default: the system's temporary folder).
+
+Printed (targets from issue 10):
+
+* the median cost of one journal append (encode + write + fsync) around ply 10 and around
+  ply 3,000, in the same run, and their ratio (target: ratio <= 1.5, each <= 2 ms);
+* the same for the whole input (``LiveGame.move`` + the append), for reference;
+* resume: reading the 3,000-ply journal and replaying it (target <= 1 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from xiangqi_gui.clock import PressMode  # noqa: E402
+from xiangqi_gui.play.journal import Journal  # noqa: E402
+from xiangqi_gui.play.live import LiveGame  # noqa: E402
+from xiangqi_gui.play.setup import GameSetup  # noqa: E402
+from xiangqi_gui.rules import Move  # noqa: E402
+
+CYCLE = [Move.from_iccs(m) for m in ("h0g2", "h9g7", "g2h0", "g7h9")]
+MS = 1_000_000
+
+
+def play(folder: Path, plies: int, samples: int) -> tuple[dict[str, list[float]], Path]:
+    """Play ``plies`` plies, journalling each; time the appends near ply 10 and the end."""
+    setup = GameSetup(red="Bench", black="Mark", competition="provincial",
+                      press_mode=PressMode.CASUAL)
+    now = 0
+    game = LiveGame(setup, now)
+    journal = Journal(folder / "journal.jsonl")
+    journal.start(game.log_header())
+    changes = game.toggle_clock(now)
+    assert changes.entry is not None
+    journal.append(changes.entry)
+    early = range(10, 10 + samples)
+    late = range(plies - samples + 1, plies + 1)
+    times: dict[str, list[float]] = {"append@10": [], "append@end": [], "input@10": [],
+                                     "input@end": []}
+    for ply in range(1, plies + 1):
+        now += 2_000 * MS
+        move = CYCLE[(ply - 1) % 4]
+        start = time.perf_counter()
+        changes = game.move(move.from_square, move.to_square, now)
+        middle = time.perf_counter()
+        assert changes.entry is not None and changes.moved == move, changes.message
+        journal.append(changes.entry)
+        end = time.perf_counter()
+        where = "10" if ply in early else "end" if ply in late else None
+        if where is not None:
+            times[f"append@{where}"].append((end - middle) * 1000)
+            times[f"input@{where}"].append((end - start) * 1000)
+    assert game.outcome is None and len(game.moves) == plies
+    journal.close()
+    return times, journal.path
+
+
+def resume(path: Path, plies: int) -> float:
+    """Seconds to read the journal and replay it into a LiveGame."""
+    start = time.perf_counter()
+    contents = Journal(path).read()
+    assert contents is not None
+    game = LiveGame.replay(contents.header, contents.entries)
+    elapsed = time.perf_counter() - start
+    assert len(game.moves) == plies and game.outcome is None
+    return elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plies", type=int, default=3000)
+    parser.add_argument("--samples", type=int, default=25)
+    parser.add_argument("--folder", type=Path, default=None)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(dir=args.folder) as tmp:
+        times, path = play(Path(tmp), args.plies, args.samples)
+        size = path.stat().st_size
+        seconds = resume(path, args.plies)
+    med = {k: statistics.median(v) for k, v in times.items()}
+    ratio = med["append@end"] / med["append@10"]
+    print(f"journal: {args.plies} plies, {size / 1024:.0f} KiB, median of {args.samples} "
+          "appends each")
+    print(f"  append (encode + write + fsync) at ply 10:    {med['append@10']:.3f} ms")
+    print(f"  append (encode + write + fsync) at ply {args.plies}: {med['append@end']:.3f} ms")
+    print(f"  ratio ply {args.plies} / ply 10: {ratio:.2f}   (target <= 1.5, each <= 2 ms)")
+    print(f"  whole input (LiveGame.move + append) at ply 10:    {med['input@10']:.3f} ms")
+    print(f"  whole input (LiveGame.move + append) at ply {args.plies}: "
+          f"{med['input@end']:.3f} ms")
+    print(f"resume (read + replay {args.plies} plies): {seconds:.3f} s   (target <= 1 s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,185 @@
+"""The append-only journal: round trip, a torn last line at every byte offset, flipped
+bytes, unreadable files kept aside, leftovers, and SIGKILL during appends."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from xiangqi_gui.clock import Side, seconds
+from xiangqi_gui.play.journal import Journal, JournalError, decode_line, encode_line
+from xiangqi_gui.play.live import LiveGame
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.rules import Color, Move, parse_square
+
+S = 1_000_000_000
+
+
+def journalled_game(path: Path) -> tuple[Journal, LiveGame]:
+    """A provincial game with moves, a foul and an offer, every input journalled."""
+    game = LiveGame(GameSetup(red="Lü Qin", black="Xu Tianhong"), 0)
+    journal = Journal(path)
+    journal.start(game.log_header())
+    steps = [
+        lambda: game.toggle_clock(S),
+        lambda: game.move(parse_square("h2"), parse_square("e2"), 5 * S),
+        lambda: game.press_clock(Color.RED, 6 * S),
+        lambda: game.move(parse_square("h9"), parse_square("g7"), 9 * S),
+        lambda: game.press_clock(Color.BLACK, 10 * S),
+        lambda: game.record_foul(Color.BLACK, "8.1.9", "talking", 11 * S),
+        lambda: game.move(parse_square("b0"), parse_square("b2"), 12 * S),  # foul 8.1.8
+    ]
+    for step in steps:
+        changes = step()
+        if changes.entry is not None:
+            journal.append(changes.entry)
+    return journal, game
+
+
+def test_round_trip_replays_the_game(tmp_path: Path) -> None:
+    journal, game = journalled_game(tmp_path / "j.jsonl")
+    contents = journal.read()
+    assert contents is not None and contents.dropped is None
+    assert contents.entries == game.log
+    replayed = LiveGame.replay(contents.header, contents.entries)
+    assert replayed.moves == [Move.from_iccs("h2e2"), Move.from_iccs("h9g7")]
+    assert [(f.side, f.article) for f in replayed.arbiter.fouls] == [
+        (Color.BLACK, "8.1.9"), (Color.RED, "8.1.8")]
+    assert replayed.sheet.annotations == game.sheet.annotations
+    assert replayed.clock.remaining(Side.RED) == game.clock.remaining(Side.RED)
+    assert [p.name for p in tmp_path.iterdir()] == ["j.jsonl"]  # no temporary file left
+
+
+def test_a_torn_last_line_loses_only_that_line_at_every_byte_offset(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    journal, game = journalled_game(path)
+    journal.close()
+    data = path.read_bytes()
+    last_start = data.rindex(b"\n", 0, len(data) - 1) + 1
+    full = LiveGame.replay(game.log_header(), game.log[:-1])
+    for cut in range(last_start, len(data)):
+        path.write_bytes(data[:cut])
+        contents = Journal(path).read()
+        assert contents is not None
+        assert contents.entries == game.log[:-1], cut
+        if cut > last_start:
+            assert contents.dropped is not None and "dropped" in contents.dropped
+            assert f"byte {last_start}" in contents.dropped
+        else:
+            assert contents.dropped is None
+        replayed = LiveGame.replay(contents.header, contents.entries)
+        assert replayed.moves == full.moves and replayed.arbiter.fouls == full.arbiter.fouls
+    # continuing after a torn line cuts it off first
+    path.write_bytes(data[:len(data) - 5])
+    contents = Journal(path).read()
+    assert contents is not None
+    resumed = Journal(path)
+    resumed.reopen(contents)
+    resumed.append({"t": 20 * S, "op": "tick", "a": []})
+    again = Journal(path).read()
+    assert again is not None and again.dropped is None
+    assert again.entries == [*game.log[:-1], {"t": 20 * S, "op": "tick", "a": []}]
+
+
+def test_a_flipped_byte_is_detected(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    journal, _game = journalled_game(path)
+    journal.close()
+    data = bytearray(path.read_bytes())
+    foul = data.index(b"8.1.9")
+    data[foul + 4] = ord("8")  # 8.1.9 -> 8.1.8 in the middle of the file
+    path.write_bytes(bytes(data))
+    with pytest.raises(JournalError, match=r"j.jsonl: line \d+ \(byte \d+\): checksum mismatch"):
+        Journal(path).read()
+    line = encode_line({"t": 1, "op": "tick", "a": []})
+    assert decode_line(line[:-1]) == {"t": 1, "op": "tick", "a": []}
+    with pytest.raises(ValueError, match="checksum"):
+        decode_line(line[:-2] + b"]")
+
+
+@pytest.mark.parametrize("content", [
+    b"\x00\xff random bytes \x13\x37",
+    "{\"version\": 1}".encode("utf-16"),
+    b'00000000 {"version": 1}\n',
+    encode_line({"version": 1}) + encode_line({"t": "soon", "op": 3, "a": {}}) +
+    encode_line({"t": 1, "op": "tick", "a": []}),
+], ids=["random", "utf16", "bad-checksum", "wrong-types"])
+def test_unreadable_journals_raise_naming_the_file(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "journal.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(JournalError, match="journal.jsonl"):
+        Journal(path).read()
+    backup = Journal(path).set_aside()
+    assert backup.exists() and not path.exists() and backup.read_bytes() == content
+
+
+def test_a_directory_is_unreadable_and_leftovers_are_removed(tmp_path: Path) -> None:
+    (tmp_path / "journal.jsonl").mkdir()
+    with pytest.raises(JournalError, match="cannot be read"):
+        Journal(tmp_path / "journal.jsonl").read()
+    (tmp_path / "journal.jsonl").rmdir()
+    leftovers = [tmp_path / "journal.json3h2k.tmp", tmp_path / "journal.jsonl.77.tmp"]
+    for leftover in leftovers:
+        leftover.write_text("x", encoding="utf-8")
+    (tmp_path / "keep.txt").write_text("x", encoding="utf-8")
+    removed = Journal(tmp_path / "journal.jsonl").remove_leftovers()
+    assert sorted(removed) == sorted(leftovers)
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.txt"]
+
+
+def test_a_folder_that_cannot_be_written_refuses_the_start(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be", encoding="utf-8")
+    with pytest.raises(OSError):
+        Journal(blocker / "journal.jsonl").start({"version": 1})
+
+
+_WRITER = """
+import sys
+from pathlib import Path
+from xiangqi_gui.play.journal import Journal
+journal = Journal(Path(sys.argv[1]))
+journal.start({"version": 1, "t": 0, "setup": {}})
+ply = 0
+while True:
+    ply += 1
+    journal.append({"t": ply, "op": "tick", "a": ["h2e2" * (ply % 7)]})
+    print(ply, flush=True)
+"""
+
+
+def test_sigkill_during_appends_loses_no_acknowledged_line(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(path)], cwd=REPO,
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    last = 0
+    deadline = time.monotonic() + 30
+    while last < 50 and time.monotonic() < deadline:
+        last = int(proc.stdout.readline())
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    contents = Journal(path).read()
+    assert contents is not None
+    assert len(contents.entries) >= last  # every acknowledged write survived
+    assert [e["t"] for e in contents.entries] == list(range(1, len(contents.entries) + 1))
+
+
+def test_resume_after_a_kill_charges_up_to_the_last_checkpoint(tmp_path: Path) -> None:
+    journal, game = journalled_game(tmp_path / "j.jsonl")
+    for t in range(13, 17):  # checkpoints every second while Red thinks (ply 5)
+        changes = game.tick(t * S)
+        if changes.entry is not None:
+            journal.append(changes.entry)
+    contents = journal.read()  # killed at 16.8 s
+    assert contents is not None
+    replayed = LiveGame.replay(contents.header, contents.entries)
+    replayed.resume(999 * S)
+    assert replayed.clock.remaining(Side.RED) == seconds(3600 - 5 + 30 - 6)  # 10 s .. 16 s

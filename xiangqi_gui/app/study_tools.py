@@ -1,0 +1,388 @@
+"""The Study menu (研究) and its panes, wired into the running application.
+
+Everything a club player does between games, and the over-the-board tools:
+
+- **Analysis pane** (F2): an engine analyses the position shown, browsing or playing; its
+  best move is drawn as an arrow. Disabled during a competition game in progress.
+- **Moves and comments** (F3): the record's tree as an indented move list and the whole
+  comment of the current move, editable; the context menu promotes, demotes and deletes
+  variations. While a record is shown, a move made on the board (drag or click-click) or
+  typed is 打谱: it follows the record's existing move or adds a variation there.
+- **Game review**: the engine scores every move in the background; the graph under the
+  board jumps to a move on a click; the scores and marks are written into the record.
+- **Set up a position…** (摆棋) starts a new record from the position editor's FEN.
+- **Game information…** edits the shown record's headers.
+- **Type moves** (F4): the move field; in a game it plays the typed move through the live
+  game (fouls, repetition, the natural limit and mate apply as with the mouse).
+- **Clock mode** (F11): the whole screen becomes the dual-face clock beside a wooden board;
+  presses go to the live game exactly like the clock widget's, and the 读秒 count is spoken
+  where sound is available (:mod:`.sound`).
+
+:class:`StudyTools` is created by the session; it owns no game state: play goes through
+the controller, records through the session's :class:`~.browser.RecordBrowser`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QInputEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
+
+from xiangqi_gui.app.sound import ClockSounds
+from xiangqi_gui.engine import EngineNotFoundError, find_engine
+from xiangqi_gui.game import GameNode, GameRecord
+from xiangqi_gui.notation import NotationError, Notator
+from xiangqi_gui.play.live import LiveGame, Mode
+from xiangqi_gui.rules import Color, Move, Position
+from xiangqi_gui.study.typed import read_movetext
+from xiangqi_gui.ui.analysis_pane import AnalysisPane
+from xiangqi_gui.ui.clock_mode import ClockModeView
+from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
+from xiangqi_gui.ui.move_entry import MoveEntry
+from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
+from xiangqi_gui.ui.position_editor import PositionEditor
+from xiangqi_gui.ui.review_panel import ReviewPanel
+
+if TYPE_CHECKING:
+    from xiangqi_gui.app.session import AppSession
+
+
+class StudyTools(QObject):
+    """See the module docstring. ``session``: the running :class:`AppSession`."""
+
+    def __init__(self, session: AppSession) -> None:
+        super().__init__(session)
+        self.session = session
+        self.analysis = AnalysisPane()
+        self.tree = MoveTree()
+        self.comments = CommentPane()
+        self.review = ReviewPanel()
+        self.entry = MoveEntry()
+        self.clock_view = ClockModeView(time_of_event=self._event_instant)
+        self.clock_view.setWindowTitle(self.tr("Clock mode — xiangqi_gui"))
+        self.sounds = ClockSounds(self)
+        tree_box = QWidget()
+        box = QVBoxLayout(tree_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.tree, 3)
+        box.addWidget(self.comments, 1)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.analysis_dock = self._dock(self.tr("Analysis 分析"), self.analysis, right, "F2")
+        self.tree_dock = self._dock(self.tr("Moves and comments 着法与注解"), tree_box, right,
+                                    "F3")
+        self.entry_dock = self._dock(self.tr("Type moves 输入着法"), self.entry, bottom, "F4")
+        self.review_dock = self._dock(self.tr("Game review 复盘"), self.review, bottom, None)
+        self._build_menu()
+        self._connect()
+        self.refresh()
+
+    # ------------------------------------------------------------------ layout
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea,
+              shortcut: str | None) -> QDockWidget:
+        dock = QDockWidget(title, self.session.window)
+        dock.setObjectName(f"dock_{title.split()[0].lower()}")
+        dock.setWidget(widget)
+        self.session.window.addDockWidget(area, dock)
+        dock.hide()
+        if shortcut:
+            dock.toggleViewAction().setShortcut(QKeySequence(shortcut))
+        dock.visibilityChanged.connect(lambda _visible: self.refresh())
+        return dock
+
+    def _build_menu(self) -> None:
+        window = self.session.window
+        self.review_action = QAction(self.tr("&Review this game with the engine"), window)
+        self.setup_action = QAction(self.tr("&Set up a position… 摆棋"), window)
+        self.info_action = QAction(self.tr("Game &information…"), window)
+        self.copy_moves_action = QAction(self.tr("Copy &moves (Chinese notation)"), window)
+        self.copy_moves_action.setShortcut(QKeySequence("Ctrl+Alt+C"))
+        self.paste_moves_action = QAction(self.tr("&Paste moves (any notation)"), window)
+        self.paste_moves_action.setShortcut(QKeySequence("Ctrl+Alt+V"))
+        self.clock_mode_action = QAction(self.tr("&Clock mode (the screen as the clock)"),
+                                         window)
+        self.clock_mode_action.setCheckable(True)
+        self.clock_mode_action.setShortcut(QKeySequence("F11"))
+        menu = QMenu(self.tr("&Study 研究"), window)
+        window.menuBar().insertMenu(window.help_menu.menuAction(), menu)  # Help stays last
+        for action in (self.analysis_dock.toggleViewAction(), self.tree_dock.toggleViewAction(),
+                       self.entry_dock.toggleViewAction(), None, self.review_action,
+                       self.review_dock.toggleViewAction(), None, self.setup_action,
+                       self.info_action, self.copy_moves_action, self.paste_moves_action,
+                       None, self.clock_mode_action):
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        self.menu = menu
+
+    def _connect(self) -> None:
+        s, w, c = self.session, self.session.window, self.session.controller
+        s.browser.moved.connect(lambda _ply: self.refresh())
+        # the session calls refresh() from update_actions (every change and mode switch)
+        w.board.move_gesture.connect(self._on_board_gesture)
+        w.clock_driver.changed.connect(self._show_clock)
+        self.analysis.best_move_changed.connect(w.board.set_arrow)
+        self.entry.move_entered.connect(self.play_move)
+        self.tree.node_activated.connect(self._show_node)
+        self.tree.tree_edited.connect(self._on_tree_edited)
+        self.comments.comment_edited.connect(lambda _node: self._modified())
+        self.review.ply_chosen.connect(self._on_review_ply)
+        self.review.finished.connect(lambda _reviews: self._on_tree_edited())
+        self.review_action.triggered.connect(self.start_review)
+        self.setup_action.triggered.connect(self.set_up_position)
+        self.info_action.triggered.connect(self.edit_game_info)
+        self.copy_moves_action.triggered.connect(self.copy_moves)
+        self.paste_moves_action.triggered.connect(
+            lambda: self.paste_moves(QGuiApplication.clipboard().text()))
+        self.clock_mode_action.toggled.connect(self.set_clock_mode)
+        self.clock_view.face_pressed.connect(self._on_face_pressed)
+        self.clock_view.pause_requested.connect(c.toggle_clock)
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def browsing(self) -> bool:
+        """True while a record is shown (not the live game)."""
+        return self.session.mode is Mode.BROWSE
+
+    def _competition_running(self) -> bool:
+        game = self.session.controller.game
+        return (not self.browsing and game.setup.competitive and game.outcome is None)
+
+    def shown(self) -> Position:
+        """The position shown on the board."""
+        if self.browsing and self.session.browser.cursor is not None:
+            return self.session.browser.position()
+        return Position.from_fen(self.session.shown_fen())
+
+    def refresh(self) -> None:
+        """Follow the position shown: analysis, move field, tree, board input."""
+        s = self.session
+        self.analysis.set_allowed(not self._competition_running())
+        if self.analysis_dock.isVisible() or self.analysis.running:
+            position = self.shown()
+            self.analysis.set_position(position.fen(), [])
+        if self.entry_dock.isVisible():
+            self.entry.set_position(self.shown())
+        record = s.browser.record if self.browsing else None
+        self.review_action.setEnabled(record is not None)
+        self.info_action.setEnabled(record is not None)
+        if record is not None:
+            s.window.board.set_interactive(True)  # 打谱: moves on the board edit the record
+            if self.tree_dock.isVisible():
+                node = s.browser.node
+                if self.tree._record is not record:  # noqa: SLF001 (a new record)
+                    self.tree.set_record(record, node)
+                elif node is not None:
+                    self.tree.set_current(node)
+                self.comments.set_node(node, self._where(node))
+        self._show_clock()
+
+    def _where(self, node: GameNode | None) -> str:
+        if node is None or node.parent is None:
+            return self.tr("Comment on the game")
+        if node.is_mainline():
+            return self.tr("Comment after move %1").replace("%1", str(node.ply))
+        return self.tr("Comment after move %1 (in a variation)").replace("%1", str(node.ply))
+
+    def _modified(self) -> None:
+        self.session.window.show_message(self.tr("The record was changed; save it to keep it."))
+
+    # ------------------------------------------------------------------ moves
+
+    def play_move(self, move: Move) -> None:
+        """A typed move: 打谱 while a record is shown, else the live game's move."""
+        if self.browsing:
+            self._edit_record(move)
+            return
+        self.session.controller.act(LiveGame.move, move.from_square, move.to_square)
+
+    def _on_board_gesture(self, from_square: int, to_square: int, _dropped: bool) -> None:
+        if self.browsing:
+            self._edit_record(Move(from_square, to_square))
+
+    def _edit_record(self, move: Move) -> None:
+        browser = self.session.browser
+        if browser.cursor is None or not browser.position().is_legal(move):
+            self.session.window.show_message(self.tr("That move is not legal here."))
+            browser.go(browser.ply)
+            return
+        before = browser.node
+        count = len(before.children) if before is not None else 0
+        browser.play(move)
+        if before is not None and len(before.children) > count:
+            self._modified()
+            if self.tree._record is browser.record:  # noqa: SLF001
+                self.tree.rebuild(browser.node)
+        self.refresh()
+
+    def _show_node(self, node: GameNode) -> None:
+        if self.browsing:
+            self.session.browser.show_node(node)
+
+    def _on_tree_edited(self) -> None:
+        browser = self.session.browser
+        node = self.tree.current_node()
+        if node is not None and browser.record is not None:
+            browser.show_node(node)
+        self._modified()
+
+    def _on_review_ply(self, ply: int) -> None:
+        record = self.session.browser.record
+        if self.browsing and record is not None:
+            nodes = record.mainline_nodes()
+            self.session.browser.show_node(nodes[ply - 1] if ply else record.root)
+
+    # ------------------------------------------------------------------ actions
+
+    def start_review(self) -> None:
+        """Review the shown record's main line with the default engine."""
+        record = self.session.browser.record
+        if not self.browsing or record is None:
+            return
+        try:
+            engine = self.analysis._path or str(find_engine())  # noqa: SLF001
+        except EngineNotFoundError as exc:
+            self.session.window.show_message(str(exc))
+            return
+        self.review_dock.show()
+        self.review.start(record, engine)
+
+    def set_up_position(self) -> QDialog.DialogCode:
+        """Open the position editor; OK shows a new record from that position (for 打谱);
+        "Play from here" then starts a game from it."""
+        editor = PositionEditor(self.shown().fen(), self.session.window)
+        result = QDialog.DialogCode(editor.exec())
+        if result == QDialog.DialogCode.Accepted:
+            record = GameRecord(headers={"FEN": editor.fen()}, start_fen=editor.fen())
+            self.session.browse_record(record, self.tr("set-up position"))
+        return result
+
+    def edit_game_info(self) -> None:
+        """Edit the shown record's headers."""
+        record = self.session.browser.record
+        if not self.browsing or record is None:
+            return
+        dialog = GameInfoDialog(record.headers, self.session.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            record.headers = dialog.headers()
+            record.result = record.headers.get("Result", record.result)
+            self.session.browse_record(record, "", ply=self.session.browser.ply)
+            self._modified()
+
+    def line_text(self) -> str:
+        """The moves from the start to the end of the line shown, numbered, in Chinese
+        notation (``1. 炮二平五 马8进7 2. …``)."""
+        if self.browsing and self.session.browser.record is not None:
+            record = self.session.browser.record
+            start, moves = record.start_position(), [n.move for n in self.session.browser.line]
+        else:
+            game = self.session.controller.game
+            start, moves = Position.from_fen(game.arbiter.start_fen), list(game.moves)
+        words: list[str] = []
+        pos = start
+        for move in moves:
+            if move is None:
+                break
+            if pos.turn is Color.RED or not words:
+                words.append(f"{pos.fullmove_number}." + ("" if pos.turn is Color.RED else ".."))
+            words.append(Notator(pos).chinese(move))
+            pos.push(move)
+        return " ".join(words)
+
+    def copy_moves(self) -> str:
+        """Copy :meth:`line_text` to the clipboard; returns it."""
+        text = self.line_text()
+        QGuiApplication.clipboard().setText(text)
+        self.session.window.show_message(self.tr("Moves copied."))
+        return text
+
+    def paste_moves(self, text: str) -> int:
+        """Play pasted movetext from the position shown: 打谱 while a record is shown, the
+        live game's moves in casual play (never in a competition). Returns the number of
+        moves played; a text with a bad token plays nothing and says which."""
+        if not self.browsing and self.session.controller.game.setup.competitive:
+            self.session.window.show_message(
+                self.tr("Pasting moves is not allowed in a competition game."))
+            return 0
+        try:
+            moves = read_movetext(self.shown(), text)
+        except NotationError as exc:
+            self.session.window.show_message(
+                self.tr("Cannot paste the moves: %1").replace("%1", str(exc)))
+            return 0
+        for move in moves:
+            self.play_move(move)
+        return len(moves)
+
+    # ------------------------------------------------------------------ clock mode
+
+    def set_clock_mode(self, on: bool) -> None:
+        """Show the clock full screen (True) or go back to the board (False); the game
+        goes on unchanged either way."""
+        if on:
+            self.clock_view.showFullScreen()
+            self.clock_view.activateWindow()
+            self.clock_view.setFocus()
+            self._show_clock()
+        else:
+            self.clock_view.hide()
+            self.session.window.activateWindow()
+        if self.clock_mode_action.isChecked() != on:
+            self.clock_mode_action.setChecked(on)
+
+    def _event_instant(self, event: QEvent | None) -> int:
+        """An input event's instant on the game clock's source: its time stamp when the
+        clock runs on the monotonic clock (:mod:`.event_time`), else now."""
+        controller = self.session.controller
+        now = controller.time_source()
+        if controller.event_time is not None and isinstance(event, QInputEvent):
+            return controller.event_time.to_ns(event.timestamp(), now)
+        return now
+
+    def _sides(self) -> tuple[Color, Color]:
+        first = self.session.controller.game.first_mover
+        return first, first.opponent
+
+    def _on_face_pressed(self, face: str, t_ns: int) -> None:
+        left, right = self._sides()
+        color = left if face == "left" else right
+        controller = self.session.controller
+        if self.browsing:
+            return
+        self.sounds.pressed()
+        controller.apply(controller.game.press_clock(color, t_ns))
+
+    def _show_clock(self) -> None:
+        if self.browsing:
+            return
+        view = self.session.controller.view()
+        readings = view.readings
+        if readings is None:
+            return
+        by_side = {Color.RED: readings[0], Color.BLACK: readings[1]}
+        setup = self.session.controller.game.setup
+        for color, reading in by_side.items():
+            control = setup.red_control if color is Color.RED else setup.black_control
+            if control.byoyomi is not None:
+                self.sounds.on_reading(reading, control.byoyomi.periods)
+        byoyomi = setup.red_control.byoyomi
+        if self.clock_view.isVisible():
+            left, right = self._sides()
+            self.clock_view.left.name = self._name(left)
+            self.clock_view.right.name = self._name(right)
+            clock = self.session.controller.clock
+            self.clock_view.show_readings(
+                by_side[left], by_side[right],
+                period_ns=byoyomi.period_ns if byoyomi is not None else None,
+                paused=clock.status.value == "paused")
+
+    def _name(self, color: Color) -> str:
+        headers = self.session.controller.game.headers()
+        red = color is Color.RED
+        return f"{'红方' if red else '黑方'} {headers.get('Red' if red else 'Black', '')}".strip()
+
