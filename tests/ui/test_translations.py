@@ -39,6 +39,7 @@ ALLOWED = {
     "Home", "End", "Ctrl", "Shift", "SIL", "OFL", "MIT", "Noto", "Serif", "Sans", "CJK",
     "Open", "Font", "License", "Engine", "engine", "Bronstein", "SCREEN", "DhtmlXQ", "UCI",
     "UCCI", "Z", "A",
+    "fairy", "stockfish", "pikafish", "eleeye",  # engine program names (data, not words)
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 
