@@ -100,6 +100,10 @@
         <translation>Engine: %1</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>Choose an engine program</translation>
     </message>
@@ -460,6 +464,10 @@
     <message>
         <source>Draw</source>
         <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>Both lose</translation>
     </message>
     <message>
         <source>{0} — art. {1}</source>

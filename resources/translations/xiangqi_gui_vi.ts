@@ -100,6 +100,10 @@
         <translation>Engine: %1</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>Chọn chương trình engine</translation>
     </message>
@@ -460,6 +464,10 @@
     <message>
         <source>Draw</source>
         <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>Cả hai bên thua</translation>
     </message>
     <message>
         <source>{0} — art. {1}</source>

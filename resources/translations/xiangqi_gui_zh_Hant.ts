@@ -100,6 +100,10 @@
         <translation>引擎：%1</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>選擇引擎程式</translation>
     </message>
@@ -460,6 +464,10 @@
     <message>
         <source>Draw</source>
         <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>雙方皆負</translation>
     </message>
     <message>
         <source>{0} — art. {1}</source>

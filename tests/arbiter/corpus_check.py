@@ -2,11 +2,15 @@
 
 Used by ``test_corpus_results.py``; needs the formats package (``xiangqi_gui.formats``)
 to read the records. Each game is replayed through an :class:`Arbiter` with the
-provincial preset (repetition and natural limit only on claim, so a recorded game that
-went on after a repetition is not cut short). Our adjudication of the final position is:
-mate or stalemate (art. 4.1.1, 4.1.2); otherwise, when the final position (or the one
-before it, still claimable, art. 22.4) is a 待判局面, the verdict enforced (the culprit
-loses, or 不变作和); otherwise none, and nothing can contradict the record.
+provincial preset and the AXF repetition option by default: these records were ended
+by engine GUIs at the third occurrence of a position (the engines' count, which the AXF
+option keeps), while CXA art. 23.4 needs three full cycles, six 回合 on two points, which
+they never reach. The provincial preset rules on repetition and the natural limit only
+on claim, so a recorded game that went on after a repetition is not cut short. Our
+adjudication of the final position is: mate or stalemate (art. 4.1.1, 4.1.2);
+otherwise, when the final position (or the one before it, still claimable, art. 22.4)
+is a 待判局面, the verdict enforced (the culprit loses, or 不变作和); otherwise none,
+and nothing can contradict the record.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from xiangqi_gui.arbiter import Arbiter, RulingKind, preset
+from xiangqi_gui.arbiter import Arbiter, RuleSet, RulingKind, preset
 from xiangqi_gui.rules import FenError, Move
 
 RESULTS = ("1-0", "0-1", "1/2-1/2")
@@ -41,9 +45,9 @@ class Finding:
 
 
 def judge_game(source: str, index: int, start_fen: str, moves: list[Move],
-               recorded: str) -> Finding:
-    """Replay ``moves`` and rule on the final position."""
-    settings = preset("provincial").with_(touch_move=False)
+               recorded: str, ruleset: RuleSet = RuleSet.AXF) -> Finding:
+    """Replay ``moves`` and rule on the final position under ``ruleset``."""
+    settings = preset("provincial").with_(touch_move=False, ruleset=ruleset)
     try:
         arbiter = Arbiter(settings, start_fen)
     except FenError as exc:

@@ -32,6 +32,14 @@ def _twice(cycle: str) -> str:
     return f"{cycle} {cycle}"
 
 
+def _cxa(moves: str, period: int = 4) -> str:
+    """Two more cycles after ``moves`` (which end with two): CXA art. 23.4 counts three
+    full cycles, six 回合 on two points, where the engines' AXF count stops at the third
+    occurrence."""
+    ms = moves.split()
+    return " ".join(ms + ms[-period:] * 2)
+
+
 # (id, FEN, moves, expected result, ply at which our arbiter ends the game)
 AXF_FIXTURES = [
     ("F1", F1_FEN, F1_MOVES, "0-1", 9),
@@ -58,11 +66,21 @@ AXF_FIXTURES = [
      "1-0", 8),
 ]
 
+# CXA: the ply at which the game ends under art. 23.2-23.4 (three full cycles counted
+# from the cycle's first move, 12 plies on two points; F3/F4 start with a capture,
+# which 23.2 does not count: 13; F6 goes round three points (f7, g5, i6 / h7, g7, g6):
+# both sides' nine 回合 of 捉 are judged by the second sentence of 23.4 at ply 18)
+CXA_PLIES = {"F3": 13, "F4": 13, "F6": 18}
+CXA_PERIODS = {"F6": 8}
+
 # CXA: the same fixtures, except F3 -- under CXA the black chariot's escapes attack the
 # unprotected red cannons in turn (b0, then a0), which art. 24.11 counts as 长捉 (一子或数子)
 # and AXF does not (same-piece tracking); both sides are then listed in art. 26.9.1
-# (chasing a chariot / chasing an unprotected piece), so art. 26.9.4 draws.
-CXA_RESULTS = {f[0]: f[3] for f in AXF_FIXTURES} | {"F3": "1/2-1/2"}
+# (chasing a chariot / chasing an unprotected piece). Red's chase is a joint one (the
+# cannon needs the red chariot as its screen: 联合捉子, art. 24.17) of the unprotected
+# black chariot, Black's a single chariot's 长捉 of unprotected pieces: art. 26.9.3 makes
+# Black vary (the 2011 text; 26.9.4 would draw only outside 26.9.1-26.9.3).
+CXA_RESULTS = {f[0]: f[3] for f in AXF_FIXTURES} | {"F3": "1-0"}
 
 
 @pytest.mark.parametrize(("fid", "fen", "moves", "result", "ply"), AXF_FIXTURES,
@@ -80,14 +98,42 @@ def test_art_23_1_axf_fixtures_of_rules_reference_1_12(fid: str, fen: str, moves
                          ids=[f[0] for f in AXF_FIXTURES])
 def test_art_25_cxa_verdicts_on_the_fixtures(fid: str, fen: str, moves: str, result: str,
                                              ply: int) -> None:
-    arbiter, rulings = play(fen, moves, casual("cxa"))
+    arbiter, rulings = play(fen, _cxa(moves, CXA_PERIODS.get(fid, 4)), casual("cxa"))
     assert arbiter.outcome is not None
     assert arbiter.outcome.result == CXA_RESULTS[fid]
-    assert len(rulings) == ply
+    assert len(rulings) == CXA_PLIES.get(fid, 12)
+
+
+@pytest.mark.parametrize(("fid", "fen", "moves", "result", "ply"), AXF_FIXTURES,
+                         ids=[f[0] for f in AXF_FIXTURES])
+def test_art_23_4_cxa_does_not_rule_at_the_engines_third_occurrence(
+        fid: str, fen: str, moves: str, result: str, ply: int) -> None:
+    arbiter, rulings = play(fen, " ".join(moves.split()[:ply]), casual("cxa"))
+    assert arbiter.outcome is None and len(rulings) == ply
+    assert arbiter.repetition_verdict() is None
+
+
+def test_art_23_4_two_points_three_times_is_six_rounds_counting_the_arrival() -> None:
+    # F1: c2a2 arrives from outside and counts (art. 23.2): plies 1-12 are three cycles
+    moves = _cxa(F1_MOVES)
+    for n in range(9, 12):
+        arbiter, _ = play(F1_FEN, " ".join(moves.split()[:n]), casual("cxa"))
+        assert arbiter.outcome is None, n
+    arbiter, rulings = play(F1_FEN, moves, casual("cxa"))
+    assert arbiter.outcome is not None and len(rulings) == 12
+
+
+def test_art_23_2_a_capturing_first_move_is_not_counted() -> None:
+    # F4: a4a5 captures the black pawn, so the three cycles start at ply 2
+    fen, moves = AXF_FIXTURES[3][1], _cxa(AXF_FIXTURES[3][2])
+    arbiter, _ = play(fen, " ".join(moves.split()[:12]), casual("cxa"))
+    assert arbiter.outcome is None
+    arbiter, rulings = play(fen, moves, casual("cxa"))
+    assert arbiter.outcome is not None and len(rulings) == 13
 
 
 def test_art_25_3_perpetual_chase_names_side_pieces_and_article() -> None:
-    arbiter, _ = play(F1_FEN, F1_MOVES)
+    arbiter, _ = play(F1_FEN, _cxa(F1_MOVES))
     outcome = arbiter.outcome
     assert outcome is not None
     assert (outcome.result, outcome.termination, outcome.article) == (
@@ -98,7 +144,7 @@ def test_art_25_3_perpetual_chase_names_side_pieces_and_article() -> None:
 
 
 def test_art_25_1_unilateral_perpetual_check_loses_f7() -> None:
-    fen, moves = AXF_FIXTURES[6][1], AXF_FIXTURES[6][2]
+    fen, moves = AXF_FIXTURES[6][1], _cxa(AXF_FIXTURES[6][2])
     arbiter, _ = play(fen, moves)
     assert arbiter.outcome is not None
     assert (arbiter.outcome.result, arbiter.outcome.termination, arbiter.outcome.article) == (
@@ -109,7 +155,7 @@ def test_art_25_1_unilateral_perpetual_check_loses_f7() -> None:
 
 
 def test_art_26_9_4_mutual_perpetual_check_draws_f9() -> None:
-    fen, moves = AXF_FIXTURES[8][1], AXF_FIXTURES[8][2]
+    fen, moves = AXF_FIXTURES[8][1], _cxa(AXF_FIXTURES[8][2])
     arbiter, _ = play(fen, moves)
     assert arbiter.outcome is not None
     assert (arbiter.outcome.result, arbiter.outcome.termination) == (
@@ -133,7 +179,7 @@ BUG14 = [
 @pytest.mark.parametrize(("fen", "cycle", "chase"), BUG14, ids=["thread-1", "thread-2"])
 def test_art_24_3_bug14_discovered_elephant_chase_of_protected_chariot(
         fen: str, cycle: str, chase: str, rules: str) -> None:
-    arbiter, rulings = play(fen, _twice(cycle) + " " + cycle.split()[0], casual(rules))
+    arbiter, rulings = play(fen, _cxa(_twice(cycle)) + " " + cycle.split()[0], casual(rules))
     # every red move uncovers the elephant's eye: a chase (象 attacking 车 always counts)
     red = [r.classification for r in rulings[::2]]
     assert all(c is not None and c.nature is Nature.CHASE for c in red)
@@ -141,7 +187,8 @@ def test_art_24_3_bug14_discovered_elephant_chase_of_protected_chariot(
     assert arbiter.outcome.result == "0-1"
     assert arbiter.outcome.termination is Termination.PERPETUAL_CHASE
     assert chase in arbiter.outcome.reason
-    assert len(rulings) == 8  # the start position occurs for the third time
+    # AXF: the start position occurs for the third time; CXA: three full cycles (23.4)
+    assert len(rulings) == (8 if rules == "axf" else 12)
 
 
 def test_art_24_3_bug14_first_cycle_is_not_yet_a_pending_position() -> None:
@@ -188,14 +235,17 @@ def test_art_23_1_competition_rules_on_perpetual_check_when_claimed() -> None:
 
 
 def test_art_23_5_2_forbidden_side_must_vary_then_loses_when_it_repeats() -> None:
-    arbiter, rulings = play(F1_FEN, F1_MOVES, preset("provincial"))
+    # art. 23.5.2: the side that must vary has two 回合; 23.5.2.2: not varying loses
+    arbiter, rulings = play(F1_FEN, F1_MOVES + " a7b7 a2b2 b7a7 b2a2", preset("provincial"))
     assert arbiter.outcome is None and arbiter.must_change is None
     claim = arbiter.claim(Color.BLACK, ClaimKind.REPETITION)
     assert claim.outcome is None and claim.verdict is not None
     assert claim.verdict.culprit is Color.RED and arbiter.must_change is Color.RED
-    assert "must vary" in claim.message
+    assert "Red must vary within two 回合" in claim.message
     assert arbiter.move_iccs(Color.BLACK, "a7b7").outcome is None  # Black may repeat
-    ruling = arbiter.move_iccs(Color.RED, "a2b2")  # Red does not vary: loses (23.5.2.2)
+    assert arbiter.move_iccs(Color.RED, "a2b2").outcome is None  # first of two 回合
+    assert arbiter.move_iccs(Color.BLACK, "b7a7").outcome is None
+    ruling = arbiter.move_iccs(Color.RED, "b2a2")  # still no change: loses (23.5.2.2)
     assert arbiter.outcome is not None
     assert (arbiter.outcome.result, arbiter.outcome.termination, arbiter.outcome.article) == (
         "0-1", Termination.PERPETUAL_CHASE, "4.1.5")
@@ -203,15 +253,16 @@ def test_art_23_5_2_forbidden_side_must_vary_then_loses_when_it_repeats() -> Non
 
 
 def test_art_23_5_2_forbidden_side_that_varies_plays_on() -> None:
-    arbiter, _ = play(F1_FEN, F1_MOVES, preset("provincial"))
+    arbiter, _ = play(F1_FEN, F1_MOVES + " a7b7 a2b2 b7a7 b2a2", preset("provincial"))
     arbiter.claim(Color.BLACK, ClaimKind.REPETITION)
     arbiter.move_iccs(Color.BLACK, "a7b7")
     ruling = arbiter.move_iccs(Color.RED, "i0h0")  # Red varies instead of a2b2
     assert ruling.kind is RulingKind.MOVE and arbiter.outcome is None
+    assert arbiter.must_change is None
 
 
 def test_art_25_2_both_allowed_draw_names_article() -> None:
-    fen, moves = AXF_FIXTURES[10][1], AXF_FIXTURES[10][2]  # F11
+    fen, moves = AXF_FIXTURES[10][1], _cxa(AXF_FIXTURES[10][2])  # F11
     arbiter, _ = play(fen, moves)
     assert arbiter.outcome is not None
     assert (arbiter.outcome.result, arbiter.outcome.article) == ("1/2-1/2", "4.2.3")
@@ -290,7 +341,7 @@ def test_art_23_3_claim_before_the_third_occurrence_is_not_accepted() -> None:
 
 
 def test_art_24_13_f5_check_and_chase_alternating_is_forbidden_under_cxa() -> None:
-    fen, moves = AXF_FIXTURES[4][1], AXF_FIXTURES[4][2]
+    fen, moves = AXF_FIXTURES[4][1], _cxa(AXF_FIXTURES[4][2])
     arbiter, _ = play(fen, moves)
     assert arbiter.last_verdict is not None
     assert arbiter.last_verdict.red.name == "一将一捉"
@@ -302,9 +353,35 @@ def test_art_24_11_chasing_two_pieces_in_turn_is_long_chase_under_cxa_only() -> 
     # F3: the black chariot escapes a6 -> b6 -> a6, attacking the unprotected red cannon
     # on b0, then the one on a0
     fen, moves = AXF_FIXTURES[2][1], AXF_FIXTURES[2][2]
-    cxa, _ = play(fen, moves, casual("cxa"))
+    cxa, _ = play(fen, _cxa(moves), casual("cxa"))
     axf, _ = play(fen, moves, casual("axf"))
     assert cxa.last_verdict is not None and axf.last_verdict is not None
     assert cxa.last_verdict.black.name == "长捉"
     assert not axf.last_verdict.black.forbidden
-    assert cxa.last_verdict.article == "26.9.4"
+    assert cxa.last_verdict.article == "26.9.3"  # single against joint (see CXA_RESULTS)
+
+
+def _fsf_result(fen: str, moves: list[str]) -> str:
+    """Fairy-Stockfish's ruling (pyffish ``is_optional_game_end``) after ``moves``."""
+    import pyffish
+
+    one_based = [m[0] + str(int(m[1]) + 1) + m[2] + str(int(m[3]) + 1) for m in moves]
+    ended, score = pyffish.is_optional_game_end("xiangqi", fen, one_based)
+    if not ended:
+        return "none"
+    if score == 0:
+        return "1/2-1/2"
+    red_to_move = (fen.split()[1] == "w") == (len(moves) % 2 == 0)
+    return "1-0" if (score > 0) == red_to_move else "0-1"
+
+
+@pytest.mark.parametrize(("fid", "fen", "moves", "result", "ply"), AXF_FIXTURES,
+                         ids=[f[0] for f in AXF_FIXTURES])
+def test_art_23_1_axf_option_agrees_with_fairy_stockfish(fid: str, fen: str, moves: str,
+                                                          result: str, ply: int) -> None:
+    pytest.importorskip("pyffish", reason="pyffish (the test extra) is not installed")
+    arbiter, rulings = play(fen, moves, casual("axf"))
+    played = moves.split()[:len(rulings)]
+    assert arbiter.outcome is not None
+    assert _fsf_result(fen, played) == arbiter.outcome.result
+    assert _fsf_result(fen, played[:-1]) == "none"  # and not a ply earlier

@@ -38,7 +38,7 @@ def test_art_4_1_2_stalemate_loses_for_either_side(fen: str, move: str, result: 
 
 
 @pytest.mark.parametrize(("fen", "move", "result", "why"), [
-    ("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1", "e1d2", "0-1", "the generals face each other"),
+    ("4k4/9/9/p8/9/9/9/9/4A4/4K4 w - - 0 1", "e1d2", "0-1", "the generals face each other"),
     ("3k1r3/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "e0f0",
      "0-1", "the red general on f0 can be captured by the black chariot on f9"),
     ("4k4/4n4/9/9/9/9/9/9/9/4K4 b - - 0 1", "e8c7",
@@ -59,7 +59,7 @@ def test_art_4_1_3_self_kill_loses_in_competition(fen: str, move: str, result: s
 
 
 def test_art_3_4_self_kill_refused_in_casual_play() -> None:
-    arb = Arbiter(preset("casual"), "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1")
+    arb = Arbiter(preset("casual"), "4k4/9/9/p8/9/9/9/9/4A4/4K4 w - - 0 1")
     ruling = arb.move_iccs(Color.RED, "e1d2")
     assert ruling.kind is RulingKind.REFUSED and "art. 3.4" in ruling.message
     assert arb.outcome is None
@@ -148,7 +148,8 @@ def test_art_22_2_claimants_checks_beyond_ten_do_not_count() -> None:
     cycle = "a0d0 d9e9 d0a0 e9d9 "
     arb, _ = play("3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1", (cycle * 3).strip(), settings)
     assert arb.outcome is None and len(arb.moves) == 12
-    # 12 plies, Red's 3 checks (a0d0) count only once: 10 plies < 12 needed
-    assert arb.natural_limit_count(Color.RED) == 10
+    # 12 plies, Red's 3 checks (a0d0) count only once: the 回合 of the other two do not
+    # count (art. 22.2 counts 回合): 8 plies < 12 needed
+    assert arb.natural_limit_count(Color.RED) == 8
     assert arb.natural_limit_count(Color.BLACK) == 12
     assert arb.claim(Color.RED, "natural_limit").fouls[0].article == "8.1.4"

@@ -9,7 +9,8 @@ import pytest
 from xiangqi_gui.cli import main
 
 F7 = "9/3kc4/3a5/3P5/9/4p4/9/4K4/9/3C5 w - - 0 1"
-F7_MOVES = "d6e6 e4d4 e6d6 d4e4 d6e6 e4d4 e6d6 d4e4"
+#: Three full cycles: CXA art. 23.4 (six 回合 on two points, twelve plies)
+F7_MOVES = " ".join(["d6e6 e4d4 e6d6 d4e4"] * 3)
 
 
 def test_cli_adjudicate_perpetual_check_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -19,7 +20,14 @@ def test_cli_adjudicate_perpetual_check_json(capsys: pytest.CaptureFixture[str])
     assert data["outcome"]["termination"] == "perpetual_check"
     assert data["outcome"]["article"] == "4.1.4"
     assert data["repetition"]["black"] == "长将"
-    assert data["plies"] == 8 and data["unplayed"] == []
+    assert data["plies"] == 12 and data["unplayed"] == []
+
+
+def test_art_23_4_cli_two_cycles_are_not_yet_a_pending_position(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    moves = " ".join(F7_MOVES.split()[:8])
+    assert main(["adjudicate", "--fen", F7, "--moves", moves]) == 0
+    assert capsys.readouterr().out.strip() == "game goes on: red to move after 8 plies"
 
 
 def test_cli_adjudicate_axf_text(capsys: pytest.CaptureFixture[str]) -> None:

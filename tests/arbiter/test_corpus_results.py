@@ -10,6 +10,7 @@ import pytest
 
 from tests.arbiter.corpus_check import corpus_findings, judge_game
 from tests.conftest import CORPUS, corpus_path
+from xiangqi_gui.arbiter import RuleSet
 
 WUKONG_MAXQI = "maksimkorzh-wukong-xiangqi/pgn/WukongJS_1.0_(UCI2WB)-MaxQi_4.8F.pgn"
 
@@ -30,6 +31,11 @@ def test_art_25_1_engine_game_recorded_as_repetition_draw_is_perpetual_check() -
     assert (finding.recorded, finding.ours, finding.how) == ("1/2-1/2", "0-1",
                                                              "perpetual_check")
     assert finding.plies == 98
+    # CXA art. 23.4: two cycles only (the engines stopped at the third occurrence), so
+    # a CXA arbiter would not rule yet
+    cxa = judge_game(WUKONG_MAXQI, 0, record.start_fen, record.mainline_moves(),
+                     record.result, RuleSet.CXA)
+    assert (cxa.ours, cxa.how) == (None, "none")
 
 
 @pytest.mark.slow

@@ -54,7 +54,9 @@ def test_settings_round_trip_through_json() -> None:
 
 
 def test_state_round_trip_resumes_touch_fouls_offers_and_must_change() -> None:
-    arb, _ = play(F1_FEN, "c2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2", preset("provincial"))
+    # three full cycles (art. 23.4) and Red's next repetition: Black claims
+    arb, _ = play(F1_FEN, "c2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2",
+                  preset("provincial"))
     arb.claim(Color.BLACK, "repetition")
     assert arb.must_change is Color.RED
     arb.press_clock(Color.BLACK)  # 8.1.7: Black pressed before moving
@@ -66,7 +68,8 @@ def test_state_round_trip_resumes_touch_fouls_offers_and_must_change() -> None:
     assert resumed.position.fen() == arb.position.fen()
     assert resumed.obligation() == arb.obligation()
     assert resumed.pending_offer is Color.BLACK
-    # the resumed game rules as the original would: Black plays on, Red repeats, Red loses
+    # the resumed game rules as the original would: Black plays on, Red repeats twice
+    # (two 回合, art. 23.5.2), Red loses
     for game in (arb, resumed):
         game.move_iccs(Color.BLACK, "a7b7")
         game.move_iccs(Color.RED, "a2b2")
@@ -77,7 +80,7 @@ def test_state_round_trip_resumes_touch_fouls_offers_and_must_change() -> None:
 
 
 def test_state_round_trip_of_a_finished_self_kill_game() -> None:
-    arb = Arbiter(preset("national"), "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1")
+    arb = Arbiter(preset("national"), "4k4/9/9/p8/9/9/9/9/4A4/4K4 w - - 0 1")
     arb.move_iccs(Color.RED, "e1d2")
     resumed = Arbiter.from_dict(json.loads(json.dumps(arb.to_dict())))
     assert resumed.outcome == arb.outcome and resumed.moves == arb.moves

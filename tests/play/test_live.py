@@ -80,7 +80,9 @@ def test_touch_release_adjust_and_the_touch_move_lock() -> None:
     assert "Drag cancelled" in released.message and game.view(2 * S).lock is not None
     game.move(sq("b2"), sq("e2"), 3 * S)  # breaks the duty: a foul, retake
     assert [(f.side, f.article) for f in game.arbiter.fouls] == [(Color.RED, "8.1.8")]
-    play(game, "b2", "b4", 4 * S)  # art. 5.8.3: the cannon moved illegally is touched
+    # art. 5.8.3 (2011 text): the duty of the piece touched first (5.1) stands, not the
+    # move just penalised: the h2 cannon must move
+    play(game, "h2", "h4", 4 * S)
     adjust = game.declare_adjust(5 * S)
     assert "adjusts pieces" in adjust.message
     game.touch(sq("b9"), 6 * S)

@@ -40,12 +40,18 @@ def test_review_fills_the_graph_and_annotates(qtbot) -> None:  # type: ignore[no
     assert chosen.args[0] == 6
 
 
-def test_cancel_leaves_the_record_untouched(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _reviewing(qtbot) -> tuple[ReviewPanel, GameRecord]:  # type: ignore[no-untyped-def]
+    """A panel whose review of :func:`_record` has searched its first position."""
     panel = ReviewPanel()
     qtbot.addWidget(panel)
     record = _record()
     panel.start(record, fairy_stockfish(), SearchLimits(movetime_ms=200))
     qtbot.waitUntil(lambda: panel.progress.value() >= 1, timeout=10_000)
+    return panel, record
+
+
+def test_cancel_leaves_the_record_untouched(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel, record = _reviewing(qtbot)
     panel.cancel()
     qtbot.waitUntil(lambda: not panel.running, timeout=10_000)
     assert "cancelled" in panel.status.text()
@@ -59,3 +65,10 @@ def test_a_missing_engine_is_reported(qtbot, tmp_path) -> None:  # type: ignore[
     with qtbot.waitSignal(panel.failed, timeout=10_000):
         panel.start(_record(), tmp_path / "none")
     assert "Review stopped" in panel.status.text() and not panel.running
+
+
+def test_shutdown_waits_for_a_running_review(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel, record = _reviewing(qtbot)
+    panel.shutdown()
+    assert not panel.running
+    assert not any(node.comment for node in record.mainline_nodes())

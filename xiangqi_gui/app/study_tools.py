@@ -124,6 +124,7 @@ class StudyTools(QObject):
         s.browser.moved.connect(lambda _ply: self.refresh())
         # the session calls refresh() from update_actions (every change and mode switch)
         w.board.move_gesture.connect(self._on_board_gesture)
+        w.closing.connect(self.shutdown)
         w.clock_driver.changed.connect(self._show_clock)
         self.analysis.best_move_changed.connect(w.board.set_arrow)
         self.entry.move_entered.connect(self.play_move)
@@ -141,6 +142,13 @@ class StudyTools(QObject):
         self.clock_mode_action.toggled.connect(self.set_clock_mode)
         self.clock_view.face_pressed.connect(self._on_face_pressed)
         self.clock_view.pause_requested.connect(c.toggle_clock)
+
+    def shutdown(self) -> None:
+        """The window closes: stop the analysis engine, wait for a running review, close
+        clock mode."""
+        self.analysis.stop()
+        self.review.shutdown()
+        self.clock_view.close()
 
     # ------------------------------------------------------------------ state
 

@@ -13,8 +13,6 @@ order captures, 100).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from xiangqi_gui.rules import Color, Move, PieceKind, Position, square_name
 from xiangqi_gui.rules.types import ENGLISH_NAMES
 
@@ -62,38 +60,49 @@ def legal_capturers(pos: Position, sq: int) -> list[int]:
     return [a for a in pos.attackers(pos.turn, sq) if pos.is_legal(Move(a, sq))]
 
 
-def _least_valuable(pos: Position, sq: int) -> int | None:
+def _least_valuable(pos: Position, sq: int, *, no_king_soldier: bool = False) -> int | None:
     best: int | None = None
     best_value = 1000
     board = pos.board
     for a in legal_capturers(pos, sq):
+        if no_king_soldier and abs(board[a]) in (KING, SOLDIER):
+            continue
         v = value(board[a], a)
         if v < best_value:
             best, best_value = a, v
     return best
 
 
-def exchange_gain(pos: Position, attacker: int, target: int) -> int:
+def exchange_gain(pos: Position, attacker: int, target: int, *,
+                  even_stops_king_soldier: bool = False) -> int:
     """Net material the side to move wins by ``attacker`` x ``target`` and the best
     exchange on that square afterwards (a static exchange evaluation with legal
     recaptures only, so pinned or "fake" roots (假根, art. 24.16) do not defend).
 
+    ``even_stops_king_soldier`` (art. 26.8, CXA chases): after an even exchange by other
+    pieces, a capture by the side to move's soldier or general does not count, so the
+    sequence cannot go on with them at that point.
     ``pos.turn`` must own ``attacker``; the capture must be legal.
     """
     board = pos.board
     gains = [value(board[target], target)]
     on_square = value(board[attacker], attacker)
+    running = gains[0]  # material won so far by the side to move
+    ours = False  # whose turn to recapture: the opponent first
     pos.push_unchecked(Move(attacker, target))
     pushed = 1
     try:
         while True:
-            recapturer = _least_valuable(pos, target)
+            stop = even_stops_king_soldier and ours and running == 0
+            recapturer = _least_valuable(pos, target, no_king_soldier=stop)
             if recapturer is None:
                 break
             gains.append(on_square - gains[-1])
+            running += on_square if ours else -on_square
             on_square = value(board[recapturer], recapturer)
             pos.push_unchecked(Move(recapturer, target))
             pushed += 1
+            ours = not ours
     finally:
         for _ in range(pushed):
             pos.pop()
@@ -160,48 +169,67 @@ def checking_moves(pos: Position) -> list[Move]:
     return out
 
 
-_CACHE_LIMIT = 100_000
-_mate_cache: dict[tuple[tuple[int, ...], Color, int], bool] = {}
+_CACHE_LIMIT = 200_000
+#: Transposition table of the checks-only mate search: zobrist key (placement and side
+#: to move) -> (smallest depth known to mate, largest depth known not to mate).
+_mate_table: dict[int, tuple[int, int]] = {}
+_NO_MATE_KNOWN = 1 << 30
 
 
-def _cached(pos: Position, depth: int, compute: Callable[[], bool]) -> bool:
-    """Memoise a pure search result by (placement, side to move, depth)."""
-    key = (tuple(pos.board), pos.turn, depth)
-    found = _mate_cache.get(key)
-    if found is None:
-        if len(_mate_cache) >= _CACHE_LIMIT:
-            _mate_cache.clear()
-        found = _mate_cache[key] = compute()
-    return found
+#: best_capture_gain results by (zobrist key, excluded square).
+_gain_table: dict[tuple[int, int], int] = {}
 
 
 def clear_caches() -> None:
     """Forget memoised search results (benchmarks use it to measure cold costs)."""
-    _mate_cache.clear()
+    _mate_table.clear()
+    _gain_table.clear()
+
+
+def _lookup(key: int, depth: int) -> bool | None:
+    entry = _mate_table.get(key)
+    if entry is None:
+        return None
+    mates_at, fails_at = entry
+    if depth >= mates_at:
+        return True
+    if depth <= fails_at:
+        return False
+    return None
+
+
+def _store(key: int, depth: int, mates: bool) -> None:
+    if len(_mate_table) >= _CACHE_LIMIT:
+        _mate_table.clear()
+    mates_at, fails_at = _mate_table.get(key, (_NO_MATE_KNOWN, -1))
+    if mates:
+        mates_at = min(mates_at, depth)
+    else:
+        fails_at = max(fails_at, depth)
+    _mate_table[key] = (mates_at, fails_at)
 
 
 def has_mate_in_one(pos: Position) -> bool:
     """The side to move has a checking move after which the opponent is mated."""
-    return _cached(pos, 0, lambda: _mate_in_one(pos))
-
-
-def _mate_in_one(pos: Position) -> bool:
-    for move in checking_moves(pos):
-        pos.push_unchecked(move)
-        try:
-            if not pos.legal_moves():
-                return True
-        finally:
-            pos.pop()
-    return False
+    return mate_by_checks(pos, 1)
 
 
 def mate_by_checks(pos: Position, depth: int) -> bool:
     """Can the side to move mate by a series of at most ``depth`` checks, whatever the
-    defender replies (the 杀 of art. 24.2: 将军或连续将军以将死对方)?"""
+    defender replies (the 杀 of art. 24.2: 将军或连续将军以将死对方)?
+
+    ``depth`` counts the attacker's checks: 4 checks are 7 plies. Results are kept in a
+    transposition table keyed by the position's zobrist key; a mate found within ``d``
+    checks holds for every larger depth, a refutation at ``d`` for every smaller one.
+    """
     if depth <= 0:
         return False
-    return _cached(pos, depth, lambda: _mate_by_checks(pos, depth))
+    key = pos.zobrist
+    known = _lookup(key, depth)
+    if known is None:
+        known = _mate_by_checks(pos, depth)
+        _store(key, depth, known)
+    return known
 
 
 def _mate_by_checks(pos: Position, depth: int) -> bool:
@@ -227,3 +255,94 @@ def _all_replies_lose(pos: Position, replies: list[Move], depth: int) -> bool:
         finally:
             pos.pop()
     return True
+
+
+# ------------------------------------------------------------ material tactics
+
+MATE_SCORE = 1000
+
+
+def material(pos: Position, color: Color) -> int:
+    """``color``'s material minus the other side's (values of art. 1.2, no generals)."""
+    total = 0
+    for sq in pos.occupied(Color.RED) | pos.occupied(Color.BLACK):
+        code = pos.board[sq]
+        if abs(code) == KING:
+            continue
+        v = value(code, sq)
+        total += v if color_of(code) is color else -v
+    return total
+
+
+def tactics(pos: Position, depth: int, root: Color) -> int:
+    """Material balance for ``root`` after a short capture line of at most ``depth``
+    plies: each side captures (a side in check answers it with any move; a side not in
+    check may stop, standing pat). A side left with no legal move loses (将死 or 困毙,
+    art. 4.1.1-4.1.2): +-``MATE_SCORE``. Used for "does accepting the exchange cost
+    material" (art. 26.10-26.11); ``pos`` is not changed."""
+    return _tactics(pos, depth, root, material(pos, root))
+
+
+def _tactics(pos: Position, depth: int, root: Color, balance: int) -> int:
+    if depth == 0:
+        return balance
+    moves = pos.legal_moves()
+    mover_is_root = pos.turn is root
+    if not moves:
+        return -MATE_SCORE if mover_is_root else MATE_SCORE
+    in_check = pos.is_check()
+    board = pos.board
+    best: int | None = None if in_check else balance
+    for move in moves:
+        code = board[move.to_square]
+        if abs(code) == KING:  # only in a null-move view: the general falls
+            return MATE_SCORE if mover_is_root else -MATE_SCORE
+        if not in_check and code == 0:
+            continue
+        gain = value(code, move.to_square) if code else 0
+        pos.push_unchecked(move)
+        try:
+            score = _tactics(pos, depth - 1, root,
+                             balance + gain if mover_is_root else balance - gain)
+        finally:
+            pos.pop()
+        if best is None or (score > best if mover_is_root else score < best):
+            best = score
+    return balance if best is None else best
+
+
+def best_capture_gain(pos: Position, exclude: int = -1) -> int:
+    """The most material the side to move wins by one capture and the exchange on its
+    square (0 when nothing is won); captures on ``exclude`` are not considered.
+    Memoised by the position's zobrist key."""
+    key = (pos.zobrist, exclude)
+    found = _gain_table.get(key)
+    if found is None:
+        if len(_gain_table) >= _CACHE_LIMIT:
+            _gain_table.clear()
+        found = _gain_table[key] = _best_capture_gain(pos, exclude)
+    return found
+
+
+def _best_capture_gain(pos: Position, exclude: int) -> int:
+    best = 0
+    for move in pos.legal_moves():
+        code = pos.board[move.to_square]
+        if move.to_square == exclude or code == 0 or abs(code) == KING:
+            continue  # (a null-move view may show a general en prise: not material)
+        best = max(best, exchange_gain(pos, move.from_square, move.to_square))
+    return best
+
+
+def exposure(pos: Position, attacker: int, target: int) -> int:
+    """How much more the opponent can win elsewhere once the side to move plays
+    ``attacker`` x ``target`` (the attacker was a root, 根, or a pinned piece, 被牵:
+    art. 26.5); 0 when the capture leaves nothing new en prise."""
+    them = pos.with_turn(pos.turn.opponent)
+    before = best_capture_gain(them)
+    pos.push_unchecked(Move(attacker, target))
+    try:
+        after = best_capture_gain(pos, exclude=target)
+    finally:
+        pos.pop()
+    return max(after - before, 0)

@@ -9,10 +9,10 @@ arbiter's own :meth:`arbiter_late_arrival`, :meth:`arbiter_refusal`,
 returns a :class:`~.rulings.Ruling`; none raises for a player's mistake. Every ending
 is an :class:`~xiangqi_gui.rules.Outcome` citing the article of the 2011 CXA rules.
 
-Dead position (art. 4.2.2, 双方均无取胜可能的简单局势) is declared automatically only for
-this material: neither side has a chariot, horse, cannon or soldier (only generals,
-advisors and elephants are left, and none of them can ever cross the river). Any other
-dead position needs :meth:`arbiter_dead_position`.
+Dead position (art. 4.2.2, 双方均无取胜可能的简单局势) is judged at every position, the
+start position included, and declared automatically only for material proven dead: no
+chariot, horse, cannon or soldier left, or a set the endgame solver proved dead
+(:mod:`.endgames`). Any other dead position needs :meth:`arbiter_dead_position`.
 """
 
 from __future__ import annotations
@@ -23,15 +23,23 @@ from typing import Any
 
 from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termination
 
-from .analysis import describe, side_name
+from .analysis import SOLDIER, crossed, describe, side_name
 from .classify import Classification, classify
-from .repetition import Verdict, WindowMove, judge
+from .endgames import is_dead, material_set, material_text
+from .repetition import Verdict, WindowMove, cycle_start, judge, long_cycle_start
 from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
-from .settings import FALSE_CLAIM_PENALTY_NS, CompetitionSettings, RepetitionRuling, preset
+from .settings import (
+    FALSE_CLAIM_PENALTY_NS,
+    CompetitionSettings,
+    RepetitionRuling,
+    RuleSet,
+    preset,
+)
 from .touch import TouchState, cannot_be_captured, cannot_move, is_own, obligation
 
 _ATTACKERS = (4, 5, 6, 7)  # horse, chariot, cannon, soldier: the pieces that can cross the river
 FORMAT_VERSION = 2
+MISSING_MOVES_FOUL = 4  # art. 7.1: every four moves missing from a score sheet, one foul
 PRESS_FOUL = "8.1.7"  # 没有走棋先按钟: the foul art. 4.1.9 counts
 #: How far back the arbiter may restore the position: five 回合 (art. 5.8.2, 5.8.3).
 RESTORE_LIMIT_PLIES = 10
@@ -56,6 +64,39 @@ class PlyRecord:
     check: bool
     ids_before: tuple[int, ...]
     classification: Classification | None = None
+    just_crossed: int | None = None  # an enemy soldier that crossed with the ply before
+
+
+@dataclass(frozen=True)
+class _Pending:
+    """A 待判局面: its verdict and the window ``plies[start:end]`` judged."""
+
+    verdict: Verdict
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Order:
+    """A must-vary ruling in force (art. 23.5.2): ``culprit`` must vary (None: a draw if
+    neither varies); the cycle is the window ``plies[start:end]``; ruled after
+    ``ruled_at`` plies."""
+
+    culprit: Color | None
+    start: int
+    end: int
+    ruled_at: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready mapping."""
+        return {"culprit": None if self.culprit is None else int(self.culprit),
+                "start": self.start, "end": self.end, "ruled_at": self.ruled_at}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> _Order:
+        """Inverse of :meth:`to_dict`."""
+        return cls(_color_or_none(data["culprit"]), int(data["start"]), int(data["end"]),
+                   int(data["ruled_at"]))
 
 
 def _loss(loser: Color, termination: Termination, article: str, reason: str) -> Outcome:
@@ -82,15 +123,18 @@ class Arbiter:
         self.fouls: list[Foul] = []
         self._illegal = [0, 0]
         self._offers = [0, 0]
+        self._sheet_missing = [0, 0]  # moves missing from each score sheet (art. 7.1, 22.3)
         self.pending_offer: Color | None = None
         self._false_claims: list[tuple[Color, int]] = []
         self._awaiting_press: Color | None = None
         self.must_change: Color | None = None
+        self._order: _Order | None = None  # a must-vary ruling in force (art. 23.5.2)
         self.last_verdict: Verdict | None = None
         self.outcome: Outcome | None = None
-        self._cache: dict[tuple[int, int, int], Classification] = {}
+        self._cache: dict[tuple[int, int, int, int], Classification] = {}
         self.restorations: list[Restoration] = []
-        self.outcome = self.position.outcome()  # a start position may be mate or stalemate
+        # a start position may be mate or stalemate, or dead (art. 4.2.2)
+        self.outcome = self.position.outcome() or self._dead_outcome()
         #: _history[k]: the state (see _state) just before ply k + 1 was recorded
         self._history: list[tuple[dict[str, Any], Verdict | None]] = []
 
@@ -129,22 +173,27 @@ class Arbiter:
     def natural_limit_count(self, claimant: Color | None = None) -> int:
         """Plies without a capture that count for the natural limit (art. 4.2.4, 22.2).
 
-        Checks beyond ``claim_checks_counted`` by the claimant (by either side when
-        ``claimant`` is None) do not count. Plies before the recorded moves count from
-        the start FEN's halfmove clock when no capture was recorded.
+        Art. 22.2: of the claimant's checks only ``claim_checks_counted`` (10) count, so
+        every 回合 (a red and a black ply) holding one of the claimant's later checks
+        does not count: two plies less each. ``claimant`` None (the arbiter's own
+        count) applies this to both sides' checks. Plies before the recorded moves count
+        from the start FEN's halfmove clock when no capture was recorded.
         """
         checks = [0, 0]
-        counted = 0
         cap = self.settings.claim_checks_counted
-        for rec in self.plies[self._phase_start:]:
-            if rec.check:
-                checks[rec.mover] += 1
-                if (claimant is None or rec.mover is claimant) and checks[rec.mover] > cap:
-                    continue
-            counted += 1
+        first_black = Position.from_fen(self.start_fen).turn is Color.BLACK
+        excess_rounds: set[int] = set()
+        phase = self.plies[self._phase_start:]
+        for index, rec in enumerate(phase, start=self._phase_start):
+            if not rec.check:
+                continue
+            checks[rec.mover] += 1
+            if (claimant is None or rec.mover is claimant) and checks[rec.mover] > cap:
+                excess_rounds.add((index + first_black) // 2)
+        counted = len(phase) - 2 * len(excess_rounds)
         if self._phase_start == 0:
             counted += Position.from_fen(self.start_fen).halfmove_clock
-        return counted
+        return max(counted, 0)
 
     # ------------------------------------------------------------------ helpers
 
@@ -187,11 +236,12 @@ class Arbiter:
 
     def _classify(self, rec: PlyRecord) -> Classification:
         if rec.classification is None:
-            key = (rec.before.zobrist, rec.move.from_square, rec.move.to_square)
+            crossed = -1 if rec.just_crossed is None else rec.just_crossed
+            key = (rec.before.zobrist, rec.move.from_square, rec.move.to_square, crossed)
             found = self._cache.get(key)
             if found is None:
                 found = classify(rec.before, rec.move, self.settings.ruleset,
-                                 self.settings.mate_threat_depth)
+                                 self.settings.mate_threat_depth, rec.just_crossed)
                 self._cache[key] = found
             rec.classification = found
         return rec.classification
@@ -324,7 +374,9 @@ class Arbiter:
                                    f"{side_name(side)} violated the move rules ({text}); "
                                    f"violation number {count} loses at the {level} level "
                                    "(art. 4.1.8)."))
-        if is_own(self.position, mv.from_square, side):  # art. 5.8.3: the moved piece is touched
+        # art. 5.8.3: the moved piece counts as touched -- unless an own piece was touched
+        # already: that duty (5.1) stands, or the duty could become the very move penalised
+        if is_own(self.position, mv.from_square, side) and self.touch_state.own is None:
             self.touch_state.own = mv.from_square
             self.touch_state.own_first = self.touch_state.opponent is None
         return self._foul_ruling(side, "8.1.8", f"{text}; the move is retaken (art. 5.8.3)",
@@ -360,15 +412,28 @@ class Arbiter:
         self._ids[mv.to_square] = self._ids[mv.from_square]
         self._ids[mv.from_square] = -1
         rec = PlyRecord(mv, mover, before, pos.zobrist, capture,
-                        pos.is_attacked_general(mover.opponent), ids_before)
+                        pos.is_attacked_general(mover.opponent), ids_before,
+                        just_crossed=self._just_crossed())
         self.plies.append(rec)
         self._keys.append(pos.zobrist)
         if capture:
             self._phase_start = len(self.plies)
-            self.must_change = None
+            self.must_change, self._order = None, None
         if classify_now:
             self._classify(rec)
         return rec
+
+    def _just_crossed(self) -> int | None:
+        """The square of the soldier the previous ply took across the river (art. 26.7)."""
+        if not self.plies:
+            return None
+        last = self.plies[-1]
+        code = last.before.board[last.move.from_square]
+        if abs(code) != SOLDIER:
+            return None
+        if crossed(code, last.move.to_square) and not crossed(code, last.move.from_square):
+            return last.move.to_square
+        return None
 
     def _accept(self, mv: Move) -> Ruling:
         mover = self.turn
@@ -385,15 +450,19 @@ class Arbiter:
         outcome = self.position.outcome()
         if outcome is not None:
             return self._end(outcome, RulingKind.MOVE, **extra)
-        verdict = self._repetition()
-        if verdict is not None:
+        if self._order is not None:
+            ended = self._enforce_order(extra)
+            if ended is not None:
+                return ended
+        pending = self._repetition() if self._order is None else None
+        if pending is not None:
+            verdict = pending.verdict
             extra["verdict"] = verdict
-            if self.settings.repetition_auto or self._repeats_after_ruling(verdict):
-                ruled = self._apply_verdict(verdict, extra)
+            if self.settings.repetition_auto:
+                ruled = self._rule(pending, extra)
                 if ruled is not None:
                     return ruled
-                notes.append(f"{side_name(verdict.culprit or mover)} must vary within two "
-                             f"moves (art. 23.5.2, {verdict.article}): {verdict.basis}.")
+                notes.append(self._order_text(verdict))
             else:
                 notes.append(f"待判局面 (art. 23.1): {verdict.basis}; a player may claim it.")
             extra["notes"] = tuple(notes)
@@ -403,58 +472,116 @@ class Arbiter:
             return self._end(Outcome("1/2-1/2", Termination.NATURAL_LIMIT, "4.2.4",
                                      f"{limit} moves without a capture (自然限着, art. 4.2.4)."),
                              RulingKind.MOVE, **extra)
-        if rec.capture and self._dead():
-            return self._end(Outcome(
-                "1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
-                "Neither side has a chariot, horse, cannon or soldier left: "
-                "neither can win (art. 4.2.2)."), RulingKind.MOVE, **extra)
+        dead = self._dead_outcome()
+        if dead is not None:
+            return self._end(dead, RulingKind.MOVE, **extra)
         return Ruling(RulingKind.MOVE, message, **extra)
 
-    def _dead(self) -> bool:
-        return not any(abs(code) in _ATTACKERS for code in self.position.board)
+    def _dead_outcome(self) -> Outcome | None:
+        """Art. 4.2.2 at the current position: a draw when the material is proven dead
+        (:func:`~.endgames.is_dead`), else None."""
+        board = self.position.board
+        if not is_dead(board):
+            return None
+        if not any(abs(code) in _ATTACKERS for code in board):
+            why = "neither side has a chariot, horse, cannon or soldier left"
+        else:
+            ms = material_set(board)
+            why = (f"the material ({material_text(ms)}) cannot win for either side "
+                   "(proven by the endgame solver)" if ms else "")
+        return Outcome("1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
+                       f"Dead position: {why}; neither can win (art. 4.2.2).")
 
     # ------------------------------------------------------------- repetition
 
-    def _repetition(self, back: int = 0) -> Verdict | None:
-        """Verdict on the position ``back`` plies ago if it was a 待判局面, else None."""
-        n = len(self.plies) - back
-        if n < self._phase_start:
-            return None
-        key = self._keys[n]
-        occ = [i for i in range(n, self._phase_start - 1, -2) if self._keys[i] == key]
-        if len(occ) < self.settings.repetition_count:
-            return None
-        first = occ[self.settings.repetition_count - 1]
-        window = [self._window_move(rec) for rec in self.plies[first:n]]
-        return judge(window, self.settings.ruleset)
+    def _repetition(self, back: int = 0, *, long: bool = False) -> _Pending | None:
+        """The 待判局面 at the position ``back`` plies ago, or None (art. 23.1-23.4).
 
-    def _repeats_after_ruling(self, verdict: Verdict) -> bool:
-        """The culprit, already told to vary (art. 23.5.2), repeated the cycle itself."""
-        return (verdict.culprit is not None and self.must_change is verdict.culprit
-                and self.plies[-1].mover is verdict.culprit)
+        Under CXA the nine-回合 sequences of art. 23.4 count too when one side's moves are
+        all 将/杀/捉; ``long`` (a player's request) also accepts idle ones."""
+        n = len(self.plies) - back
+        if n < 0:
+            return None
+        settings = self.settings
+        start = cycle_start(self._keys, self._phase_start, n, settings.ruleset,
+                            settings.repetition_count)
+        if start is not None:
+            window = [self._window_move(rec) for rec in self.plies[start:n]]
+            return _Pending(judge(window, settings.ruleset), start, n)
+        if settings.ruleset is not RuleSet.CXA:
+            return None
+        dests = [rec.move.to_square for rec in self.plies[max(0, n - 18):n]]
+        start = long_cycle_start(self._keys, self._phase_start, n, dests)
+        if start is None:
+            return None
+        window = [self._window_move(rec) for rec in self.plies[start:n]]
+        verdict = judge(window, settings.ruleset)
+        if not long and not (verdict.red.forbidden or verdict.black.forbidden):
+            return None  # idle nine-回合 sequences are judged only on request (23.4)
+        return _Pending(verdict, start, n)
 
     def _window_move(self, rec: PlyRecord) -> WindowMove:
         cls = self._classify(rec)
         ids = frozenset(rec.ids_before[c.target] for c in cls.chases)
         return WindowMove(rec.mover, rec.move.iccs, cls, ids)
 
-    def _apply_verdict(self, verdict: Verdict, extra: dict[str, Any]) -> Ruling | None:
+    def _rule(self, pending: _Pending, extra: dict[str, Any]) -> Ruling | None:
+        """Give the ruling on a 待判局面 (art. 23.5): the game ends now (IMMEDIATE mode,
+        or unilateral 长将, 23.5.1), or the must-vary order starts (23.5.2)."""
+        verdict = pending.verdict
         self.last_verdict = verdict
         extra = dict(extra, verdict=verdict)
         immediate = self.settings.repetition_ruling is RepetitionRuling.IMMEDIATE
-        # art. 23.5.2.2: the culprit loses when, already told to vary, its own move
-        # continues the cycle
-        repeated = (self.must_change is verdict.culprit and bool(self.plies)
-                    and self.plies[-1].mover is verdict.culprit)
-        if verdict.culprit is None or verdict.immediate or immediate or repeated:
+        if verdict.immediate or immediate:
             return self._end(verdict.outcome(), RulingKind.MOVE, **extra)
+        self._order = _Order(verdict.culprit, pending.start, pending.end, len(self.plies))
         self.must_change = verdict.culprit
         return None
 
-    def repetition_verdict(self, back: int = 0) -> Verdict | None:
+    def _order_text(self, verdict: Verdict) -> str:
+        """The must-vary sentence for a ruling given under art. 23.5.2."""
+        if verdict.culprit is None:
+            return (f"{verdict.basis}; if neither side varies within two 回合 the game is "
+                    "drawn (art. 23.5.2, 23.5.2.1).")
+        return (f"{verdict.basis}; {side_name(verdict.culprit)} must vary within two 回合 "
+                "or loses (art. 23.5.2, 23.5.2.2).")
+
+    def _enforce_order(self, extra: dict[str, Any]) -> Ruling | None:
+        """After a must-vary ruling (art. 23.5.2): a move reaching a position off the
+        cycle varies it and ends the order; the side that must vary loses when its second
+        move after the ruling still keeps to the cycle (23.5.2.2); with no culprit, two
+        回合 without a change draw (23.5.2.1)."""
+        order = self._order
+        if order is None:
+            return None
+        n = len(self.plies)
+        if self._keys[n] not in set(self._keys[order.start + 1:order.end + 1]):
+            self._order, self.must_change = None, None
+            return None
+        since = self.plies[order.ruled_at:]
+        verdict = self._order_verdict(order)
+        if order.culprit is None:
+            if len(since) >= 4:
+                return self._end(verdict.outcome(), RulingKind.MOVE, verdict=verdict,
+                                 **extra)
+            return None
+        if since[-1].mover is order.culprit and sum(
+                rec.mover is order.culprit for rec in since) >= 2:
+            return self._end(verdict.outcome(), RulingKind.MOVE, verdict=verdict, **extra)
+        return None
+
+    def _order_verdict(self, order: _Order) -> Verdict:
+        window = [self._window_move(rec) for rec in self.plies[order.start:order.end]]
+        verdict = judge(window, self.settings.ruleset)
+        self.last_verdict = verdict
+        return verdict
+
+    def repetition_verdict(self, back: int = 0, *, claimed: bool = False) -> Verdict | None:
         """The verdict on the position ``back`` plies ago (0: the current one) if it is a
-        待判局面 (art. 23.1), else None."""
-        return self._repetition(back)
+        待判局面 (art. 23.1-23.4), else None; ``claimed``: as on a player's request (art.
+        23.4 idle nine-回合 sequences count too)."""
+        pending = self._repetition(back, long=claimed)
+        return None if pending is None else pending.verdict
 
     # ------------------------------------------------------------------ clock
 
@@ -543,6 +670,11 @@ class Arbiter:
         kind = ClaimKind(kind)
         if side is not self.turn:
             return Ruling(RulingKind.REFUSED, "Claims are made in one's own time (art. 22.4).")
+        if self._sheet_missing[side] >= MISSING_MOVES_FOUL:
+            return Ruling(RulingKind.REFUSED,
+                          f"{side_name(side)}'s score sheet misses "
+                          f"{self._sheet_missing[side]} moves: the claim is not accepted "
+                          "(art. 22.3).")
         if kind is ClaimKind.REPETITION:
             return self._claim_repetition()
         return self._claim_natural_limit(side)
@@ -550,17 +682,23 @@ class Arbiter:
     def _claim_repetition(self) -> Ruling:
         # the claimant's own time starts after the opponent's move, which may have been
         # the one that completed the cycle or the one just after it (art. 22.4)
-        verdict = self._repetition() or self._repetition(back=1)
-        if verdict is None:
+        if self._order is not None:
+            assert self.last_verdict is not None
+            return Ruling(RulingKind.NOTHING, "Already ruled: " + self._order_text(
+                self.last_verdict), verdict=self.last_verdict)
+        pending = (self._repetition(long=True) or self._repetition(back=1, long=True))
+        if pending is None:
+            needed = self.settings.repetition_count
+            counted = ("three full cycles, six 回合 on two points" if
+                       self.settings.ruleset is RuleSet.CXA else f"{needed} occurrences")
             return Ruling(RulingKind.CLAIM_REJECTED,
                           f"Not a 待判局面: the position occurred {self.occurrences()} time(s); "
-                          f"{self.settings.repetition_count} are needed (art. 23.1, 23.3).")
-        ruled = self._apply_verdict(verdict, {})
+                          f"{counted} are needed (art. 23.1, 23.3, 23.4).")
+        ruled = self._rule(pending, {})
         if ruled is not None:
             return ruled
-        return Ruling(RulingKind.NOTHING, f"{verdict.basis}; "
-                      f"{side_name(verdict.culprit or self.turn)} must vary (art. 23.5.2).",
-                      verdict=verdict)
+        return Ruling(RulingKind.NOTHING, self._order_text(pending.verdict),
+                      verdict=pending.verdict)
 
     def _claim_natural_limit(self, side: Color) -> Ruling:
         limit = self.settings.natural_limit_moves
@@ -599,6 +737,40 @@ class Arbiter:
         return self._end(_loss(side, Termination.LATE_ARRIVAL, "4.1.7",
                                f"{side_name(side)} arrived later than the limit (art. 20.1) "
                                "and loses (art. 4.1.7)."))
+
+    def arbiter_double_forfeit(self) -> Ruling:
+        """Both players exceeded the lateness limit: both forfeit, result ``"0-0"``
+        (art. 20.2)."""
+        if (closed := self._closed()) is not None:
+            return closed
+        return self._end(Outcome("0-0", Termination.DOUBLE_FORFEIT, "20.2",
+                                 "Both players arrived later than the limit (art. 20.1): "
+                                 "both forfeit (双方弃权, art. 20.2)."))
+
+    def arbiter_missed_record(self, side: Color, missing: int) -> Ruling:
+        """The arbiter finds ``missing`` moves not recorded (or unreadable, art. 7.2) on
+        ``side``'s score sheet: 4 to 7 are one foul, 8 or more two (art. 7.1, 8.1.6).
+        While 4 or more are missing, ``side``'s claims are not accepted (art. 22.3);
+        entering 0 after the sheet is completed lifts that. Raises ``ValueError`` for a
+        negative ``missing``."""
+        if missing < 0:
+            raise ValueError(f"missing moves must be >= 0, got {missing}")
+        if (closed := self._closed()) is not None:
+            return closed
+        self._sheet_missing[side] = missing
+        count = 2 if missing >= 8 else 1 if missing >= 4 else 0
+        if count == 0:
+            return Ruling(RulingKind.NOTHING, f"{side_name(side)}'s score sheet: {missing} "
+                          "move(s) missing, no foul (art. 7.1).")
+        text = f"{missing} moves missing from the score sheet (art. 7.1)"
+        fouls = []
+        for _ in range(count):
+            foul, outcome = self._foul(side, "8.1.6", text)
+            fouls.append(foul)
+            if outcome is not None:
+                return self._end(outcome, fouls=tuple(fouls))
+        return Ruling(RulingKind.FOUL, f"{count} foul(s) by {side_name(side)} (art. 8.1.6): "
+                      f"{text}.", fouls=tuple(fouls), obligation=self.obligation())
 
     def arbiter_refusal(self, side: Color, detail: str = "") -> Ruling:
         """``side`` refuses to follow the rules or gravely breaks discipline (art. 4.1.13)."""
@@ -643,10 +815,12 @@ class Arbiter:
             "fouls": [f.to_dict() for f in self.fouls],
             "illegal": list(self._illegal),
             "offers": list(self._offers),
+            "sheet_missing": list(self._sheet_missing),
             "pending_offer": None if self.pending_offer is None else int(self.pending_offer),
             "false_claims": [[int(s), p] for s, p in self._false_claims],
             "awaiting_press": None if self._awaiting_press is None else int(self._awaiting_press),
             "must_change": None if self.must_change is None else int(self.must_change),
+            "order": None if self._order is None else self._order.to_dict(),
             "restorations": [r.to_dict() for r in self.restorations],
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
         }
@@ -657,10 +831,13 @@ class Arbiter:
         self.fouls = [Foul.from_dict(f) for f in data["fouls"]]
         self._illegal = list(data["illegal"])
         self._offers = list(data["offers"])
+        self._sheet_missing = list(data.get("sheet_missing", [0, 0]))
         self.pending_offer = _color_or_none(data["pending_offer"])
         self._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
         self._awaiting_press = _color_or_none(data["awaiting_press"])
         self.must_change = _color_or_none(data["must_change"])
+        order = data.get("order")
+        self._order = None if order is None else _Order.from_dict(order)
         self.restorations = [Restoration.from_dict(r) for r in data.get("restorations", [])]
         o = data["outcome"]
         self.outcome = None if o is None else Outcome(
@@ -736,6 +913,7 @@ class Arbiter:
         self.fouls = [Foul.from_dict(f) for f in kept["fouls"]]
         self._illegal = list(kept["illegal"])
         self._offers = list(kept["offers"])
+        self._sheet_missing = list(kept["sheet_missing"])
         self._false_claims = [(Color(s), p) for s, p in kept["false_claims"]]
         self.restorations = [Restoration.from_dict(r) for r in kept["restorations"]]
         self.touch_state.clear()
@@ -759,7 +937,7 @@ class Arbiter:
             "start_fen": self.start_fen,
             "moves": [p.move.iccs for p in self.plies],
             **self._state(),
-            "history": [state for state, _ in self._history],
+            "history": _deltas([state for state, _ in self._history]),
         }
 
     @classmethod
@@ -779,12 +957,34 @@ class Arbiter:
             arb._record(mv, classify_now=False, unchecked=not legal)
         history = data.get("history")
         if history is not None:
+            history = _undelta(history)
             if len(history) != len(arb.plies):
                 raise ValueError(f"saved history has {len(history)} states for "
                                  f"{len(arb.plies)} moves")
             arb._history = [(dict(state), None) for state in history]
         arb._load_state(data)
         return arb
+
+
+def _deltas(states: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The take-back history for JSON: the first state whole, then only the fields that
+    changed from the state before (the states differ mostly in the touches)."""
+    out: list[dict[str, Any]] = []
+    previous: dict[str, Any] = {}
+    for state in states:
+        out.append({k: v for k, v in state.items() if previous.get(k, object()) != v})
+        previous = state
+    return out
+
+
+def _undelta(deltas: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Inverse of :func:`_deltas`."""
+    out: list[dict[str, Any]] = []
+    current: dict[str, Any] = {}
+    for delta in deltas:
+        current = {**current, **delta}
+        out.append(current)
+    return out
 
 
 def _color_or_none(value: int | None) -> Color | None:

@@ -23,10 +23,21 @@ ahead (art. 24.1-24.8, 26.1-26.10; docs/references.md §7):
   gain), 拦 BLOCK (it stands on an enemy horse leg, elephant eye or chariot/cannon
   line), otherwise plain 闲 IDLE. (The king's own attack on a piece shows as 跟.)
 
-Not mechanised (left to the arbiter's judgement via ``arbiter_decision``): the drawn
-fortress exception of art. 26.2, the "just crossed soldier" nuance of art. 26.7, pawn
-chases inside mutual 长打 (art. 26.8), and the single-versus-joint chase ordering of
-art. 26.9.2-26.9.3.
+2011 additions (CXA only): 26.7 a soldier that crossed with the previous move is no
+material; 26.10 a same-kind exchange offer whose acceptance loses material or walks into
+mate (the recapture, a check and a fork after it: :func:`accepting_costs`) is a chase;
+26.11 a chariot joining a horse-horse (cannon-cannon) contact chases an unprotected
+piece (26.11.1) but offers an exchange when the piece is protected and accepting costs
+its root nothing (26.11.2); 26.5 a root or pinned piece that captures must come out even
+or better once what it leaves en prise is counted; 26.8 a soldier's capture that
+uncovers another piece's check is a chase; 26.2 the defending side's single attacking
+piece attacking advisors or elephants is idle; 24.18/26.3 (自毙) after answering a check
+only chases the answering move takes part in, and mate threats the answer did not
+create, count.
+
+Not mechanised (left to the arbiter's judgement via ``arbiter_decision``): whether a
+26.2 defender really holds the key drawing points (the text's 守和要点), and 26.8's
+抽吃 through another piece's check (idle here, since no soldier chases by itself).
 """
 
 from __future__ import annotations
@@ -34,22 +45,28 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from xiangqi_gui.rules import Color, Move, Position
+from xiangqi_gui.rules import Color, FenError, Move, Position
+from xiangqi_gui.rules.fen import write_fen
 
 from .analysis import (
     CANNON,
     CHARIOT,
     HORSE,
     KING,
+    MATE_SCORE,
     SOLDIER,
+    best_capture_gain,
     color_of,
     crossed,
     describe,
     exchange_gain,
+    exposure,
     has_mate_in_one,
     has_recapture,
     legal_capturers,
     mate_by_checks,
+    material,
+    value,
     with_turn,
 )
 from .settings import RuleSet
@@ -80,7 +97,9 @@ class Chase:
     """One chased piece: ``attacker`` (square after the move) can win ``target``.
 
     ``target_code`` is the board code (Red ``+kind``, Black ``-kind``); ``protected`` is
-    True when the target has a legal root (needed by art. 26.9.1 "长捉无根子").
+    True when the target has a legal root (needed by art. 26.9.1 "长捉无根子");
+    ``joint`` when the capture needs two or more pieces (联合捉子, art. 24.17: a protected
+    target won only by several attackers, or a cannon over its own side's screen).
     """
 
     attacker: int
@@ -88,6 +107,7 @@ class Chase:
     target: int
     target_code: int
     protected: bool
+    joint: bool = False  # 联合捉子 (art. 24.17): it takes two or more pieces to win it
 
     def text(self) -> str:
         """``"the red cannon on b2 chases the black chariot on b7"``."""
@@ -125,35 +145,183 @@ def _exchange_offer(pos: Position, attacker: int, target: int) -> bool:
     return other.is_legal(Move(target, attacker))
 
 
-def winnable(pos: Position, ruleset: RuleSet,
-             among: frozenset[int] | None = None) -> dict[int, Chase]:
+def accepting_costs(pos: Position, offered: int, target: int) -> bool:
+    """Art. 26.10/26.11.2: would the opponent, accepting the exchange (``target`` takes
+    ``offered``, same kind), be mated at once or lose material? ``pos`` has the offering
+    side to move (not changed).
+
+    The line looked at: the acceptance, then the offering side's best recapture on that
+    square -- the full exchange there (SEE) or, when the recapture gives check, the
+    check answered in every way and the best capture after it (a fork) -- compared with
+    the offered piece's value.
+    """
+    mover = pos.turn
+    them = with_turn(pos, mover.opponent)
+    accept = Move(target, offered)
+    if not them.is_legal(accept):
+        return False
+    lost = value(pos.board[offered], offered)
+    them.push_unchecked(accept)
+    if has_mate_in_one(them):
+        return True
+    best = 0
+    for recapture in legal_capturers(them, offered):
+        if them.gives_check(Move(recapture, offered)):
+            them.push_unchecked(Move(recapture, offered))
+            try:
+                won = value(pos.board[target], target) + _worst_after_check(them)
+            finally:
+                them.pop()
+        else:
+            won = exchange_gain(them, recapture, offered)
+        best = max(best, won)
+    return best > lost
+
+
+def _worst_after_check(pos: Position) -> int:
+    """The least the checking side (not to move) still wins by one capture and its
+    exchange, whatever answer the checked side chooses (0 when nothing; a mate counts
+    as a large gain)."""
+    replies = pos.legal_moves()
+    if not replies:
+        return MATE_SCORE
+    worst: int | None = None
+    for reply in replies:
+        pos.push_unchecked(reply)
+        try:
+            gain = best_capture_gain(pos)
+        finally:
+            pos.pop()
+        worst = gain if worst is None else min(worst, gain)
+        if worst == 0:
+            break
+    return worst or 0
+
+
+def _contact(pos: Position, target: int, capturers: list[int]) -> bool | None:
+    """Art. 26.10-26.11 (CXA): the chase verdict for a target in same-kind contact.
+
+    True: a chase; False: an exchange offer (兑), no chase; None: the general rules
+    apply (no same-kind contact, or other pieces than chariots join it, 26.11.2 end).
+    """
+    board = pos.board
+    same = [a for a in capturers if _exchange_offer(pos, a, target)]
+    if not same:
+        return None
+    others = [a for a in capturers if a not in same]
+    if any(abs(board[a]) != CHARIOT for a in others):
+        return None
+    offered = same[0]
+    if others:  # 26.11: chariot and horse on a horse (chariot and cannon on a cannon)
+        if abs(board[target]) not in (HORSE, CANNON):
+            return None
+        if not has_recapture(pos, offered, target):
+            return True  # 26.11.1: the contacted piece has no root
+    return accepting_costs(pos, offered, target)  # 26.10, 26.11.2
+
+
+def _soldier_capture_checks(pos: Position, soldier: int, target: int) -> bool:
+    """Art. 26.8: the soldier's capture uncovers a check by another piece."""
+    mover = pos.turn
+    pos.push_unchecked(Move(soldier, target))
+    try:
+        king = pos.king_square(mover.opponent)
+        return any(a != target for a in pos.attackers(mover, king))
+    finally:
+        pos.pop()
+
+
+def _cxa_wins(pos: Position, attacker: int, target: int) -> bool:
+    """CXA: ``attacker`` x ``target`` and the exchange after it win material without
+    allowing mate (art. 24.3); a root or pinned attacker (art. 26.5) needs the exchange
+    to come out even or better once what it leaves en prise is counted."""
+    gain = exchange_gain(pos, attacker, target, even_stops_king_soldier=True)
+    if gain <= 0 or _mate_after(pos, attacker, target):
+        return False
+    exposed = exposure(pos, attacker, target)
+    return gain - exposed >= 0
+
+
+def winnable(pos: Position, ruleset: RuleSet, among: frozenset[int] | None = None,
+             just_crossed: int | None = None) -> dict[int, Chase]:
     """Enemy pieces the side to move could win now, keyed by target square (only the
-    squares in ``among`` when given)."""
+    squares in ``among`` when given). ``just_crossed``: the square of an enemy soldier
+    that crossed the river with the last move (CXA art. 26.7: taking it is no gain)."""
     board = pos.board
     mover = pos.turn
-    sign = mover.sign
     found: dict[int, Chase] = {}
     targets = pos.occupied(mover.opponent)
+    cxa = ruleset is RuleSet.CXA
     for target in targets if among is None else targets & among:
         tcode = board[target]
         tkind = abs(tcode)
         if tkind == KING or (tkind == SOLDIER and not crossed(tcode, target)):
             continue
-        for attacker in legal_capturers(pos, target):
-            acode = board[attacker]
-            akind = acode * sign
-            if akind in (KING, SOLDIER) or _exchange_offer(pos, attacker, target):
-                continue
-            protected = has_recapture(pos, attacker, target)
-            if ruleset is RuleSet.AXF:
-                ok = not protected or _always_chase_axf(akind, tkind)
-            else:
-                ok = exchange_gain(pos, attacker, target) > 0 and not _mate_after(
-                    pos, attacker, target)
-            if ok:
-                found[target] = Chase(attacker, acode, target, tcode, protected)
-                break
+        if cxa and target == just_crossed:
+            continue
+        capturers = legal_capturers(pos, target)
+        if not capturers:
+            continue
+        contact = _contact(pos, target, capturers) if cxa else None
+        if contact is not None:
+            if contact:
+                offered = next(a for a in capturers if _exchange_offer(pos, a, target))
+                found[target] = Chase(offered, board[offered], target, tcode,
+                                      has_recapture(pos, offered, target))
+            continue
+        chase = _first_chase(pos, ruleset, target, capturers)
+        if chase is not None:
+            found[target] = chase
     return found
+
+
+def _first_chase(pos: Position, ruleset: RuleSet, target: int,
+                 capturers: list[int]) -> Chase | None:
+    board = pos.board
+    sign = pos.turn.sign
+    tcode = board[target]
+    tkind = abs(tcode)
+    cxa = ruleset is RuleSet.CXA
+    wins = [a for a in capturers if abs(board[a]) not in (KING, SOLDIER)]
+    joint = len(wins) >= 2
+    for attacker in capturers:
+        acode = board[attacker]
+        akind = acode * sign
+        if akind == SOLDIER and cxa and _soldier_capture_checks(pos, attacker, target):
+            return Chase(attacker, acode, target, tcode, True)  # art. 26.8
+        if akind in (KING, SOLDIER) or _exchange_offer(pos, attacker, target):
+            continue
+        protected = has_recapture(pos, attacker, target)
+        if ruleset is RuleSet.AXF:
+            ok = not protected or _always_chase_axf(akind, tkind)
+        else:
+            ok = _cxa_wins(pos, attacker, target)
+        if ok:
+            return Chase(attacker, acode, target, tcode, protected,
+                         joint=joint and protected or _screened_by_own(pos, attacker,
+                                                                      target))
+    return None
+
+
+def _screened_by_own(pos: Position, attacker: int, target: int) -> bool:
+    """A cannon whose screen is one of its own side's pieces: a joint capture (联合捉子,
+    art. 24.17: without the screen it could not capture)."""
+    board = pos.board
+    if abs(board[attacker]) != CANNON:
+        return False
+    step = _step(attacker, target)
+    sq = attacker + step
+    while sq != target:
+        if board[sq]:
+            return color_of(board[sq]) is color_of(board[attacker])
+        sq += step
+    return False
+
+
+def _step(a: int, b: int) -> int:
+    if a // 9 == b // 9:
+        return 1 if b > a else -1
+    return 9 if b > a else -9
 
 
 def _mate_after(pos: Position, attacker: int, target: int) -> bool:
@@ -165,8 +333,55 @@ def _mate_after(pos: Position, attacker: int, target: int) -> bool:
         pos.pop()
 
 
-def classify(before: Position, move: Move, ruleset: RuleSet, mate_depth: int) -> Classification:
-    """Classify the legal ``move`` of the side to move in ``before`` (not modified)."""
+_ATTACKING_KINDS = (HORSE, CHARIOT, CANNON)
+
+
+def _lone_defender(pos: Position, mover: Color) -> bool:
+    """Art. 26.2: ``mover`` is the defending side (less material) with a single attacking
+    piece (chariot, horse, cannon or crossed soldier)."""
+    board = pos.board
+    attackers = [sq for sq in pos.occupied(mover)
+                 if abs(board[sq]) in _ATTACKING_KINDS
+                 or (abs(board[sq]) == SOLDIER and crossed(board[sq], sq))]
+    return len(attackers) == 1 and material(pos, mover) < 0
+
+
+def _only_defenders(chases: tuple[Chase, ...]) -> bool:
+    return bool(chases) and all(abs(c.target_code) in (ADVISOR, ELEPHANT) for c in chases)
+
+
+def _answer_participates(before: Position, move: Move, chase: Chase) -> bool:
+    """Art. 26.3: after answering a check, a chase counts only when the answering move
+    takes part in it (the moved piece attacks, or it opened the line); an attack that was
+    already there, made good only by the checker's own move (自毙, a root that left its
+    post to check), is the checker's responsibility."""
+    if chase.attacker == move.to_square:
+        return True
+    return chase.attacker not in before.attackers(before.turn, chase.target)
+
+
+def _kill_was_there(before: Position, depth: int) -> bool:
+    """Art. 24.18/26.3: the side to move, now in check, would already mate by checks if
+    the checking pieces were not there: the checker's own 被杀 state (自毙)."""
+    mover = before.turn
+    board = before.board[:]
+    for sq in before.attackers(mover.opponent, before.king_square(mover)):
+        if abs(board[sq]) != KING:
+            board[sq] = 0
+    try:
+        ghost = Position.from_fen(write_fen(board, mover, 0, 1))
+    except FenError:
+        return False
+    return mate_by_checks(ghost, depth)
+
+
+def classify(before: Position, move: Move, ruleset: RuleSet, mate_depth: int,
+             just_crossed: int | None = None) -> Classification:
+    """Classify the legal ``move`` of the side to move in ``before`` (not modified).
+
+    ``mate_depth``: checks a 杀 may need (art. 24.2); ``just_crossed``: the square of an
+    enemy soldier that crossed the river with the previous move (art. 26.7).
+    """
     mover = before.turn
     work = before.copy(stack=False)
     was_in_check = work.is_check()
@@ -176,12 +391,21 @@ def classify(before: Position, move: Move, ruleset: RuleSet, mate_depth: int) ->
     if was_in_check and king_move and not check:  # art. 26.1.2
         return Classification(_idle_kind(work, move, mover), False, False, ())
     after = with_turn(work, mover)
-    now = winnable(after, ruleset)
-    prior = winnable(before.copy(stack=False), ruleset, frozenset(now)) if now else {}
+    crossed_sq = None if just_crossed == move.to_square else just_crossed
+    now = winnable(after, ruleset, just_crossed=crossed_sq)
+    prior = winnable(before.copy(stack=False), ruleset, frozenset(now),
+                     just_crossed=crossed_sq) if now else {}
     chases = tuple(c for t, c in now.items() if t not in prior)
+    cxa = ruleset is RuleSet.CXA
+    if cxa and was_in_check:  # art. 24.18, 26.3 (自毙)
+        chases = tuple(c for c in chases if _answer_participates(before, move, c))
+    if cxa and _only_defenders(chases) and _lone_defender(after, mover):
+        chases = ()  # art. 26.2: incidental attacks on advisors and elephants are idle
     if check:  # the heavier reading (art. 26.4); the chases stay as tags (AXF needs them)
         return Classification(Nature.CHECK, True, False, chases)
-    kill = ruleset is RuleSet.CXA and mate_by_checks(after, mate_depth)
+    kill = cxa and mate_by_checks(after, mate_depth)
+    if kill and was_in_check and _kill_was_there(before, mate_depth):
+        kill = False  # art. 26.3: the checker's own 自毙, not the answer's 杀
     if kill:
         nature = Nature.KILL
     elif chases:

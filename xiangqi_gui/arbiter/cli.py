@@ -2,9 +2,10 @@
 
 Uses the casual preset (illegal moves are errors, natural limit and dead positions
 declared automatically) with the chosen repetition rule set, and the IMMEDIATE
-repetition ruling (the verdict at the third occurrence is final). Exit status 0 when
-every move could be processed (the game may end before the last one: the remaining
-moves are listed as not played), 1 for a bad FEN, bad move text or an illegal move.
+repetition ruling: the verdict is final as soon as the position is a 待判局面 (CXA: three
+full cycles, art. 23.4; AXF: the third occurrence). Exit status 0 when every move could
+be processed (the game may end before the last one: the remaining moves are listed as
+not played), 1 for a bad FEN, bad move text or an illegal move.
 """
 
 from __future__ import annotations

@@ -1,10 +1,12 @@
 """Repetition adjudication (棋例): per-side cycle labels and the verdict tables.
 
-Cycle and window (art. 23.1-23.2; docs/references.md §7): a 待判局面 arises when one
-position (placement + side to move, the rules core's zobrist key) occurs for the
-``repetition_count``-th time (3 by default) since the last capture. The window is every
-ply after the first of those occurrences up to the current one; a capture cannot lie
-inside it (positions before a capture cannot recur), as art. 23.2 requires.
+Cycle and window (art. 23.1-23.4, :func:`cycle_start`): under CXA a 待判局面 arises when
+the moves have gone round one cycle three full times, counting the cycle's first move
+(the move arriving from outside, 23.2; not a capture): on two points six 回合, twelve
+plies (23.4). Nine 回合 over three or more points (23.4, second sentence,
+:func:`long_cycle_start`) are judged the same way. Under AXF, the engines' count: the
+position (placement + side to move, the zobrist key) occurs for the third time since
+the last capture, the window running from its first occurrence.
 
 Labels (art. 24.9-24.14): a side whose every move in the window is 将 is 长将; every move
 将/杀/捉 (打) is forbidden (长杀, 长捉, 一将一杀, 一将一捉, 一杀一捉 ...); one idle move makes
@@ -18,7 +20,8 @@ CXA verdict (art. 25, 26.9, 23.5):
 * both forbidden: a pure 长将 against any other forbidden pattern loses (art. 25.1); two
   pure 长将 draw; otherwise the side whose pattern is listed in art. 26.9.1 (长杀, 一将一杀,
   chasing a chariot or an unprotected piece) must vary when the other's is not, else
-  draw (art. 26.9.4).
+  draw (art. 26.9.4) -- except that a single piece's 长捉 of a chariot (an unprotected
+  piece) against the other side's joint chase (联合捉) of one must vary (26.9.2, 26.9.3).
 
 AXF verdict (docs/references.md §7): perpetual check (every move a check) ranks above
 perpetual chase (one and the same enemy piece, tracked by identity, chased by every
@@ -71,6 +74,9 @@ class SideLabel:
     natures: tuple[Nature, ...]
     listed_2691: bool  # pattern listed in art. 26.9.1 (must vary against an unlisted one)
     chases: tuple[str, ...]  # human texts of the chases, first occurrence order
+    #: art. 26.9.2/26.9.3: what every move chases -- ("single"|"joint", "chariot"|
+    #: "unprotected") pairs that hold for all of the side's moves (empty: not 长捉)
+    chase_profile: frozenset[tuple[str, str]] = frozenset()
 
     @property
     def forbidden(self) -> bool:
@@ -170,6 +176,21 @@ def _listed_2691(moves: Sequence[WindowMove]) -> bool:
         for m in moves if m.classification.nature is Nature.CHASE)
 
 
+def _chase_profile(moves: Sequence[WindowMove]) -> frozenset[tuple[str, str]]:
+    """Art. 26.9.2-26.9.3: the (single|joint, chariot|unprotected) chases every move of a
+    长捉 makes (联合捉子, art. 24.17)."""
+    if not moves or any(m.classification.nature is not Nature.CHASE for m in moves):
+        return frozenset()
+    profile = set()
+    for how in ("single", "joint"):
+        for what in ("chariot", "unprotected"):
+            if all(any(c.joint == (how == "joint") and (
+                    abs(c.target_code) == CHARIOT if what == "chariot" else not c.protected)
+                    for c in m.classification.chases) for m in moves):
+                profile.add((how, what))
+    return frozenset(profile)
+
+
 def label_cxa(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     """CXA label of ``color``'s moves in the window (art. 24.9-24.14)."""
     natures = tuple(m.classification.nature for m in moves)
@@ -178,7 +199,8 @@ def label_cxa(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     if natures and all(n.attacking for n in natures):
         name = _CXA_NAMES[kinds]
         label = Label.PERPETUAL_CHECK if kinds == {Nature.CHECK} else Label.FORBIDDEN
-        return SideLabel(color, label, name, natures, _listed_2691(moves), chases)
+        return SideLabel(color, label, name, natures, _listed_2691(moves), chases,
+                         _chase_profile(moves))
     if len(kinds) == 1:
         name = _IDLE_NAMES.get(natures[0], "允许着法")
     else:
@@ -196,6 +218,64 @@ def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
         if common:  # the same piece chased by every move, checks included (FSF F5)
             return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True, _chase_texts(moves))
     return SideLabel(color, Label.ALLOWED, "允许着法", natures, False, ())
+
+
+def cycle_start(keys: Sequence[int], phase_start: int, n: int, ruleset: RuleSet,
+                count: int = 3) -> int | None:
+    """Where the window of a 待判局面 ending at position ``keys[n]`` starts, or None.
+
+    ``keys[i]`` is the position key after ``i`` plies; ``phase_start`` the index of the
+    position after the last capture. The window is the plies ``start .. n - 1``
+    (0-based ply indices).
+
+    CXA (art. 23.1-23.4): the moves have gone round the same cycle ``count`` (3) full
+    times, counting the cycle's first move (usually the one arriving from outside,
+    23.2): for the cycle's length ``p``, the last ``count * p`` plies repeat with period
+    ``p``; on two points that is six 回合, twelve plies (23.4). A first move that
+    captures is not counted (23.2), so the window lies after the last capture.
+
+    AXF: the engines' convention, the ``count``-th occurrence of the position; the
+    window runs from the first of those occurrences.
+    """
+    if n < phase_start:
+        return None
+    key = keys[n]
+    if ruleset is RuleSet.AXF:
+        occ = [i for i in range(n, phase_start - 1, -2) if keys[i] == key]
+        return occ[count - 1] if len(occ) >= count else None
+    for i in range(n - 4, phase_start - 1, -2):
+        if keys[i] != key:
+            continue
+        period = n - i
+        start = n - count * period
+        if start < phase_start:
+            return None
+        if all(keys[k] == keys[k - period] for k in range(start + 1 + period, n + 1)):
+            return start
+    return None
+
+
+#: Art. 23.4, second sentence: nine 回合 of repeated moves over three or more points.
+LONG_CYCLE_PLIES = 18
+
+
+def long_cycle_start(keys: Sequence[int], phase_start: int, n: int,
+                     destinations: Sequence[int]) -> int | None:
+    """Start of a nine-回合 window (art. 23.4, second sentence) ending at ``keys[n]``, or None.
+
+    The last 18 plies contain no capture, some position in them recurs (the moves go
+    round, 反复), and one side's moves in them reach three or more different points
+    (``destinations``: the to-squares of those 18 plies, oldest first).
+    """
+    start = n - LONG_CYCLE_PLIES
+    if start < phase_start or len(destinations) != LONG_CYCLE_PLIES:
+        return None
+    seen = keys[start + 1:n + 1]
+    if len(set(seen)) == len(seen):
+        return None
+    if max(len(set(destinations[0::2])), len(set(destinations[1::2]))) < 3:
+        return None
+    return start
 
 
 def judge(window: Sequence[WindowMove], ruleset: RuleSet) -> Verdict:
@@ -245,8 +325,30 @@ def _judge_cxa(red: SideLabel, black: SideLabel) -> Verdict:
         culprit = red if red.listed_2691 else black
         return _must_vary(red, black, culprit, "26.9.1",
                           f"{culprit.name} is listed in art. 26.9.1 and must vary")
+    single = _single_against_joint(red, black)
+    if single is not None:
+        culprit, article = single
+        return _must_vary(red, black, culprit, article,
+                          f"a single piece's 长捉 against a joint chase (联合捉) must vary "
+                          f"(art. {article})")
     return Verdict(red, black, None, False, "26.9.4",
                    "both sides forbidden, draw by 不变作和 (art. 26.9.4)")
+
+
+def _single_against_joint(red: SideLabel, black: SideLabel) -> tuple[SideLabel, str] | None:
+    """Art. 26.9.2 (chariot) / 26.9.3 (unprotected piece): one side's 长捉 with a single
+    piece against the other side's joint chase of the same kind of target: the single
+    chaser must vary. None when neither applies."""
+    for what, article in (("chariot", "26.9.2"), ("unprotected", "26.9.3")):
+        red_single = ("single", what) in red.chase_profile
+        black_single = ("single", what) in black.chase_profile
+        red_joint = ("joint", what) in red.chase_profile
+        black_joint = ("joint", what) in black.chase_profile
+        if red_single and black_joint and not black_single:
+            return red, article
+        if black_single and red_joint and not red_single:
+            return black, article
+    return None
 
 
 def _must_vary(red: SideLabel, black: SideLabel, culprit: SideLabel, article: str,

@@ -43,8 +43,9 @@ class RepetitionRuling(enum.Enum):
     ``IMMEDIATE``: the verdict at the repeating position is final (computer play, the CLI,
     and the AXF test positions of tests/arbiter). ``MUST_CHANGE``: the over-the-board
     procedure of art. 23.5 -- unilateral perpetual check loses at once (23.5.1); any
-    other forbidden side is told to vary within two moves (23.5.2) and loses when it
-    repeats the cycle again (23.5.2.2, art. 4.1.5).
+    other ruling allows two 回合 to vary (23.5.2): the side that must vary loses when its
+    second move after the ruling still keeps to the cycle (23.5.2.2, art. 4.1.5), and a
+    drawn cycle is drawn only if neither side varies in those two 回合 (23.5.2.1).
     """
 
     IMMEDIATE = "immediate"
@@ -61,17 +62,21 @@ class CompetitionSettings:
         which the game is drawn (art. 4.2.4); 60 by default, 1..60; 0 disables it.
       natural_limit_auto: True -> the arbiter declares the draw itself when the limit is
         reached (casual play, rapid games); False -> a player must claim it (art. 22.2).
-      claim_checks_counted: at most this many checks of the claimant count towards the
-        limit (art. 22.2: 10).
+      claim_checks_counted: at most this many checks of the claimant count (art. 22.2:
+        10); each 回合 holding a later check of the claimant does not count.
       ruleset: :class:`RuleSet` for 棋例.
       repetition_ruling: :class:`RepetitionRuling`.
       repetition_auto: True -> the arbiter rules on a 待判局面 by itself as soon as it
         arises (casual play, the CLI); False -> only when a player claims it in his own
         time (art. 23.1, 22.4), after which it enforces the ruling (a culprit that was told
         to vary and repeats the cycle loses on that move, art. 23.5.2.2).
-      repetition_count: occurrences of one position that make a 待判局面 (art. 23.1: 3).
+      repetition_count: how often the moves must go round (art. 23.1: 3). CXA: full
+        cycles counting the cycle's first move (23.2-23.4: on two points, six 回合);
+        AXF: occurrences of one position (the engines' count).
       mate_threat_depth: how many consecutive checks a 杀 (mate threat, art. 24.2) may
-        need; 1 = mate by the very next check. Unused under AXF (mate threats are idle).
+        need; 1 = mate by the very next check. The text sets no depth; 4 checks (7 plies,
+        searched with a transposition table) by default. Unused under AXF (mate threats
+        are idle).
       touch_move: enforce 摸子走子 (art. 5.1-5.5) and its foul (art. 8.1.5).
     """
 
@@ -83,7 +88,7 @@ class CompetitionSettings:
     repetition_ruling: RepetitionRuling = RepetitionRuling.MUST_CHANGE
     repetition_auto: bool = False
     repetition_count: int = 3
-    mate_threat_depth: int = 2
+    mate_threat_depth: int = 4
     touch_move: bool = True
 
     def __post_init__(self) -> None:

@@ -33,16 +33,19 @@ class Termination(enum.Enum):
     LATE_ARRIVAL = "late_arrival"  # art. 4.1.7
     REFUSAL = "refusal"  # art. 4.1.13
     ARBITER_DECISION = "arbiter_decision"
+    DOUBLE_FORFEIT = "double_forfeit"  # both players late, both forfeit: art. 20.2 ("0-0")
 
 
-RESULTS = ("1-0", "0-1", "1/2-1/2")
+#: ``"0-0"``: both sides lose (双方弃权, a double forfeit, art. 20.2).
+RESULTS = ("1-0", "0-1", "1/2-1/2", "0-0")
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game.
 
-    ``result`` is ``"1-0"`` (Red wins), ``"0-1"`` (Black wins) or ``"1/2-1/2"``;
+    ``result`` is ``"1-0"`` (Red wins), ``"0-1"`` (Black wins), ``"1/2-1/2"`` or
+    ``"0-0"`` (both lose: a double forfeit, art. 20.2);
     ``article`` cites the rule (e.g. ``"4.1.2"``); ``reason`` is one human sentence.
     Raises ``ValueError`` on an unknown result string.
     """

@@ -186,10 +186,12 @@ class AnalysisPane(QWidget):
             self.start_button.blockSignals(True)
             self.start_button.setChecked(False)
             self.start_button.blockSignals(False)
+        self.start_button.setText(self.tr("Start"))
         self._set_best(None)
 
     # -- internals ------------------------------------------------------------------
     def _on_start_toggled(self, on: bool) -> None:
+        self.start_button.setText(self.tr("Stop") if on else self.tr("Start"))
         if on:
             self.status.clear()
             self.start()

@@ -146,7 +146,7 @@ def clock_text(reading: ClockReading) -> str:
 
 def result_line(outcome: Outcome) -> str:
     """``"红胜 1-0 · 第4.1.1条"``: result word, PGN token and the article cited."""
-    word = RESULT_WORDS[outcome.result]
+    word = RESULT_WORDS.get(outcome.result, "")  # "0-0" (art. 20.2) has no word
     article = f" · 第{outcome.article}条" if outcome.article else ""
     return f"{word} {outcome.result}{article}"
 

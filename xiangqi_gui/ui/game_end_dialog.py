@@ -14,7 +14,8 @@ from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 _RESULT_WORDS = {"1-0": QT_TRANSLATE_NOOP("GameEnd", "Red wins"),
                  "0-1": QT_TRANSLATE_NOOP("GameEnd", "Black wins"),
-                 "1/2-1/2": QT_TRANSLATE_NOOP("GameEnd", "Draw")}
+                 "1/2-1/2": QT_TRANSLATE_NOOP("GameEnd", "Draw"),
+                 "0-0": QT_TRANSLATE_NOOP("GameEnd", "Both lose")}
 #: How a game ended, in the words of the rules (context ``Termination``).
 TERMINATION_WORDS = {
     Termination.CHECKMATE: QT_TRANSLATE_NOOP("Termination", "checkmate"),

@@ -110,6 +110,7 @@ TERMINATION_LABELS = {
     Termination.LATE_ARRIVAL: "迟到",
     Termination.REFUSAL: "拒绝遵守规则",
     Termination.ARBITER_DECISION: "裁判判决",
+    Termination.DOUBLE_FORFEIT: "双方迟到",
 }
 
 TITLE = "中国象棋比赛记录表"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
@@ -152,6 +152,9 @@ class ReviewPanel(QWidget):
         self._thread: QThread | None = None
         self._worker: _Worker | None = None
         self._record: GameRecord | None = None
+        app = QCoreApplication.instance()
+        if app is not None:  # never leave the review thread running at exit
+            app.aboutToQuit.connect(self.shutdown)
 
     @property
     def running(self) -> bool:
@@ -187,6 +190,17 @@ class ReviewPanel(QWidget):
         """Stop after the position being searched."""
         if self._worker is not None:
             self._worker.cancelled = True
+
+    def shutdown(self, timeout_ms: int = 10_000) -> None:
+        """Cancel a running review and wait for its thread to end (the program quits or
+        the window closes); the record is left untouched."""
+        thread = self._thread
+        if thread is None:
+            return
+        self.cancel()
+        thread.quit()
+        thread.wait(timeout_ms)
+        self._thread, self._worker = None, None
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setMaximum(total)
