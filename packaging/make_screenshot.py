@@ -1,9 +1,11 @@
-"""Save ``docs/screenshot.png``: the main window during a game (1280x900).
+"""Save screenshots of the main window during a game, as a laptop user sees it.
 
-Run under a real X server, e.g. ``xvfb-run -s "-screen 0 1400x1000x24" python
-packaging/make_screenshot.py [OUT.png]`` (falls back to the offscreen platform when no
-display is set). The journal goes to a temporary folder. The game: the opening of the
-1997 World Championship game LE Thien Vi - BI BingJian from the corpus (played by mouse
+Run under a real X server, e.g. ``xvfb-run -s "-screen 0 1366x768x24" python
+packaging/make_screenshot.py [OUT.png] [--language zh_Hans|zh_Hant|en|vi]``
+(falls back to the offscreen platform when no display is set). Without OUT it writes
+``docs/screenshot_<language>.png``. The window is fitted to the screen's available
+geometry exactly as on a first start (1366x768 under the command above). The journal goes
+to a temporary folder. The game: the opening of the 1997 World Championship game LE Thien Vi - BI BingJian from the corpus (played by mouse
 events on the board, the clock pressed after every move on a manual time source), then
 Red touches a piece, so the touch-move lock and its reason show.
 """
@@ -44,17 +46,20 @@ def _point(board: object, name: str) -> QPoint:
     return QPoint(round(c.x()), round(c.y()))
 
 
-def main(out: str) -> int:
+def main(out: str, language: str) -> int:
     app = QApplication(sys.argv[:1])
+    folder = Path(os.environ["XIANGQI_GUI_DATA_DIR"]) / language
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
     clock_time = ManualTimeSource(10**12)
     setup = GameSetup(red="LE Thien Vi", black="BI BingJian",
                       event="World Xiangqi Championships 1997", round="7", site="Hong Kong",
                       date="1997.11.19", competition="provincial")
-    session = create_session(build_parser().parse_args([]), ask=lambda _t, _q: False,
-                             time_source=clock_time, setup=setup)
+    session = create_session(build_parser().parse_args([]), folder=folder,
+                             ask=lambda _t, _q: False, time_source=clock_time, setup=setup)
     window = session.window
-    window.resize(1280, 900)
     window.show()
+    window.ensure_on_screen()
     board = window.board
     board.set_animation_ms(0)
     QTest.qWaitForWindowExposed(window)
@@ -88,4 +93,12 @@ def main(out: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else str(REPO / "docs" / "screenshot.png")))
+    import argparse
+
+    parser = argparse.ArgumentParser(description="main-window screenshot")
+    parser.add_argument("out", nargs="?")
+    parser.add_argument("--language", default="zh_Hans",
+                        choices=("zh_Hans", "zh_Hant", "en", "vi"))
+    args = parser.parse_args()
+    target = args.out or str(REPO / "docs" / f"screenshot_{args.language}.png")
+    sys.exit(main(target, args.language))

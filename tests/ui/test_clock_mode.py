@@ -106,7 +106,7 @@ def test_a_flag_turns_the_whole_face_red(qtbot) -> None:  # type: ignore[no-unty
     corners = [image.pixelColor(x, y).name() for x, y in ((3, 3), (image.width() - 4, 3),
                                                           (3, image.height() - 4))]
     assert corners == ["#c62828"] * 3
-    assert "FLAG" in view.left._status_line()
+    assert view.left._status_line() == "Flag fell"  # en translation of "FLAG 超时"
 
 
 def _control() -> TimeControl:

@@ -77,7 +77,7 @@ def test_digit_format(ns: int, text: str) -> None:
 def test_mouse_presses_switch_the_running_face(rig, qtbot) -> None:  # type: ignore[no-untyped-def]
     widget, driver, t, _ = rig()
     assert digits(widget, RED) == digits(widget, BLACK) == "1:00:00"
-    assert widget.face_texts(RED)["state"] == "READY 待开始"
+    assert widget.face_texts(RED)["state"] == "Ready"
     qtbot.keyClick(widget, Qt.Key.Key_Space)  # the arbiter starts the clock
     assert driver.clock is not None and driver.clock.running is RED
     t.advance(12 * S)
@@ -106,7 +106,7 @@ def test_keyboard_left_and_right_keys_and_pause(rig, qtbot) -> None:  # type: ig
     assert digits(widget, BLACK) == "4:56"
     t.advance(2 * S)
     qtbot.keyClick(widget, Qt.Key.Key_Space)
-    assert widget.face_texts(RED)["state"] == "PAUSED 暂停"
+    assert widget.face_texts(RED)["state"] == "Paused"
     assert driver.clock is not None and driver.clock.status is ClockStatus.PAUSED
     assert not driver.is_timer_active()
     t.advance(MIN)
@@ -160,7 +160,7 @@ def test_flag_indicator_and_tenths(rig, qtbot) -> None:  # type: ignore[no-untyp
         driver.refresh()
     [flag] = blocker.args[0]
     assert flag.kind is ClockEventKind.FLAG
-    assert widget.face_texts(RED)["flag"] == "⚑ FLAG 超时"
+    assert widget.face_texts(RED)["flag"] == "Flag fell"
     assert digits(widget, RED) == "0:00.0"
     assert widget.face_texts(BLACK)["flag"] == ""
     assert not driver.is_timer_active()
@@ -183,11 +183,11 @@ def test_byoyomi_periods_shown_and_beeped_each_second(rig, qtbot) -> None:  # ty
     widget, driver, t, beeper = rig(TimeControl((Stage(MIN),), Byoyomi(3, 30 * S)))
     beeps: list[str] = []
     beeper.beeped.connect(beeps.append)
-    assert widget.face_texts(RED)["byoyomi"] == "+ 读秒 3 × 30 s"
+    assert widget.face_texts(RED)["byoyomi"] == "+ Byo-yomi 3 × 30 s"
     driver.start()
     t.advance(MIN + 40 * S)
     driver.refresh()
-    assert widget.face_texts(RED)["byoyomi"] == "读秒 2 × 30 s"
+    assert widget.face_texts(RED)["byoyomi"] == "Byo-yomi 2 × 30 s"
     assert digits(widget, RED) == "0:20"
     assert beeps == ["byoyomi", "period"]  # the running second, then the period lost
     for _ in range(3):

@@ -43,8 +43,8 @@ def test_window_composes_board_clock_sheet_and_header(session: AppSession) -> No
     expected = {sq: p.symbol() for sq in range(90) if (p := pos.piece_at(sq)) is not None}
     assert window.board.pieces() == expected
     assert [a.text() for a in window.menuBar().actions()] == [
-        "&File", "&Game", "&Arbiter", "&Record", "&View", "&Study 研究",
-        "&Library", "&Tournament"]  # Library: issue 14; Tournament: issue 18
+        "&File", "&Game", "&Arbiter", "&Record", "&View", "&Study", "&Library",
+        "&Tournament", "&Help"]  # Study: issues 15/16; Library: 14; Tournament: 18; Help: 11
     assert window.clock_widget.driver is session.controller.driver
     assert window.clock_widget.face_texts(Side.RED)["digits"] == "1:00:00"
     assert "Zhao Guorong" in window.header_label.text()
@@ -394,11 +394,11 @@ def test_arbiter_declares_a_result(qtbot: QtBot, tmp_path: Path) -> None:
     assert outcome is not None
     assert (outcome.result, outcome.termination, outcome.article, outcome.reason) == (
         "1/2-1/2", Termination.ARBITER_DECISION, "26.2", "Both sides hold a fortress")
-    assert outcome_lines(outcome) == ("1/2-1/2  Draw 和棋",
-                                      "裁判判决 arbiter decision — art. 26.2",
+    assert outcome_lines(outcome) == ("1/2-1/2  Draw",
+                                      "arbiter's decision — art. 26.2",
                                       "Both sides hold a fortress")
     assert session.end_dialog is not None
-    assert session.end_dialog.result_label.text() == "1/2-1/2  Draw 和棋"
+    assert session.end_dialog.result_label.text() == "1/2-1/2  Draw"
 
 
 def test_record_title_is_shown_in_the_header(qtbot: QtBot, tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ def test_defaults_to_the_art_6_1_preset(dialog: TimeControlDialog) -> None:
     red, black = dialog.controls()
     assert red == black == preset("art6.1")
     assert dialog.preset_combo.currentData() == "art6.1"
-    assert dialog.summary_label.text() == "Red: 60 min + 30 s/move"
+    assert dialog.summary_label.text() == "Red: 1 h + 30 s/move"
 
 
 @pytest.mark.parametrize("key", sorted(PRESETS))
@@ -60,7 +60,7 @@ def test_custom_stages_byoyomi_and_odds(dialog: TimeControlDialog) -> None:
     assert black.stages[0] == Stage(62 * MIN, moves=30)
     assert black.stages[1:] == red.stages[1:]
     assert dialog.preset_combo.currentData() == "custom"
-    assert "Black: 62 min / 30 moves" in dialog.summary_label.text()
+    assert "Black: 1 h 2 min for 30 moves" in dialog.summary_label.text()
 
 
 def test_delay_columns(dialog: TimeControlDialog) -> None:

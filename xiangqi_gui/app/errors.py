@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
@@ -58,8 +58,10 @@ def install_excepthook(parent: Callable[[], QWidget | None], log_file: Path
         if issubclass(kind, KeyboardInterrupt):
             previous(kind, exc, tb)
             return
-        box = QMessageBox(QMessageBox.Icon.Critical, "Unexpected error",
-                          f"{error_text(exc)}\n\nThe details were written to {log_file}.",
+        text = QCoreApplication.translate(
+            "errors", "{0}\n\nThe details were written to {1}.").format(error_text(exc), log_file)
+        box = QMessageBox(QMessageBox.Icon.Critical,
+                          QCoreApplication.translate("errors", "Unexpected error"), text,
                           QMessageBox.StandardButton.Ok, parent())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

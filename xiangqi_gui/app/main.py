@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from xiangqi_gui import __version__
 from xiangqi_gui.app.clock_driver import ClockDriver
 from xiangqi_gui.app.controller import GameController
+from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.app.errors import install_excepthook
 from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.app.opener import CollectionOpener
@@ -35,7 +36,8 @@ from xiangqi_gui.library.location import LIBRARY_NAME
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.resources import resource_path
-from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
+from xiangqi_gui.ui.fonts import FontLoadError, install_ui_fonts
+from xiangqi_gui.ui.i18n import install_language, system_language
 from xiangqi_gui.ui.main_window import MainWindow
 
 
@@ -46,18 +48,21 @@ def build_parser() -> argparse.ArgumentParser:
     record FILE (``xiangqi-gui --demo-board game.pgn`` works like ``xiangqi-gui game.pgn
     --demo-board``): see :func:`parse_args`.
     """
-    parser = argparse.ArgumentParser(prog="xiangqi-gui", description="Xiangqi board and clock")
+    parser = argparse.ArgumentParser(prog="xiangqi-gui", description=QCoreApplication.translate(
+        "main", "Xiangqi board, clock, score sheet and arbiter"))
     parser.add_argument("--version", action="version",
                         version=f"%(prog)s {__version__}",
                         help="print the program's version and exit")
     parser.add_argument("file", nargs="?", metavar="FILE",
-                        help="record file to open (PGN, XQF, DhtmlXQ, FEN list)")
+                        help=QCoreApplication.translate(
+                            "main", "record file to open (PGN, XQF, DhtmlXQ, FEN list)"))
     parser.add_argument(
         "--demo-board",
         nargs="?",
         const="-1",
         metavar="SCREEN",
-        help="also open the audience's demo board (on screen number SCREEN)",
+        help=QCoreApplication.translate(
+            "main", "also open the audience's demo board (on screen number SCREEN)"),
     )
     parser.add_argument(
         "--self-test",
@@ -98,12 +103,14 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     never raised); the first game starts only when neither happened.
     """
     notes: list[str] = []
-    try:
-        load_bundled_font()
-    except FontLoadError as exc:
-        notes.append(f"Piece font not loaded ({exc}); pieces use a system font.")
-    journal = Journal(journal_path(folder))
     preferences = Preferences(data_dir() if folder is None else folder)
+    install_language(preferences.language() or system_language())
+    try:
+        install_ui_fonts()
+    except FontLoadError as exc:
+        notes.append(QCoreApplication.translate(
+            "main", "Bundled fonts not loaded ({0}); system fonts are used.").format(exc))
+    journal = Journal(journal_path(folder))
     driver = ClockDriver()
     window = MainWindow(driver)
     driver.setParent(window)
@@ -119,10 +126,15 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
         session, (data_dir() if folder is None else folder) / LIBRARY_NAME)
     from xiangqi_gui.ui.tournament_play import install_menu
     install_menu(session)  # the tournament window's menu (its boards play here)
+    window.keep_help_last()
+    shell = DesktopShell(session, preferences)
+    session.desktop = shell  # type: ignore[attr-defined]
     resumed = resume and session.offer_resume()
     opened = bool(args.file) and session.open_file(args.file)
     if not resumed and not opened:
         session.start_game(setup if setup is not None else GameSetup.casual())
+    shell.sync()
+    shell.restore_layout()
     if notes:
         window.show_message(" ".join(notes), 0)
     return session
@@ -157,6 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         opened = session.record_path == args.file
         logging.getLogger(APP_NAME).info("record %s %s", args.file,
                                          "opened" if opened else "not opened")
+    window.ensure_on_screen()
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board
 

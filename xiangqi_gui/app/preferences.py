@@ -3,7 +3,13 @@
 Stored in an INI file beside the journal (``settings.ini`` in the app-data folder, see
 :mod:`.paths`), so tests and portable installs redirect both with one folder. Keys:
 ``game/last_setup`` (the last :class:`~.setup.GameSetup` as JSON, start position
-excluded) and ``sheet/notation`` (``chinese``, ``abbr``, ``wxf`` or ``iccs``).
+excluded), ``sheet/notation`` (``chinese``, ``abbr``, ``wxf`` or ``iccs``), and the
+Preferences dialog's ``ui/language`` (a code of :data:`LANGUAGE_CODES`, empty = the
+system's), ``board/traditional`` (traditional piece faces; unset = on for ``zh_Hant``),
+``board/theme`` (:data:`THEMES`), ``sound/enabled``, ``clock/left_keys`` and
+``clock/right_keys`` (Qt key sequences as text, e.g. ``"Z, A"``), ``files/recent`` (newest
+first, at most :data:`MAX_RECENT`), and the window's ``window/geometry``, ``window/state``
+and ``window/splitter`` (Qt's opaque byte arrays).
 """
 
 from __future__ import annotations
@@ -18,6 +24,9 @@ from xiangqi_gui.rules import START_FEN
 
 SETTINGS_NAME = "settings.ini"
 NOTATIONS = ("chinese", "abbr", "wxf", "iccs")
+LANGUAGE_CODES = ("zh_Hans", "zh_Hant", "en", "vi")
+THEMES = ("wood", "contrast")
+MAX_RECENT = 10
 
 
 class Preferences:
@@ -52,3 +61,94 @@ class Preferences:
         """Remember the score sheet's notation."""
         self._settings.setValue("sheet/notation", notation)
         self._settings.sync()
+
+    # ------------------------------------------------------------------ Preferences dialog
+
+    def _text(self, key: str, default: str = "") -> str:
+        value = self._settings.value(key, default)
+        return value if isinstance(value, str) else default
+
+    def _set(self, key: str, value: object) -> None:
+        self._settings.setValue(key, value)
+        self._settings.sync()
+
+    def language(self) -> str:
+        """The chosen interface language code, or ``""`` to follow the system locale."""
+        value = self._text("ui/language")
+        return value if value in LANGUAGE_CODES else ""
+
+    def set_language(self, code: str) -> None:
+        """Remember the interface language (``""``: the system's); used at the next start."""
+        self._set("ui/language", code if code in LANGUAGE_CODES else "")
+
+    def traditional_pieces(self, language: str) -> bool:
+        """Traditional piece faces (俥傌炮帥仕相兵 / 車馬砲將士象卒)? Default: on for zh_Hant."""
+        value = self._text("board/traditional")
+        if value in ("true", "false"):
+            return value == "true"
+        return language == "zh_Hant"
+
+    def set_traditional_pieces(self, on: bool) -> None:
+        """Remember the piece faces."""
+        self._set("board/traditional", "true" if on else "false")
+
+    def theme(self) -> str:
+        """The board and piece theme (``wood`` by default, or ``contrast``)."""
+        value = self._text("board/theme", "wood")
+        return value if value in THEMES else "wood"
+
+    def set_theme(self, theme: str) -> None:
+        """Remember the board and piece theme."""
+        self._set("board/theme", theme if theme in THEMES else "wood")
+
+    def sound(self) -> bool:
+        """Clock warning sounds on (default) or off."""
+        return self._text("sound/enabled", "true") != "false"
+
+    def set_sound(self, on: bool) -> None:
+        """Remember whether the clock sounds."""
+        self._set("sound/enabled", "true" if on else "false")
+
+    def clock_keys(self) -> tuple[str, str]:
+        """(left face, right face) keys as Qt key-sequence text; default ``("Z, A", "/, '")``."""
+        return (self._text("clock/left_keys", "Z, A") or "Z, A",
+                self._text("clock/right_keys", "/, '") or "/, '")
+
+    def set_clock_keys(self, left: str, right: str) -> None:
+        """Remember the clock keys (Qt key-sequence text, comma separated)."""
+        self._set("clock/left_keys", left)
+        self._set("clock/right_keys", right)
+
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved record files, newest first (at most :data:`MAX_RECENT`)."""
+        raw = self._text("files/recent")
+        try:
+            items = json.loads(raw) if raw else []
+        except ValueError:
+            return []
+        return [p for p in items if isinstance(p, str)][:MAX_RECENT]
+
+    def add_recent_file(self, path: str) -> list[str]:
+        """Put ``path`` (made absolute) first in the recent files; returns the new list."""
+        path = str(Path(path).resolve())
+        items = [path, *(p for p in self.recent_files() if p != path)][:MAX_RECENT]
+        self._set("files/recent", json.dumps(items, ensure_ascii=False))
+        return items
+
+    def remove_recent_file(self, path: str) -> list[str]:
+        """Drop ``path`` from the recent files (it could not be opened); returns the new list."""
+        items = [p for p in self.recent_files() if p != path]
+        self._set("files/recent", json.dumps(items, ensure_ascii=False))
+        return items
+
+    def window_state(self, key: str) -> bytes:
+        """A saved window byte array (``geometry``, ``state`` or ``splitter``), or b""."""
+        value = self._settings.value(f"window/{key}", b"")
+        if isinstance(value, (bytes, bytearray)):
+            return bytes(value)
+        data = getattr(value, "data", None)
+        return bytes(data()) if callable(data) else b""
+
+    def set_window_state(self, key: str, value: bytes) -> None:
+        """Remember a window byte array (``geometry``, ``state`` or ``splitter``)."""
+        self._set(f"window/{key}", value)

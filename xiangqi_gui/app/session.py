@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
@@ -46,7 +46,12 @@ from xiangqi_gui.rules import Color, FenError, Move, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
-from xiangqi_gui.ui.new_game_dialog import NewGameDialog, NewGameValues, SeatValues
+from xiangqi_gui.ui.new_game_dialog import (
+    NewGameDialog,
+    NewGameValues,
+    SeatValues,
+    setup_details,
+)
 from xiangqi_gui.ui.print_sheet import (
     PdfExport,
     PrintError,
@@ -238,7 +243,7 @@ class AppSession(QObject):
         if event[0] == event[1]:
             event[0] = ""  # many files repeat the event as the title
         if event[2]:
-            event[2] = f"Round {event[2]}"
+            event[2] = QCoreApplication.translate("AppSession", "Round {0}").format(event[2])
         line = " · ".join(t for t in [*event, *details] if t)
         self.window.set_header(headers.get("Red", "Red"), headers.get("Black", "Black"), line)
 
@@ -254,10 +259,7 @@ class AppSession(QObject):
         self.mode = Mode.PLAY
         self.record_path = None
         self._place_clock()
-        settings = setup.settings()
-        self._show_header(setup.headers(), [
-            f"{setup.competition} ({settings.ruleset.value.upper()} 棋例)",
-            setup.time_control_text()])
+        self._show_header(setup.headers(), setup_details(setup))  # i18n: translated details
         self.update_actions()
         return True
 
@@ -371,7 +373,7 @@ class AppSession(QObject):
         self.controller.start(game, resumed=game.resume(self.controller.time_source()))
         self._place_clock()
         s = game.setup
-        self._show_header(s.headers(), [s.competition, s.time_control_text(), "resumed"])
+        self._show_header(s.headers(), setup_details(s, resumed=True))  # i18n: keeps the rules
         self.update_actions()
         return True
 

@@ -106,7 +106,8 @@ class StudyTools(QObject):
                                          window)
         self.clock_mode_action.setCheckable(True)
         self.clock_mode_action.setShortcut(QKeySequence("F11"))
-        menu: QMenu = window.menuBar().addMenu(self.tr("&Study 研究"))
+        menu = QMenu(self.tr("&Study 研究"), window)
+        window.menuBar().insertMenu(window.help_menu.menuAction(), menu)  # Help stays last
         for action in (self.analysis_dock.toggleViewAction(), self.tree_dock.toggleViewAction(),
                        self.entry_dock.toggleViewAction(), None, self.review_action,
                        self.review_dock.toggleViewAction(), None, self.setup_action,

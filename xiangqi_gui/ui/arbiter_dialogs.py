@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QTime
+from PySide6.QtCore import QCoreApplication, QTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,21 +20,30 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.rules import Color
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 NS_PER_MS = 1_000_000
 
-#: Fouls of art. 8.1 an arbiter records at the board (article, description).
+#: Fouls of art. 8.1 an arbiter records at the board (article, English description; the
+#: dialog shows it translated, context ``Fouls``).
 FOUL_ARTICLES = (
-    ("8.1.1", "distracting the opponent 干扰对方"),
-    ("8.1.2", "stopping the clock 擅自停钟"),
-    ("8.1.3", "offering a draw too often 多次提和"),
-    ("8.1.5", "touched a piece that cannot move / be captured 摸子犯规"),
-    ("8.1.6", "not keeping the score sheet 不记录着法"),
-    ("8.1.7", "pressed the clock without moving 未走棋先按钟"),
-    ("8.1.9", "misconduct 不文明行为"),
+    ("8.1.1", QT_TRANSLATE_NOOP("Fouls", "distracting the opponent")),
+    ("8.1.2", QT_TRANSLATE_NOOP("Fouls", "stopping the clock")),
+    ("8.1.3", QT_TRANSLATE_NOOP("Fouls", "offering a draw too often")),
+    ("8.1.5", QT_TRANSLATE_NOOP("Fouls", "touched a piece that cannot move or be captured")),
+    ("8.1.6", QT_TRANSLATE_NOOP("Fouls", "not keeping the score sheet")),
+    ("8.1.7", QT_TRANSLATE_NOOP("Fouls", "pressed the clock without moving")),
+    ("8.1.9", QT_TRANSLATE_NOOP("Fouls", "misconduct")),
 )
-RESULTS = (("1-0", "1-0 Red wins 红胜"), ("0-1", "0-1 Black wins 黑胜"),
-           ("1/2-1/2", "1/2-1/2 Draw 和棋"))
+RESULTS = (("1-0", QT_TRANSLATE_NOOP("Results", "1-0 Red wins")),
+           ("0-1", QT_TRANSLATE_NOOP("Results", "0-1 Black wins")),
+           ("1/2-1/2", QT_TRANSLATE_NOOP("Results", "1/2-1/2 Draw")))
+
+
+def foul_text(article: str) -> str:
+    """The translated description of the art. 8.1 foul ``article`` (``""`` if unknown)."""
+    text = dict(FOUL_ARTICLES).get(article, "")
+    return QCoreApplication.translate("Fouls", text) if text else ""
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -47,8 +56,8 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
 
 def _side_box() -> QComboBox:
     box = QComboBox()
-    box.addItem("Red 红方", int(Color.RED))
-    box.addItem("Black 黑方", int(Color.BLACK))
+    box.addItem(QCoreApplication.translate("ArbiterDialogs", "Red"), int(Color.RED))
+    box.addItem(QCoreApplication.translate("ArbiterDialogs", "Black"), int(Color.BLACK))
     return box
 
 
@@ -99,12 +108,14 @@ class FoulDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, side: Color = Color.RED) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Record a foul 记录犯规 (art. 8.1)"))
+        self.setWindowTitle(self.tr("Record a foul (art. 8.1)"))
         self.side_box = _side_box()
         self.side_box.setCurrentIndex(int(side))
         self.article_box = QComboBox()
-        for article, text in FOUL_ARTICLES:
-            self.article_box.addItem(f"art. {article}: {text}", article)
+        for article, _text in FOUL_ARTICLES:
+            self.article_box.addItem(self.tr("art. {0}: {1}").format(article,
+                                                                      foul_text(article)),
+                                     article)
         self.text_edit = QLineEdit()
         form = QFormLayout()
         form.addRow(self.tr("Side"), self.side_box)
@@ -117,7 +128,7 @@ class FoulDialog(QDialog):
     def entry(self) -> FoulEntry:
         """The foul as entered (the article's description when no details were typed)."""
         article = str(self.article_box.currentData())
-        text = self.text_edit.text().strip() or dict(FOUL_ARTICLES)[article]
+        text = self.text_edit.text().strip() or foul_text(article)
         return FoulEntry(Color(int(self.side_box.currentData())), article, text)
 
 
@@ -135,10 +146,10 @@ class DeclareResultDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Declare a result 裁判判决"))
+        self.setWindowTitle(self.tr("Declare a result"))
         self.result_box = QComboBox()
         for value, label in RESULTS:
-            self.result_box.addItem(label, value)
+            self.result_box.addItem(QCoreApplication.translate("Results", label), value)
         self.article_edit = QLineEdit("26.2")
         self.reason_edit = QLineEdit()
         form = QFormLayout()
@@ -152,5 +163,6 @@ class DeclareResultDialog(QDialog):
     def decision(self) -> Decision:
         """The declared result."""
         article = self.article_edit.text().strip()
-        reason = self.reason_edit.text().strip() or f"The arbiter's decision (art. {article})."
+        reason = (self.reason_edit.text().strip()
+                  or self.tr("The arbiter's decision (art. {0}).").format(article))
         return Decision(str(self.result_box.currentData()), article, reason)

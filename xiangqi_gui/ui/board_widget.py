@@ -55,7 +55,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from xiangqi_gui.rules import Color
 from xiangqi_gui.ui.board_geometry import FILES, RANKS, BoardGeometry, Point
 from xiangqi_gui.ui.fonts import board_font, load_bundled_font
-from xiangqi_gui.ui.pieces import PieceRenderer
+from xiangqi_gui.ui.pieces import THEMES, WOOD, PieceRenderer, Theme
 
 if TYPE_CHECKING:
     from xiangqi_gui.rules import Move, Position
@@ -232,6 +232,19 @@ class BoardWidget(QWidget):
         """Draw traditional piece characters (帥傌俥 ...) instead of simplified ones."""
         self._traditional = traditional
         self.update()
+
+    def set_theme(self, name: str) -> None:
+        """Board and piece colours: ``wood`` (default) or ``contrast`` (see ``pieces.THEMES``;
+        an unknown name means ``wood``)."""
+        theme = THEMES.get(name, WOOD)
+        if theme is not self._renderer.theme:
+            self._renderer.set_theme(theme)
+            self._static = None
+            self.update()
+
+    def theme(self) -> Theme:
+        """The colours in use."""
+        return self._renderer.theme
 
     def set_selection(self, square: int | None) -> None:
         """Select ``square`` (or nothing); also releases a touch-move lock."""
@@ -461,7 +474,7 @@ class BoardWidget(QWidget):
             painter = QPainter(pix)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            paint_static_board(painter, geo)
+            paint_static_board(painter, geo, self._renderer.theme)
             painter.end()
             self._static, self._static_key = pix, key
         return self._static
@@ -589,7 +602,7 @@ def _qpoint(p: Point) -> QPointF:
     return QPointF(p.x, p.y)
 
 
-def paint_static_board(painter: QPainter, geo: BoardGeometry) -> None:
+def paint_static_board(painter: QPainter, geo: BoardGeometry, theme: Theme = WOOD) -> None:
     """Paint the parts that depend only on size and orientation.
 
     Frame, the 9 x 10 lines (inner files broken by the river), palace
@@ -597,16 +610,16 @@ def paint_static_board(painter: QPainter, geo: BoardGeometry) -> None:
     """
     cell = geo.cell
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BACKGROUND)
+    painter.setBrush(theme.background)
     painter.drawRoundedRect(QRectF(*geo.board_rect()), cell * 0.12, cell * 0.12)
     width = max(1.0, cell * 0.035)
-    painter.setPen(QPen(LINE, width * 2.2))
+    painter.setPen(QPen(theme.line, width * 2.2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     frame = cell * 0.3
     painter.drawRect(
         QRectF(geo.left - frame, geo.top - frame, 8 * cell + 2 * frame, 9 * cell + 2 * frame)
     )
-    painter.setPen(QPen(LINE, width))
+    painter.setPen(QPen(theme.line, width))
     for row in range(RANKS):
         painter.drawLine(_grid(geo, 0, row), _grid(geo, 8, row))
     for column in range(FILES):
@@ -620,8 +633,8 @@ def paint_static_board(painter: QPainter, geo: BoardGeometry) -> None:
         painter.drawLine(_grid(geo, 5, top), _grid(geo, 3, top + 2))
     for file, rank in _MARK_POINTS:
         _paint_mark(painter, geo, *geo.view_cell(rank * FILES + file))
-    _paint_river(painter, geo)
-    _paint_file_labels(painter, geo)
+    _paint_river(painter, geo, theme)
+    _paint_file_labels(painter, geo, theme)
 
 
 def _grid(geo: BoardGeometry, column: float, row: float) -> QPointF:
@@ -640,19 +653,19 @@ def _paint_mark(painter: QPainter, geo: BoardGeometry, column: int, row: int) ->
             painter.drawLine(QPointF(x, y), QPointF(x, y + dy * arm))
 
 
-def _paint_river(painter: QPainter, geo: BoardGeometry) -> None:
+def _paint_river(painter: QPainter, geo: BoardGeometry, theme: Theme) -> None:
     painter.setFont(board_font(round(geo.cell * 0.62)))
-    painter.setPen(LINE)
+    painter.setPen(theme.line)
     for text, column in (("楚", 1.5), ("河", 2.5), ("汉", 5.5), ("界", 6.5)):
         p = geo.grid_point(column, 4.5)
         box = QRectF(p.x - geo.cell / 2, p.y - geo.cell / 2, geo.cell, geo.cell)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _paint_file_labels(painter: QPainter, geo: BoardGeometry) -> None:
+def _paint_file_labels(painter: QPainter, geo: BoardGeometry, theme: Theme) -> None:
     painter.setFont(board_font(round(geo.cell * 0.34)))
     size = geo.cell * 0.6
     for label in geo.file_labels():
-        painter.setPen(QColor(150, 20, 20) if label.red else QColor(30, 30, 30))
+        painter.setPen(theme.red_label if label.red else theme.black_label)
         box = QRectF(label.center.x - size / 2, label.center.y - size / 2, size, size)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label.text)

@@ -21,10 +21,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from xiangqi_gui.clock import ChessClock, ClockEventKind, ClockStatus, FaceReading, Side
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 NS_PER_SECOND = 1_000_000_000
 TENTHS_BELOW_NS = 20 * NS_PER_SECOND
@@ -126,11 +128,12 @@ class ClockFace(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumSize(160, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.name_label = QLabel(self.tr("Red 红方") if side is Side.RED else self.tr("Black 黑方"))
+        self.name_label = QLabel(self.tr("Red") if side is Side.RED else self.tr("Black"))
         self.digits_label = QLabel("0:00")
         self.digits_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.flag_label = QLabel("")
-        self.flag_label.setStyleSheet("color: #d01010; font-weight: bold;")
+        self.flag_label.setStyleSheet("font-weight: bold;")
+        self.flagged = False
         self.info_label = QLabel("")
         self.byoyomi_label = QLabel("")
         self.state_label = QLabel("")
@@ -157,11 +160,16 @@ class ClockFace(QFrame):
 
     def show_reading(self, reading: FaceReading, byoyomi_text: str, status: ClockStatus) -> None:
         """Render ``reading`` (see :class:`~xiangqi_gui.clock.FaceReading`)."""
-        self.digits_label.setText(format_clock_time(reading.display_ns))
+        digits = format_clock_time(reading.display_ns)
+        if len(digits) != len(self.digits_label.text()):
+            self.digits_label.setText(digits)
+            self._fit_digits()
+        else:
+            self.digits_label.setText(digits)
         if reading.flagged is ClockEventKind.QUOTA_MISSED:
-            self.flag_label.setText(self.tr("⚑ QUOTA 限着"))
+            self.flag_label.setText(self.tr("Move quota missed"))
         elif reading.flagged is not None:
-            self.flag_label.setText(self.tr("⚑ FLAG 超时"))
+            self.flag_label.setText(self.tr("Flag fell"))
         else:
             self.flag_label.setText("")
         info = self.tr("Moves {0}").format(reading.moves)
@@ -173,18 +181,37 @@ class ClockFace(QFrame):
             info += self.tr(" · delay {0:.1f}").format(reading.delay_left_ns / NS_PER_SECOND)
         self.info_label.setText(info)
         self.byoyomi_label.setText(byoyomi_text)
-        self.state_label.setText(_STATUS_TEXT.get(status, ""))
-        if reading.running != self.lit:
+        status_text = _STATUS_TEXT.get(status, "")
+        self.state_label.setText(QCoreApplication.translate("ClockFace", status_text)
+                                 if status_text else "")
+        flagged = reading.flagged is not None
+        if reading.running != self.lit or flagged != self.flagged:
             self.lit = reading.running
+            self.flagged = flagged
             self._apply_style()
 
     def _apply_style(self) -> None:
-        """Light the running face (a palette change: cheap, unlike a style sheet)."""
+        """Light the running face; fill a flagged face red (a palette change: cheap, unlike a
+        style sheet)."""
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#fff3c4" if self.lit else "#2b2b2b"))
-        palette.setColor(QPalette.ColorRole.WindowText,
-                         QColor("#000000" if self.lit else "#d8d8d8"))
+        if self.flagged:
+            window, text = "#c00000", "#ffffff"
+        else:
+            window, text = ("#fff3c4", "#000000") if self.lit else ("#2b2b2b", "#d8d8d8")
+        palette.setColor(QPalette.ColorRole.Window, QColor(window))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
         self.setPalette(palette)
+        for label in (self.name_label, self.flag_label, self.info_label, self.byoyomi_label,
+                      self.state_label, self.digits_label):
+            label.setPalette(palette)
+        self._size_flag()
+
+    def _size_flag(self) -> None:
+        """A fallen flag's words as large as a third of the digits: seen from across the room."""
+        font = QFont(self.flag_label.font())
+        digits = self.digits_label.font().pixelSize()
+        font.setPixelSize(max(12, digits // 3) if self.flagged else max(12, digits // 6))
+        self.flag_label.setFont(font)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if event.button() == Qt.MouseButton.LeftButton:
@@ -194,11 +221,22 @@ class ClockFace(QFrame):
             super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        font = QFont(self.digits_label.font())
-        font.setPixelSize(max(18, min(self.height() // 3, self.width() // 5)))
-        font.setBold(True)
-        self.digits_label.setFont(font)
+        self._fit_digits()
         super().resizeEvent(event)
+
+    def _fit_digits(self) -> None:
+        """Digits as large as the face allows: about half its height, narrowed only so the
+        text shown (``4:59`` or ``1:05:00``) fits its width."""
+        font = QFont(self.digits_label.font())
+        font.setBold(True)
+        font.setPixelSize(100)
+        advance = QFontMetrics(font).horizontalAdvance(self.digits_label.text() or "0:00")
+        by_width = self.width() * 0.9 * 100 / max(1, advance)
+        size = max(18, round(min(self.height() * 0.55, by_width)))
+        if size != self.digits_label.font().pixelSize():
+            font.setPixelSize(size)
+            self.digits_label.setFont(font)
+        self._size_flag()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         self.last_paint_ns = time.monotonic_ns()
@@ -206,18 +244,20 @@ class ClockFace(QFrame):
 
 
 _STATUS_TEXT = {
-    ClockStatus.READY: "READY 待开始",
-    ClockStatus.PAUSED: "PAUSED 暂停",
-    ClockStatus.STOPPED: "STOPPED 结束",
+    ClockStatus.READY: QT_TRANSLATE_NOOP("ClockFace", "Ready"),
+    ClockStatus.PAUSED: QT_TRANSLATE_NOOP("ClockFace", "Paused"),
+    ClockStatus.STOPPED: QT_TRANSLATE_NOOP("ClockFace", "Stopped"),
 }
 
 
 def byoyomi_text(reading: FaceReading, period_ns: int | None) -> str:
-    """The 读秒 line: ``读秒 3 × 30 s`` (periods left × period length), or ``""``."""
+    """The 读秒 line, translated: ``Byo-yomi 3 × 30 s`` (periods left × period length; in
+    Chinese ``读秒 3 × 30 秒``), with ``+ `` before it while main time runs, or ``""``."""
     if period_ns is None or reading.periods_left is None:
         return ""
     seconds = period_ns / NS_PER_SECOND
-    text = f"读秒 {reading.periods_left} × {seconds:g} s"
+    text = QCoreApplication.translate("ClockFace", "Byo-yomi {0} × {1} s").format(
+        reading.periods_left, f"{seconds:g}")
     return text if reading.in_byoyomi else "+ " + text
 
 

@@ -73,7 +73,7 @@ from xiangqi_gui.play.sheet import ScoreRows
 from xiangqi_gui.rules import Color, Move, Outcome
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import format_clock_time
-from xiangqi_gui.ui.fonts import load_bundled_font
+from xiangqi_gui.ui.fonts import fallback_families, load_bundled_font
 
 log = logging.getLogger(__name__)
 
@@ -162,9 +162,9 @@ def header_line(headers: Mapping[str, str]) -> str:
 
 
 def _label_font(pixel_size: int, *, bold: bool = True) -> QFont:
-    """The bundled font first, the application font as fallback for other characters."""
+    """The bundled piece face first, then the application font and the bundled UI face."""
     font = QFont()
-    font.setFamilies([load_bundled_font(), QApplication.font().family()])
+    font.setFamilies([load_bundled_font(), QApplication.font().family(), *fallback_families()])
     font.setPixelSize(max(6, pixel_size))
     font.setBold(bold)
     return font
@@ -321,7 +321,7 @@ class DemoBoardWindow(QWidget):
         move_rows: int = DEFAULT_MOVE_ROWS,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("xiangqi_gui demo board")
+        self.setWindowTitle(self.tr("xiangqi_gui demo board"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoFillBackground(True)
         palette = self.palette()
@@ -577,7 +577,7 @@ class DemoBoardWindow(QWidget):
             self.apply_snapshot(self._source.demo_snapshot())
         except ValueError as exc:  # FenError, IllegalMoveError
             log.error("demo board cannot show the game: %s", exc)
-            self.result_label.setText(f"cannot show the game: {exc}")
+            self.result_label.setText(self.tr("cannot show the game: {0}").format(exc))
             self.result_label.show()
 
     # ------------------------------------------------------------------ view

@@ -29,16 +29,20 @@ RESULTS = ("*", "1-0", "0-1", "1/2-1/2")
 
 
 def _standard() -> list[tuple[str, str]]:
-    tr = QCoreApplication.translate
+    """The usual headers and their labels in the UI language (context ``GameInfo``)."""
     return [
-        ("Event", tr("GameInfo", "Event (赛事)")), ("Site", tr("GameInfo", "Site (地点)")),
-        ("Date", tr("GameInfo", "Date (日期)")), ("Round", tr("GameInfo", "Round (轮次)")),
-        ("Red", tr("GameInfo", "Red (红方)")), ("RedTeam", tr("GameInfo", "Red team (红方队)")),
-        ("Black", tr("GameInfo", "Black (黑方)")),
-        ("BlackTeam", tr("GameInfo", "Black team (黑方队)")),
-        ("Result", tr("GameInfo", "Result (结果)")),
-        ("Opening", tr("GameInfo", "Opening (开局)")), ("ECCO", tr("GameInfo", "ECCO")),
-        ("Annotator", tr("GameInfo", "Annotator (评注)")),
+        ("Event", QCoreApplication.translate("GameInfo", "Event")),
+        ("Site", QCoreApplication.translate("GameInfo", "Site")),
+        ("Date", QCoreApplication.translate("GameInfo", "Date")),
+        ("Round", QCoreApplication.translate("GameInfo", "Round")),
+        ("Red", QCoreApplication.translate("GameInfo", "Red")),
+        ("RedTeam", QCoreApplication.translate("GameInfo", "Red team")),
+        ("Black", QCoreApplication.translate("GameInfo", "Black")),
+        ("BlackTeam", QCoreApplication.translate("GameInfo", "Black team")),
+        ("Result", QCoreApplication.translate("GameInfo", "Result")),
+        ("Opening", QCoreApplication.translate("GameInfo", "Opening")),
+        ("ECCO", QCoreApplication.translate("GameInfo", "ECCO")),
+        ("Annotator", QCoreApplication.translate("GameInfo", "Annotator")),
     ]
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,15 +37,56 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import PRESETS, TimeControl
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.time_text import TimeText
 
 #: Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).
 COMPETITION_LABELS = {
-    "national": "National event 全国比赛 (first illegal move loses, art. 4.1.8)",
-    "provincial": "Provincial event 省级比赛 (foul, then loss, art. 8.1.8)",
-    "junior": "Junior championship 少年赛 (foul, then loss, art. 8.1.8)",
-    "casual": "Casual game 友谊对局 (illegal moves refused, undo allowed)",
+    "national": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "National event (the first illegal move loses, art. 4.1.8)"),
+    "provincial": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Provincial event (a foul, then a loss, art. 8.1.8)"),
+    "junior": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Junior championship (a foul, then a loss, art. 8.1.8)"),
+    "casual": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Casual game (illegal moves refused, undo allowed)"),
 }
-RULESET_LABELS = {"cxa": "CXA 中国象棋协会 棋例", "axf": "AXF 亚洲象棋联合会 rules"}
+RULESET_LABELS = {
+    "cxa": QT_TRANSLATE_NOOP("NewGameDialog", "CXA repetition rules (Chinese Xiangqi Association)"),
+    "axf": QT_TRANSLATE_NOOP("NewGameDialog", "AXF repetition rules (Asian Xiangqi Federation)"),
+}
+
+
+COMPETITION_NAMES = {
+    "national": QT_TRANSLATE_NOOP("NewGameDialog", "National event"),
+    "provincial": QT_TRANSLATE_NOOP("NewGameDialog", "Provincial event"),
+    "junior": QT_TRANSLATE_NOOP("NewGameDialog", "Junior championship"),
+    "casual": QT_TRANSLATE_NOOP("NewGameDialog", "Casual game"),
+}
+
+
+def setup_details(setup: GameSetup, *, resumed: bool = False) -> list[str]:
+    """The header's details of a live game, translated: competition with its repetition
+    rules (``省级比赛（CXA 棋例）``), the time control, and "resumed" after a resume."""
+    name = COMPETITION_NAMES.get(setup.competition)
+    competition = QCoreApplication.translate("NewGameDialog", name) if name else setup.competition
+    rules = setup.settings().ruleset.value.upper()
+    words = TimeText()
+    red, black = words.control(setup.red_control), words.control(setup.black_control)
+    control = red if red == black else QCoreApplication.translate(
+        "NewGameDialog", "Red {0}; Black {1}").format(red, black)
+    details = [QCoreApplication.translate(
+        "NewGameDialog", "{0} ({1} repetition rules)").format(competition, rules), control]
+    if resumed:
+        details.append(QCoreApplication.translate("NewGameDialog", "resumed"))
+    return details
+
+
+def competition_text(key: str) -> str:
+    """The translated label of competition preset ``key`` (the key itself when unknown)."""
+    label = COMPETITION_LABELS.get(key)
+    return QCoreApplication.translate("NewGameDialog", label) if label else key
 CUSTOM = "custom"
 HUMAN_INDEX, ENGINE_INDEX = 0, 1
 MAX_THINK_S = 600.0
@@ -77,8 +119,8 @@ class SeatRow(QWidget):
     def __init__(self, path: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player_box = QComboBox()
-        self.player_box.addItem(self.tr("Human 棋手"), "human")
-        self.player_box.addItem(self.tr("Engine 引擎"), "engine")
+        self.player_box.addItem(self.tr("Human"), "human")
+        self.player_box.addItem(self.tr("Engine"), "engine")
         self.path_edit = QLineEdit(path)
         self.path_edit.setPlaceholderText(self.tr("engine executable"))
         self.browse_button = QPushButton(self.tr("Browse…"))
@@ -190,7 +232,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, date: str = "",
                  engine_path: str = "", engine_note: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game 新对局"))
+        self.setWindowTitle(self.tr("New game"))
         self._custom: tuple[TimeControl, TimeControl] | None = None
         self.red_edit = QLineEdit(self.tr("Red"))
         self.black_edit = QLineEdit(self.tr("Black"))
@@ -207,10 +249,12 @@ class NewGameDialog(QDialog):
         self.competition_box.setCurrentIndex(1)
         self.ruleset_box = QComboBox()
         for key, label in RULESET_LABELS.items():
-            self.ruleset_box.addItem(label, key)
+            self.ruleset_box.addItem(self.tr(label), key)
         self.time_box = QComboBox()
+        words = TimeText(self)
         for key, item in PRESETS.items():
-            self.time_box.addItem(f"{item.name} — {item.name_zh} (art. {item.article})", key)
+            self.time_box.addItem(words.preset(item), key)
+        self.time_box.addItem(self.tr("Custom"), CUSTOM)
         self.custom_button = QPushButton(self.tr("Custom…"))
         self.custom_label = QLabel()
         self.press_box = QCheckBox(self.tr("Press the clock by hand after each move "
@@ -236,24 +280,24 @@ class NewGameDialog(QDialog):
 
     def _layout(self) -> None:
         form = QFormLayout()
-        form.addRow(self.tr("Red 红方"), self.red_edit)
+        form.addRow(self.tr("Red"), self.red_edit)
         form.addRow(self.tr("Red team"), self.red_team_edit)
         form.addRow(self.tr("Red plays"), self.red_seat_row)
-        form.addRow(self.tr("Black 黑方"), self.black_edit)
+        form.addRow(self.tr("Black"), self.black_edit)
         form.addRow(self.tr("Black team"), self.black_team_edit)
         form.addRow(self.tr("Black plays"), self.black_seat_row)
         form.addRow("", self.engine_note_label)
-        form.addRow(self.tr("Event 赛事"), self.event_edit)
-        form.addRow(self.tr("Round 轮次"), self.round_edit)
-        form.addRow(self.tr("Site 地点"), self.site_edit)
-        form.addRow(self.tr("Date 日期"), self.date_edit)
-        form.addRow(self.tr("Arbiter 裁判"), self.arbiter_edit)
+        form.addRow(self.tr("Event"), self.event_edit)
+        form.addRow(self.tr("Round"), self.round_edit)
+        form.addRow(self.tr("Site"), self.site_edit)
+        form.addRow(self.tr("Date"), self.date_edit)
+        form.addRow(self.tr("Arbiter"), self.arbiter_edit)
         form.addRow(self.tr("Competition"), self.competition_box)
-        form.addRow(self.tr("Repetition rules 棋例"), self.ruleset_box)
+        form.addRow(self.tr("Repetition rules"), self.ruleset_box)
         row = QHBoxLayout()
         row.addWidget(self.time_box, 1)
         row.addWidget(self.custom_button)
-        form.addRow(self.tr("Time control 计时"), row)
+        form.addRow(self.tr("Time control"), row)
         form.addRow("", self.custom_label)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -269,9 +313,9 @@ class NewGameDialog(QDialog):
             return
         paths = {r.path_edit.text().strip() for r in rows if not r.engine_available()}
         named = [p for p in sorted(paths) if p]
-        reason = (self.tr("Engine choice disabled: ")
-                  + (f"{', '.join(repr(p) for p in named)} is not an executable file."
-                     if named else self._engine_note))
+        detail = (self.tr("{0} is not an executable file.").format(
+            ", ".join(repr(p) for p in named)) if named else self._engine_note)
+        reason = self.tr("Engine choice disabled: {0}").format(detail)
         self.engine_note_label.setText(reason)
 
     def _on_competition(self, *_args: object) -> None:
@@ -281,14 +325,25 @@ class NewGameDialog(QDialog):
         self.targets_box.setChecked(casual)
 
     def _on_preset(self, *_args: object) -> None:
+        if self.time_box.currentData() == CUSTOM:
+            if self._custom is None:
+                self.edit_custom()
+            if self._custom is None:  # the editor was cancelled
+                self.time_box.setCurrentIndex(0)
+            return
         self._custom = None
         self.custom_label.setText("")
 
     def set_custom_controls(self, red: TimeControl, black: TimeControl) -> None:
         """Use ``red`` / ``black`` instead of the preset (what "Custom…" does)."""
         self._custom = (red, black)
-        text = red.describe() if red == black else f"{red.describe()} / {black.describe()}"
-        self.custom_label.setText(self.tr("Custom: ") + text)
+        words = TimeText(self)
+        if red == black:
+            text = words.control(red)
+        else:
+            text = self.tr("Red {0}; Black {1}").format(words.control(red), words.control(black))
+        self.custom_label.setText(self.tr("Custom: {0}").format(text))
+        self.time_box.setCurrentIndex(self.time_box.findData(CUSTOM))
 
     def edit_custom(self) -> None:
         """Open the time-control editor; its controls replace the preset when accepted."""
@@ -302,7 +357,8 @@ class NewGameDialog(QDialog):
     def _controls(self) -> tuple[TimeControl, TimeControl]:
         if self._custom is not None:
             return self._custom
-        control = PRESETS[str(self.time_box.currentData())].control
+        key = str(self.time_box.currentData())
+        control = PRESETS[key if key in PRESETS else next(iter(PRESETS))].control
         return control, control
 
     def set_values(self, values: NewGameValues) -> None:
@@ -319,7 +375,7 @@ class NewGameDialog(QDialog):
             values.competition)))
         self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(values.ruleset)))
         index = self.time_box.findData(values.time_preset)
-        if index >= 0:
+        if index >= 0 and values.time_preset != CUSTOM:
             self.time_box.setCurrentIndex(index)
             self._on_preset()
         else:

@@ -8,6 +8,8 @@ cached as pixmaps per (letter, pixel radius, device pixel ratio).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 
@@ -29,6 +31,34 @@ BLACK_INK = QColor(25, 25, 25)
 FACE_LIGHT = QColor(252, 240, 208)
 FACE_DARK = QColor(222, 192, 135)
 RIM = QColor(120, 78, 30)
+
+
+@dataclass(frozen=True)
+class Theme:
+    """Colours of one board-and-pieces set (Preferences ▸ Board and pieces)."""
+
+    name: str
+    background: QColor
+    line: QColor
+    red_ink: QColor
+    black_ink: QColor
+    face_light: QColor
+    face_dark: QColor
+    rim: QColor
+    red_label: QColor
+    black_label: QColor
+
+
+#: The wooden set (the default) and a high-contrast set: white board, black lines, pure red
+#: and black ink on white discs with heavy rims, for projectors and weak eyesight.
+THEMES = {
+    "wood": Theme("wood", QColor(236, 200, 140), QColor(90, 50, 20), RED_INK, BLACK_INK,
+                  FACE_LIGHT, FACE_DARK, RIM, QColor(150, 20, 20), QColor(30, 30, 30)),
+    "contrast": Theme("contrast", QColor(255, 255, 255), QColor(0, 0, 0), QColor(210, 0, 0),
+                      QColor(0, 0, 0), QColor(255, 255, 255), QColor(255, 255, 255),
+                      QColor(0, 0, 0), QColor(210, 0, 0), QColor(0, 0, 0)),
+}
+WOOD = THEMES["wood"]
 
 
 def piece_char(symbol: str, *, traditional: bool = False) -> str:
@@ -53,6 +83,13 @@ class PieceRenderer:
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, int, float, bool], QPixmap] = {}
+        self.theme = WOOD
+
+    def set_theme(self, theme: Theme) -> None:
+        """Draw with ``theme`` from now on (forgets the cached discs)."""
+        if theme is not self.theme:
+            self.theme = theme
+            self._cache.clear()
 
     def clear(self) -> None:
         """Forget every cached pixmap."""
@@ -69,7 +106,7 @@ class PieceRenderer:
         key = (symbol, round(radius * dpr), dpr, traditional)
         cached = self._cache.get(key)
         if cached is None:
-            cached = self._render(symbol, radius, dpr, traditional)
+            cached = self._render(symbol, radius, dpr, traditional, self.theme)
             self._cache[key] = cached
         return cached
 
@@ -98,7 +135,8 @@ class PieceRenderer:
             painter.restore()
 
     @staticmethod
-    def _render(symbol: str, radius: float, dpr: float, traditional: bool) -> QPixmap:
+    def _render(symbol: str, radius: float, dpr: float, traditional: bool,
+                theme: Theme) -> QPixmap:
         side = 2 * radius + 2
         pix = QPixmap(max(1, round(side * dpr)), max(1, round(side * dpr)))
         pix.setDevicePixelRatio(dpr)
@@ -107,24 +145,26 @@ class PieceRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         c = QPointF(side / 2, side / 2)
-        paint_disc(painter, c, radius, symbol, traditional)
+        paint_disc(painter, c, radius, symbol, traditional, theme)
         painter.end()
         return pix
 
 
 def paint_disc(
-    painter: QPainter, c: QPointF, radius: float, symbol: str, traditional: bool
+    painter: QPainter, c: QPointF, radius: float, symbol: str, traditional: bool,
+    theme: Theme = WOOD,
 ) -> None:
-    """Paint one piece disc (shadow, wooden face, rims, character) centred on ``c``."""
-    ink = RED_INK if is_red(symbol) else BLACK_INK
+    """Paint one piece disc (shadow, face, rims, character) centred on ``c`` in ``theme``."""
+    ink = theme.red_ink if is_red(symbol) else theme.black_ink
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 70))
     painter.drawEllipse(c + QPointF(radius * 0.04, radius * 0.07), radius * 0.98, radius * 0.98)
     gradient = QRadialGradient(c - QPointF(radius * 0.3, radius * 0.3), radius * 1.4)
-    gradient.setColorAt(0.0, FACE_LIGHT)
-    gradient.setColorAt(1.0, FACE_DARK)
+    gradient.setColorAt(0.0, theme.face_light)
+    gradient.setColorAt(1.0, theme.face_dark)
     painter.setBrush(gradient)
-    painter.setPen(QPen(RIM, max(1.0, radius * 0.06)))
+    rim = 0.06 if theme is WOOD else 0.1
+    painter.setPen(QPen(theme.rim, max(1.0, radius * rim)))
     painter.drawEllipse(c, radius * 0.95, radius * 0.95)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(ink, max(1.0, radius * 0.05)))

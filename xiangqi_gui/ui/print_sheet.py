@@ -33,7 +33,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMarginsF,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -186,6 +195,7 @@ class SheetData:
         """Total time (ns) ``color`` used: the clock's figure, else the sum of its moves."""
         given = self.red_time_ns if color == Color.RED else self.black_time_ns
         return given if given is not None else self.rows.time_used(color)
+
 
 
 # --------------------------------------------------------------------------- pagination
@@ -507,13 +517,15 @@ def render_sheet(data: SheetData, device: QPagedPaintDevice,
     """
     painter = QPainter()
     if not painter.begin(device):
-        raise PrintError("cannot start painting on the printer / PDF file (is it writable?)")
+        raise PrintError(QCoreApplication.translate(
+            "PrintSheet", "cannot start painting on the printer or PDF file (is it writable?)"))
     try:
         canvas = _Canvas(painter, device)
         plans = paginate(data.rows.row_count(), canvas.height, footer_height(data))
         for plan in plans:
             if plan.number > 1 and not device.newPage():
-                raise PrintError(f"the printer refused page {plan.number}")
+                raise PrintError(QCoreApplication.translate(
+                    "PrintSheet", "the printer refused page {0}").format(plan.number))
             top = _paint_header(canvas, data) if plan.header else _paint_running_head(canvas, data)
             if plan.end_row > plan.first_row or plan.header:
                 top = _paint_table(canvas, data, plan, top)
@@ -579,7 +591,8 @@ def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.Path
         raise
     del writer  # flushes and closes the file
     if not os.path.isfile(path) or os.path.getsize(path) == 0:
-        raise PrintError(f"{path}: the PDF file was not written")
+        raise PrintError(QCoreApplication.translate(
+            "PrintSheet", "{0}: the PDF file was not written").format(path))
     return pages
 
 
@@ -670,7 +683,7 @@ def print_with_dialog(
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     printer.setDocName(_title(data))
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle("Print score sheet")
+    dialog.setWindowTitle(QCoreApplication.translate("PrintSheet", "Print score sheet"))
     if prepare is not None:
         prepare(dialog)
     if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -693,7 +706,7 @@ def print_preview(
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     printer.setDocName(_title(data))
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle("Score sheet preview")
+    dialog.setWindowTitle(QCoreApplication.translate("PrintSheet", "Score sheet preview"))
     dialog.paintRequested.connect(lambda device: render_sheet(data, device))
     if prepare is not None:
         prepare(dialog)

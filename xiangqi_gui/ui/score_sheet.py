@@ -75,7 +75,8 @@ from xiangqi_gui.play.sheet import (
     format_time,
 )
 from xiangqi_gui.rules import START_FEN, Color, Move
-from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font
+from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font, load_ui_font
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -87,10 +88,10 @@ VARIATIONS_ROLE = Qt.ItemDataRole.UserRole + 4  # list[str] alternative moves' t
 
 #: Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.
 NOTATION_LABELS = {
-    "chinese": "Chinese (炮二平五)",
-    "abbr": "Abbreviated (炮25)",
-    "wxf": "WXF (C2=5)",
-    "iccs": "ICCS (h2e2)",
+    "chinese": QT_TRANSLATE_NOOP("ScoreSheet", "Chinese (炮二平五)"),
+    "abbr": QT_TRANSLATE_NOOP("ScoreSheet", "Abbreviated (炮25)"),
+    "wxf": QT_TRANSLATE_NOOP("ScoreSheet", "WXF (C2=5)"),
+    "iccs": QT_TRANSLATE_NOOP("ScoreSheet", "ICCS (h2e2)"),
 }
 
 HIGHLIGHT = QColor(255, 226, 140)
@@ -110,16 +111,22 @@ class Column(IntEnum):
 
 _MOVE_COLUMNS = {Column.RED: Color.RED, Column.BLACK: Color.BLACK}
 _TIME_COLUMNS = {Column.RED_TIME: Color.RED, Column.BLACK_TIME: Color.BLACK}
-_HEADERS = ("No.", "Red", "Time", "Black", "Time")
+_HEADERS = (QT_TRANSLATE_NOOP("ScoreTableModel", "No."),
+            QT_TRANSLATE_NOOP("ScoreTableModel", "Red"),
+            QT_TRANSLATE_NOOP("ScoreTableModel", "Time"),
+            QT_TRANSLATE_NOOP("ScoreTableModel", "Black"),
+            QT_TRANSLATE_NOOP("ScoreTableModel", "Time"))
 
 
 def sheet_font(point_size: float) -> QFont:
     """The bundled CJK font at ``point_size`` (system default family if it cannot load).
 
-    Qt falls back to installed fonts for characters outside the bundled subset.
+    The bundled UI face (``XiangqiGUI Sans``) follows as the fallback for characters outside
+    the piece subset (names, comments), then installed fonts.
     """
     try:
-        font = QFont(load_bundled_font())
+        font = QFont()
+        font.setFamilies([load_bundled_font(), load_ui_font()])
     except FontLoadError:
         font = QFont()
     font.setPointSizeF(point_size)
@@ -397,7 +404,7 @@ class ScoreTableModel(QAbstractTableModel):
             head = f"{entry.texts.chinese}  {entry.texts.wxf}  {entry.texts.iccs}"
             lines.insert(0, head)
             lines += [
-                f"Variation {i + 1}: {v.texts.chinese} ({v.texts.iccs})"
+                self.tr("Variation {0}: {1} ({2})").format(i + 1, v.texts.chinese, v.texts.iccs)
                 for i, v in enumerate(entry.variations)
             ]
         return "\n".join(lines)
@@ -805,11 +812,11 @@ class ScoreSheet(QWidget):
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         entry = self.rows.entry(ply)
         played_text = entry.text(self.notation, fullwidth=self.fullwidth)
-        played = menu.addAction(f"{self.tr('Played')}: {played_text}")
+        played = menu.addAction(self.tr("Played: {0}").format(played_text))
         played.setEnabled(False)
         for i, variation in enumerate(entry.variations):
             label = variation.text(self.notation, fullwidth=self.fullwidth)
-            action = QAction(f"{self.tr('Variation')} {i + 1}: {label}", menu)
+            action = QAction(self.tr("Variation {0}: {1}").format(i + 1, label), menu)
             action.triggered.connect(lambda _=False, i=i: self.select_variation(ply, i))
             menu.addAction(action)
         return menu

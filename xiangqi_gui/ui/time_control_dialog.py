@@ -34,11 +34,20 @@ from xiangqi_gui.clock import (
     TimeControl,
     TimeControlError,
 )
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.time_text import TimeText
 
 NS_PER_MS = 1_000_000
 NS_PER_SECOND = 1_000_000_000
-_COLUMNS = ("Time", "Moves", "Increment s", "Delay s", "Delay kind")
+_COLUMNS = (QT_TRANSLATE_NOOP("TimeControlDialog", "Time"),
+            QT_TRANSLATE_NOOP("TimeControlDialog", "Moves"),
+            QT_TRANSLATE_NOOP("TimeControlDialog", "Increment s"),
+            QT_TRANSLATE_NOOP("TimeControlDialog", "Delay s"),
+            QT_TRANSLATE_NOOP("TimeControlDialog", "Delay kind"))
 CUSTOM = "custom"
+_DELAY_KINDS = {DelayKind.NONE: QT_TRANSLATE_NOOP("TimeControlDialog", "none"),
+                DelayKind.BRONSTEIN: QT_TRANSLATE_NOOP("TimeControlDialog", "Bronstein"),
+                DelayKind.SIMPLE: QT_TRANSLATE_NOOP("TimeControlDialog", "simple")}
 
 
 def _time_edit(ns: int) -> QTimeEdit:
@@ -66,12 +75,12 @@ class TimeControlDialog(QDialog):
                  red: TimeControl | None = None, black: TimeControl | None = None) -> None:
         super().__init__(parent)
         self._loading = True
-        self.setWindowTitle(self.tr("Time control 计时方案"))
+        self.setWindowTitle(self.tr("Time control"))
         self.preset_combo = QComboBox()
-        self.preset_combo.addItem(self.tr("Custom 自定义"), CUSTOM)
+        self.preset_combo.addItem(self.tr("Custom"), CUSTOM)
+        self.words = TimeText(self)
         for key, preset in PRESETS.items():
-            self.preset_combo.addItem(f"{preset.name} — {preset.name_zh} (art. {preset.article})",
-                                      key)
+            self.preset_combo.addItem(self.words.preset(preset), key)
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in _COLUMNS])
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -82,7 +91,7 @@ class TimeControlDialog(QDialog):
                 "A last stage with a quota repeats."))
         self.add_button = QPushButton(self.tr("Add stage"))
         self.remove_button = QPushButton(self.tr("Remove last stage"))
-        self.byoyomi_box = QGroupBox(self.tr("读秒 (byo-yomi)"))
+        self.byoyomi_box = QGroupBox(self.tr("Byo-yomi"))
         self.byoyomi_box.setCheckable(True)
         self.byoyomi_box.setChecked(False)
         self.periods_spin = _spin(3, 99, 1)
@@ -92,12 +101,12 @@ class TimeControlDialog(QDialog):
         byo_form.addRow(self.tr("Periods"), self.periods_spin)
         byo_form.addRow(self.tr("Seconds per period"), self.period_seconds_spin)
         byo_form.addRow(self.tr("Moves per period"), self.period_moves_spin)
-        odds_box = QGroupBox(self.tr("Time odds 贴时 (art. 6.5), seconds added to the first stage"))
+        odds_box = QGroupBox(self.tr("Time odds (art. 6.5), seconds added to the first stage"))
         self.red_odds_spin = _spin(0, 3600, -3600)
         self.black_odds_spin = _spin(0, 3600, -3600)
         odds_form = QFormLayout(odds_box)
-        odds_form.addRow(self.tr("Red 红方"), self.red_odds_spin)
-        odds_form.addRow(self.tr("Black 黑方"), self.black_odds_spin)
+        odds_form.addRow(self.tr("Red"), self.red_odds_spin)
+        odds_form.addRow(self.tr("Black"), self.black_odds_spin)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(
@@ -187,7 +196,7 @@ class TimeControlDialog(QDialog):
         self.table.insertRow(row)
         kind = QComboBox()
         for member in DelayKind:
-            kind.addItem(self.tr(member.value), member.value)
+            kind.addItem(self.tr(_DELAY_KINDS[member]), member.value)
         kind.setCurrentIndex(kind.findData(stage.delay.value))
         widgets: list[QWidget] = [
             _time_edit(stage.time_ns), _spin(stage.moves or 0, 999),
@@ -244,10 +253,10 @@ class TimeControlDialog(QDialog):
             return
         self.preset_combo.setCurrentIndex(
             max(0, self.preset_combo.findData(self._matching_preset(red))))
-        text = self.tr("Red: {0}").format(red.describe())
+        text = self.tr("Red: {0}").format(self.words.control(red))
         if black != red:
-            text += "\n" + self.tr("Black: {0}").format(black.describe())
+            text += "\n" + self.tr("Black: {0}").format(self.words.control(black))
         if red.is_rapid and black.is_rapid:
-            text += "\n" + self.tr("Rapid game 快棋赛 (art. 6.4)")
+            text += "\n" + self.tr("Rapid game (art. 6.4)")
         self.summary_label.setText(text)
         ok_button.setEnabled(True)

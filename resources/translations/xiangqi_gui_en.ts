@@ -1,0 +1,1638 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About xiangqi_gui</source>
+        <extracomment>Licence files shown when present: (tab title source text, path relative to resources or repo).</extracomment>
+        <translation>About xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Third-party notices</translation>
+    </message>
+    <message>
+        <source>Font licence (SIL OFL 1.1)</source>
+        <translation>Font licence (SIL OFL 1.1)</translation>
+    </message>
+    <message>
+        <source>xiangqi_gui {0}</source>
+        <translation>xiangqi_gui {0}</translation>
+    </message>
+    <message>
+        <source>Board, chess clock, score sheet and arbiter for Chinese chess (象棋).</source>
+        <translation>Board, chess clock, score sheet and arbiter for Chinese chess (象棋).</translation>
+    </message>
+    <message>
+        <source>Rules: Chinese Xiangqi Association, Xiangqi Competition Rules, 2011 edition (中国象棋竞赛规则 2011).</source>
+        <translation>Rules: Chinese Xiangqi Association, Xiangqi Competition Rules, 2011 edition (中国象棋竞赛规则 2011).</translation>
+    </message>
+    <message>
+        <source>Program licence: MIT. Fonts: Noto Serif CJK and Noto Sans CJK subsets, SIL Open Font License 1.1.</source>
+        <translation>Program licence: MIT. Fonts: Noto Serif CJK and Noto Sans CJK subsets, SIL Open Font License 1.1.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>Engine…</source>
+        <translation>Engine…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lines: </translation>
+    </message>
+    <message>
+        <source>Scores for Red</source>
+        <translation>Scores for Red</translation>
+    </message>
+    <message>
+        <source>Unchecked: scores for the side to move</source>
+        <translation>Unchecked: scores for the side to move</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>Chinese (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Abbreviated (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Depth</translation>
+    </message>
+    <message>
+        <source>kN/s</source>
+        <translation>kN/s</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>No engine found: choose one with “Engine…”</source>
+        <translation>No engine found: choose one with “Engine…”</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>Choose an engine program</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this position: %1</source>
+        <translation>Cannot analyse this position: %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>The game is over in this position.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1</source>
+        <translation>Analysis stopped: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AppSession</name>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandon the game?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it (its journal is deleted)?</source>
+        <translation>A game is in progress. Abandon it (its journal is deleted)?</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>Quit?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway? It can be resumed at the next start.</source>
+        <translation>A game is in progress. Quit anyway? It can be resumed at the next start.</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Autosave is off</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Autosave off</translation>
+    </message>
+    <message>
+        <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
+        <translation>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Resume the interrupted game?</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be continued ({1}).</source>
+        <translation>Autosave is off: {0} cannot be continued ({1}).</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Autosave unreadable</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
+        <translation>The saved game could not be read ({0}); it was kept as {1}.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be removed.</source>
+        <translation>Autosave is off: {0} cannot be removed.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Moves to take back (0: only the decision that ended the game):</source>
+        <translation>Moves to take back (0: only the decision that ended the game):</translation>
+    </message>
+    <message>
+        <source>Reason (written on the score sheet):</source>
+        <translation>Reason (written on the score sheet):</translation>
+    </message>
+    <message>
+        <source>Correct the result</source>
+        <translation>Correct the result</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Result:</translation>
+    </message>
+</context>
+<context>
+    <name>ArbiterDialogs</name>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+</context>
+<context>
+    <name>BigFace</name>
+    <message>
+        <source>FLAG 超时</source>
+        <translation>Flag fell</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Moves %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2/%3</source>
+        <translation>Stage %1: %2/%3</translation>
+    </message>
+    <message>
+        <source>PAUSED 暂停</source>
+        <translation>Paused</translation>
+    </message>
+</context>
+<context>
+    <name>ClockFace</name>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Move quota missed</source>
+        <translation>Move quota missed</translation>
+    </message>
+    <message>
+        <source>Flag fell</source>
+        <translation>Flag fell</translation>
+    </message>
+    <message>
+        <source>Moves {0}</source>
+        <translation>Moves {0}</translation>
+    </message>
+    <message>
+        <source> · Stage {0}{1}</source>
+        <translation> · Stage {0}{1}</translation>
+    </message>
+    <message>
+        <source> · delay {0:.1f}</source>
+        <translation> · delay {0:.1f}</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Byo-yomi {0} × {1} s</source>
+        <translation>Byo-yomi {0} × {1} s</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSounds</name>
+    <message>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
+        <translation>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</translation>
+    </message>
+    <message>
+        <source>Sound is on.</source>
+        <translation>Sound is on.</translation>
+    </message>
+    <message>
+        <source>Sound is muted.</source>
+        <translation>Sound is muted.</translation>
+    </message>
+</context>
+<context>
+    <name>CommentPane</name>
+    <message>
+        <source>Comment</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>No comment. Type here to add one.</source>
+        <translation>No comment. Type here to add one.</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectTimeDialog</name>
+    <message>
+        <source>Correct the clock (art. 21.4)</source>
+        <translation>Correct the clock (art. 21.4)</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Main time left</source>
+        <translation>Main time left</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareResultDialog</name>
+    <message>
+        <source>Declare a result</source>
+        <translation>Declare a result</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s decision (art. {0}).</source>
+        <translation>The arbiter&apos;s decision (art. {0}).</translation>
+    </message>
+</context>
+<context>
+    <name>DemoBoardWindow</name>
+    <message>
+        <source>xiangqi_gui demo board</source>
+        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
+        <translation>xiangqi_gui demo board</translation>
+    </message>
+    <message>
+        <source>cannot show the game: {0}</source>
+        <translation>cannot show the game: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopShell</name>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>Cannot open the record</translation>
+    </message>
+    <message>
+        <source>{0}: the file is gone.</source>
+        <translation>{0}: the file is gone.</translation>
+    </message>
+    <message>
+        <source>Save record as</source>
+        <translation>Save record as</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn);;XQF (*.xqf)</source>
+        <translation>PGN (*.pgn);;XQF (*.xqf)</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Cannot save the record</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Saved {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FoulDialog</name>
+    <message>
+        <source>Record a foul (art. 8.1)</source>
+        <translation>Record a foul (art. 8.1)</translation>
+    </message>
+    <message>
+        <source>art. {0}: {1}</source>
+        <translation>art. {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+</context>
+<context>
+    <name>Fouls</name>
+    <message>
+        <source>distracting the opponent</source>
+        <extracomment>Fouls of art. 8.1 an arbiter records at the board (article, English description; the dialog shows it translated, context ``Fouls``).</extracomment>
+        <translation>distracting the opponent</translation>
+    </message>
+    <message>
+        <source>stopping the clock</source>
+        <translation>stopping the clock</translation>
+    </message>
+    <message>
+        <source>offering a draw too often</source>
+        <translation>offering a draw too often</translation>
+    </message>
+    <message>
+        <source>touched a piece that cannot move or be captured</source>
+        <translation>touched a piece that cannot move or be captured</translation>
+    </message>
+    <message>
+        <source>not keeping the score sheet</source>
+        <translation>not keeping the score sheet</translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation>pressed the clock without moving</translation>
+    </message>
+    <message>
+        <source>misconduct</source>
+        <translation>misconduct</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The selected piece cannot reach that point: no move was made.</source>
+        <translation>The selected piece cannot reach that point: no move was made.</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
+        <translation>Viewing the position after move {0}; select the last move (End) to return to the game.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
+        <translation>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</translation>
+    </message>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>Engine is thinking… ({0}: {1})</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <source>Red wins</source>
+        <translation>Red wins</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Black wins</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>Both lose</translation>
+    </message>
+    <message>
+        <source>{0} — art. {1}</source>
+        <translation>{0} — art. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>GameEndDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation>Print score sheet…</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Red team</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>Black team</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <source>Game information</source>
+        <translation>Game information</translation>
+    </message>
+    <message>
+        <source>New header name</source>
+        <translation>New header name</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>Add header</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>First move (Home)</source>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it.</extracomment>
+        <translation>First move (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Previous move (Left)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Next move (Right)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Last move (End)</translation>
+    </message>
+    <message>
+        <source>Start position. Red to move.</source>
+        <translation>Start position. Red to move.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Open record…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>&amp;Save record</translation>
+    </message>
+    <message>
+        <source>Save to the open file; a new record asks for a name</source>
+        <translation>Save to the open file; a new record asks for a name</translation>
+    </message>
+    <message>
+        <source>Save record &amp;as…</source>
+        <translation>Save record &amp;as…</translation>
+    </message>
+    <message>
+        <source>PGN (Chinese notation) or XQF, by the file name&apos;s extension</source>
+        <translation>PGN (Chinese notation) or XQF, by the file name&apos;s extension</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Copy FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN (new game)</source>
+        <translation>&amp;Paste FEN (new game)</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;Print score sheet…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>Export score sheet as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>P&amp;references…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Offer draw</source>
+        <translation>&amp;Offer draw</translation>
+    </message>
+    <message>
+        <source>art. 22.1</source>
+        <translation>art. 22.1</translation>
+    </message>
+    <message>
+        <source>&amp;Accept draw</source>
+        <translation>&amp;Accept draw</translation>
+    </message>
+    <message>
+        <source>art. 4.2.1</source>
+        <translation>art. 4.2.1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline draw</source>
+        <translation>&amp;Decline draw</translation>
+    </message>
+    <message>
+        <source>Claim the &amp;natural move limit</source>
+        <translation>Claim the &amp;natural move limit</translation>
+    </message>
+    <message>
+        <source>art. 22.2, 4.2.4</source>
+        <translation>art. 22.2, 4.2.4</translation>
+    </message>
+    <message>
+        <source>Claim a &amp;repetition ruling</source>
+        <translation>Claim a &amp;repetition ruling</translation>
+    </message>
+    <message>
+        <source>art. 23.1</source>
+        <translation>art. 23.1</translation>
+    </message>
+    <message>
+        <source>Ad&amp;just pieces</source>
+        <translation>Ad&amp;just pieces</translation>
+    </message>
+    <message>
+        <source>art. 5.6</source>
+        <translation>art. 5.6</translation>
+    </message>
+    <message>
+        <source>Red &amp;resigns</source>
+        <translation>Red &amp;resigns</translation>
+    </message>
+    <message>
+        <source>art. 4.1.12</source>
+        <translation>art. 4.1.12</translation>
+    </message>
+    <message>
+        <source>&amp;Black resigns</source>
+        <translation>&amp;Black resigns</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move (casual play)</source>
+        <translation>&amp;Undo move (casual play)</translation>
+    </message>
+    <message>
+        <source>&amp;Start / pause clock</source>
+        <translation>&amp;Start / pause clock</translation>
+    </message>
+    <message>
+        <source>art. 8.1.2: only the arbiter</source>
+        <translation>art. 8.1.2: only the arbiter</translation>
+    </message>
+    <message>
+        <source>&amp;Correct time…</source>
+        <translation>&amp;Correct time…</translation>
+    </message>
+    <message>
+        <source>art. 21.4</source>
+        <translation>art. 21.4</translation>
+    </message>
+    <message>
+        <source>Record a &amp;foul…</source>
+        <translation>Record a &amp;foul…</translation>
+    </message>
+    <message>
+        <source>art. 8.1</source>
+        <translation>art. 8.1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare a result…</source>
+        <translation>&amp;Declare a result…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a decision or moves…</source>
+        <translation>&amp;Take back a decision or moves…</translation>
+    </message>
+    <message>
+        <source>art. 17.5: the reason is written on the score sheet</source>
+        <translation>art. 17.5: the reason is written on the score sheet</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect the result…</source>
+        <translation>Co&amp;rrect the result…</translation>
+    </message>
+    <message>
+        <source>&amp;First move</source>
+        <translation>&amp;First move</translation>
+    </message>
+    <message>
+        <source>&amp;Previous move</source>
+        <translation>&amp;Previous move</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Next move</translation>
+    </message>
+    <message>
+        <source>&amp;Last move</source>
+        <translation>&amp;Last move</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here (casual)</source>
+        <translation>Play from &amp;here (casual)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Flip board</translation>
+    </message>
+    <message>
+        <source>&amp;About xiangqi_gui</source>
+        <translation>&amp;About xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Recent &amp;files</source>
+        <translation>Recent &amp;files</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Arbiter</source>
+        <translation>&amp;Arbiter</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Record</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntry</name>
+    <message>
+        <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
+        <translation>Type a move: 炮二平五, 炮25, C2=5, h2e2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more…</source>
+        <translation>
+            <numerusform>%n more…</numerusform>
+            <numerusform>%n more…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2</source>
+        <translation>“%1” fits several moves: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move here: %2</source>
+        <translation>“%1” is not a legal move here: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <source>Start position</source>
+        <translation>Start position</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promote variation</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Make main line</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Demote variation</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Delete from here</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>National event (the first illegal move loses, art. 4.1.8)</source>
+        <extracomment>Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).</extracomment>
+        <translation>National event (the first illegal move loses, art. 4.1.8)</translation>
+    </message>
+    <message>
+        <source>Provincial event (a foul, then a loss, art. 8.1.8)</source>
+        <translation>Provincial event (a foul, then a loss, art. 8.1.8)</translation>
+    </message>
+    <message>
+        <source>Junior championship (a foul, then a loss, art. 8.1.8)</source>
+        <translation>Junior championship (a foul, then a loss, art. 8.1.8)</translation>
+    </message>
+    <message>
+        <source>Casual game (illegal moves refused, undo allowed)</source>
+        <translation>Casual game (illegal moves refused, undo allowed)</translation>
+    </message>
+    <message>
+        <source>CXA repetition rules (Chinese Xiangqi Association)</source>
+        <translation>CXA repetition rules (Chinese Xiangqi Association)</translation>
+    </message>
+    <message>
+        <source>AXF repetition rules (Asian Xiangqi Federation)</source>
+        <translation>AXF repetition rules (Asian Xiangqi Federation)</translation>
+    </message>
+    <message>
+        <source>National event</source>
+        <translation>National event</translation>
+    </message>
+    <message>
+        <source>Provincial event</source>
+        <translation>Provincial event</translation>
+    </message>
+    <message>
+        <source>Junior championship</source>
+        <translation>Junior championship</translation>
+    </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Casual game</translation>
+    </message>
+    <message>
+        <source>{0} ({1} repetition rules)</source>
+        <translation>{0} ({1} repetition rules)</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>resumed</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Custom…</translation>
+    </message>
+    <message>
+        <source>Press the clock by hand after each move (physical clock; the time runs until you press)</source>
+        <translation>Press the clock by hand after each move (physical clock; the time runs until you press)</translation>
+    </message>
+    <message>
+        <source>Show legal targets (casual games only)</source>
+        <translation>Show legal targets (casual games only)</translation>
+    </message>
+    <message>
+        <source>No engine found.</source>
+        <translation>No engine found.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Repetition rules</source>
+        <translation>Repetition rules</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Time control</translation>
+    </message>
+    <message>
+        <source>{0} is not an executable file.</source>
+        <translation>{0} is not an executable file.</translation>
+    </message>
+    <message>
+        <source>Engine choice disabled: {0}</source>
+        <translation>Engine choice disabled: {0}</translation>
+    </message>
+    <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>Red {0}; Black {1}</translation>
+    </message>
+    <message>
+        <source>Custom: {0}</source>
+        <translation>Custom: {0}</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Red team</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Red plays</source>
+        <translation>Red plays</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>Black team</translation>
+    </message>
+    <message>
+        <source>Black plays</source>
+        <translation>Black plays</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Competition</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position (摆棋)</source>
+        <translation>Set up a position</translation>
+    </message>
+    <message>
+        <source>Red to move (红先)</source>
+        <translation>Red to move</translation>
+    </message>
+    <message>
+        <source>Black to move (黑先)</source>
+        <translation>Black to move</translation>
+    </message>
+    <message>
+        <source>Eraser (清除)</source>
+        <translation>Eraser</translation>
+    </message>
+    <message>
+        <source>Clear (清空)</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Start position (初始局面)</source>
+        <translation>Start position</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Cannot read this FEN: %1</source>
+        <translation>Cannot read this FEN: %1</translation>
+    </message>
+    <message>
+        <source>Impossible position: %1</source>
+        <translation>Impossible position: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>Simplified (帅仕相马车炮兵)</source>
+        <translation>Simplified (帅仕相马车炮兵)</translation>
+    </message>
+    <message>
+        <source>Traditional (帥仕相傌俥炮兵)</source>
+        <translation>Traditional (帥仕相傌俥炮兵)</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>Chinese (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Abbreviated (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Clock warning sounds</source>
+        <translation>Clock warning sounds</translation>
+    </message>
+    <message>
+        <source>Wooden board</source>
+        <translation>Wooden board</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Keys separated by commas, e.g. Z, A</source>
+        <translation>Keys separated by commas, e.g. Z, A</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>A new language is used from the next start.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Piece faces</source>
+        <translation>Piece faces</translation>
+    </message>
+    <message>
+        <source>Score sheet notation</source>
+        <translation>Score sheet notation</translation>
+    </message>
+    <message>
+        <source>Board and pieces</source>
+        <translation>Board and pieces</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>Left clock face keys</source>
+        <translation>Left clock face keys</translation>
+    </message>
+    <message>
+        <source>Right clock face keys</source>
+        <translation>Right clock face keys</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSheet</name>
+    <message>
+        <source>cannot start painting on the printer or PDF file (is it writable?)</source>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
+        <translation>cannot start painting on the printer or PDF file (is it writable?)</translation>
+    </message>
+    <message>
+        <source>the printer refused page {0}</source>
+        <translation>the printer refused page {0}</translation>
+    </message>
+    <message>
+        <source>{0}: the PDF file was not written</source>
+        <translation>{0}: the PDF file was not written</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>Print score sheet</translation>
+    </message>
+    <message>
+        <source>Score sheet preview</source>
+        <translation>Score sheet preview</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>1-0 Red wins</source>
+        <translation>1-0 Red wins</translation>
+    </message>
+    <message>
+        <source>0-1 Black wins</source>
+        <translation>0-1 Black wins</translation>
+    </message>
+    <message>
+        <source>1/2-1/2 Draw</source>
+        <translation>1/2-1/2 Draw</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Reviewing…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Review cancelled.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s).</source>
+        <translation>
+            <numerusform>%n marked move.</numerusform>
+            <numerusform>%n marked moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped: %1</source>
+        <translation>Review stopped: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
+        <translation>Chinese (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Abbreviated (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Full-width Black digits</source>
+        <translation>Full-width Black digits</translation>
+    </message>
+    <message>
+        <source>Played: {0}</source>
+        <translation>Played: {0}</translation>
+    </message>
+    <message>
+        <source>Variation {0}: {1}</source>
+        <translation>Variation {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Variation {0}: {1} ({2})</source>
+        <translation>Variation {0}: {1} ({2})</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>engine executable</source>
+        <translation>engine executable</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source> s per move</source>
+        <translation> s per move</translation>
+    </message>
+    <message>
+        <source>follow the game clock</source>
+        <translation>follow the game clock</translation>
+    </message>
+    <message>
+        <source>Engine think time per move; the lowest value makes the engine use its clock time.</source>
+        <translation>Engine think time per move; the lowest value makes the engine use its clock time.</translation>
+    </message>
+    <message>
+        <source>strength </source>
+        <translation>strength </translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>full strength</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
+        <translation>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</translation>
+    </message>
+    <message>
+        <source>Choose the engine</source>
+        <translation>Choose the engine</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Clock mode — xiangqi_gui</source>
+        <translation>Clock mode — xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Analysis 分析</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>Moves and comments 着法与注解</source>
+        <translation>Moves and comments</translation>
+    </message>
+    <message>
+        <source>Type moves 输入着法</source>
+        <translation>Type moves</translation>
+    </message>
+    <message>
+        <source>Game review 复盘</source>
+        <translation>Game review</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game with the engine</source>
+        <translation>&amp;Review this game with the engine</translation>
+    </message>
+    <message>
+        <source>&amp;Set up a position… 摆棋</source>
+        <translation>&amp;Set up a position…</translation>
+    </message>
+    <message>
+        <source>Game &amp;information…</source>
+        <translation>Game &amp;information…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves (Chinese notation)</source>
+        <translation>Copy &amp;moves (Chinese notation)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste moves (any notation)</source>
+        <translation>&amp;Paste moves (any notation)</translation>
+    </message>
+    <message>
+        <source>&amp;Clock mode (the screen as the clock)</source>
+        <translation>&amp;Clock mode (the screen as the clock)</translation>
+    </message>
+    <message>
+        <source>&amp;Study 研究</source>
+        <translation>&amp;Study</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>Comment on the game</translation>
+    </message>
+    <message>
+        <source>Comment after move %1</source>
+        <translation>Comment after move %1</translation>
+    </message>
+    <message>
+        <source>Comment after move %1 (in a variation)</source>
+        <translation>Comment after move %1 (in a variation)</translation>
+    </message>
+    <message>
+        <source>The record was changed; save it to keep it.</source>
+        <translation>The record was changed; save it to keep it.</translation>
+    </message>
+    <message>
+        <source>That move is not legal here.</source>
+        <translation>That move is not legal here.</translation>
+    </message>
+    <message>
+        <source>set-up position</source>
+        <translation>set-up position</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>Moves copied.</translation>
+    </message>
+    <message>
+        <source>Pasting moves is not allowed in a competition game.</source>
+        <translation>Pasting moves is not allowed in a competition game.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the moves: %1</source>
+        <translation>Cannot paste the moves: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Termination</name>
+    <message>
+        <source>checkmate</source>
+        <extracomment>How a game ended, in the words of the rules (context ``Termination``).</extracomment>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <source>stalemate (no legal move)</source>
+        <translation>stalemate (no legal move)</translation>
+    </message>
+    <message>
+        <source>moving into check</source>
+        <translation>moving into check</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>perpetual check</translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation>perpetual chase</translation>
+    </message>
+    <message>
+        <source>forbidden repetition</source>
+        <translation>forbidden repetition</translation>
+    </message>
+    <message>
+        <source>draw by repetition</source>
+        <translation>draw by repetition</translation>
+    </message>
+    <message>
+        <source>natural move limit</source>
+        <translation>natural move limit</translation>
+    </message>
+    <message>
+        <source>neither side can win</source>
+        <translation>neither side can win</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>draw agreed</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>lost on time</translation>
+    </message>
+    <message>
+        <source>move quota not reached</source>
+        <translation>move quota not reached</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>three fouls</translation>
+    </message>
+    <message>
+        <source>false natural-limit claims</source>
+        <translation>false natural-limit claims</translation>
+    </message>
+    <message>
+        <source>illegal moves</source>
+        <translation>illegal moves</translation>
+    </message>
+    <message>
+        <source>pressing the clock without moving</source>
+        <translation>pressing the clock without moving</translation>
+    </message>
+    <message>
+        <source>late arrival</source>
+        <translation>late arrival</translation>
+    </message>
+    <message>
+        <source>refusing to follow the rules</source>
+        <translation>refusing to follow the rules</translation>
+    </message>
+    <message>
+        <source>arbiter&apos;s decision</source>
+        <translation>arbiter&apos;s decision</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlDialog</name>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Increment s</source>
+        <translation>Increment s</translation>
+    </message>
+    <message>
+        <source>Delay s</source>
+        <translation>Delay s</translation>
+    </message>
+    <message>
+        <source>Delay kind</source>
+        <translation>Delay kind</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Bronstein</source>
+        <translation>Bronstein</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>simple</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Time control</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Move quota of the stage (art. 6.2); 0 = the rest of the game (art. 6.3). A last stage with a quota repeats.</source>
+        <translation>Move quota of the stage (art. 6.2); 0 = the rest of the game (art. 6.3). A last stage with a quota repeats.</translation>
+    </message>
+    <message>
+        <source>Add stage</source>
+        <translation>Add stage</translation>
+    </message>
+    <message>
+        <source>Remove last stage</source>
+        <translation>Remove last stage</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>Byo-yomi</translation>
+    </message>
+    <message>
+        <source>Time odds (art. 6.5), seconds added to the first stage</source>
+        <translation>Time odds (art. 6.5), seconds added to the first stage</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Rapid game (art. 6.4)</source>
+        <translation>Rapid game (art. 6.4)</translation>
+    </message>
+    <message>
+        <source>Periods</source>
+        <translation>Periods</translation>
+    </message>
+    <message>
+        <source>Seconds per period</source>
+        <translation>Seconds per period</translation>
+    </message>
+    <message>
+        <source>Moves per period</source>
+        <translation>Moves per period</translation>
+    </message>
+    <message>
+        <source>Invalid: {0}</source>
+        <translation>Invalid: {0}</translation>
+    </message>
+    <message>
+        <source>Red: {0}</source>
+        <translation>Red: {0}</translation>
+    </message>
+    <message>
+        <source>Black: {0}</source>
+        <translation>Black: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeText</name>
+    <message>
+        <source>{0} h</source>
+        <translation>{0} h</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>hours, minutes and seconds of one duration</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} for %n move(s)</source>
+        <translation>
+            <numerusform>{0} for %n move</numerusform>
+            <numerusform>{0} for %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} + {1}/move</source>
+        <translation>{0} + {1}/move</translation>
+    </message>
+    <message>
+        <source>{0}, delay {1}</source>
+        <translation>{0}, delay {1}</translation>
+    </message>
+    <message>
+        <source>{0}, then {1}</source>
+        <translation>{0}, then {1}</translation>
+    </message>
+    <message>
+        <source>{0} (repeating)</source>
+        <translation>{0} (repeating)</translation>
+    </message>
+    <message>
+        <source>{0} + byo-yomi {1} × {2}</source>
+        <translation>{0} + byo-yomi {1} × {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} + byo-yomi {1} × {2} for %n move(s)</source>
+        <translation>
+            <numerusform>{0} + byo-yomi {1} × {2} for %n move</numerusform>
+            <numerusform>{0} + byo-yomi {1} × {2} for %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (art. {1})</source>
+        <translation>{0} (art. {1})</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>{0}
+
+The details were written to {1}.</source>
+        <translation>{0}
+
+The details were written to {1}.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unexpected error</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <translation>Xiangqi board, clock, score sheet and arbiter</translation>
+    </message>
+    <message>
+        <source>record file to open</source>
+        <translation>record file to open</translation>
+    </message>
+    <message>
+        <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>
+        <translation>also open the audience&apos;s demo board (on screen number SCREEN)</translation>
+    </message>
+    <message>
+        <source>Bundled fonts not loaded ({0}); system fonts are used.</source>
+        <translation>Bundled fonts not loaded ({0}); system fonts are used.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1634 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="vi">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About xiangqi_gui</source>
+        <extracomment>Licence files shown when present: (tab title source text, path relative to resources or repo).</extracomment>
+        <translation>Giới thiệu xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Giấy phép</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Thông báo bên thứ ba</translation>
+    </message>
+    <message>
+        <source>Font licence (SIL OFL 1.1)</source>
+        <translation>Giấy phép phông chữ (SIL OFL 1.1)</translation>
+    </message>
+    <message>
+        <source>xiangqi_gui {0}</source>
+        <translation>xiangqi_gui {0}</translation>
+    </message>
+    <message>
+        <source>Board, chess clock, score sheet and arbiter for Chinese chess (象棋).</source>
+        <translation>Bàn cờ, đồng hồ, biên bản và trọng tài cho cờ tướng (象棋).</translation>
+    </message>
+    <message>
+        <source>Rules: Chinese Xiangqi Association, Xiangqi Competition Rules, 2011 edition (中国象棋竞赛规则 2011).</source>
+        <translation>Luật: Hiệp hội Cờ tướng Trung Quốc, Luật thi đấu cờ tướng, bản 2011 (中国象棋竞赛规则 2011).</translation>
+    </message>
+    <message>
+        <source>Program licence: MIT. Fonts: Noto Serif CJK and Noto Sans CJK subsets, SIL Open Font License 1.1.</source>
+        <translation>Giấy phép chương trình: MIT. Phông chữ: tập con Noto Serif CJK và Noto Sans CJK, giấy phép SIL Open Font License 1.1.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>Engine…</source>
+        <translation>Engine…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Số biến: </translation>
+    </message>
+    <message>
+        <source>Scores for Red</source>
+        <translation>Điểm theo bên Đỏ</translation>
+    </message>
+    <message>
+        <source>Unchecked: scores for the side to move</source>
+        <translation>Bỏ chọn: điểm theo bên đến lượt</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Ký pháp rút gọn (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>Ký pháp WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>Tọa độ ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Độ sâu</translation>
+    </message>
+    <message>
+        <source>kN/s</source>
+        <translation>kN/s</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Chuỗi nước</translation>
+    </message>
+    <message>
+        <source>No engine found: choose one with “Engine…”</source>
+        <translation>Không tìm thấy engine: chọn bằng “Engine…”</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>Chọn chương trình engine</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this position: %1</source>
+        <translation>Không thể phân tích thế cờ này: %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>Ván cờ đã kết thúc ở thế cờ này.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1</source>
+        <translation>Đã dừng phân tích: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AppSession</name>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Vòng {0}</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Bỏ ván cờ?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it (its journal is deleted)?</source>
+        <translation>Ván cờ đang diễn ra. Bỏ ván này (bản tự lưu sẽ bị xóa)?</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>Thoát?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway? It can be resumed at the next start.</source>
+        <translation>Ván cờ đang diễn ra. Vẫn thoát? Có thể chơi tiếp ở lần khởi động sau.</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Tự lưu đã tắt</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Tự lưu tắt</translation>
+    </message>
+    <message>
+        <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
+        <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Chơi tiếp ván bị gián đoạn?</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be continued ({1}).</source>
+        <translation>Tự lưu đã tắt: không thể ghi tiếp {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Không đọc được bản tự lưu</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
+        <translation>Không đọc được ván đã lưu ({0}); đã giữ lại thành {1}.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be removed.</source>
+        <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Rút lại</translation>
+    </message>
+    <message>
+        <source>Moves to take back (0: only the decision that ended the game):</source>
+        <translation>Số nước rút lại (0: chỉ rút quyết định kết thúc ván):</translation>
+    </message>
+    <message>
+        <source>Reason (written on the score sheet):</source>
+        <translation>Lý do (ghi vào biên bản):</translation>
+    </message>
+    <message>
+        <source>Correct the result</source>
+        <translation>Sửa kết quả</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Kết quả:</translation>
+    </message>
+</context>
+<context>
+    <name>ArbiterDialogs</name>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+</context>
+<context>
+    <name>BigFace</name>
+    <message>
+        <source>FLAG 超时</source>
+        <translation>Hết giờ</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Số nước %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2/%3</source>
+        <translation>Giai đoạn %1: %2/%3</translation>
+    </message>
+    <message>
+        <source>PAUSED 暂停</source>
+        <translation>Tạm dừng</translation>
+    </message>
+</context>
+<context>
+    <name>ClockFace</name>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Move quota missed</source>
+        <translation>Chưa đủ số nước</translation>
+    </message>
+    <message>
+        <source>Flag fell</source>
+        <translation>Hết giờ</translation>
+    </message>
+    <message>
+        <source>Moves {0}</source>
+        <translation>Số nước {0}</translation>
+    </message>
+    <message>
+        <source> · Stage {0}{1}</source>
+        <translation> · Giai đoạn {0}{1}</translation>
+    </message>
+    <message>
+        <source> · delay {0:.1f}</source>
+        <translation> · trễ {0:.1f}</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Sẵn sàng</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Đã dừng</translation>
+    </message>
+    <message>
+        <source>Byo-yomi {0} × {1} s</source>
+        <translation>Đếm giây {0} × {1} giây</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSounds</name>
+    <message>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
+        <translation>Âm thanh tắt: chưa cài QtMultimedia (pip install &apos;xiangqi-gui[sound]&apos;).</translation>
+    </message>
+    <message>
+        <source>Sound is on.</source>
+        <translation>Âm thanh đang bật.</translation>
+    </message>
+    <message>
+        <source>Sound is muted.</source>
+        <translation>Âm thanh đang tắt tiếng.</translation>
+    </message>
+</context>
+<context>
+    <name>CommentPane</name>
+    <message>
+        <source>Comment</source>
+        <translation>Chú thích</translation>
+    </message>
+    <message>
+        <source>No comment. Type here to add one.</source>
+        <translation>Chưa có chú thích. Gõ vào đây để thêm.</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectTimeDialog</name>
+    <message>
+        <source>Correct the clock (art. 21.4)</source>
+        <translation>Chỉnh đồng hồ (điều 21.4)</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bên</translation>
+    </message>
+    <message>
+        <source>Main time left</source>
+        <translation>Thời gian chính còn lại</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareResultDialog</name>
+    <message>
+        <source>Declare a result</source>
+        <translation>Trọng tài xử kết quả</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Điều</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s decision (art. {0}).</source>
+        <translation>Quyết định của trọng tài (điều {0}).</translation>
+    </message>
+</context>
+<context>
+    <name>DemoBoardWindow</name>
+    <message>
+        <source>xiangqi_gui demo board</source>
+        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
+        <translation>xiangqi_gui bàn cờ trình diễn</translation>
+    </message>
+    <message>
+        <source>cannot show the game: {0}</source>
+        <translation>không thể hiển thị ván cờ: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopShell</name>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>Không mở được biên bản</translation>
+    </message>
+    <message>
+        <source>{0}: the file is gone.</source>
+        <translation>{0}: tệp không còn nữa.</translation>
+    </message>
+    <message>
+        <source>Save record as</source>
+        <translation>Lưu biên bản thành</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn);;XQF (*.xqf)</source>
+        <translation>Biên bản PGN (*.pgn);;Biên bản XQF (*.xqf)</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Không lưu được biên bản</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Đã lưu {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FoulDialog</name>
+    <message>
+        <source>Record a foul (art. 8.1)</source>
+        <translation>Ghi phạm quy (điều 8.1)</translation>
+    </message>
+    <message>
+        <source>art. {0}: {1}</source>
+        <translation>điều {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bên</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Điều</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Chi tiết</translation>
+    </message>
+</context>
+<context>
+    <name>Fouls</name>
+    <message>
+        <source>distracting the opponent</source>
+        <extracomment>Fouls of art. 8.1 an arbiter records at the board (article, English description; the dialog shows it translated, context ``Fouls``).</extracomment>
+        <translation>làm phiền đối thủ</translation>
+    </message>
+    <message>
+        <source>stopping the clock</source>
+        <translation>tự ý dừng đồng hồ</translation>
+    </message>
+    <message>
+        <source>offering a draw too often</source>
+        <translation>đề nghị hòa quá nhiều lần</translation>
+    </message>
+    <message>
+        <source>touched a piece that cannot move or be captured</source>
+        <translation>chạm quân không thể đi hoặc không thể bị ăn</translation>
+    </message>
+    <message>
+        <source>not keeping the score sheet</source>
+        <translation>không ghi biên bản</translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation>bấm đồng hồ khi chưa đi</translation>
+    </message>
+    <message>
+        <source>misconduct</source>
+        <translation>hành vi thiếu văn hóa</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The selected piece cannot reach that point: no move was made.</source>
+        <translation>Quân đã chọn không thể đến điểm đó: chưa đi nước nào.</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
+        <translation>Đang xem thế cờ sau nước {0}; chọn nước cuối (End) để trở lại ván cờ.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
+        <translation>Tự lưu đã tắt: không thể ghi ván cờ vào {0} ({1}). Ván cờ vẫn tiếp tục.</translation>
+    </message>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>Engine đang suy nghĩ… ({0}: {1})</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <source>Red wins</source>
+        <translation>Đỏ thắng</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Đen thắng</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>Cả hai bên thua</translation>
+    </message>
+    <message>
+        <source>{0} — art. {1}</source>
+        <translation>{0} — điều {1}</translation>
+    </message>
+</context>
+<context>
+    <name>GameEndDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Ván cờ kết thúc</translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation>In biên bản…</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Địa điểm</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Vòng</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Đội Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>Đội Đen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Khai cuộc</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>Mã khai cuộc ECCO</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Người bình giải</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <source>Game information</source>
+        <translation>Thông tin ván cờ</translation>
+    </message>
+    <message>
+        <source>New header name</source>
+        <translation>Tên thẻ mới</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>Thêm thẻ</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>First move (Home)</source>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it.</extracomment>
+        <translation>Nước đầu (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Nước trước (←)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Nước sau (→)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Nước cuối (End)</translation>
+    </message>
+    <message>
+        <source>Start position. Red to move.</source>
+        <translation>Thế cờ ban đầu. Đỏ đi trước.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Ván &amp;mới…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Mở biên bản…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>&amp;Lưu biên bản</translation>
+    </message>
+    <message>
+        <source>Save to the open file; a new record asks for a name</source>
+        <translation>Lưu vào tệp đang mở; biên bản mới sẽ hỏi tên tệp</translation>
+    </message>
+    <message>
+        <source>Save record &amp;as…</source>
+        <translation>Lưu biên bản &amp;thành…</translation>
+    </message>
+    <message>
+        <source>PGN (Chinese notation) or XQF, by the file name&apos;s extension</source>
+        <translation>PGN (ký pháp Trung Quốc) hoặc XQF, theo phần mở rộng của tên tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Chép FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN (new game)</source>
+        <translation>&amp;Dán FEN (ván mới)</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;In biên bản…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>Xuất biên bản ra P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>Tù&amp;y chọn…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>T&amp;hoát</translation>
+    </message>
+    <message>
+        <source>&amp;Offer draw</source>
+        <translation>Đề &amp;nghị hòa</translation>
+    </message>
+    <message>
+        <source>art. 22.1</source>
+        <translation>điều 22.1</translation>
+    </message>
+    <message>
+        <source>&amp;Accept draw</source>
+        <translation>&amp;Chấp nhận hòa</translation>
+    </message>
+    <message>
+        <source>art. 4.2.1</source>
+        <translation>điều 4.2.1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline draw</source>
+        <translation>&amp;Từ chối hòa</translation>
+    </message>
+    <message>
+        <source>Claim the &amp;natural move limit</source>
+        <translation>Yêu cầu xử hòa theo &amp;giới hạn nước tự nhiên</translation>
+    </message>
+    <message>
+        <source>art. 22.2, 4.2.4</source>
+        <translation>điều 22.2, 4.2.4</translation>
+    </message>
+    <message>
+        <source>Claim a &amp;repetition ruling</source>
+        <translation>Yêu cầu trọng tài xử &amp;lặp lại</translation>
+    </message>
+    <message>
+        <source>art. 23.1</source>
+        <translation>điều 23.1</translation>
+    </message>
+    <message>
+        <source>Ad&amp;just pieces</source>
+        <translation>&amp;Sửa lại quân</translation>
+    </message>
+    <message>
+        <source>art. 5.6</source>
+        <translation>điều 5.6</translation>
+    </message>
+    <message>
+        <source>Red &amp;resigns</source>
+        <translation>Bên Đỏ &amp;xin thua</translation>
+    </message>
+    <message>
+        <source>art. 4.1.12</source>
+        <translation>điều 4.1.12</translation>
+    </message>
+    <message>
+        <source>&amp;Black resigns</source>
+        <translation>Bên Đen x&amp;in thua</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move (casual play)</source>
+        <translation>&amp;Đi lại (ván giao hữu)</translation>
+    </message>
+    <message>
+        <source>&amp;Start / pause clock</source>
+        <translation>&amp;Bấm chạy / dừng đồng hồ</translation>
+    </message>
+    <message>
+        <source>art. 8.1.2: only the arbiter</source>
+        <translation>điều 8.1.2: chỉ trọng tài</translation>
+    </message>
+    <message>
+        <source>&amp;Correct time…</source>
+        <translation>&amp;Chỉnh thời gian…</translation>
+    </message>
+    <message>
+        <source>art. 21.4</source>
+        <translation>điều 21.4</translation>
+    </message>
+    <message>
+        <source>Record a &amp;foul…</source>
+        <translation>Ghi &amp;phạm quy…</translation>
+    </message>
+    <message>
+        <source>art. 8.1</source>
+        <translation>điều 8.1</translation>
+    </message>
+    <message>
+        <source>&amp;Declare a result…</source>
+        <translation>Trọng tài &amp;xử kết quả…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a decision or moves…</source>
+        <translation>&amp;Rút lại quyết định hoặc nước đi…</translation>
+    </message>
+    <message>
+        <source>art. 17.5: the reason is written on the score sheet</source>
+        <translation>điều 17.5: lý do được ghi vào biên bản</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect the result…</source>
+        <translation>Sửa &amp;kết quả…</translation>
+    </message>
+    <message>
+        <source>&amp;First move</source>
+        <translation>Nước đầ&amp;u</translation>
+    </message>
+    <message>
+        <source>&amp;Previous move</source>
+        <translation>Nước t&amp;rước</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>Nước &amp;sau</translation>
+    </message>
+    <message>
+        <source>&amp;Last move</source>
+        <translation>Nước &amp;cuối</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here (casual)</source>
+        <translation>Chơi tiếp từ &amp;đây (giao hữu)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Lật bàn cờ</translation>
+    </message>
+    <message>
+        <source>&amp;About xiangqi_gui</source>
+        <translation>&amp;Giới thiệu xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Recent &amp;files</source>
+        <translation>Tệp &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Ván cờ</translation>
+    </message>
+    <message>
+        <source>&amp;Arbiter</source>
+        <translation>T&amp;rọng tài</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Biên bản</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Trợ &amp;giúp</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntry</name>
+    <message>
+        <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
+        <translation>Gõ nước đi: 炮二平五, 炮25, C2=5, h2e2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more…</source>
+        <translation>
+            <numerusform>còn %n nước…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2</source>
+        <translation>“%1” khớp nhiều nước: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move here: %2</source>
+        <translation>“%1” không phải nước hợp lệ ở đây: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <source>Start position</source>
+        <translation>Thế cờ ban đầu</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Nâng biến lên</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Đặt làm nhánh chính</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Hạ biến xuống</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Xóa từ đây</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>National event (the first illegal move loses, art. 4.1.8)</source>
+        <extracomment>Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).</extracomment>
+        <translation>Giải toàn quốc (đi sai luật lần đầu bị xử thua, điều 4.1.8)</translation>
+    </message>
+    <message>
+        <source>Provincial event (a foul, then a loss, art. 8.1.8)</source>
+        <translation>Giải cấp tỉnh (phạm quy, tái phạm bị xử thua, điều 8.1.8)</translation>
+    </message>
+    <message>
+        <source>Junior championship (a foul, then a loss, art. 8.1.8)</source>
+        <translation>Giải thiếu niên (phạm quy, tái phạm bị xử thua, điều 8.1.8)</translation>
+    </message>
+    <message>
+        <source>Casual game (illegal moves refused, undo allowed)</source>
+        <translation>Ván giao hữu (không nhận nước sai luật, được đi lại)</translation>
+    </message>
+    <message>
+        <source>CXA repetition rules (Chinese Xiangqi Association)</source>
+        <translation>Luật lặp lại CXA (Hiệp hội Cờ tướng Trung Quốc)</translation>
+    </message>
+    <message>
+        <source>AXF repetition rules (Asian Xiangqi Federation)</source>
+        <translation>Luật lặp lại AXF (Liên đoàn Cờ tướng châu Á)</translation>
+    </message>
+    <message>
+        <source>National event</source>
+        <translation>Giải toàn quốc</translation>
+    </message>
+    <message>
+        <source>Provincial event</source>
+        <translation>Giải cấp tỉnh</translation>
+    </message>
+    <message>
+        <source>Junior championship</source>
+        <translation>Giải thiếu niên</translation>
+    </message>
+    <message>
+        <source>Casual game</source>
+        <translation>Ván giao hữu</translation>
+    </message>
+    <message>
+        <source>{0} ({1} repetition rules)</source>
+        <translation>{0} (luật lặp lại {1})</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>đánh tiếp</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Tùy chỉnh…</translation>
+    </message>
+    <message>
+        <source>Press the clock by hand after each move (physical clock; the time runs until you press)</source>
+        <translation>Tự bấm đồng hồ sau mỗi nước (như đồng hồ thật; thời gian chạy cho đến khi bấm)</translation>
+    </message>
+    <message>
+        <source>Show legal targets (casual games only)</source>
+        <translation>Hiện các ô đi được (chỉ ván giao hữu)</translation>
+    </message>
+    <message>
+        <source>No engine found.</source>
+        <translation>Không tìm thấy engine.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Vòng</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Địa điểm</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Trọng tài</translation>
+    </message>
+    <message>
+        <source>Repetition rules</source>
+        <translation>Luật lặp lại</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Thời gian thi đấu</translation>
+    </message>
+    <message>
+        <source>{0} is not an executable file.</source>
+        <translation>{0} không phải là tệp chạy được.</translation>
+    </message>
+    <message>
+        <source>Engine choice disabled: {0}</source>
+        <translation>Không thể chọn engine: {0}</translation>
+    </message>
+    <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>Đỏ {0}; Đen {1}</translation>
+    </message>
+    <message>
+        <source>Custom: {0}</source>
+        <translation>Tùy chỉnh: {0}</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Đội Đỏ</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>Red plays</source>
+        <translation>Bên Đỏ do</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>Đội Đen</translation>
+    </message>
+    <message>
+        <source>Black plays</source>
+        <translation>Bên Đen do</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Cấp giải</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position (摆棋)</source>
+        <translation>Xếp thế cờ</translation>
+    </message>
+    <message>
+        <source>Red to move (红先)</source>
+        <translation>Đỏ đi trước</translation>
+    </message>
+    <message>
+        <source>Black to move (黑先)</source>
+        <translation>Đen đi trước</translation>
+    </message>
+    <message>
+        <source>Eraser (清除)</source>
+        <translation>Tẩy</translation>
+    </message>
+    <message>
+        <source>Clear (清空)</source>
+        <translation>Xóa hết</translation>
+    </message>
+    <message>
+        <source>Start position (初始局面)</source>
+        <translation>Thế cờ ban đầu</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Cannot read this FEN: %1</source>
+        <translation>Không đọc được FEN này: %1</translation>
+    </message>
+    <message>
+        <source>Impossible position: %1</source>
+        <translation>Thế cờ không thể có: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Ngôn ngữ của hệ thống</translation>
+    </message>
+    <message>
+        <source>Simplified (帅仕相马车炮兵)</source>
+        <translation>Giản thể (帅仕相马车炮兵)</translation>
+    </message>
+    <message>
+        <source>Traditional (帥仕相傌俥炮兵)</source>
+        <translation>Phồn thể (帥仕相傌俥炮兵)</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Ký pháp rút gọn (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>Ký pháp WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>Tọa độ ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Clock warning sounds</source>
+        <translation>Âm báo của đồng hồ</translation>
+    </message>
+    <message>
+        <source>Wooden board</source>
+        <translation>Bàn cờ vân gỗ</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Tương phản cao</translation>
+    </message>
+    <message>
+        <source>Keys separated by commas, e.g. Z, A</source>
+        <translation>Các phím cách nhau bằng dấu phẩy, ví dụ Z, A</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>Ngôn ngữ mới có hiệu lực từ lần khởi động sau.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>Piece faces</source>
+        <translation>Mặt chữ quân cờ</translation>
+    </message>
+    <message>
+        <source>Score sheet notation</source>
+        <translation>Ký pháp của biên bản</translation>
+    </message>
+    <message>
+        <source>Board and pieces</source>
+        <translation>Bàn cờ và quân cờ</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Âm thanh</translation>
+    </message>
+    <message>
+        <source>Left clock face keys</source>
+        <translation>Phím mặt đồng hồ bên trái</translation>
+    </message>
+    <message>
+        <source>Right clock face keys</source>
+        <translation>Phím mặt đồng hồ bên phải</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSheet</name>
+    <message>
+        <source>cannot start painting on the printer or PDF file (is it writable?)</source>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
+        <translation>không thể vẽ lên máy in hoặc tệp PDF (có ghi được không?)</translation>
+    </message>
+    <message>
+        <source>the printer refused page {0}</source>
+        <translation>máy in từ chối trang {0}</translation>
+    </message>
+    <message>
+        <source>{0}: the PDF file was not written</source>
+        <translation>{0}: không ghi được tệp PDF</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>In biên bản</translation>
+    </message>
+    <message>
+        <source>Score sheet preview</source>
+        <translation>Xem trước biên bản</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>1-0 Red wins</source>
+        <translation>1-0 Đỏ thắng</translation>
+    </message>
+    <message>
+        <source>0-1 Black wins</source>
+        <translation>0-1 Đen thắng</translation>
+    </message>
+    <message>
+        <source>1/2-1/2 Draw</source>
+        <translation>1/2-1/2 Hòa</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Đang xem lại…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Đã hủy xem lại.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s).</source>
+        <translation>
+            <numerusform>Đã đánh dấu %n nước.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped: %1</source>
+        <translation>Đã dừng xem lại: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
+        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Ký pháp rút gọn (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>Ký pháp WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>Tọa độ ICCS (h2e2)</translation>
+    </message>
+    <message>
+        <source>Full-width Black digits</source>
+        <translation>Số toàn khổ cho bên Đen</translation>
+    </message>
+    <message>
+        <source>Played: {0}</source>
+        <translation>Đã đi: {0}</translation>
+    </message>
+    <message>
+        <source>Variation {0}: {1}</source>
+        <translation>Biến {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Lượt</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Variation {0}: {1} ({2})</source>
+        <translation>Biến {0}: {1} ({2})</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Human</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>engine executable</source>
+        <translation>tệp chạy của engine</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Duyệt…</translation>
+    </message>
+    <message>
+        <source> s per move</source>
+        <translation> giây/nước</translation>
+    </message>
+    <message>
+        <source>follow the game clock</source>
+        <translation>theo đồng hồ ván cờ</translation>
+    </message>
+    <message>
+        <source>Engine think time per move; the lowest value makes the engine use its clock time.</source>
+        <translation>Thời gian suy nghĩ mỗi nước của engine; giá trị thấp nhất để engine dùng thời gian trên đồng hồ.</translation>
+    </message>
+    <message>
+        <source>strength </source>
+        <translation>sức cờ </translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>toàn lực</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
+        <translation>Mức sức cờ của engine: 0 là yếu nhất, 20 là toàn lực (engine không có tùy chọn này sẽ bỏ qua).</translation>
+    </message>
+    <message>
+        <source>Choose the engine</source>
+        <translation>Chọn engine</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Clock mode — xiangqi_gui</source>
+        <translation>Chế độ đồng hồ — xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Analysis 分析</source>
+        <translation>Phân tích</translation>
+    </message>
+    <message>
+        <source>Moves and comments 着法与注解</source>
+        <translation>Nước đi và chú thích</translation>
+    </message>
+    <message>
+        <source>Type moves 输入着法</source>
+        <translation>Gõ nước đi</translation>
+    </message>
+    <message>
+        <source>Game review 复盘</source>
+        <translation>Xem lại ván cờ</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game with the engine</source>
+        <translation>&amp;Xem lại ván này bằng engine</translation>
+    </message>
+    <message>
+        <source>&amp;Set up a position… 摆棋</source>
+        <translation>&amp;Xếp thế cờ…</translation>
+    </message>
+    <message>
+        <source>Game &amp;information…</source>
+        <translation>&amp;Thông tin ván cờ…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves (Chinese notation)</source>
+        <translation>Chép &amp;nước đi (ký pháp Trung Quốc)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste moves (any notation)</source>
+        <translation>&amp;Dán nước đi (ký pháp bất kỳ)</translation>
+    </message>
+    <message>
+        <source>&amp;Clock mode (the screen as the clock)</source>
+        <translation>Chế độ đồ&amp;ng hồ (màn hình làm đồng hồ)</translation>
+    </message>
+    <message>
+        <source>&amp;Study 研究</source>
+        <translation>&amp;Nghiên cứu</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>Chú thích cho ván cờ</translation>
+    </message>
+    <message>
+        <source>Comment after move %1</source>
+        <translation>Chú thích sau nước %1</translation>
+    </message>
+    <message>
+        <source>Comment after move %1 (in a variation)</source>
+        <translation>Chú thích sau nước %1 (trong biến)</translation>
+    </message>
+    <message>
+        <source>The record was changed; save it to keep it.</source>
+        <translation>Biên bản đã thay đổi; hãy lưu để giữ lại.</translation>
+    </message>
+    <message>
+        <source>That move is not legal here.</source>
+        <translation>Nước này không hợp lệ ở đây.</translation>
+    </message>
+    <message>
+        <source>set-up position</source>
+        <translation>thế cờ tự xếp</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>Đã chép nước đi.</translation>
+    </message>
+    <message>
+        <source>Pasting moves is not allowed in a competition game.</source>
+        <translation>Không được dán nước đi trong ván thi đấu.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the moves: %1</source>
+        <translation>Không dán được nước đi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Termination</name>
+    <message>
+        <source>checkmate</source>
+        <extracomment>How a game ended, in the words of the rules (context ``Termination``).</extracomment>
+        <translation>chiếu hết</translation>
+    </message>
+    <message>
+        <source>stalemate (no legal move)</source>
+        <translation>hết nước đi (bị vây chết)</translation>
+    </message>
+    <message>
+        <source>moving into check</source>
+        <translation>tự đưa Tướng vào thế bị chiếu</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>chiếu mãi</translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation>đuổi bắt mãi</translation>
+    </message>
+    <message>
+        <source>forbidden repetition</source>
+        <translation>lặp lại bị cấm</translation>
+    </message>
+    <message>
+        <source>draw by repetition</source>
+        <translation>hòa do lặp lại</translation>
+    </message>
+    <message>
+        <source>natural move limit</source>
+        <translation>giới hạn nước tự nhiên</translation>
+    </message>
+    <message>
+        <source>neither side can win</source>
+        <translation>không bên nào có thể thắng</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>xin thua</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>thỏa thuận hòa</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>hết giờ</translation>
+    </message>
+    <message>
+        <source>move quota not reached</source>
+        <translation>không đi đủ số nước quy định</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>phạm quy ba lần</translation>
+    </message>
+    <message>
+        <source>false natural-limit claims</source>
+        <translation>yêu cầu giới hạn nước tự nhiên sai</translation>
+    </message>
+    <message>
+        <source>illegal moves</source>
+        <translation>đi sai luật</translation>
+    </message>
+    <message>
+        <source>pressing the clock without moving</source>
+        <translation>bấm đồng hồ khi chưa đi</translation>
+    </message>
+    <message>
+        <source>late arrival</source>
+        <translation>đến muộn</translation>
+    </message>
+    <message>
+        <source>refusing to follow the rules</source>
+        <translation>không tuân thủ luật</translation>
+    </message>
+    <message>
+        <source>arbiter&apos;s decision</source>
+        <translation>quyết định của trọng tài</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlDialog</name>
+    <message>
+        <source>Time</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Số nước</translation>
+    </message>
+    <message>
+        <source>Increment s</source>
+        <translation>Cộng giây/nước</translation>
+    </message>
+    <message>
+        <source>Delay s</source>
+        <translation>Giây trễ</translation>
+    </message>
+    <message>
+        <source>Delay kind</source>
+        <translation>Kiểu trễ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>Bronstein</source>
+        <translation>Bronstein</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>đơn giản</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Thời gian thi đấu</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Move quota of the stage (art. 6.2); 0 = the rest of the game (art. 6.3). A last stage with a quota repeats.</source>
+        <translation>Số nước phải đi trong giai đoạn (điều 6.2); 0 = đến hết ván (điều 6.3). Giai đoạn cuối có số nước sẽ lặp lại.</translation>
+    </message>
+    <message>
+        <source>Add stage</source>
+        <translation>Thêm giai đoạn</translation>
+    </message>
+    <message>
+        <source>Remove last stage</source>
+        <translation>Xóa giai đoạn cuối</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>Đếm giây</translation>
+    </message>
+    <message>
+        <source>Time odds (art. 6.5), seconds added to the first stage</source>
+        <translation>Chấp thời gian (điều 6.5), số giây cộng vào giai đoạn đầu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Rapid game (art. 6.4)</source>
+        <translation>Cờ nhanh (điều 6.4)</translation>
+    </message>
+    <message>
+        <source>Periods</source>
+        <translation>Số lần đếm</translation>
+    </message>
+    <message>
+        <source>Seconds per period</source>
+        <translation>Số giây mỗi lần</translation>
+    </message>
+    <message>
+        <source>Moves per period</source>
+        <translation>Số nước mỗi lần</translation>
+    </message>
+    <message>
+        <source>Invalid: {0}</source>
+        <translation>Không hợp lệ: {0}</translation>
+    </message>
+    <message>
+        <source>Red: {0}</source>
+        <translation>Đỏ: {0}</translation>
+    </message>
+    <message>
+        <source>Black: {0}</source>
+        <translation>Đen: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeText</name>
+    <message>
+        <source>{0} h</source>
+        <translation>{0} giờ</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} phút</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} giây</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>hours, minutes and seconds of one duration</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} for %n move(s)</source>
+        <translation>
+            <numerusform>{0} cho %n nước</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} + {1}/move</source>
+        <translation>{0} + {1}/nước</translation>
+    </message>
+    <message>
+        <source>{0}, delay {1}</source>
+        <translation>{0}, trễ {1}</translation>
+    </message>
+    <message>
+        <source>{0}, then {1}</source>
+        <translation>{0}, sau đó {1}</translation>
+    </message>
+    <message>
+        <source>{0} (repeating)</source>
+        <translation>{0} (lặp lại)</translation>
+    </message>
+    <message>
+        <source>{0} + byo-yomi {1} × {2}</source>
+        <translation>{0} + đếm giây {1} × {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} + byo-yomi {1} × {2} for %n move(s)</source>
+        <translation>
+            <numerusform>{0} + đếm giây {1} × {2} cho %n nước</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (art. {1})</source>
+        <translation>{0} (điều {1})</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>{0}
+
+The details were written to {1}.</source>
+        <translation>{0}
+
+Chi tiết đã được ghi vào {1}.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Lỗi không mong đợi</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <translation>Bàn cờ tướng, đồng hồ, biên bản và trọng tài</translation>
+    </message>
+    <message>
+        <source>record file to open</source>
+        <translation>tệp biên bản cần mở</translation>
+    </message>
+    <message>
+        <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>
+        <translation>mở thêm bàn cờ trình diễn cho khán giả (trên màn hình số SCREEN)</translation>
+    </message>
+    <message>
+        <source>Bundled fonts not loaded ({0}); system fonts are used.</source>
+        <translation>Không nạp được phông chữ đi kèm ({0}); dùng phông của hệ thống.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1634 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_Hant">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About xiangqi_gui</source>
+        <extracomment>Licence files shown when present: (tab title source text, path relative to resources or repo).</extracomment>
+        <translation>關於 xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>許可證</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>第三方宣告</translation>
+    </message>
+    <message>
+        <source>Font licence (SIL OFL 1.1)</source>
+        <translation>字型許可證（SIL OFL 1.1）</translation>
+    </message>
+    <message>
+        <source>xiangqi_gui {0}</source>
+        <translation>xiangqi_gui {0}</translation>
+    </message>
+    <message>
+        <source>Board, chess clock, score sheet and arbiter for Chinese chess (象棋).</source>
+        <translation>中國象棋的棋盤、棋鐘、記錄表與裁判。</translation>
+    </message>
+    <message>
+        <source>Rules: Chinese Xiangqi Association, Xiangqi Competition Rules, 2011 edition (中国象棋竞赛规则 2011).</source>
+        <translation>規則：中國象棋協會《中國象棋競賽規則》2011年版。</translation>
+    </message>
+    <message>
+        <source>Program licence: MIT. Fonts: Noto Serif CJK and Noto Sans CJK subsets, SIL Open Font License 1.1.</source>
+        <translation>程式許可證：MIT。字型：Noto Serif CJK 與 Noto Sans CJK 子集，SIL 開放字型許可證 1.1。</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>Engine…</source>
+        <translation>引擎…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>變例數：</translation>
+    </message>
+    <message>
+        <source>Scores for Red</source>
+        <translation>按紅方計分</translation>
+    </message>
+    <message>
+        <source>Unchecked: scores for the side to move</source>
+        <translation>不勾選：按走棋方計分</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>中文記譜（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>簡寫記譜（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF 記譜（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS 座標（h2e2）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>kN/s</source>
+        <translation>千節點/秒</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>著法序列</translation>
+    </message>
+    <message>
+        <source>No engine found: choose one with “Engine…”</source>
+        <translation>未找到引擎：請用“引擎…”選擇</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>引擎：%1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>選擇引擎程式</translation>
+    </message>
+    <message>
+        <source>Cannot analyse this position: %1</source>
+        <translation>無法分析此局面：%1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>此局面對局已結束。</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1</source>
+        <translation>分析已停止：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AppSession</name>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>第{0}輪</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>放棄本局？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it (its journal is deleted)?</source>
+        <translation>對局正在進行。要放棄嗎（其自動儲存記錄將被刪除）？</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>退出？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway? It can be resumed at the next start.</source>
+        <translation>對局正在進行。仍要退出嗎？下次啟動時可以續局。</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>自動儲存已關閉</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>自動儲存關閉</translation>
+    </message>
+    <message>
+        <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
+        <translation>對局 {0} – {1} 在 {2}（{3}）後中斷。要續局嗎？</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>繼續中斷的對局？</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be continued ({1}).</source>
+        <translation>自動儲存已關閉：無法繼續寫入 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>自動儲存無法讀取</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
+        <translation>無法讀取儲存的對局（{0}），已另存為 {1}。</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0} cannot be removed.</source>
+        <translation>自動儲存已關閉：無法刪除 {0}。</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Moves to take back (0: only the decision that ended the game):</source>
+        <translation>撤回的著數（0：僅撤回結束對局的判決）：</translation>
+    </message>
+    <message>
+        <source>Reason (written on the score sheet):</source>
+        <translation>理由（記入記錄表）：</translation>
+    </message>
+    <message>
+        <source>Correct the result</source>
+        <translation>更正結果</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>結果：</translation>
+    </message>
+</context>
+<context>
+    <name>ArbiterDialogs</name>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+</context>
+<context>
+    <name>BigFace</name>
+    <message>
+        <source>FLAG 超时</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>步數 %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2/%3</source>
+        <translation>第%1階段：%2/%3</translation>
+    </message>
+    <message>
+        <source>PAUSED 暂停</source>
+        <translation>暫停</translation>
+    </message>
+</context>
+<context>
+    <name>ClockFace</name>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Move quota missed</source>
+        <translation>未走滿限著</translation>
+    </message>
+    <message>
+        <source>Flag fell</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>Moves {0}</source>
+        <translation>步數 {0}</translation>
+    </message>
+    <message>
+        <source> · Stage {0}{1}</source>
+        <translation> · 第{0}階段{1}</translation>
+    </message>
+    <message>
+        <source> · delay {0:.1f}</source>
+        <translation> · 延時 {0:.1f}</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>待開始</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <source>Byo-yomi {0} × {1} s</source>
+        <translation>讀秒 {0} × {1} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>ClockSounds</name>
+    <message>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
+        <translation>聲音已關閉：未安裝 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）。</translation>
+    </message>
+    <message>
+        <source>Sound is on.</source>
+        <translation>聲音已開啟。</translation>
+    </message>
+    <message>
+        <source>Sound is muted.</source>
+        <translation>聲音已靜音。</translation>
+    </message>
+</context>
+<context>
+    <name>CommentPane</name>
+    <message>
+        <source>Comment</source>
+        <translation>註釋</translation>
+    </message>
+    <message>
+        <source>No comment. Type here to add one.</source>
+        <translation>無註釋。在此輸入以新增。</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectTimeDialog</name>
+    <message>
+        <source>Correct the clock (art. 21.4)</source>
+        <translation>校正棋鐘（第21.4條）</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>方</translation>
+    </message>
+    <message>
+        <source>Main time left</source>
+        <translation>剩餘基本用時</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareResultDialog</name>
+    <message>
+        <source>Declare a result</source>
+        <translation>裁判判決</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>條款</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s decision (art. {0}).</source>
+        <translation>裁判判決（第{0}條）。</translation>
+    </message>
+</context>
+<context>
+    <name>DemoBoardWindow</name>
+    <message>
+        <source>xiangqi_gui demo board</source>
+        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
+        <translation>xiangqi_gui 演示大棋盤</translation>
+    </message>
+    <message>
+        <source>cannot show the game: {0}</source>
+        <translation>無法顯示該局：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopShell</name>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>無法開啟棋譜</translation>
+    </message>
+    <message>
+        <source>{0}: the file is gone.</source>
+        <translation>{0}：檔案已不存在。</translation>
+    </message>
+    <message>
+        <source>Save record as</source>
+        <translation>棋譜另存為</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn);;XQF (*.xqf)</source>
+        <translation>PGN 棋譜 (*.pgn);;XQF 棋譜 (*.xqf)</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>無法儲存棋譜</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已儲存 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FoulDialog</name>
+    <message>
+        <source>Record a foul (art. 8.1)</source>
+        <translation>記錄犯規（第8.1條）</translation>
+    </message>
+    <message>
+        <source>art. {0}: {1}</source>
+        <translation>第{0}條：{1}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>方</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>條款</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳情</translation>
+    </message>
+</context>
+<context>
+    <name>Fouls</name>
+    <message>
+        <source>distracting the opponent</source>
+        <extracomment>Fouls of art. 8.1 an arbiter records at the board (article, English description; the dialog shows it translated, context ``Fouls``).</extracomment>
+        <translation>干擾對方</translation>
+    </message>
+    <message>
+        <source>stopping the clock</source>
+        <translation>擅自停鐘</translation>
+    </message>
+    <message>
+        <source>offering a draw too often</source>
+        <translation>多次提和</translation>
+    </message>
+    <message>
+        <source>touched a piece that cannot move or be captured</source>
+        <translation>摸子走子犯規：所摸棋子不能走動或不能被吃</translation>
+    </message>
+    <message>
+        <source>not keeping the score sheet</source>
+        <translation>不記錄著法</translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation>未走棋先按鐘</translation>
+    </message>
+    <message>
+        <source>misconduct</source>
+        <translation>不文明行為</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The selected piece cannot reach that point: no move was made.</source>
+        <translation>所選棋子走不到該點：未走棋。</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
+        <translation>正在檢視第{0}著後的局面；選最後一著（End）回到對局。</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
+        <translation>自動儲存已關閉：對局無法寫入 {0}（{1}）。對局繼續。</translation>
+    </message>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>引擎思考中…（{0}：{1}）</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <source>Red wins</source>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>雙方皆負</translation>
+    </message>
+    <message>
+        <source>{0} — art. {1}</source>
+        <translation>{0}——第{1}條</translation>
+    </message>
+</context>
+<context>
+    <name>GameEndDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>對局結束</translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation>列印記錄表…</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>紅方隊名</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>黑方隊名</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO 開局編號</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>評註</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <source>Game information</source>
+        <translation>對局資訊</translation>
+    </message>
+    <message>
+        <source>New header name</source>
+        <translation>新標籤名</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>新增標籤</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>First move (Home)</source>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it.</extracomment>
+        <translation>第一著（Home）</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>上一著（←）</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>下一著（→）</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>最後一著（End）</translation>
+    </message>
+    <message>
+        <source>Start position. Red to move.</source>
+        <translation>初始局面，紅方先走。</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新對局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>開啟棋譜(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>儲存棋譜(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save to the open file; a new record asks for a name</source>
+        <translation>儲存到當前開啟的檔案；新棋譜會詢問檔名</translation>
+    </message>
+    <message>
+        <source>Save record &amp;as…</source>
+        <translation>棋譜另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>PGN (Chinese notation) or XQF, by the file name&apos;s extension</source>
+        <translation>按副檔名儲存為 PGN（中文記譜）或 XQF</translation>
+    </message>
+    <message>
+        <source>&amp;Copy FEN</source>
+        <translation>複製 FEN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN (new game)</source>
+        <translation>貼上 FEN 開新局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>列印記錄表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>匯出記錄表為 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>偏好設定(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Offer draw</source>
+        <translation>提和(&amp;O)</translation>
+    </message>
+    <message>
+        <source>art. 22.1</source>
+        <translation>第22.1條</translation>
+    </message>
+    <message>
+        <source>&amp;Accept draw</source>
+        <translation>同意和棋(&amp;A)</translation>
+    </message>
+    <message>
+        <source>art. 4.2.1</source>
+        <translation>第4.2.1條</translation>
+    </message>
+    <message>
+        <source>&amp;Decline draw</source>
+        <translation>拒絕提和(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Claim the &amp;natural move limit</source>
+        <translation>提請自然限著判和(&amp;N)</translation>
+    </message>
+    <message>
+        <source>art. 22.2, 4.2.4</source>
+        <translation>第22.2條、第4.2.4條</translation>
+    </message>
+    <message>
+        <source>Claim a &amp;repetition ruling</source>
+        <translation>提請裁判棋例判決(&amp;R)</translation>
+    </message>
+    <message>
+        <source>art. 23.1</source>
+        <translation>第23.1條</translation>
+    </message>
+    <message>
+        <source>Ad&amp;just pieces</source>
+        <translation>擺正棋子(&amp;J)</translation>
+    </message>
+    <message>
+        <source>art. 5.6</source>
+        <translation>第5.6條</translation>
+    </message>
+    <message>
+        <source>Red &amp;resigns</source>
+        <translation>紅方認輸(&amp;R)</translation>
+    </message>
+    <message>
+        <source>art. 4.1.12</source>
+        <translation>第4.1.12條</translation>
+    </message>
+    <message>
+        <source>&amp;Black resigns</source>
+        <translation>黑方認輸(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move (casual play)</source>
+        <translation>悔棋(&amp;U)（僅友誼對局）</translation>
+    </message>
+    <message>
+        <source>&amp;Start / pause clock</source>
+        <translation>開始／暫停計時(&amp;S)</translation>
+    </message>
+    <message>
+        <source>art. 8.1.2: only the arbiter</source>
+        <translation>第8.1.2條：僅限裁判</translation>
+    </message>
+    <message>
+        <source>&amp;Correct time…</source>
+        <translation>校正時間(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>art. 21.4</source>
+        <translation>第21.4條</translation>
+    </message>
+    <message>
+        <source>Record a &amp;foul…</source>
+        <translation>記錄犯規(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>art. 8.1</source>
+        <translation>第8.1條</translation>
+    </message>
+    <message>
+        <source>&amp;Declare a result…</source>
+        <translation>裁判判決(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a decision or moves…</source>
+        <translation>撤回判決或著法(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>art. 17.5: the reason is written on the score sheet</source>
+        <translation>第17.5條：理由記入記錄表</translation>
+    </message>
+    <message>
+        <source>Co&amp;rrect the result…</source>
+        <translation>更正結果(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;First move</source>
+        <translation>第一著(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous move</source>
+        <translation>上一著(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>下一著(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last move</source>
+        <translation>最後一著(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here (casual)</source>
+        <translation>從此處開始對弈(&amp;H)（友誼對局）</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>翻轉棋盤(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;About xiangqi_gui</source>
+        <translation>關於 xiangqi_gui(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Recent &amp;files</source>
+        <translation>最近開啟的檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>對局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Arbiter</source>
+        <translation>裁判(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>棋譜(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>幫助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntry</name>
+    <message>
+        <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
+        <translation>輸入著法：炮二平五、炮25、C2=5、h2e2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more…</source>
+        <translation>
+            <numerusform>還有 %n 個…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2</source>
+        <translation>“%1”可對應多個著法：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal move here: %2</source>
+        <translation>“%1”在此局面不合規則：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTree</name>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>變著上移</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>設為主線</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>變著下移</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>從此處刪除</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>National event (the first illegal move loses, art. 4.1.8)</source>
+        <extracomment>Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).</extracomment>
+        <translation>全國比賽（第一次違例即判負，第4.1.8條）</translation>
+    </message>
+    <message>
+        <source>Provincial event (a foul, then a loss, art. 8.1.8)</source>
+        <translation>省級比賽（先判犯規，再犯判負，第8.1.8條）</translation>
+    </message>
+    <message>
+        <source>Junior championship (a foul, then a loss, art. 8.1.8)</source>
+        <translation>少年比賽（先判犯規，再犯判負，第8.1.8條）</translation>
+    </message>
+    <message>
+        <source>Casual game (illegal moves refused, undo allowed)</source>
+        <translation>友誼對局（不合規則的著法不被接受，可以悔棋）</translation>
+    </message>
+    <message>
+        <source>CXA repetition rules (Chinese Xiangqi Association)</source>
+        <translation>中國象棋協會棋例</translation>
+    </message>
+    <message>
+        <source>AXF repetition rules (Asian Xiangqi Federation)</source>
+        <translation>亞洲象棋聯合會棋例</translation>
+    </message>
+    <message>
+        <source>National event</source>
+        <translation>全國比賽</translation>
+    </message>
+    <message>
+        <source>Provincial event</source>
+        <translation>省級比賽</translation>
+    </message>
+    <message>
+        <source>Junior championship</source>
+        <translation>少年比賽</translation>
+    </message>
+    <message>
+        <source>Casual game</source>
+        <translation>友誼對局</translation>
+    </message>
+    <message>
+        <source>{0} ({1} repetition rules)</source>
+        <translation>{0}（{1}棋例）</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>續局</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自訂…</translation>
+    </message>
+    <message>
+        <source>Press the clock by hand after each move (physical clock; the time runs until you press)</source>
+        <translation>每走一著後手動按鐘（與實體棋鐘相同；按鐘前計時不停）</translation>
+    </message>
+    <message>
+        <source>Show legal targets (casual games only)</source>
+        <translation>顯示可走位置（僅友誼對局）</translation>
+    </message>
+    <message>
+        <source>No engine found.</source>
+        <translation>未找到引擎。</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <source>Repetition rules</source>
+        <translation>棋例</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>時限</translation>
+    </message>
+    <message>
+        <source>{0} is not an executable file.</source>
+        <translation>{0} 不是執行檔。</translation>
+    </message>
+    <message>
+        <source>Engine choice disabled: {0}</source>
+        <translation>無法選擇引擎：{0}</translation>
+    </message>
+    <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>紅方 {0}；黑方 {1}</translation>
+    </message>
+    <message>
+        <source>Custom: {0}</source>
+        <translation>自訂：{0}</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>紅方隊名</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新對局</translation>
+    </message>
+    <message>
+        <source>Red plays</source>
+        <translation>紅方執棋者</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>黑方隊名</translation>
+    </message>
+    <message>
+        <source>Black plays</source>
+        <translation>黑方執棋者</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>比賽級別</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position (摆棋)</source>
+        <translation>擺棋</translation>
+    </message>
+    <message>
+        <source>Red to move (红先)</source>
+        <translation>紅先</translation>
+    </message>
+    <message>
+        <source>Black to move (黑先)</source>
+        <translation>黑先</translation>
+    </message>
+    <message>
+        <source>Eraser (清除)</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Clear (清空)</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Start position (初始局面)</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN：</translation>
+    </message>
+    <message>
+        <source>Cannot read this FEN: %1</source>
+        <translation>無法讀取此 FEN：%1</translation>
+    </message>
+    <message>
+        <source>Impossible position: %1</source>
+        <translation>不可能的局面：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好設定</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟隨系統語言</translation>
+    </message>
+    <message>
+        <source>Simplified (帅仕相马车炮兵)</source>
+        <translation>簡體（帅仕相马车炮兵）</translation>
+    </message>
+    <message>
+        <source>Traditional (帥仕相傌俥炮兵)</source>
+        <translation>繁體（帥仕相傌俥炮兵）</translation>
+    </message>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <translation>中文記譜（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>簡寫記譜（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF 記譜（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS 座標（h2e2）</translation>
+    </message>
+    <message>
+        <source>Clock warning sounds</source>
+        <translation>計時器提示音</translation>
+    </message>
+    <message>
+        <source>Wooden board</source>
+        <translation>木紋棋盤</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高對比度</translation>
+    </message>
+    <message>
+        <source>Keys separated by commas, e.g. Z, A</source>
+        <translation>按鍵以逗號分隔，如 Z, A</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>新語言在下次啟動時生效。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>Piece faces</source>
+        <translation>棋子字樣</translation>
+    </message>
+    <message>
+        <source>Score sheet notation</source>
+        <translation>記錄表記譜法</translation>
+    </message>
+    <message>
+        <source>Board and pieces</source>
+        <translation>棋盤與棋子</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>聲音</translation>
+    </message>
+    <message>
+        <source>Left clock face keys</source>
+        <translation>左側鐘面按鍵</translation>
+    </message>
+    <message>
+        <source>Right clock face keys</source>
+        <translation>右側鐘面按鍵</translation>
+    </message>
+</context>
+<context>
+    <name>PrintSheet</name>
+    <message>
+        <source>cannot start painting on the printer or PDF file (is it writable?)</source>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
+        <translation>無法在印表機或 PDF 檔案上繪製（是否可寫？）</translation>
+    </message>
+    <message>
+        <source>the printer refused page {0}</source>
+        <translation>印表機拒絕了第{0}頁</translation>
+    </message>
+    <message>
+        <source>{0}: the PDF file was not written</source>
+        <translation>{0}：PDF 檔案未能寫入</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>列印記錄表</translation>
+    </message>
+    <message>
+        <source>Score sheet preview</source>
+        <translation>記錄表預覽</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>1-0 Red wins</source>
+        <translation>1-0 紅勝</translation>
+    </message>
+    <message>
+        <source>0-1 Black wins</source>
+        <translation>0-1 黑勝</translation>
+    </message>
+    <message>
+        <source>1/2-1/2 Draw</source>
+        <translation>1/2-1/2 和棋</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>復盤中…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>復盤已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked move(s).</source>
+        <translation>
+            <numerusform>已標記 %n 著。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped: %1</source>
+        <translation>復盤已停止：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
+        <translation>中文記譜（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>簡寫記譜（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF 記譜（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS 座標（h2e2）</translation>
+    </message>
+    <message>
+        <source>Full-width Black digits</source>
+        <translation>黑方用全形數字</translation>
+    </message>
+    <message>
+        <source>Played: {0}</source>
+        <translation>實戰：{0}</translation>
+    </message>
+    <message>
+        <source>Variation {0}: {1}</source>
+        <translation>變著 {0}：{1}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Variation {0}: {1} ({2})</source>
+        <translation>變著 {0}：{1}（{2}）</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Human</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>engine executable</source>
+        <translation>引擎程式</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source> s per move</source>
+        <translation> 秒/著</translation>
+    </message>
+    <message>
+        <source>follow the game clock</source>
+        <translation>按棋鐘用時</translation>
+    </message>
+    <message>
+        <source>Engine think time per move; the lowest value makes the engine use its clock time.</source>
+        <translation>引擎每著思考時間；最小值表示引擎按棋鐘剩餘時間思考。</translation>
+    </message>
+    <message>
+        <source>strength </source>
+        <translation>棋力 </translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>全力</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
+        <translation>引擎的棋力等級：0 最弱，20 為全力（不支援該選項的引擎忽略此設定）。</translation>
+    </message>
+    <message>
+        <source>Choose the engine</source>
+        <translation>選擇引擎</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Clock mode — xiangqi_gui</source>
+        <translation>棋鐘模式 — xiangqi_gui</translation>
+    </message>
+    <message>
+        <source>Analysis 分析</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Moves and comments 着法与注解</source>
+        <translation>著法與註解</translation>
+    </message>
+    <message>
+        <source>Type moves 输入着法</source>
+        <translation>輸入著法</translation>
+    </message>
+    <message>
+        <source>Game review 复盘</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game with the engine</source>
+        <translation>用引擎復盤本局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Set up a position… 摆棋</source>
+        <translation>擺棋(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;information…</source>
+        <translation>對局資訊(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;moves (Chinese notation)</source>
+        <translation>複製著法(&amp;M)（中文記譜）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste moves (any notation)</source>
+        <translation>貼上著法(&amp;P)（任意記譜法）</translation>
+    </message>
+    <message>
+        <source>&amp;Clock mode (the screen as the clock)</source>
+        <translation>棋鐘模式(&amp;C)（螢幕當作棋鐘）</translation>
+    </message>
+    <message>
+        <source>&amp;Study 研究</source>
+        <translation>研究(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>全域性註釋</translation>
+    </message>
+    <message>
+        <source>Comment after move %1</source>
+        <translation>第%1著後的註釋</translation>
+    </message>
+    <message>
+        <source>Comment after move %1 (in a variation)</source>
+        <translation>第%1著後的註釋（變著中）</translation>
+    </message>
+    <message>
+        <source>The record was changed; save it to keep it.</source>
+        <translation>棋譜已修改；請儲存以保留更改。</translation>
+    </message>
+    <message>
+        <source>That move is not legal here.</source>
+        <translation>此著在此局面不合規則。</translation>
+    </message>
+    <message>
+        <source>set-up position</source>
+        <translation>擺棋局面</translation>
+    </message>
+    <message>
+        <source>Moves copied.</source>
+        <translation>著法已複製。</translation>
+    </message>
+    <message>
+        <source>Pasting moves is not allowed in a competition game.</source>
+        <translation>比賽對局中不允許貼上著法。</translation>
+    </message>
+    <message>
+        <source>Cannot paste the moves: %1</source>
+        <translation>無法貼上著法：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Termination</name>
+    <message>
+        <source>checkmate</source>
+        <extracomment>How a game ended, in the words of the rules (context ``Termination``).</extracomment>
+        <translation>將死</translation>
+    </message>
+    <message>
+        <source>stalemate (no legal move)</source>
+        <translation>困斃</translation>
+    </message>
+    <message>
+        <source>moving into check</source>
+        <translation>自殺（走子後被將軍）</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>長將</translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation>長捉</translation>
+    </message>
+    <message>
+        <source>forbidden repetition</source>
+        <translation>違反禁例</translation>
+    </message>
+    <message>
+        <source>draw by repetition</source>
+        <translation>不變作和</translation>
+    </message>
+    <message>
+        <source>natural move limit</source>
+        <translation>自然限著</translation>
+    </message>
+    <message>
+        <source>neither side can win</source>
+        <translation>雙方均無取勝可能</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>認輸</translation>
+    </message>
+    <message>
+        <source>draw agreed</source>
+        <translation>議和</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>move quota not reached</source>
+        <translation>未走滿規定著數</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>三次犯規</translation>
+    </message>
+    <message>
+        <source>false natural-limit claims</source>
+        <translation>自然限著提議不實</translation>
+    </message>
+    <message>
+        <source>illegal moves</source>
+        <translation>違反行棋規定</translation>
+    </message>
+    <message>
+        <source>pressing the clock without moving</source>
+        <translation>未走棋先按鐘</translation>
+    </message>
+    <message>
+        <source>late arrival</source>
+        <translation>遲到</translation>
+    </message>
+    <message>
+        <source>refusing to follow the rules</source>
+        <translation>拒絕遵守規則</translation>
+    </message>
+    <message>
+        <source>arbiter&apos;s decision</source>
+        <translation>裁判判決</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlDialog</name>
+    <message>
+        <source>Time</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>著數</translation>
+    </message>
+    <message>
+        <source>Increment s</source>
+        <translation>每著加秒</translation>
+    </message>
+    <message>
+        <source>Delay s</source>
+        <translation>延時秒數</translation>
+    </message>
+    <message>
+        <source>Delay kind</source>
+        <translation>延時方式</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Bronstein</source>
+        <translation>布朗斯坦延時</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>簡單延時</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>時限</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>Move quota of the stage (art. 6.2); 0 = the rest of the game (art. 6.3). A last stage with a quota repeats.</source>
+        <translation>本階段須走滿的著數（第6.2條）；0 表示包幹至終局（第6.3條）。有著數的最後階段循環使用。</translation>
+    </message>
+    <message>
+        <source>Add stage</source>
+        <translation>新增階段</translation>
+    </message>
+    <message>
+        <source>Remove last stage</source>
+        <translation>刪除最後階段</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>讀秒</translation>
+    </message>
+    <message>
+        <source>Time odds (art. 6.5), seconds added to the first stage</source>
+        <translation>貼時（第6.5條），加在第一階段的秒數</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Rapid game (art. 6.4)</source>
+        <translation>快棋賽（第6.4條）</translation>
+    </message>
+    <message>
+        <source>Periods</source>
+        <translation>讀秒次數</translation>
+    </message>
+    <message>
+        <source>Seconds per period</source>
+        <translation>每次秒數</translation>
+    </message>
+    <message>
+        <source>Moves per period</source>
+        <translation>每次著數</translation>
+    </message>
+    <message>
+        <source>Invalid: {0}</source>
+        <translation>無效：{0}</translation>
+    </message>
+    <message>
+        <source>Red: {0}</source>
+        <translation>紅方：{0}</translation>
+    </message>
+    <message>
+        <source>Black: {0}</source>
+        <translation>黑方：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeText</name>
+    <message>
+        <source>{0} h</source>
+        <translation>{0}小時</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0}分鐘</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}秒</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>hours, minutes and seconds of one duration</comment>
+        <translation>{0}{1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} for %n move(s)</source>
+        <translation>
+            <numerusform>{0}走滿%n著</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} + {1}/move</source>
+        <translation>{0}，每著加{1}</translation>
+    </message>
+    <message>
+        <source>{0}, delay {1}</source>
+        <translation>{0}，延時{1}</translation>
+    </message>
+    <message>
+        <source>{0}, then {1}</source>
+        <translation>{0}，以後{1}</translation>
+    </message>
+    <message>
+        <source>{0} (repeating)</source>
+        <translation>{0}（循環）</translation>
+    </message>
+    <message>
+        <source>{0} + byo-yomi {1} × {2}</source>
+        <translation>{0}，讀秒{1}次×{2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} + byo-yomi {1} × {2} for %n move(s)</source>
+        <translation>
+            <numerusform>{0}，讀秒{1}次×{2}走%n著</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (art. {1})</source>
+        <translation>{0}（第{1}條）</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>{0}
+
+The details were written to {1}.</source>
+        <translation>{0}
+
+詳細資訊已寫入 {1}。</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>意外錯誤</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <translation>中國象棋棋盤、棋鐘、記錄表與裁判</translation>
+    </message>
+    <message>
+        <source>record file to open</source>
+        <translation>要開啟的棋譜檔案</translation>
+    </message>
+    <message>
+        <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>
+        <translation>同時開啟供觀眾觀看的演示大棋盤（顯示在第 SCREEN 號螢幕）</translation>
+    </message>
+    <message>
+        <source>Bundled fonts not loaded ({0}); system fonts are used.</source>
+        <translation>未能載入內建字型（{0}），改用系統字型。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,110 @@
+"""Desktop conventions (issue 11): Save in place and Save as, Recent files, the window title
+with its modified mark, Preferences (stored and applied), Help ▸ About, themes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import click_move, make_session
+from tests.conftest import corpus_path
+from xiangqi_gui.app.desktop import DesktopShell
+from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.formats import load_file
+from xiangqi_gui.ui.preferences_dialog import PreferenceValues, parse_keys
+
+RECORD = "walker8088-cchess/tests/data/030-黄松轩先胜冯敬如.XQF"
+
+
+def shell_of(session: object) -> DesktopShell:
+    shell = session.desktop  # type: ignore[attr-defined]
+    assert isinstance(shell, DesktopShell)
+    return shell
+
+
+def test_live_game_title_modified_mark_and_save_as_then_in_place(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path)
+    window, shell = session.window, shell_of(session)
+    assert window.windowTitle() == "Untitled[*] — xiangqi_gui" and not window.isWindowModified()
+    click_move(qtbot, window.board, "h2", "e2")  # 炮二平五
+    qtbot.waitUntil(window.isWindowModified)
+    target = tmp_path / "game.pgn"
+    assert shell.save_to(str(target))
+    assert not window.isWindowModified()
+    assert window.windowTitle() == "game.pgn[*] — xiangqi_gui"
+    assert len(load_file(target).games) == 1
+    first = target.read_text(encoding="utf-8")
+    assert "炮二平五" in first
+    click_move(qtbot, window.board, "h9", "g7")  # 马8进7
+    qtbot.waitUntil(window.isWindowModified)
+    window.save_action.trigger()  # Ctrl+S: back to game.pgn without asking
+    assert not window.isWindowModified()
+    second = target.read_text(encoding="utf-8")
+    assert "1. 炮二平五 马８进７" in second  # the PGN writer uses full-width Black digits
+    assert sorted(p.name for p in tmp_path.glob("*game*")) == ["game.pgn"]  # no temp left
+    assert Preferences(tmp_path).recent_files()[0] == str(target.resolve())
+
+
+def test_open_record_title_recent_files_and_reopen(qtbot: QtBot, tmp_path: Path) -> None:
+    source = corpus_path(RECORD)
+    copy = tmp_path / "record.xqf"
+    shutil.copy(source, copy)
+    session = make_session(qtbot, tmp_path)
+    window = session.window
+    assert session.open_file(str(copy), 0)
+    shell_of(session).sync()
+    assert window.windowTitle() == "record.xqf[*] — xiangqi_gui"
+    assert not window.clock_widget.isVisible()  # a record has no running clock
+    actions = window.recent_menu.actions()
+    assert [a.data() for a in actions] == [str(copy.resolve())]
+    assert actions[0].text().startswith("&1 ")
+    session.start_game(session.controller.game.setup)
+    qtbot.waitUntil(window.clock_widget.isVisible)
+    actions[0].trigger()
+    assert session.mode == "browse" and session.record_path == str(copy.resolve())
+    copy.unlink()
+    window.recent_menu.actions()[0].trigger()  # gone: an error, and it leaves the list
+    assert window.last_message_box is not None
+    assert window.recent_menu.actions() == []
+
+
+def test_preferences_are_stored_and_applied(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path)
+    window, shell = session.window, shell_of(session)
+    dialog = shell.preferences_dialog()
+    assert dialog.values() == PreferenceValues()  # English start: simplified faces
+    dialog.language_box.setCurrentIndex(dialog.language_box.findData("zh_Hant"))
+    dialog.pieces_box.setCurrentIndex(1)
+    dialog.notation_box.setCurrentIndex(dialog.notation_box.findData("wxf"))
+    dialog.theme_box.setCurrentIndex(dialog.theme_box.findData("contrast"))
+    dialog.sound_box.setChecked(False)
+    dialog.left_edit.setText("Q")
+    dialog.accept()
+    prefs = Preferences(tmp_path)
+    assert (prefs.language(), prefs.traditional_pieces("en"), prefs.notation(), prefs.theme(),
+            prefs.sound(), prefs.clock_keys()) == ("zh_Hant", True, "wxf", "contrast", False,
+                                                  ("Q", "/, '"))
+    assert window.board.theme().name == "contrast"
+    assert window.sheet.notation == "wxf"
+    assert session.controller.driver.beeper.muted
+    assert parse_keys("Q") == [0x51] and parse_keys("Z, A") == [0x5A, 0x41]
+
+
+def test_traditional_faces_default_on_for_zh_hant(tmp_path: Path) -> None:
+    prefs = Preferences(tmp_path)
+    assert prefs.traditional_pieces("zh_Hant") and not prefs.traditional_pieces("zh_Hans")
+    prefs.set_traditional_pieces(False)
+    assert not prefs.traditional_pieces("zh_Hant")
+
+
+def test_about_shows_version_rules_and_licences(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path)
+    dialog = shell_of(session).about_dialog()
+    text = dialog.summary_label.text()
+    assert "0.1.0" in text and "2011" in text and "中国象棋竞赛规则" in text
+    titles = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert "Font licence (SIL OFL 1.1)" in titles
+    dialog.close()

@@ -1,0 +1,216 @@
+"""Translations (issue 11): every .ts is finished and compiled, and the main window, New game
+and Preferences show no English word in zh_Hans, zh_Hant or vi.
+
+The walk reads what a person sees: menu titles and actions, tool and status tips, dialog
+titles, form labels, check boxes, buttons and combo-box items.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QWidget,
+)
+
+from tests.conftest import REPO
+from xiangqi_gui.app.main import build_parser, create_session
+from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.ui.i18n import LANGUAGES, install_language, language_for_locale
+from xiangqi_gui.ui.new_game_dialog import NewGameDialog
+from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValues
+
+TS_DIR = REPO / "resources" / "translations"
+#: Latin words that are not English text in any of the translations: notation and format
+#: names, key names, the program's name, units of the ICCS/WXF examples and the engine word
+#: Vietnamese players use.
+ALLOWED = {
+    "xiangqi", "gui", "xiangqi_gui", "FEN", "PGN", "XQF", "PDF", "WXF", "ICCS", "CXA", "AXF",
+    "Home", "End", "Ctrl", "Shift", "SIL", "OFL", "MIT", "Noto", "Serif", "Sans", "CJK",
+    "Open", "Font", "License", "Engine", "engine", "Bronstein", "SCREEN", "DhtmlXQ", "UCI",
+    "UCCI", "Z", "A",
+    "fairy", "stockfish", "pikafish", "eleeye",  # engine program names (data, not words)
+}
+WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+
+
+def _english_words() -> set[str]:
+    """Every word of every English source text (what an untranslated string would show)."""
+    words: set[str] = set()
+    root = ET.parse(TS_DIR / "xiangqi_gui_en.ts").getroot()
+    for source in root.iter("source"):
+        words.update(w.lower() for w in WORD.findall(source.text or ""))
+    return words
+
+
+ENGLISH = _english_words()
+# Vietnamese words spelled like an English word of the sources
+VIETNAMESE_HOMOGRAPHS = {"in", "do", "an", "the", "so", "to", "ban", "hay", "cho", "con",
+                         "sau", "tin", "ten", "mode"}
+
+
+def english_left(text: str, language: str) -> list[str]:
+    """The English words of ``text`` that a translation to ``language`` should not show."""
+    text = re.sub(r"<[^>]*>", " ", text)  # rich-text tags
+    text = re.sub(r"&(?=\w)", "", text)  # mnemonics
+    for name in LANGUAGES.values():  # each language's name in itself
+        text = text.replace(name, " ")
+    found = []
+    for word in WORD.findall(text):
+        if word in ALLOWED:
+            continue
+        if language.startswith("zh"):
+            found.append(word)  # no Latin words in Chinese beyond the allowed names
+        elif word.lower() in ENGLISH and word.lower() not in VIETNAMESE_HOMOGRAPHS:
+            found.append(word)
+    return found
+
+
+def visible_texts(widget: QWidget) -> Iterator[str]:
+    """Titles, labels, buttons, combo items and tips of ``widget`` and its children."""
+    yield widget.windowTitle()
+    for child in widget.findChildren(QWidget):
+        if isinstance(child, (QLabel, QAbstractButton)):
+            yield child.text()
+        elif isinstance(child, QGroupBox):
+            yield child.title()
+        elif isinstance(child, QComboBox):
+            yield from (child.itemText(i) for i in range(child.count()))
+        if child.toolTip():
+            yield child.toolTip()
+
+
+def menu_texts(menu: QMenu) -> Iterator[str]:
+    yield menu.title()
+    for action in menu.actions():
+        if action.menu() is not None:
+            yield from menu_texts(action.menu())  # type: ignore[arg-type]
+        elif not action.isSeparator():
+            yield action.text()
+            yield action.statusTip()
+
+
+def test_every_ts_file_is_finished() -> None:
+    for language in LANGUAGES:
+        ts = TS_DIR / f"xiangqi_gui_{language}.ts"
+        text = ts.read_text(encoding="utf-8")
+        assert 'type="unfinished"' not in text, ts.name
+        assert 'type="vanished"' not in text and 'type="obsolete"' not in text, ts.name
+        root = ET.fromstring(text)
+        messages = list(root.iter("message"))
+        assert len(messages) > 200, ts.name
+        for message in messages:
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
+            source = message.findtext("source") or ""
+            if source.strip():
+                assert all(forms), (ts.name, source)
+
+
+def test_english_plural_forms() -> None:
+    root = ET.parse(TS_DIR / "xiangqi_gui_en.ts").getroot()
+    numerus = [m for m in root.iter("message") if m.get("numerus") == "yes"]
+    assert numerus
+    for message in numerus:
+        forms = [f.text or "" for f in message.iter("numerusform")]
+        assert len(forms) == 2 and "(s)" not in "".join(forms), forms
+
+
+def test_translations_are_current_and_compiled() -> None:
+    """A fresh lupdate changes no .ts file and a fresh lrelease gives the committed .qm."""
+    import sys
+
+    sys.path.insert(0, str(REPO / "packaging"))
+    try:
+        import update_translations
+    finally:
+        sys.path.pop(0)
+    assert update_translations.check(REPO) == []
+
+
+@pytest.mark.parametrize(("name", "code"), [
+    ("zh_CN.UTF-8", "zh_Hans"), ("zh_SG", "zh_Hans"), ("zh_TW.UTF-8", "zh_Hant"),
+    ("zh_HK", "zh_Hant"), ("zh_MO", "zh_Hant"), ("vi_VN", "vi"), ("en_GB", "en"),
+    ("de_DE.UTF-8", "en"), ("C", "en"),
+])
+def test_language_for_locale(name: str, code: str) -> None:
+    assert language_for_locale(name) == code
+
+
+def _session(tmp_path: Path, language: str) -> AppSession:
+    folder = tmp_path / language
+    folder.mkdir()
+    (folder / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
+    return create_session(build_parser().parse_args([]), folder=folder,
+                          ask=lambda _t, _q: False)
+
+
+@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant", "vi"])
+def test_no_english_left_in_the_main_window_and_dialogs(
+        qapp: QApplication, tmp_path: Path, language: str) -> None:
+    session = _session(tmp_path, language)
+    window = session.window
+    try:
+        texts = [text for action in window.menuBar().actions()
+                 for text in menu_texts(action.menu())]  # type: ignore[arg-type]
+        texts += list(visible_texts(window))
+        new_game = NewGameDialog(window, date="2026.12.01")
+        texts += list(visible_texts(new_game))
+        preferences = PreferencesDialog(PreferenceValues(), window)
+        texts += list(visible_texts(preferences))
+        assert len([t for t in texts if t]) > 120
+        left = {text: words for text in texts if (words := english_left(text, language))}
+        assert left == {}
+        first_menu = {"zh_Hans": "文件(&F)", "zh_Hant": "檔案(&F)", "vi": "&Tệp"}[language]
+        assert window.menuBar().actions()[0].text() == first_menu
+        new_game.deleteLater()
+        preferences.deleteLater()
+    finally:
+        session.controller.stop()
+        window.close()
+        install_language("en")
+
+
+def test_english_window_is_english(qapp: QApplication, tmp_path: Path) -> None:
+    session = _session(tmp_path, "en")
+    try:
+        titles = [a.text() for a in session.window.menuBar().actions()]
+        assert titles == ["&File", "&Game", "&Arbiter", "&Record", "&View", "&Study", "&Help"]
+    finally:
+        session.controller.stop()
+        session.window.close()
+
+
+def test_chinese_words_of_the_field(qapp: QApplication) -> None:
+    """Arbiters' terms in Simplified Chinese, Traditional faces of them, cờ tướng terms."""
+    from xiangqi_gui.rules import Termination
+    from xiangqi_gui.ui.game_end_dialog import termination_text
+    from xiangqi_gui.ui.time_text import TimeText
+
+    expected = {
+        "zh_Hans": ("长将", "自然限着", "将死", "1小时30分钟，每着加30秒"),
+        "zh_Hant": ("長將", "自然限著", "將死", "1小時30分鐘，每著加30秒"),
+        "vi": ("chiếu mãi", "giới hạn nước tự nhiên", "chiếu hết", "1 giờ 30 phút + 30 giây/nước"),
+        "en": ("perpetual check", "natural move limit", "checkmate", "1 h 30 min + 30 s/move"),
+    }
+    from xiangqi_gui.clock import Stage
+
+    for language, (perpetual, limit, mate, control) in expected.items():
+        install_language(language)
+        got = (termination_text(Termination.PERPETUAL_CHECK),
+               termination_text(Termination.NATURAL_LIMIT),
+               termination_text(Termination.CHECKMATE),
+               TimeText().stage(Stage(90 * 60 * 10**9, increment_ns=30 * 10**9)))
+        assert got == (perpetual, limit, mate, control)
+    install_language("en")

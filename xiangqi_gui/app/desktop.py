@@ -1,0 +1,222 @@
+"""Desktop conventions around the session: Save in place, Save as, Recent files, the window
+title, Preferences, Help ▸ About, and the window layout kept between runs.
+
+:class:`DesktopShell` watches the :class:`~.session.AppSession` from outside (its
+``record_path``, ``mode``, the controller's ``state_changed``), so the session needs no
+knowledge of it.
+
+* **Save** (Ctrl+S) writes back to the record's own file when it has one in a format we
+  write (``.pgn``, ``.xqf``), atomically: the record goes to a hidden temporary file in the
+  same folder, which then replaces the original (``os.replace``), so a crash or a full disk
+  never leaves half a file. Otherwise Save acts as **Save as**, which always asks.
+* **Title**: the file name (or "Untitled") and Qt's modified mark while a live game has
+  moves not yet saved.
+* **Recent files**: every record opened or saved, newest first (QSettings).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.play.live import Mode
+from xiangqi_gui.ui.about_dialog import AboutDialog
+from xiangqi_gui.ui.clock_widget import KeyBindings
+from xiangqi_gui.ui.i18n import current_language
+from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValues, parse_keys
+
+WRITABLE = (".pgn", ".xqf")
+
+
+class DesktopShell(QObject):
+    """Connects the window's Save, Save as, Recent files, Preferences and About actions.
+
+    Args:
+        session: the running session (its window and controller).
+        preferences: where recent files, layout and preferences live (None: nowhere).
+    """
+
+    def __init__(self, session: AppSession, preferences: Preferences | None) -> None:
+        super().__init__(session)
+        self.session = session
+        self.preferences = preferences
+        self.path: str | None = None
+        self.dialog: QDialog | None = None
+        self._game: tuple[str, object] | None = None
+        self._saved_moves = 0
+        w = session.window
+        w.save_action.triggered.disconnect()  # the session's always-asking save
+        w.save_action.triggered.connect(lambda _c=False: self.save())
+        w.save_as_action.triggered.connect(lambda _c=False: self.save_as_dialog())
+        w.recent_chosen.connect(self.open_recent)
+        w.preferences_action.triggered.connect(lambda _c=False: self.preferences_dialog())
+        w.about_action.triggered.connect(lambda _c=False: self.about_dialog())
+        # after the session's own slots: see what they did
+        w.open_action.triggered.connect(lambda _c=False: self.sync())
+        w.file_dropped.connect(lambda _p: self.sync())
+        w.new_action.triggered.connect(lambda _c=False: self.sync())
+        w.play_from_here_action.triggered.connect(lambda _c=False: self.sync())
+        w.closing.connect(self._remember_layout)
+        # after the session finished what it was doing (it changes its mode after the game)
+        session.controller.state_changed.connect(lambda: QTimer.singleShot(0, self.sync))
+        if preferences is not None:
+            w.set_recent_files(preferences.recent_files())
+            self.apply(self.current_values())
+        self.sync()
+
+    # ------------------------------------------------------------------ state
+
+    def _game_key(self) -> tuple[str, object]:
+        s = self.session
+        if s.mode is Mode.BROWSE:
+            return ("browse", s.record_path)
+        return ("play", id(s.controller.game))
+
+    def modified(self) -> bool:
+        """True while a live game has moves that were not saved."""
+        s = self.session
+        return s.mode is Mode.PLAY and len(s.controller.game.moves) != self._saved_moves
+
+    def sync(self) -> None:
+        """Follow the session: a new game or record resets the file; update title and recents."""
+        key = self._game_key()
+        if key != self._game:
+            self._game = key
+            self.path = self.session.record_path if self.session.mode is Mode.BROWSE else None
+            self._saved_moves = len(self.session.controller.game.moves) if key[0] == "play" else 0
+            if self.path:
+                self._add_recent(self.path)
+        name = Path(self.path).name if self.path else ""
+        self.session.window.set_document(name, modified=self.modified())
+        # a record has no running clock: the last game's clock faces leave with it
+        self.session.window.clock_widget.setVisible(self.session.mode is Mode.PLAY)
+
+    def _add_recent(self, path: str) -> None:
+        if self.preferences is not None:
+            self.session.window.set_recent_files(self.preferences.add_recent_file(path))
+
+    # ------------------------------------------------------------------ files
+
+    def open_recent(self, path: str) -> bool:
+        """Open a file of the Recent files menu; a file that is gone leaves the list."""
+        if not Path(path).is_file():
+            self.session.window.show_error(
+                self.tr("Cannot open the record"), self.tr("{0}: the file is gone.").format(path))
+            if self.preferences is not None:
+                self.session.window.set_recent_files(self.preferences.remove_recent_file(path))
+            return False
+        ok = self.session.open_file(path)
+        self.sync()
+        return ok
+
+    def save(self) -> bool:
+        """Ctrl+S: back to the record's own file (atomically), else :meth:`save_as_dialog`."""
+        if self.path and Path(self.path).suffix.lower() in WRITABLE:
+            return self.save_to(self.path)
+        return self.save_as_dialog()
+
+    def save_as_dialog(self) -> bool:
+        """Ask for a file name (PGN or XQF) and save there."""
+        start = self.path or "game.pgn"
+        path, chosen = QFileDialog.getSaveFileName(
+            self.session.window, self.tr("Save record as"), start,
+            self.tr("PGN (*.pgn);;XQF (*.xqf)"))
+        if not path:
+            return False
+        if Path(path).suffix.lower() not in WRITABLE:
+            path += ".xqf" if "xqf" in chosen.lower() else ".pgn"
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Write the record shown to ``path`` atomically; it becomes the open file."""
+        target = Path(path)
+        temporary = target.with_name(f".{target.stem}.saving-{os.getpid()}{target.suffix}")
+        if not self.session.save_file(str(temporary)):
+            temporary.unlink(missing_ok=True)
+            return False
+        try:
+            os.replace(temporary, target)
+        except OSError as exc:
+            temporary.unlink(missing_ok=True)
+            self.session.window.show_error(self.tr("Cannot save the record"),
+                                           f"{target}: {exc.strerror or exc}")
+            return False
+        self.path = str(target)
+        self._saved_moves = len(self.session.controller.game.moves)
+        self._add_recent(self.path)
+        self.session.window.show_message(self.tr("Saved {0}").format(self.path))
+        self.sync()
+        return True
+
+    # ------------------------------------------------------------------ dialogs
+
+    def current_values(self) -> PreferenceValues:
+        """The stored preferences (defaults without a store)."""
+        prefs = self.preferences
+        if prefs is None:
+            return PreferenceValues(traditional=current_language() == "zh_Hant")
+        left, right = prefs.clock_keys()
+        return PreferenceValues(language=prefs.language(),
+                                traditional=prefs.traditional_pieces(current_language()),
+                                notation=prefs.notation(), sound=prefs.sound(),
+                                theme=prefs.theme(), left_keys=left, right_keys=right)
+
+    def preferences_dialog(self) -> PreferencesDialog:
+        """Open the Preferences dialog (window-modal, non-blocking); OK stores and applies."""
+        dialog = PreferencesDialog(self.current_values(), self.session.window)
+        dialog.accepted.connect(lambda: self.store(dialog.values()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def store(self, values: PreferenceValues) -> None:
+        """Remember ``values`` and apply them (the language at the next start)."""
+        prefs = self.preferences
+        if prefs is not None:
+            prefs.set_language(values.language)
+            prefs.set_traditional_pieces(values.traditional)
+            prefs.set_notation(values.notation)
+            prefs.set_sound(values.sound)
+            prefs.set_theme(values.theme)
+            prefs.set_clock_keys(values.left_keys, values.right_keys)
+        self.apply(values)
+
+    def apply(self, values: PreferenceValues) -> None:
+        """Apply piece faces, notation, sound, theme and clock keys to the running window."""
+        w = self.session.window
+        w.board.set_traditional(values.traditional)
+        w.board.set_theme(values.theme)
+        w.sheet.set_notation(values.notation)
+        self.session.controller.driver.beeper.muted = not values.sound
+        defaults = KeyBindings()
+        w.clock_widget.set_key_bindings(KeyBindings(
+            left=tuple(parse_keys(values.left_keys)) or defaults.left,
+            right=tuple(parse_keys(values.right_keys)) or defaults.right,
+            pause=defaults.pause, shift_keys=defaults.shift_keys))
+
+    def about_dialog(self) -> AboutDialog:
+        """Open Help ▸ About (non-blocking)."""
+        dialog = AboutDialog(self.session.window)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    # ------------------------------------------------------------------ layout
+
+    def restore_layout(self) -> None:
+        """Restore the last run's geometry and splitter, or fit the screen on a first start."""
+        w = self.session.window
+        saved = {} if self.preferences is None else {
+            key: self.preferences.window_state(key) for key in ("geometry", "state", "splitter")}
+        if not w.restore_layout(saved):
+            w.fit_to_screen()
+
+    def _remember_layout(self) -> None:
+        if self.preferences is not None:
+            for key, value in self.session.window.layout_state().items():
+                self.preferences.set_window_state(key, value)
