@@ -5,7 +5,8 @@ packaging/make_screenshot.py [OUT.png] [--language zh_Hans|zh_Hant|en|vi]``
 (falls back to the offscreen platform when no display is set). Without OUT it writes
 ``docs/screenshot_<language>.png``. The window is fitted to the screen's available
 geometry exactly as on a first start (1366x768 under the command above). The journal goes
-to a temporary folder. The game: the opening of the 1997 World Championship game LE Thien Vi - BI BingJian from the corpus (played by mouse
+to a temporary folder. The game: the opening of the
+1997 World Championship game LE Thien Vi - BI BingJian from the corpus (played by mouse
 events on the board, the clock pressed after every move on a manual time source), then
 Red touches a piece, so the touch-move lock and its reason show.
 """

@@ -40,6 +40,7 @@ from xiangqi_gui.study.typed import read_movetext
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
 from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
+from xiangqi_gui.ui.i18n import current_language
 from xiangqi_gui.ui.move_entry import MoveEntry
 from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
 from xiangqi_gui.ui.position_editor import PositionEditor
@@ -62,7 +63,7 @@ class StudyTools(QObject):
         self.entry = MoveEntry()
         self.clock_view = ClockModeView(time_of_event=self._event_instant)
         self.clock_view.setWindowTitle(self.tr("Clock mode — xiangqi_gui"))
-        self.sounds = ClockSounds(self)
+        self.sounds = ClockSounds(self, language=current_language())
         tree_box = QWidget()
         box = QVBoxLayout(tree_box)
         box.setContentsMargins(0, 0, 0, 0)
