@@ -101,11 +101,14 @@ def test_garbage_line_in_a_fen_list_is_reported(tmp_path: Path,
 
 def test_gui_arguments_demo_board_before_the_file() -> None:
     assert vars(parse_args(["--demo-board", "game.pgn"])) == {"file": "game.pgn",
-                                                              "demo_board": -1}
+                                                              "demo_board": -1,
+                                                              "self_test": False}
     assert vars(parse_args(["game.pgn", "--demo-board"])) == {"file": "game.pgn",
-                                                              "demo_board": -1}
+                                                              "demo_board": -1,
+                                                              "self_test": False}
     assert vars(parse_args(["--demo-board", "2", "game.pgn"])) == {"file": "game.pgn",
-                                                                   "demo_board": 2}
+                                                                   "demo_board": 2,
+                                                                   "self_test": False}
 
 
 @pytest.mark.parametrize(("flag", "expected"), [("--help", "usage: xiangqi-gui"),

@@ -290,7 +290,7 @@ def check_game(ctx: Context) -> str:
     left = {side: clock.remaining(side) for side in start}
     _require(all(left[s] == start[s] - used[s] for s in start),
              f"clock: {left} left, expected {start} less {used}")
-    changes = controller.resign(Color.BLACK)
+    changes = controller.act(LiveGame.resign, Color.BLACK)
     outcome = game.outcome
     _require(outcome is not None and outcome.result == "1-0",
              f"Black resigned but the game goes on ({changes.message})")

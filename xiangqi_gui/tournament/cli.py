@@ -60,9 +60,59 @@ _SYSTEMS = {"swiss": System.SWISS, "round-robin": System.ROUND_ROBIN,
             "group-round-robin": System.GROUP_ROUND_ROBIN}
 
 
+#: Help of the options and arguments that several sub-commands share (by argparse ``dest``);
+#: an option's own ``help=`` wins.
+_HELP = {
+    "file": "the tournament file (SQLite; created by `new`, `team-new` or `ko-new`)",
+    "name": "the event's or the player's name",
+    "system": "competition system (art. 10)",
+    "rounds": "number of rounds",
+    "scoring": "points for win-draw-loss (art. 13.1; 13.3 variants such as 3-1-0)",
+    "level": "competition level: national, provincial, junior or casual (art. 4.1.8, 8.1.8)",
+    "time_control": "time-control preset of the boards (art. 6)",
+    "bye_value": "the bye's value in 对手分 (art. 14.4; default: the field's lowest score)",
+    "previous_rounds": "how 'compare the previous round' is read: points or places",
+    "drop_rounds": "how 'drop round 1' is read: points total or 累进分",
+    "number": "the player's or team's start number (序号)",
+    "rating": "the player's rating (等级分)",
+    "unit": "the player's unit (单位)",
+    "team": "the player's team",
+    "players": "players' names, board 1 first",
+    "csv": "a CSV file (UTF-8 or GB18030; Chinese or English column headings)",
+    "round": "round number, from 1",
+    "board": "board number in the round, from 1",
+    "boards": "boards per team match (art. 11)",
+    "match": "match number in the round, from 1",
+    "result": "1-0, 1/2, 0-1; forfeits as +-/-+ (art. 20.3), double forfeit --",
+    "red_fouls": "fouls of Red in this game (art. 8.1), for the 犯规 tie-break",
+    "black_fouls": "fouls of Black in this game (art. 8.1), for the 犯规 tie-break",
+    "second": "comma-separated players of the second team, board 1 first",
+    "out": "the file to write",
+    "json_file": "a JSON export written by `export`",
+    "json": "print JSON instead of text",
+    "double": "double round robin: the second cycle with colours reversed (art. 12.1)",
+    "n": "number of players",
+}
+
+
+def _fill_help(parser: argparse.ArgumentParser) -> None:
+    """Give every option and argument without its own help the shared text of its dest."""
+    for action in parser._actions:  # noqa: SLF001 (argparse has no public walk)
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            for child in action.choices.values():
+                _fill_help(child)
+        elif not action.help and action.dest in _HELP:
+            action.help = _HELP[action.dest]
+
+
 def add_parser(sub: Any) -> None:
     """Register ``tournament`` and its sub-commands on the main parser's ``sub``."""
     top = sub.add_parser("tournament", help="run a tournament (CXA chapter 3)")
+    _add_actions(top)
+    _fill_help(top)
+
+
+def _add_actions(top: argparse.ArgumentParser) -> None:
     tsub = top.add_subparsers(dest="action", required=True)
 
     p = tsub.add_parser("new", help="create a tournament file")
