@@ -124,7 +124,7 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>Round {0}</translation>
     </message>
     <message>
@@ -176,6 +176,14 @@
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
     <message>
+        <source>Record a move</source>
+        <translation>Record a move</translation>
+    </message>
+    <message>
+        <source>The move as played, ICCS (e.g. b2b7):</source>
+        <translation>The move as played, ICCS (e.g. b2b7):</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
@@ -194,6 +202,18 @@
     <message>
         <source>Result:</source>
         <translation>Result:</translation>
+    </message>
+    <message>
+        <source>Writing {0}: page {1} of {2}</source>
+        <translation>Writing {0}: page {1} of {2}</translation>
+    </message>
+    <message>
+        <source>Score sheet written to {0} ({1} pages).</source>
+        <translation>Score sheet written to {0} ({1} pages).</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Cannot print</translation>
     </message>
 </context>
 <context>
@@ -276,9 +296,9 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</translation>
+        <translation>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -287,6 +307,54 @@
     <message>
         <source>Sound is muted.</source>
         <translation>Sound is muted.</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionOpener</name>
+    <message>
+        <source>Games</source>
+        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Reading %p%</source>
+        <translation>Reading %p%</translation>
+    </message>
+    <message>
+        <source>Games — {name}</source>
+        <translation>Games — {name}</translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation>Opening {name}…</translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation>{n} games</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <source>Reading… {n} games</source>
+        <translation>Reading… {n} games</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>Cannot open the record</translation>
+    </message>
+    <message>
+        <source>{path}: no game found.</source>
+        <translation>{path}: no game found.</translation>
+    </message>
+    <message>
+        <source>Checking moves…</source>
+        <translation>Checking moves…</translation>
+    </message>
+    <message>
+        <source>Checking moves… %p%</source>
+        <translation>Checking moves… %p%</translation>
     </message>
 </context>
 <context>
@@ -552,6 +620,215 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>ECCO / opening</source>
+        <translation>ECCO / opening</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Plies</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>GameListWidget</name>
+    <message>
+        <source>Filter: player, event, date, opening…</source>
+        <translation>Filter: player, event, date, opening…</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPane</name>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>ECCO code or name, e.g. C45</source>
+        <translation>ECCO code or name, e.g. C45</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <source>This position</source>
+        <translation>This position</translation>
+    </message>
+    <message>
+        <source>Games that reach the position on the board</source>
+        <translation>Games that reach the position on the board</translation>
+    </message>
+    <message>
+        <source>mirrored too</source>
+        <translation>mirrored too</translation>
+    </message>
+    <message>
+        <source>colours swapped too</source>
+        <translation>colours swapped too</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Next move</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Red scores</source>
+        <translation>Red scores</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Plies</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Ply</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Library</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Library</translation>
+    </message>
+    <message>
+        <source>Show library</source>
+        <translation>Show library</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>Import files…</translation>
+    </message>
+    <message>
+        <source>Import folder…</source>
+        <translation>Import folder…</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Rebuild the library now? The damaged file is kept next to it; you then import your files again.</source>
+        <translation>{problem}
+
+Rebuild the library now? The damaged file is kept next to it; you then import your files again.</translation>
+    </message>
+    <message>
+        <source>Game library damaged</source>
+        <translation>Game library damaged</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>Game library</translation>
+    </message>
+    <message>
+        <source>{n} games found.</source>
+        <translation>{n} games found.</translation>
+    </message>
+    <message>
+        <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
+        <translation>{n} games reach this position; {m} continue from it; Red scores {s}.</translation>
+    </message>
+    <message>
+        <source>Import into the library</source>
+        <translation>Import into the library</translation>
+    </message>
+    <message>
+        <source>Import a folder</source>
+        <translation>Import a folder</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>An import is already running.</translation>
+    </message>
+    <message>
+        <source>%v/%m files, {n} games</source>
+        <translation>%v/%m files, {n} games</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… and {n} more.</translation>
+    </message>
+    <message>
+        <source>Some games were not imported</source>
+        <translation>Some games were not imported</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>First move (Home)</source>
@@ -711,6 +988,14 @@
         <translation>&amp;Declare a result…</translation>
     </message>
     <message>
+        <source>Record an &amp;illegal move…</source>
+        <translation>Record an &amp;illegal move…</translation>
+    </message>
+    <message>
+        <source>art. 8.1.8, 4.1.8: a move the board did not place</source>
+        <translation>art. 8.1.8, 4.1.8: a move the board did not place</translation>
+    </message>
+    <message>
         <source>&amp;Take back a decision or moves…</source>
         <translation>&amp;Take back a decision or moves…</translation>
     </message>
@@ -789,6 +1074,10 @@
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [{0} more characters not shown]</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1399,7 @@
     <name>PrintSheet</name>
     <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>cannot start painting on the printer or PDF file (is it writable?)</translation>
     </message>
     <message>
@@ -1128,6 +1417,13 @@
     <message>
         <source>Score sheet preview</source>
         <translation>Score sheet preview</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBrowser</name>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [{0} more characters not shown]</translation>
     </message>
 </context>
 <context>
@@ -1602,6 +1898,357 @@
     </message>
 </context>
 <context>
+    <name>Tournament</name>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandon the game?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it and play round %1 board %2?</source>
+        <translation>A game is in progress. Abandon it and play round %1 board %2?</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament…</source>
+        <translation>Open or create a tournament…</translation>
+    </message>
+    <message>
+        <source>Tournament file</source>
+        <translation>Tournament file</translation>
+    </message>
+    <message>
+        <source>Tournament (*.xqt)</source>
+        <translation>Tournament (*.xqt)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Tournament</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>default of the system</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>default of the system</translation>
+    </message>
+    <message>
+        <source>art. %1</source>
+        <translation>art. %1</translation>
+    </message>
+    <message>
+        <source>lowest score of the field (14.4)</source>
+        <translation>lowest score of the field (14.4)</translation>
+    </message>
+    <message>
+        <source>lowest non-zero score</source>
+        <translation>lowest non-zero score</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <source>points after the previous round</source>
+        <translation>points after the previous round</translation>
+    </message>
+    <message>
+        <source>place after the previous round</source>
+        <translation>place after the previous round</translation>
+    </message>
+    <message>
+        <source>points without round 1, 1–2, …</source>
+        <translation>points without round 1, 1–2, …</translation>
+    </message>
+    <message>
+        <source>progressive score without round 1, 1–2, …</source>
+        <translation>progressive score without round 1, 1–2, …</translation>
+    </message>
+    <message>
+        <source>keep players of one unit apart in round 1</source>
+        <translation>keep players of one unit apart in round 1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Rounds (积分编排)</source>
+        <translation>Rounds (积分编排)</translation>
+    </message>
+    <message>
+        <source>Groups (分组循环)</source>
+        <translation>Groups (分组循环)</translation>
+    </message>
+    <message>
+        <source>Scoring (art. 13)</source>
+        <translation>Scoring (art. 13)</translation>
+    </message>
+    <message>
+        <source>Tie-breaks (art. 14)</source>
+        <translation>Tie-breaks (art. 14)</translation>
+    </message>
+    <message>
+        <source>Bye in 对手分</source>
+        <translation>Bye in 对手分</translation>
+    </message>
+    <message>
+        <source>比较前一轮成绩</source>
+        <translation>比较前一轮成绩</translation>
+    </message>
+    <message>
+        <source>去除第一轮得分</source>
+        <translation>去除第一轮得分</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Time control</translation>
+    </message>
+    <message>
+        <source>Competition level</source>
+        <translation>Competition level</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>unrated</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Import CSV…</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Withdraw</translation>
+    </message>
+    <message>
+        <source>Warning (18.1)</source>
+        <translation>Warning (18.1)</translation>
+    </message>
+    <message>
+        <source>Game disqualification (18.2)</source>
+        <translation>Game disqualification (18.2)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>Registration</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Pair next round</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Play this board</translation>
+    </message>
+    <message>
+        <source>Edit pairing…</source>
+        <translation>Edit pairing…</translation>
+    </message>
+    <message>
+        <source>Undo pairing</source>
+        <translation>Undo pairing</translation>
+    </message>
+    <message>
+        <source>Drop the last round (before any result) to pair it again</source>
+        <translation>Drop the last round (before any result) to pair it again</translation>
+    </message>
+    <message>
+        <source>Board list PDF…</source>
+        <translation>Board list PDF…</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Red fouls</source>
+        <translation>Red fouls</translation>
+    </message>
+    <message>
+        <source>Black fouls</source>
+        <translation>Black fouls</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Pairings</translation>
+    </message>
+    <message>
+        <source>Standings PDF…</source>
+        <translation>Standings PDF…</translation>
+    </message>
+    <message>
+        <source>Standings CSV…</source>
+        <translation>Standings CSV…</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Crosstable PDF…</source>
+        <translation>Crosstable PDF…</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Crosstable</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Import players</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv *.txt)</source>
+        <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Edit pairing</source>
+        <translation>Edit pairing</translation>
+    </message>
+    <message>
+        <source>Boards of round %1 as red-black, 0 for the bye:</source>
+        <translation>Boards of round %1 as red-black, 0 for the bye:</translation>
+    </message>
+    <message>
+        <source>Write each board as red-black, e.g. 1-4.</source>
+        <translation>Write each board as red-black, e.g. 1-4.</translation>
+    </message>
+    <message>
+        <source>Pairing breaks the rules</source>
+        <translation>Pairing breaks the rules</translation>
+    </message>
+    <message>
+        <source>%1
+
+Take this pairing anyway?</source>
+        <translation>%1
+
+Take this pairing anyway?</translation>
+    </message>
+    <message>
+        <source>No game window is available to play the board.</source>
+        <translation>No game window is available to play the board.</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye.</source>
+        <translation>Board %1 is a bye.</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: %3</source>
+        <translation>Round %1 board %2: %3</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>No round has been paired yet.</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Written %1</translation>
+    </message>
+    <message>
+        <source>Save CSV</source>
+        <translation>Save CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Save PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Tournament — %1</source>
+        <translation>Tournament — %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <source>expelled</source>
+        <translation>expelled</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminated</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>{0}
@@ -1623,8 +2270,8 @@ The details were written to {1}.</translation>
         <translation>Xiangqi board, clock, score sheet and arbiter</translation>
     </message>
     <message>
-        <source>record file to open</source>
-        <translation>record file to open</translation>
+        <source>record file to open (PGN, XQF, DhtmlXQ, FEN list)</source>
+        <translation>record file to open (PGN, XQF, DhtmlXQ, FEN list)</translation>
     </message>
     <message>
         <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>

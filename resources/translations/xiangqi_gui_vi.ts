@@ -124,7 +124,7 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>Vòng {0}</translation>
     </message>
     <message>
@@ -176,6 +176,14 @@
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
     <message>
+        <source>Record a move</source>
+        <translation>Ghi một nước đi</translation>
+    </message>
+    <message>
+        <source>The move as played, ICCS (e.g. b2b7):</source>
+        <translation>Nước đi đã thực hiện, dạng ICCS (ví dụ b2b7):</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Rút lại</translation>
     </message>
@@ -194,6 +202,18 @@
     <message>
         <source>Result:</source>
         <translation>Kết quả:</translation>
+    </message>
+    <message>
+        <source>Writing {0}: page {1} of {2}</source>
+        <translation>Đang ghi {0}: trang {1}/{2}</translation>
+    </message>
+    <message>
+        <source>Score sheet written to {0} ({1} pages).</source>
+        <translation>Đã ghi biên bản vào {0} ({1} trang).</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Không thể in</translation>
     </message>
 </context>
 <context>
@@ -276,9 +296,9 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>Âm thanh tắt: chưa cài QtMultimedia (pip install &apos;xiangqi-gui[sound]&apos;).</translation>
+        <translation>Âm thanh tắt: chưa cài QtMultimedia (pip install &apos;xiangqi-gui[sound]&apos;) hoặc không có thiết bị phát âm thanh.</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -287,6 +307,54 @@
     <message>
         <source>Sound is muted.</source>
         <translation>Âm thanh đang tắt tiếng.</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionOpener</name>
+    <message>
+        <source>Games</source>
+        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
+        <translation>Ván cờ</translation>
+    </message>
+    <message>
+        <source>Reading %p%</source>
+        <translation>Đang đọc %p%</translation>
+    </message>
+    <message>
+        <source>Games — {name}</source>
+        <translation>Ván cờ — {name}</translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation>Đang mở {name}…</translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation>{n} ván cờ</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Không thể mở ván cờ</translation>
+    </message>
+    <message>
+        <source>Reading… {n} games</source>
+        <translation>Đang đọc… {n} ván cờ</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>Không thể mở kỳ phổ</translation>
+    </message>
+    <message>
+        <source>{path}: no game found.</source>
+        <translation>{path}: không tìm thấy ván cờ nào.</translation>
+    </message>
+    <message>
+        <source>Checking moves…</source>
+        <translation>Đang kiểm tra nước đi…</translation>
+    </message>
+    <message>
+        <source>Checking moves… %p%</source>
+        <translation>Đang kiểm tra nước đi… %p%</translation>
     </message>
 </context>
 <context>
@@ -552,6 +620,215 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
+        <translation>STT</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Vòng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>ECCO / opening</source>
+        <translation>ECCO / khai cuộc</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Số nửa nước</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Vấn đề</translation>
+    </message>
+</context>
+<context>
+    <name>GameListWidget</name>
+    <message>
+        <source>Filter: player, event, date, opening…</source>
+        <translation>Lọc: kỳ thủ, giải đấu, ngày, khai cuộc…</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPane</name>
+    <message>
+        <source>any</source>
+        <translation>bất kỳ</translation>
+    </message>
+    <message>
+        <source>ECCO code or name, e.g. C45</source>
+        <translation>Mã ECCO hoặc tên, ví dụ C45</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Kỳ thủ</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ngày</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Khai cuộc</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Tìm kiếm</translation>
+    </message>
+    <message>
+        <source>This position</source>
+        <translation>Thế cờ này</translation>
+    </message>
+    <message>
+        <source>Games that reach the position on the board</source>
+        <translation>Các ván cờ đạt tới thế cờ trên bàn cờ</translation>
+    </message>
+    <message>
+        <source>mirrored too</source>
+        <translation>kể cả đối xứng gương</translation>
+    </message>
+    <message>
+        <source>colours swapped too</source>
+        <translation>kể cả đổi màu quân</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Nhập…</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nước đi tiếp theo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Số ván cờ</translation>
+    </message>
+    <message>
+        <source>Red scores</source>
+        <translation>Điểm của Đỏ</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Số nửa nước</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Nửa nước</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Library</source>
+        <translation>Thư viện ván cờ</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Thư viện ván cờ</translation>
+    </message>
+    <message>
+        <source>Show library</source>
+        <translation>Hiện thư viện ván cờ</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>Nhập tệp…</translation>
+    </message>
+    <message>
+        <source>Import folder…</source>
+        <translation>Nhập thư mục…</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Rebuild the library now? The damaged file is kept next to it; you then import your files again.</source>
+        <translation>{problem}
+
+Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng được giữ lại bên cạnh; sau đó bạn cần nhập lại các tệp của mình.</translation>
+    </message>
+    <message>
+        <source>Game library damaged</source>
+        <translation>Thư viện ván cờ bị hỏng</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>Thư viện ván cờ</translation>
+    </message>
+    <message>
+        <source>{n} games found.</source>
+        <translation>Tìm thấy {n} ván cờ.</translation>
+    </message>
+    <message>
+        <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
+        <translation>{n} ván cờ đạt tới thế cờ này; {m} ván tiếp tục từ đó; Đỏ ghi {s} điểm.</translation>
+    </message>
+    <message>
+        <source>Import into the library</source>
+        <translation>Nhập vào thư viện ván cờ</translation>
+    </message>
+    <message>
+        <source>Import a folder</source>
+        <translation>Nhập một thư mục</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>Đang có một lần nhập khác chạy.</translation>
+    </message>
+    <message>
+        <source>%v/%m files, {n} games</source>
+        <translation>%v/%m tệp, {n} ván cờ</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… và {n} mục khác.</translation>
+    </message>
+    <message>
+        <source>Some games were not imported</source>
+        <translation>Một số ván cờ không được nhập</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>First move (Home)</source>
@@ -711,6 +988,14 @@
         <translation>Trọng tài &amp;xử kết quả…</translation>
     </message>
     <message>
+        <source>Record an &amp;illegal move…</source>
+        <translation>Ghi nước đi &amp;phạm luật…</translation>
+    </message>
+    <message>
+        <source>art. 8.1.8, 4.1.8: a move the board did not place</source>
+        <translation>điều 8.1.8, 4.1.8: nước đi mà bàn cờ không ghi nhận</translation>
+    </message>
+    <message>
         <source>&amp;Take back a decision or moves…</source>
         <translation>&amp;Rút lại quyết định hoặc nước đi…</translation>
     </message>
@@ -789,6 +1074,10 @@
     <message>
         <source>Black</source>
         <translation>Đen</translation>
+    </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [còn {0} ký tự không hiển thị]</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1398,7 @@
     <name>PrintSheet</name>
     <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>không thể vẽ lên máy in hoặc tệp PDF (có ghi được không?)</translation>
     </message>
     <message>
@@ -1127,6 +1416,13 @@
     <message>
         <source>Score sheet preview</source>
         <translation>Xem trước biên bản</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBrowser</name>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [còn {0} ký tự không hiển thị]</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1894,357 @@
     </message>
 </context>
 <context>
+    <name>Tournament</name>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Bỏ ván cờ này?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it and play round %1 board %2?</source>
+        <translation>Đang có một ván cờ. Bỏ ván đó và chơi vòng %1 bàn %2?</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament…</source>
+        <translation>Mở hoặc tạo giải đấu…</translation>
+    </message>
+    <message>
+        <source>Tournament file</source>
+        <translation>Tệp giải đấu</translation>
+    </message>
+    <message>
+        <source>Tournament (*.xqt)</source>
+        <translation>Giải đấu (*.xqt)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Giải đấu</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>default of the system</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>mặc định của hệ thống</translation>
+    </message>
+    <message>
+        <source>art. %1</source>
+        <translation>điều %1</translation>
+    </message>
+    <message>
+        <source>lowest score of the field (14.4)</source>
+        <translation>điểm thấp nhất của toàn giải (14.4)</translation>
+    </message>
+    <message>
+        <source>lowest non-zero score</source>
+        <translation>điểm khác 0 thấp nhất</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>không điểm</translation>
+    </message>
+    <message>
+        <source>points after the previous round</source>
+        <translation>điểm sau vòng trước</translation>
+    </message>
+    <message>
+        <source>place after the previous round</source>
+        <translation>thứ hạng sau vòng trước</translation>
+    </message>
+    <message>
+        <source>points without round 1, 1–2, …</source>
+        <translation>điểm không tính vòng 1, 1–2, …</translation>
+    </message>
+    <message>
+        <source>progressive score without round 1, 1–2, …</source>
+        <translation>điểm lũy tiến không tính vòng 1, 1–2, …</translation>
+    </message>
+    <message>
+        <source>keep players of one unit apart in round 1</source>
+        <translation>tránh xếp kỳ thủ cùng đơn vị gặp nhau ở vòng 1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Áp dụng</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Thể thức</translation>
+    </message>
+    <message>
+        <source>Rounds (积分编排)</source>
+        <translation>Các vòng (hệ Thụy Sĩ)</translation>
+    </message>
+    <message>
+        <source>Groups (分组循环)</source>
+        <translation>Bảng (vòng tròn chia bảng)</translation>
+    </message>
+    <message>
+        <source>Scoring (art. 13)</source>
+        <translation>Tính điểm (điều 13)</translation>
+    </message>
+    <message>
+        <source>Tie-breaks (art. 14)</source>
+        <translation>Chỉ số phụ (điều 14)</translation>
+    </message>
+    <message>
+        <source>Bye in 对手分</source>
+        <translation>Miễn đấu trong điểm đối thủ</translation>
+    </message>
+    <message>
+        <source>比较前一轮成绩</source>
+        <translation>So sánh thành tích vòng trước</translation>
+    </message>
+    <message>
+        <source>去除第一轮得分</source>
+        <translation>Loại bỏ điểm vòng 1</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Thời gian thi đấu</translation>
+    </message>
+    <message>
+        <source>Competition level</source>
+        <translation>Cấp độ thi đấu</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Đơn vị</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>chưa có hệ số</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Đăng ký</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Nhập CSV…</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Rút lui</translation>
+    </message>
+    <message>
+        <source>Warning (18.1)</source>
+        <translation>Cảnh cáo (18.1)</translation>
+    </message>
+    <message>
+        <source>Game disqualification (18.2)</source>
+        <translation>Xử thua ván cờ (18.2)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Hệ số</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>STT</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>Đăng ký</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>Xếp cặp vòng tiếp theo</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Chơi bàn này</translation>
+    </message>
+    <message>
+        <source>Edit pairing…</source>
+        <translation>Sửa xếp cặp…</translation>
+    </message>
+    <message>
+        <source>Undo pairing</source>
+        <translation>Hủy xếp cặp</translation>
+    </message>
+    <message>
+        <source>Drop the last round (before any result) to pair it again</source>
+        <translation>Bỏ vòng cuối (trước khi có kết quả) để xếp cặp lại</translation>
+    </message>
+    <message>
+        <source>Board list PDF…</source>
+        <translation>Danh sách bàn PDF…</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Vòng</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bàn</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Red fouls</source>
+        <translation>Lỗi của Đỏ</translation>
+    </message>
+    <message>
+        <source>Black fouls</source>
+        <translation>Lỗi của Đen</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Xếp cặp</translation>
+    </message>
+    <message>
+        <source>Standings PDF…</source>
+        <translation>Bảng xếp hạng PDF…</translation>
+    </message>
+    <message>
+        <source>Standings CSV…</source>
+        <translation>Bảng xếp hạng CSV…</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Bảng xếp hạng</translation>
+    </message>
+    <message>
+        <source>Crosstable PDF…</source>
+        <translation>Bảng kết quả chéo PDF…</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Bảng kết quả chéo</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Giải đấu</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Nhập kỳ thủ</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv *.txt)</source>
+        <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Edit pairing</source>
+        <translation>Sửa xếp cặp</translation>
+    </message>
+    <message>
+        <source>Boards of round %1 as red-black, 0 for the bye:</source>
+        <translation>Các bàn của vòng %1 theo dạng đỏ-đen, 0 cho miễn đấu:</translation>
+    </message>
+    <message>
+        <source>Write each board as red-black, e.g. 1-4.</source>
+        <translation>Ghi mỗi bàn theo dạng đỏ-đen, ví dụ 1-4.</translation>
+    </message>
+    <message>
+        <source>Pairing breaks the rules</source>
+        <translation>Xếp cặp vi phạm quy định</translation>
+    </message>
+    <message>
+        <source>%1
+
+Take this pairing anyway?</source>
+        <translation>%1
+
+Vẫn chấp nhận cách xếp cặp này?</translation>
+    </message>
+    <message>
+        <source>No game window is available to play the board.</source>
+        <translation>Không có cửa sổ ván cờ nào để chơi bàn này.</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye.</source>
+        <translation>Bàn %1 là miễn đấu.</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: %3</source>
+        <translation>Vòng %1 bàn %2: %3</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>Chưa xếp cặp vòng nào.</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>Đã ghi %1</translation>
+    </message>
+    <message>
+        <source>Save CSV</source>
+        <translation>Lưu CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Lưu PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Tournament — %1</source>
+        <translation>Giải đấu — %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Vòng %1</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>đang thi đấu</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>đã rút lui</translation>
+    </message>
+    <message>
+        <source>expelled</source>
+        <translation>bị truất quyền</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>bị loại</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>miễn đấu</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Bảng</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>{0}
@@ -1619,8 +2266,8 @@ Chi tiết đã được ghi vào {1}.</translation>
         <translation>Bàn cờ tướng, đồng hồ, biên bản và trọng tài</translation>
     </message>
     <message>
-        <source>record file to open</source>
-        <translation>tệp biên bản cần mở</translation>
+        <source>record file to open (PGN, XQF, DhtmlXQ, FEN list)</source>
+        <translation>tệp kỳ phổ cần mở (PGN, XQF, DhtmlXQ, danh sách FEN)</translation>
     </message>
     <message>
         <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>

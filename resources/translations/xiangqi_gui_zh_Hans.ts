@@ -124,7 +124,7 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>第{0}轮</translation>
     </message>
     <message>
@@ -176,6 +176,14 @@
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
     <message>
+        <source>Record a move</source>
+        <translation>记录一步着法</translation>
+    </message>
+    <message>
+        <source>The move as played, ICCS (e.g. b2b7):</source>
+        <translation>实际走出的着法，ICCS 格式（例如 b2b7）：</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>撤回</translation>
     </message>
@@ -194,6 +202,18 @@
     <message>
         <source>Result:</source>
         <translation>结果：</translation>
+    </message>
+    <message>
+        <source>Writing {0}: page {1} of {2}</source>
+        <translation>正在写入 {0}：第 {1} 页，共 {2} 页</translation>
+    </message>
+    <message>
+        <source>Score sheet written to {0} ({1} pages).</source>
+        <translation>记录表已写入 {0}（{1} 页）。</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>无法打印</translation>
     </message>
 </context>
 <context>
@@ -276,9 +296,9 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>声音已关闭：未安装 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）。</translation>
+        <translation>声音已关闭：未安装 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）或没有音频输出设备。</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -287,6 +307,54 @@
     <message>
         <source>Sound is muted.</source>
         <translation>声音已静音。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionOpener</name>
+    <message>
+        <source>Games</source>
+        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Reading %p%</source>
+        <translation>正在读取 %p%</translation>
+    </message>
+    <message>
+        <source>Games — {name}</source>
+        <translation>对局 — {name}</translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation>正在打开 {name}…</translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>无法打开该对局</translation>
+    </message>
+    <message>
+        <source>Reading… {n} games</source>
+        <translation>正在读取… {n} 局</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>{path}: no game found.</source>
+        <translation>{path}：未找到对局。</translation>
+    </message>
+    <message>
+        <source>Checking moves…</source>
+        <translation>正在检查着法…</translation>
+    </message>
+    <message>
+        <source>Checking moves… %p%</source>
+        <translation>正在检查着法… %p%</translation>
     </message>
 </context>
 <context>
@@ -552,6 +620,215 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>ECCO / opening</source>
+        <translation>ECCO / 开局</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>GameListWidget</name>
+    <message>
+        <source>Filter: player, event, date, opening…</source>
+        <translation>筛选：棋手、赛事、日期、开局…</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPane</name>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>ECCO code or name, e.g. C45</source>
+        <translation>ECCO 编码或名称，例如 C45</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>This position</source>
+        <translation>当前局面</translation>
+    </message>
+    <message>
+        <source>Games that reach the position on the board</source>
+        <translation>出现棋盘上当前局面的对局</translation>
+    </message>
+    <message>
+        <source>mirrored too</source>
+        <translation>包括左右镜像</translation>
+    </message>
+    <message>
+        <source>colours swapped too</source>
+        <translation>包括红黑互换</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一着</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Red scores</source>
+        <translation>红方得分</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Library</source>
+        <translation>棋谱库</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>棋谱库(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show library</source>
+        <translation>显示棋谱库</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>导入文件…</translation>
+    </message>
+    <message>
+        <source>Import folder…</source>
+        <translation>导入文件夹…</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Rebuild the library now? The damaged file is kept next to it; you then import your files again.</source>
+        <translation>{problem}
+
+现在重建棋谱库吗？损坏的文件会保留在原处旁边；之后您需要重新导入您的文件。</translation>
+    </message>
+    <message>
+        <source>Game library damaged</source>
+        <translation>棋谱库已损坏</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>棋谱库</translation>
+    </message>
+    <message>
+        <source>{n} games found.</source>
+        <translation>找到 {n} 局。</translation>
+    </message>
+    <message>
+        <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
+        <translation>{n} 局出现此局面；{m} 局由此继续；红方得分 {s}。</translation>
+    </message>
+    <message>
+        <source>Import into the library</source>
+        <translation>导入到棋谱库</translation>
+    </message>
+    <message>
+        <source>Import a folder</source>
+        <translation>导入文件夹</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>已有导入正在进行。</translation>
+    </message>
+    <message>
+        <source>%v/%m files, {n} games</source>
+        <translation>%v/%m 个文件，{n} 局</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… 以及另外 {n} 个。</translation>
+    </message>
+    <message>
+        <source>Some games were not imported</source>
+        <translation>部分对局未能导入</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>First move (Home)</source>
@@ -711,6 +988,14 @@
         <translation>裁判判决(&amp;D)…</translation>
     </message>
     <message>
+        <source>Record an &amp;illegal move…</source>
+        <translation>记录违例着法(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>art. 8.1.8, 4.1.8: a move the board did not place</source>
+        <translation>第 8.1.8、4.1.8 条：棋盘未记录的着法</translation>
+    </message>
+    <message>
         <source>&amp;Take back a decision or moves…</source>
         <translation>撤回判决或着法(&amp;T)…</translation>
     </message>
@@ -789,6 +1074,10 @@
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [另有 {0} 个字符未显示]</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1398,7 @@
     <name>PrintSheet</name>
     <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>无法在打印机或 PDF 文件上绘制（是否可写？）</translation>
     </message>
     <message>
@@ -1127,6 +1416,13 @@
     <message>
         <source>Score sheet preview</source>
         <translation>记录表预览</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBrowser</name>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [另有 {0} 个字符未显示]</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1894,357 @@
     </message>
 </context>
 <context>
+    <name>Tournament</name>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>放弃这盘棋？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it and play round %1 board %2?</source>
+        <translation>正在下一盘棋。放弃它，改下第%1轮第%2台？</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament…</source>
+        <translation>打开或新建比赛…</translation>
+    </message>
+    <message>
+        <source>Tournament file</source>
+        <translation>比赛文件</translation>
+    </message>
+    <message>
+        <source>Tournament (*.xqt)</source>
+        <translation>比赛 (*.xqt)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>比赛(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>default of the system</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>art. %1</source>
+        <translation>第 %1 条</translation>
+    </message>
+    <message>
+        <source>lowest score of the field (14.4)</source>
+        <translation>全场最低积分（14.4）</translation>
+    </message>
+    <message>
+        <source>lowest non-zero score</source>
+        <translation>最低非零积分</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>零分</translation>
+    </message>
+    <message>
+        <source>points after the previous round</source>
+        <translation>前一轮后的积分</translation>
+    </message>
+    <message>
+        <source>place after the previous round</source>
+        <translation>前一轮后的名次</translation>
+    </message>
+    <message>
+        <source>points without round 1, 1–2, …</source>
+        <translation>去除第 1 轮、第 1–2 轮…的积分</translation>
+    </message>
+    <message>
+        <source>progressive score without round 1, 1–2, …</source>
+        <translation>去除第 1 轮、第 1–2 轮…的累进分</translation>
+    </message>
+    <message>
+        <source>keep players of one unit apart in round 1</source>
+        <translation>第 1 轮同单位棋手不相遇</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>赛制</translation>
+    </message>
+    <message>
+        <source>Rounds (积分编排)</source>
+        <translation>轮次（积分编排）</translation>
+    </message>
+    <message>
+        <source>Groups (分组循环)</source>
+        <translation>分组（分组循环）</translation>
+    </message>
+    <message>
+        <source>Scoring (art. 13)</source>
+        <translation>计分（第 13 条）</translation>
+    </message>
+    <message>
+        <source>Tie-breaks (art. 14)</source>
+        <translation>小分（第 14 条）</translation>
+    </message>
+    <message>
+        <source>Bye in 对手分</source>
+        <translation>对手分中的轮空</translation>
+    </message>
+    <message>
+        <source>比较前一轮成绩</source>
+        <translation>比较前一轮成绩</translation>
+    </message>
+    <message>
+        <source>去除第一轮得分</source>
+        <translation>去除第一轮得分</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时规定</translation>
+    </message>
+    <message>
+        <source>Competition level</source>
+        <translation>比赛级别</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>无等级分</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>报名</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>退赛</translation>
+    </message>
+    <message>
+        <source>Warning (18.1)</source>
+        <translation>警告（18.1）</translation>
+    </message>
+    <message>
+        <source>Game disqualification (18.2)</source>
+        <translation>判负本局（18.2）</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>报名</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>编排下一轮</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>下这一台</translation>
+    </message>
+    <message>
+        <source>Edit pairing…</source>
+        <translation>编辑对阵…</translation>
+    </message>
+    <message>
+        <source>Undo pairing</source>
+        <translation>撤销编排</translation>
+    </message>
+    <message>
+        <source>Drop the last round (before any result) to pair it again</source>
+        <translation>删除最后一轮（尚无结果时）以重新编排</translation>
+    </message>
+    <message>
+        <source>Board list PDF…</source>
+        <translation>台次表 PDF…</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Red fouls</source>
+        <translation>红方犯规</translation>
+    </message>
+    <message>
+        <source>Black fouls</source>
+        <translation>黑方犯规</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>对阵</translation>
+    </message>
+    <message>
+        <source>Standings PDF…</source>
+        <translation>名次表 PDF…</translation>
+    </message>
+    <message>
+        <source>Standings CSV…</source>
+        <translation>名次表 CSV…</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Crosstable PDF…</source>
+        <translation>成绩交叉表 PDF…</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>导入棋手</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv *.txt)</source>
+        <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Edit pairing</source>
+        <translation>编辑对阵</translation>
+    </message>
+    <message>
+        <source>Boards of round %1 as red-black, 0 for the bye:</source>
+        <translation>第 %1 轮各台，按 红-黑 填写，轮空填 0：</translation>
+    </message>
+    <message>
+        <source>Write each board as red-black, e.g. 1-4.</source>
+        <translation>每台按 红-黑 填写，例如 1-4。</translation>
+    </message>
+    <message>
+        <source>Pairing breaks the rules</source>
+        <translation>编排违反规则</translation>
+    </message>
+    <message>
+        <source>%1
+
+Take this pairing anyway?</source>
+        <translation>%1
+
+仍然采用此编排吗？</translation>
+    </message>
+    <message>
+        <source>No game window is available to play the board.</source>
+        <translation>没有可用于下这一台的对局窗口。</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye.</source>
+        <translation>第 %1 台为轮空。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: %3</source>
+        <translation>第 %1 轮第 %2 台：%3</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>尚未编排任何轮次。</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Save CSV</source>
+        <translation>保存 CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>保存 PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Tournament — %1</source>
+        <translation>比赛 — %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>在赛</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <source>expelled</source>
+        <translation>已除名</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>已淘汰</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组别</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>{0}
@@ -1619,8 +2266,8 @@ The details were written to {1}.</source>
         <translation>中国象棋棋盘、棋钟、记录表与裁判</translation>
     </message>
     <message>
-        <source>record file to open</source>
-        <translation>要打开的棋谱文件</translation>
+        <source>record file to open (PGN, XQF, DhtmlXQ, FEN list)</source>
+        <translation>要打开的棋谱文件（PGN、XQF、DhtmlXQ、FEN 列表）</translation>
     </message>
     <message>
         <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>

@@ -124,7 +124,7 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>第{0}輪</translation>
     </message>
     <message>
@@ -176,6 +176,14 @@
         <translation>自動儲存已關閉：無法刪除 {0}。</translation>
     </message>
     <message>
+        <source>Record a move</source>
+        <translation>記錄一步著法</translation>
+    </message>
+    <message>
+        <source>The move as played, ICCS (e.g. b2b7):</source>
+        <translation>實際走出的著法，ICCS 格式（例如 b2b7）：</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>撤回</translation>
     </message>
@@ -194,6 +202,18 @@
     <message>
         <source>Result:</source>
         <translation>結果：</translation>
+    </message>
+    <message>
+        <source>Writing {0}: page {1} of {2}</source>
+        <translation>正在寫入 {0}：第 {1} 頁，共 {2} 頁</translation>
+    </message>
+    <message>
+        <source>Score sheet written to {0} ({1} pages).</source>
+        <translation>記錄表已寫入 {0}（{1} 頁）。</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>無法列印</translation>
     </message>
 </context>
 <context>
@@ -276,9 +296,9 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;).</source>
+        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>聲音已關閉：未安裝 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）。</translation>
+        <translation>聲音已關閉：未安裝 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）或沒有音訊輸出裝置。</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -287,6 +307,54 @@
     <message>
         <source>Sound is muted.</source>
         <translation>聲音已靜音。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionOpener</name>
+    <message>
+        <source>Games</source>
+        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Reading %p%</source>
+        <translation>正在讀取 %p%</translation>
+    </message>
+    <message>
+        <source>Games — {name}</source>
+        <translation>對局 — {name}</translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation>正在開啟 {name}…</translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>無法開啟該對局</translation>
+    </message>
+    <message>
+        <source>Reading… {n} games</source>
+        <translation>正在讀取… {n} 局</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>無法開啟棋譜</translation>
+    </message>
+    <message>
+        <source>{path}: no game found.</source>
+        <translation>{path}：未找到對局。</translation>
+    </message>
+    <message>
+        <source>Checking moves…</source>
+        <translation>正在檢查著法…</translation>
+    </message>
+    <message>
+        <source>Checking moves… %p%</source>
+        <translation>正在檢查著法… %p%</translation>
     </message>
 </context>
 <context>
@@ -552,6 +620,215 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>ECCO / opening</source>
+        <translation>ECCO / 開局</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>GameListWidget</name>
+    <message>
+        <source>Filter: player, event, date, opening…</source>
+        <translation>篩選：棋手、賽事、日期、開局…</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPane</name>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>ECCO code or name, e.g. C45</source>
+        <translation>ECCO 編碼或名稱，例如 C45</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜尋</translation>
+    </message>
+    <message>
+        <source>This position</source>
+        <translation>目前局面</translation>
+    </message>
+    <message>
+        <source>Games that reach the position on the board</source>
+        <translation>出現棋盤上目前局面的對局</translation>
+    </message>
+    <message>
+        <source>mirrored too</source>
+        <translation>包括左右鏡像</translation>
+    </message>
+    <message>
+        <source>colours swapped too</source>
+        <translation>包括紅黑互換</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>匯入…</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一著</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局數</translation>
+    </message>
+    <message>
+        <source>Red scores</source>
+        <translation>紅方得分</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Library</source>
+        <translation>棋譜庫</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>棋譜庫(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show library</source>
+        <translation>顯示棋譜庫</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>匯入檔案…</translation>
+    </message>
+    <message>
+        <source>Import folder…</source>
+        <translation>匯入資料夾…</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Rebuild the library now? The damaged file is kept next to it; you then import your files again.</source>
+        <translation>{problem}
+
+現在重建棋譜庫嗎？損壞的檔案會保留在原處旁邊；之後您需要重新匯入您的檔案。</translation>
+    </message>
+    <message>
+        <source>Game library damaged</source>
+        <translation>棋譜庫已損壞</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>棋譜庫</translation>
+    </message>
+    <message>
+        <source>{n} games found.</source>
+        <translation>找到 {n} 局。</translation>
+    </message>
+    <message>
+        <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
+        <translation>{n} 局出現此局面；{m} 局由此繼續；紅方得分 {s}。</translation>
+    </message>
+    <message>
+        <source>Import into the library</source>
+        <translation>匯入到棋譜庫</translation>
+    </message>
+    <message>
+        <source>Import a folder</source>
+        <translation>匯入資料夾</translation>
+    </message>
+    <message>
+        <source>An import is already running.</source>
+        <translation>已有匯入正在進行。</translation>
+    </message>
+    <message>
+        <source>%v/%m files, {n} games</source>
+        <translation>%v/%m 個檔案，{n} 局</translation>
+    </message>
+    <message>
+        <source>… and {n} more.</source>
+        <translation>… 以及另外 {n} 個。</translation>
+    </message>
+    <message>
+        <source>Some games were not imported</source>
+        <translation>部分對局未能匯入</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>First move (Home)</source>
@@ -711,6 +988,14 @@
         <translation>裁判判決(&amp;D)…</translation>
     </message>
     <message>
+        <source>Record an &amp;illegal move…</source>
+        <translation>記錄違例著法(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>art. 8.1.8, 4.1.8: a move the board did not place</source>
+        <translation>第 8.1.8、4.1.8 條：棋盤未記錄的著法</translation>
+    </message>
+    <message>
         <source>&amp;Take back a decision or moves…</source>
         <translation>撤回判決或著法(&amp;T)…</translation>
     </message>
@@ -789,6 +1074,10 @@
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [另有 {0} 個字元未顯示]</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1398,7 @@
     <name>PrintSheet</name>
     <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2).</extracomment>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>無法在印表機或 PDF 檔案上繪製（是否可寫？）</translation>
     </message>
     <message>
@@ -1127,6 +1416,13 @@
     <message>
         <source>Score sheet preview</source>
         <translation>記錄表預覽</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBrowser</name>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [另有 {0} 個字元未顯示]</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1894,357 @@
     </message>
 </context>
 <context>
+    <name>Tournament</name>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>放棄這盤棋？</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it and play round %1 board %2?</source>
+        <translation>正在下一盤棋。放棄它，改下第%1輪第%2台？</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <source>Open or create a tournament…</source>
+        <translation>開啟或新建比賽…</translation>
+    </message>
+    <message>
+        <source>Tournament file</source>
+        <translation>比賽檔案</translation>
+    </message>
+    <message>
+        <source>Tournament (*.xqt)</source>
+        <translation>比賽 (*.xqt)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>比賽(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>default of the system</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>系統預設</translation>
+    </message>
+    <message>
+        <source>art. %1</source>
+        <translation>第 %1 條</translation>
+    </message>
+    <message>
+        <source>lowest score of the field (14.4)</source>
+        <translation>全場最低積分（14.4）</translation>
+    </message>
+    <message>
+        <source>lowest non-zero score</source>
+        <translation>最低非零積分</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>零分</translation>
+    </message>
+    <message>
+        <source>points after the previous round</source>
+        <translation>前一輪後的積分</translation>
+    </message>
+    <message>
+        <source>place after the previous round</source>
+        <translation>前一輪後的名次</translation>
+    </message>
+    <message>
+        <source>points without round 1, 1–2, …</source>
+        <translation>去除第 1 輪、第 1–2 輪…的積分</translation>
+    </message>
+    <message>
+        <source>progressive score without round 1, 1–2, …</source>
+        <translation>去除第 1 輪、第 1–2 輪…的累進分</translation>
+    </message>
+    <message>
+        <source>keep players of one unit apart in round 1</source>
+        <translation>第 1 輪同單位棋手不相遇</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>賽制</translation>
+    </message>
+    <message>
+        <source>Rounds (积分编排)</source>
+        <translation>輪次（積分編排）</translation>
+    </message>
+    <message>
+        <source>Groups (分组循环)</source>
+        <translation>分組（分組循環）</translation>
+    </message>
+    <message>
+        <source>Scoring (art. 13)</source>
+        <translation>計分（第 13 條）</translation>
+    </message>
+    <message>
+        <source>Tie-breaks (art. 14)</source>
+        <translation>小分（第 14 條）</translation>
+    </message>
+    <message>
+        <source>Bye in 对手分</source>
+        <translation>對手分中的輪空</translation>
+    </message>
+    <message>
+        <source>比较前一轮成绩</source>
+        <translation>比較前一輪成績</translation>
+    </message>
+    <message>
+        <source>去除第一轮得分</source>
+        <translation>去除第一輪得分</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用時規定</translation>
+    </message>
+    <message>
+        <source>Competition level</source>
+        <translation>比賽級別</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>無等級分</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>報名</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>匯入 CSV…</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>退賽</translation>
+    </message>
+    <message>
+        <source>Warning (18.1)</source>
+        <translation>警告（18.1）</translation>
+    </message>
+    <message>
+        <source>Game disqualification (18.2)</source>
+        <translation>判負本局（18.2）</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等級分</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>報名</translation>
+    </message>
+    <message>
+        <source>Pair next round</source>
+        <translation>編排下一輪</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>下這一台</translation>
+    </message>
+    <message>
+        <source>Edit pairing…</source>
+        <translation>編輯對陣…</translation>
+    </message>
+    <message>
+        <source>Undo pairing</source>
+        <translation>撤銷編排</translation>
+    </message>
+    <message>
+        <source>Drop the last round (before any result) to pair it again</source>
+        <translation>刪除最後一輪（尚無結果時）以重新編排</translation>
+    </message>
+    <message>
+        <source>Board list PDF…</source>
+        <translation>台次表 PDF…</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Red fouls</source>
+        <translation>紅方犯規</translation>
+    </message>
+    <message>
+        <source>Black fouls</source>
+        <translation>黑方犯規</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>對陣</translation>
+    </message>
+    <message>
+        <source>Standings PDF…</source>
+        <translation>名次表 PDF…</translation>
+    </message>
+    <message>
+        <source>Standings CSV…</source>
+        <translation>名次表 CSV…</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Crosstable PDF…</source>
+        <translation>成績交叉表 PDF…</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成績交叉表</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>匯入棋手</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv *.txt)</source>
+        <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Edit pairing</source>
+        <translation>編輯對陣</translation>
+    </message>
+    <message>
+        <source>Boards of round %1 as red-black, 0 for the bye:</source>
+        <translation>第 %1 輪各台，按 紅-黑 填寫，輪空填 0：</translation>
+    </message>
+    <message>
+        <source>Write each board as red-black, e.g. 1-4.</source>
+        <translation>每台按 紅-黑 填寫，例如 1-4。</translation>
+    </message>
+    <message>
+        <source>Pairing breaks the rules</source>
+        <translation>編排違反規則</translation>
+    </message>
+    <message>
+        <source>%1
+
+Take this pairing anyway?</source>
+        <translation>%1
+
+仍然採用此編排嗎？</translation>
+    </message>
+    <message>
+        <source>No game window is available to play the board.</source>
+        <translation>沒有可用於下這一台的對局視窗。</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye.</source>
+        <translation>第 %1 台為輪空。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: %3</source>
+        <translation>第 %1 輪第 %2 台：%3</translation>
+    </message>
+    <message>
+        <source>No round has been paired yet.</source>
+        <translation>尚未編排任何輪次。</translation>
+    </message>
+    <message>
+        <source>Written %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Save CSV</source>
+        <translation>儲存 CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>儲存 PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Tournament — %1</source>
+        <translation>比賽 — %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>在賽</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退賽</translation>
+    </message>
+    <message>
+        <source>expelled</source>
+        <translation>已除名</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>已淘汰</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>組別</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>{0}
@@ -1619,8 +2266,8 @@ The details were written to {1}.</source>
         <translation>中國象棋棋盤、棋鐘、記錄表與裁判</translation>
     </message>
     <message>
-        <source>record file to open</source>
-        <translation>要開啟的棋譜檔案</translation>
+        <source>record file to open (PGN, XQF, DhtmlXQ, FEN list)</source>
+        <translation>要開啟的棋譜檔案（PGN、XQF、DhtmlXQ、FEN 清單）</translation>
     </message>
     <message>
         <source>also open the audience&apos;s demo board (on screen number SCREEN)</source>

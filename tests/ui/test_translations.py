@@ -186,7 +186,8 @@ def test_english_window_is_english(qapp: QApplication, tmp_path: Path) -> None:
     session = _session(tmp_path, "en")
     try:
         titles = [a.text() for a in session.window.menuBar().actions()]
-        assert titles == ["&File", "&Game", "&Arbiter", "&Record", "&View", "&Study", "&Help"]
+        assert titles == ["&File", "&Game", "&Arbiter", "&Record", "&View", "&Study",
+                          "&Library", "&Tournament", "&Help"]
     finally:
         session.controller.stop()
         session.window.close()

@@ -35,11 +35,17 @@ def clip_path(clip: str, language: str = "zh_Hans") -> Path:
 
 
 def _sound_effect_class() -> type | None:
+    """QtMultimedia's ``QSoundEffect``, or None when QtMultimedia is missing or the machine
+    has no audio output (a sound server that cannot be reached keeps QtMultimedia retrying
+    in the event loop, so nothing is played there)."""
     try:
         from PySide6.QtMultimedia import (  # type: ignore[import-not-found,unused-ignore]
+            QMediaDevices,
             QSoundEffect,
         )
     except ImportError:
+        return None
+    if not QMediaDevices.audioOutputs():
         return None
     return QSoundEffect  # type: ignore[no-any-return,unused-ignore]
 
@@ -72,7 +78,7 @@ class ClockSounds(QObject):
         """One sentence for the Preferences dialog."""
         if not self.available:
             return self.tr("Sound is off: QtMultimedia is not installed "
-                           "(pip install 'xiangqi-gui[sound]').")
+                           "(pip install 'xiangqi-gui[sound]') or there is no audio output.")
         return self.tr("Sound is on.") if self.enabled else self.tr("Sound is muted.")
 
     def play(self, clip: str) -> None:

@@ -189,14 +189,18 @@ class StudyTools(QObject):
                 elif node is not None:
                     self.tree.set_current(node)
                 self.comments.set_node(node, self._where(node))
+        elif self.tree._record is not None:  # noqa: SLF001 (a game now: no record to show)
+            self.tree.set_record_none()
+            self.comments.set_node(None)
         self._show_clock()
 
     def _where(self, node: GameNode | None) -> str:
         if node is None or node.parent is None:
             return self.tr("Comment on the game")
+        number = (node.ply + 1) // 2  # moves are counted in pairs, as the tree numbers them
         if node.is_mainline():
-            return self.tr("Comment after move %1").replace("%1", str(node.ply))
-        return self.tr("Comment after move %1 (in a variation)").replace("%1", str(node.ply))
+            return self.tr("Comment after move %1").replace("%1", str(number))
+        return self.tr("Comment after move %1 (in a variation)").replace("%1", str(number))
 
     def _modified(self) -> None:
         self.session.window.show_message(self.tr("The record was changed; save it to keep it."))

@@ -384,9 +384,9 @@ class MainWindow(QMainWindow):
     def set_header(self, red: str, black: str, details: str) -> None:
         """Show the players (Red first) and one line of event details; each text over
         :data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` is cut for display, with a mark.
-        The placeholder names "Red" and "Black" (a game without names) are shown translated."""
-        red = self.tr("Red") if red == "Red" else red
-        black = self.tr("Black") if black == "Black" else black
+        The placeholder names "Red" and "Black" (a game without names) show the side only."""
+        red = "" if red in ("Red", self.tr("Red")) else red
+        black = "" if black in ("Black", self.tr("Black")) else black
         mark = self.tr(" … [{0} more characters not shown]")
         red, black, details = (display_header(t, mark) for t in (red, black, details))
         self.header_label.setText(

@@ -73,6 +73,11 @@ class MoveTree(QTreeWidget):
         self._record = record
         self.rebuild(current)
 
+    def set_record_none(self) -> None:
+        """Show no record (a game is being played)."""
+        self._record = None
+        self.rebuild()
+
     def rebuild(self, current: GameNode | None = None) -> None:
         """Rebuild the list from the record (after an edit)."""
         self.clear()

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from xiangqi_gui.clock import preset as time_preset
 from xiangqi_gui.play.setup import COMPETITIONS, GameSetup
 from xiangqi_gui.rules import Color
@@ -82,8 +84,10 @@ class MainWindowPlayer:
         setup = board_setup(tournament, round_no, board)
         session = self.session()
         if _game_in_progress(session) and not session.ask(
-                _tr("Abandon the game?"),
-                _tr("A game is in progress. Abandon it and play round %1 board %2?")
+                QCoreApplication.translate("Tournament", "Abandon the game?"),
+                QCoreApplication.translate(
+                    "Tournament",
+                    "A game is in progress. Abandon it and play round %1 board %2?")
                 .replace("%1", str(round_no)).replace("%2", str(board))):
             return
         if not session.start_game(setup):
@@ -121,7 +125,7 @@ def open_tournament(session: Any, path: str) -> Any:
     try:
         tfile = TournamentFile.open(path) if Path(path).exists() else TournamentFile.create(path)
     except TournamentFileError as exc:
-        session.window.show_error(_tr("Tournament"), str(exc))
+        session.window.show_error(QCoreApplication.translate("Tournament", "Tournament"), str(exc))
         return None
     window = TournamentWindow(tfile, MainWindowPlayer(lambda: session, Path(path).parent))
     windows = getattr(session, "tournament_windows", [])
@@ -137,17 +141,20 @@ def install_menu(session: Any) -> Any:
     from PySide6.QtWidgets import QFileDialog
 
     window = session.window
-    action = QAction(_tr("Open or create a tournament…"), window)
+    action = QAction(
+        QCoreApplication.translate("Tournament", "Open or create a tournament…"), window)
 
     def choose() -> None:
         path, _ = QFileDialog.getSaveFileName(
-            window, _tr("Tournament file"), "tournament.xqt",
-            _tr("Tournament (*.xqt)"), options=QFileDialog.Option.DontConfirmOverwrite)
+            window, QCoreApplication.translate("Tournament", "Tournament file"), "tournament.xqt",
+            QCoreApplication.translate("Tournament", "Tournament (*.xqt)"),
+            options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
             open_tournament(session, path)
 
     action.triggered.connect(choose)
-    window.menuBar().addMenu(_tr("&Tournament")).addAction(action)
+    menu = window.menuBar().addMenu(QCoreApplication.translate("Tournament", "&Tournament"))
+    menu.addAction(action)
     return action
 
 
@@ -160,6 +167,3 @@ def _game_in_progress(session: Any) -> bool:
     return game.outcome is None and bool(game.moves)
 
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate("Tournament", text)
