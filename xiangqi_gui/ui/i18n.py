@@ -86,12 +86,15 @@ def install_language(language: str) -> str:
 
     Replaces the translators a previous call installed. An unknown code falls back to
     English. Returns the language installed. A missing ``.qm`` leaves the English source
-    text (never raises).
+    text (never raises). The language already installed is left as it is: every change of
+    translators sends a LanguageChange event to every widget.
     """
     global _current
     app = QCoreApplication.instance()
     if language not in LANGUAGES:
         language = DEFAULT_LANGUAGE
+    if _installed and language == _current and app is not None:
+        return language
     for translator in _installed:
         if app is not None:
             QCoreApplication.removeTranslator(translator)
