@@ -24,9 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xiangqi_gui.engine import Info
-from xiangqi_gui.notation import Notator
 from xiangqi_gui.rules import Color, Move, Position
 
+from .lines import pv_words
 from .review import format_score
 
 #: Notations a line can be shown in (as in :mod:`xiangqi_gui.notation`).
@@ -117,24 +117,5 @@ class AnalysisLines:
         return cached
 
     def _render(self, pv: tuple[str, ...]) -> tuple[list[str], Move | None]:
-        pos = self.position.copy()
-        words: list[str] = []
-        first: Move | None = None
-        for text in pv[:MAX_LINE_MOVES]:
-            move = Move.from_iccs(text)
-            if not pos.is_legal(move):
-                break
-            first = first or move
-            words.append(_move_text(pos, move, self.notation))
-            pos.push_unchecked(move)
-        return words, first
-
-
-def _move_text(pos: Position, move: Move, notation: str) -> str:
-    """``move`` (legal in ``pos``) in ``notation``; abbreviated carries the 进/退 mark."""
-    if notation == "iccs":
-        return move.iccs
-    notator = Notator(pos)
-    if notation == "abbr":
-        return notator.abbr(move).marked
-    return notator.wxf(move) if notation == "wxf" else notator.chinese(move)
+        words = pv_words(self.position, pv, self.notation)
+        return words, Move.from_iccs(pv[0]) if words else None

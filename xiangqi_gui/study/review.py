@@ -35,8 +35,9 @@ from dataclasses import dataclass
 
 from xiangqi_gui.engine import EngineProcess, Info, Score, SearchLimits
 from xiangqi_gui.game.record import GameRecord
-from xiangqi_gui.notation import Notator
 from xiangqi_gui.rules import Color, Move, Position
+
+from .lines import pv_words
 
 INACCURACY_CP = 50
 """Loss (cp) from which a move is marked an inaccuracy (?!)."""
@@ -124,15 +125,7 @@ class PlyReview:
 
 def _line_text(pos: Position, pv: tuple[str, ...], limit: int = 8) -> tuple[str, ...]:
     """Chinese full notation of the first ``limit`` moves of ``pv`` (ICCS)."""
-    pos = pos.copy()
-    words: list[str] = []
-    for text in pv[:limit]:
-        move = Move.from_iccs(text)
-        if not pos.is_legal(move):
-            break
-        words.append(Notator(pos).chinese(move))
-        pos.push_unchecked(move)
-    return tuple(words)
+    return tuple(pv_words(pos, pv, "chinese", limit))
 
 
 def review_game(record: GameRecord, engine: EngineProcess, limits: SearchLimits, *,

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from xiangqi_gui.game.edit import delete, demote, promote, promote_to_main, set_comment
 from xiangqi_gui.game.node import GameNode
 from xiangqi_gui.game.record import GameRecord
-from xiangqi_gui.notation import Notator
 from xiangqi_gui.rules import Color, Position
+from xiangqi_gui.study.lines import move_text
 
 _NODE = Qt.ItemDataRole.UserRole
 
@@ -36,11 +36,7 @@ _NODE = Qt.ItemDataRole.UserRole
 def _move_label(pos: Position, node: GameNode, notation: str, first_in_line: bool) -> str:
     move = node.move
     assert move is not None
-    notator = Notator(pos)
-    if notation == "iccs":
-        text = move.iccs
-    else:
-        text = notator.wxf(move) if notation == "wxf" else notator.chinese(move)
+    text = move_text(pos, move, notation)
     number = pos.fullmove_number
     red = pos.turn is Color.RED
     prefix = f"{number}. " if red else (f"{number}. … " if first_in_line else "")
