@@ -1655,6 +1655,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Cannot paste the moves: %1</source>
         <translation>Cannot paste the moves: %1</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
 </context>
 <context>
     <name>Termination</name>

@@ -1653,6 +1653,14 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <source>Cannot paste the moves: %1</source>
         <translation>Không dán được nước đi: %1</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
 </context>
 <context>
     <name>Termination</name>

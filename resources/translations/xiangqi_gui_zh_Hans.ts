@@ -1653,6 +1653,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Cannot paste the moves: %1</source>
         <translation>无法粘贴着法：%1</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
 </context>
 <context>
     <name>Termination</name>

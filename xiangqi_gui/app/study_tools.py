@@ -31,6 +31,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QInputEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
 
 from xiangqi_gui.app.sound import ClockSounds
+from xiangqi_gui.clock import Side
 from xiangqi_gui.engine import EngineNotFoundError, find_engine
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, Notator
@@ -371,14 +372,12 @@ class StudyTools(QObject):
         controller.apply(controller.game.press_clock(color, t_ns))
 
     def _show_clock(self) -> None:
-        if self.browsing:
-            return
-        view = self.session.controller.view()
-        readings = view.readings
-        if readings is None:
-            return
-        by_side = {Color.RED: readings[0], Color.BLACK: readings[1]}
         setup = self.session.controller.game.setup
+        spoken = setup.red_control.byoyomi is not None or setup.black_control.byoyomi is not None
+        if self.browsing or not (spoken or self.clock_view.isVisible()):
+            return  # nothing to say or show: no reading taken on the display timer
+        clock = self.session.controller.clock
+        by_side = {color: clock.reading(Side(color)) for color in Color}
         for color, reading in by_side.items():
             control = setup.red_control if color is Color.RED else setup.black_control
             if control.byoyomi is not None:
@@ -388,7 +387,6 @@ class StudyTools(QObject):
             left, right = self._sides()
             self.clock_view.left.name = self._name(left)
             self.clock_view.right.name = self._name(right)
-            clock = self.session.controller.clock
             self.clock_view.show_readings(
                 by_side[left], by_side[right],
                 period_ns=byoyomi.period_ns if byoyomi is not None else None,
@@ -397,5 +395,6 @@ class StudyTools(QObject):
     def _name(self, color: Color) -> str:
         headers = self.session.controller.game.headers()
         red = color is Color.RED
-        return f"{'红方' if red else '黑方'} {headers.get('Red' if red else 'Black', '')}".strip()
+        side = self.tr("Red") if red else self.tr("Black")
+        return f"{side} {headers.get('Red' if red else 'Black', '')}".strip()
 
