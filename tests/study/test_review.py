@@ -18,7 +18,15 @@ from xiangqi_gui.engine.timeuse import MAX_SHARE, MIN_THINK_MS, think_time_ms
 from xiangqi_gui.formats.loader import load_file
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.study import Mark, format_score, mark_for_loss, red_cp
-from xiangqi_gui.study.review import MATE_CP, PlyReview, _with_losses, annotate
+from xiangqi_gui.study.review import (
+    DEFAULT_LIMITS,
+    LOSS_CLAMP_CP,
+    MATE_CP,
+    ReviewSettings,
+    annotate,
+    loss_between,
+    review_game,
+)
 
 
 @pytest.mark.parametrize(("loss", "mark"), [
@@ -40,14 +48,22 @@ def test_scores_turn_into_reds_view() -> None:
     assert format_score(Score(mate=3), Color.BLACK) == "-M3"
 
 
-def test_a_move_the_engine_chose_loses_nothing() -> None:
-    h2e2, b0c2 = Move.from_iccs("h2e2"), Move.from_iccs("b0c2")
-    best = PlyReview(0, Color.RED, Score(cp=40), 40, h2e2, ())
-    after = PlyReview(1, Color.BLACK, Score(cp=200), -200, Move.from_iccs("h9g7"), ())
-    [judged, _] = _with_losses([best, after], [h2e2])
-    assert judged.loss_cp == 0 and judged.mark is None
-    [judged, _] = _with_losses([best, after], [b0c2])
-    assert judged.loss_cp == 240 and judged.mark is Mark.MISTAKE
+def test_loss_compares_two_scores_of_one_position() -> None:
+    # both scores are for the side to move in the same position (one search)
+    assert loss_between(Score(cp=40), Score(cp=-200)) == 240
+    assert mark_for_loss(loss_between(Score(cp=40), Score(cp=-200))) is Mark.MISTAKE
+    assert loss_between(Score(cp=40), Score(cp=55)) == 0  # never negative
+    # beyond ±LOSS_CLAMP_CP the game is decided: +M3 against +15 pawns loses nothing
+    assert loss_between(Score(mate=3), Score(cp=1500)) == 0
+    assert loss_between(Score(cp=LOSS_CLAMP_CP + 500), Score(cp=200)) == LOSS_CLAMP_CP - 200
+    # missing a mate for an equal position is a blunder; walking into mate too
+    assert mark_for_loss(loss_between(Score(mate=2), Score(cp=0))) is Mark.BLUNDER
+    assert loss_between(Score(cp=0), Score(mate=-1)) == LOSS_CLAMP_CP
+
+
+def test_marks_have_their_pgn_nags() -> None:
+    assert [(m.symbol, m.nag) for m in Mark] == [("?!", 6), ("?", 2), ("??", 4)]
+    assert Mark.from_nag(4) is Mark.BLUNDER and Mark.from_nag(1) is None
 
 
 @given(st.integers(1, 10 * 3_600_000), st.integers(0, 60_000), st.integers(0, 300))
@@ -105,7 +121,6 @@ def test_analyse_command_annotates_every_move(tmp_path) -> None:  # type: ignore
 def test_annotate_marks_the_final_mate() -> None:
     record = load_file_text("4k4/9/R8/1R7/9/9/9/9/9/3K5 w - - 0 1", "a7e7 e9f9 b6f6")
     with EngineProcess(fairy_stockfish()) as engine:
-        from xiangqi_gui.study import review_game
         reviews = review_game(record, engine, SearchLimits(depth=6))
     assert len(reviews) == 3  # the mated final position is not searched
     annotate(record, reviews)
@@ -118,3 +133,56 @@ def load_file_text(fen: str, moves: str):  # type: ignore[no-untyped-def]
     record = GameRecord(start_fen=fen)
     record.add_mainline([Move.from_iccs(m) for m in moves.split()])
     return record
+
+
+# 1. 炮八平五 马2进3 2. 车九进一 车1平2 3. 车九平二?? - the chariot walks in front of Black's
+# 炮 on h7, which takes it with Red's own 炮 on h2 as the screen (炮8进6), then 马2进1?
+_HANGS_A_CHARIOT = "b2e2 b9c7 a0a1 a9b9 a1h1 h7h1"
+
+
+def test_a_move_that_hangs_a_chariot_is_a_blunder() -> None:
+    record = load_file_text(START_FEN, _HANGS_A_CHARIOT)
+    with EngineProcess(fairy_stockfish()) as engine:
+        reviews = review_game(record, engine, SearchLimits(depth=8))
+    hang = reviews[4]
+    assert hang.mark is Mark.BLUNDER, hang
+    assert hang.loss_cp is not None and hang.loss_cp >= 300
+    assert hang.best != Move.from_iccs("a1h1") and hang.played_score is not None
+    assert hang.depth >= 8
+    # the capture is the engine's own choice and loses nothing; the opening moves are sound
+    assert reviews[5].loss_cp == 0 and reviews[5].mark is None
+    assert all(r.mark not in (Mark.MISTAKE, Mark.BLUNDER) for r in reviews[:4])
+    annotate(record, reviews)
+    node = record.mainline_nodes()[4]
+    assert node.nags == (4,) and node.comment.startswith("?? 败着 [")
+
+
+def _master_game(index: int):  # type: ignore[no-untyped-def]
+    """Game ``index`` of xqdb_traditional.pgn (Chinese national championships)."""
+    path = corpus_path("maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn")
+    game = load_file(path).games[index]
+    assert game.error is None
+    return game
+
+
+def test_the_opening_of_a_master_game_has_no_mistake() -> None:
+    game = _master_game(1)  # 1997 national championship: LIU DianZhong - LIU DaHua
+    assert game.record.headers["Red"] == "LIU DianZhong"
+    record = load_file_text(game.record.start_fen,
+                            " ".join(m.iccs for m in game.record.mainline_moves()[:10]))
+    with EngineProcess(fairy_stockfish()) as engine:
+        reviews = review_game(record, engine)  # the default: depth 12
+    assert len(reviews) == 11
+    judged = [r for r in reviews if r.loss_cp is not None]
+    assert len(judged) == 10
+    assert [r.ply for r in judged if r.mark in (Mark.MISTAKE, Mark.BLUNDER)] == []
+    assert all(r.depth >= 12 for r in reviews)
+
+
+def test_review_settings_share_the_cli_default() -> None:
+    assert ReviewSettings().limits() == DEFAULT_LIMITS == SearchLimits(depth=12)
+    assert ReviewSettings(depth=None, movetime_ms=300).limits() == SearchLimits(movetime_ms=300)
+    with pytest.raises(ValueError):
+        ReviewSettings(depth=None)
+    with pytest.raises(ValueError):
+        ReviewSettings(depth=5, movetime_ms=300)

@@ -115,7 +115,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
                 first_error = RecordError(source, _where(raw_move, raw, ply), reason)
             continue
         node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
-                        raw_move.clock_ns)
+                        raw_move.clock_ns, raw_move.nags)
         parent.children.append(node)
         depth += 1
         children = raw_move.children

@@ -2,7 +2,8 @@
 
 Tags: ``[Game "Chinese Chess"]`` first, then the record's other tags in order, then
 ``[Format]``, ``[FEN]`` (when the start is not the standard one) and ``[Result]``. Movetext:
-``1. 炮二平五 马８进７``; variations ``( ... )`` after the move they replace, comments
+``1. 炮二平五 马８进７``; NAGs ``$n`` after their move (a review's ``?!`` is ``$6``);
+variations ``( ... )`` after the move they replace, comments
 ``{...}`` (a clock reading is written as ``[%clk h:mm:ss]`` inside the move's comment),
 the result last. The tree is walked with an explicit stack, so deep variation nesting
 needs no recursion.
@@ -142,6 +143,7 @@ def _emit_move(out: list[str], pos: Position, node: GameNode, force: bool,
     number = _number(pos, force)
     text = move_text(pos, node.move)
     out.append(f"{number} {text}" if number else text)
+    out.extend(f"${nag}" for nag in node.nags)
     if node.comment or node.clock_ns is not None:
         out.append(_comment(node.comment, node.clock_ns))
 
