@@ -137,7 +137,7 @@ class StudyTools(QObject):
         self.tree.tree_edited.connect(self._on_tree_edited)
         self.comments.comment_edited.connect(lambda _node: self._modified())
         self.review.ply_chosen.connect(self._on_review_ply)
-        self.review.finished.connect(lambda _reviews: self._on_tree_edited())
+        self.review.finished.connect(self._on_reviewed)
         self.review_action.triggered.connect(self.start_review)
         self.setup_action.triggered.connect(self.set_up_position)
         self.info_action.triggered.connect(self.edit_game_info)
@@ -247,6 +247,12 @@ class StudyTools(QObject):
         if node is not None and browser.record is not None:
             browser.show_node(node)
         self._modified()
+
+    def _on_reviewed(self, _reviews: object) -> None:
+        """The review wrote its comments and marks into the record: show them in the
+        list (marks after the moves) and the comment pane."""
+        self.tree.rebuild(self.tree.current_node())
+        self._on_tree_edited()
 
     def _on_review_ply(self, ply: int) -> None:
         record = self.session.browser.record
