@@ -1608,15 +1608,15 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source>Elo </source>
-        <translation>Elo </translation>
+        <translation>hệ số </translation>
     </message>
     <message>
         <source>no Elo limit</source>
-        <translation>không giới hạn Elo</translation>
+        <translation>không giới hạn hệ số</translation>
     </message>
     <message>
         <source>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</source>
-        <translation>Chơi ở khoảng mức Elo này (UCI_Elo của engine); khi đặt, nó thay cho Skill Level.</translation>
+        <translation>Chơi ở khoảng hệ số này (tùy chọn giới hạn sức cờ của engine); khi đặt, nó thay cho mức sức cờ.</translation>
     </message>
     <message>
         <source>Choose the engine</source>

@@ -1616,7 +1616,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</source>
-        <translation>按约此等级分下棋（引擎的 UCI_Elo）；设定后取代棋力等级。</translation>
+        <translation>按约此等级分下棋（引擎的限制棋力选项）；设定后取代棋力等级。</translation>
     </message>
     <message>
         <source>Choose the engine</source>
