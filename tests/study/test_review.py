@@ -186,3 +186,18 @@ def test_review_settings_share_the_cli_default() -> None:
         ReviewSettings(depth=None)
     with pytest.raises(ValueError):
         ReviewSettings(depth=5, movetime_ms=300)
+
+
+def test_a_marked_moves_comment_shows_both_scores_of_its_comparison() -> None:
+    from xiangqi_gui.study.review import PlyReview, review_comment
+
+    # Black to move; the engine prefers 车9平8 (+0.18 for Black), the move played scores
+    # -0.19 for Black in the same search: 37 cp lost would be no mark, 137 is a mistake
+    best, played = Score(cp=18), Score(cp=-119)
+    review = PlyReview(3, Color.BLACK, Score(cp=25), -25, Move.from_iccs("i9h9"),
+                       ("车9平8", "马二进三"), 137, Mark.MISTAKE, 12, played, best)
+    after = PlyReview(4, Color.RED, Score(cp=90), 90, Move.from_iccs("h0g2"), ())
+    assert review_comment(review, after) == "? 错着 [+1.19] 引擎 [-0.18]: 车9平8 马二进三"
+    chosen = PlyReview(4, Color.RED, Score(cp=90), 90, Move.from_iccs("h0g2"), (), 0)
+    assert review_comment(chosen, PlyReview(5, Color.BLACK, Score(cp=-70), 70,
+                                            Move.from_iccs("b9c7"), ())) == "[+0.70]"

@@ -198,8 +198,9 @@ class PlyReview:
     variation in Chinese notation; ``score``: the raw score (side to move's view);
     ``depth``: plies the search completed; ``loss_cp``/``mark``: what the move actually
     played lost against ``best`` in one search of this position (None for the final
-    position, which has no move played); ``played_score``: the played move's score in that
-    search (side to move's view; None when it was ``best``).
+    position, which has no move played); ``played_score``/``best_score``: the played move's
+    and ``best``'s scores in that search (side to move's view; None when the move played was
+    ``best``).
     """
 
     ply: int
@@ -212,6 +213,7 @@ class PlyReview:
     mark: Mark | None = None
     depth: int = 0
     played_score: Score | None = None
+    best_score: Score | None = None
 
 
 def _line_text(pos: Position, pv: tuple[str, ...], limit: int = 8) -> tuple[str, ...]:
@@ -265,7 +267,8 @@ def _judged(review: PlyReview, engine: EngineProcess, start_fen: str, moves: lis
     if best_score is None or played_score is None:
         return review  # the engine gave no score: no judgement rather than a wrong one
     loss = loss_between(best_score, played_score)
-    return replace(review, loss_cp=loss, mark=mark_for_loss(loss), played_score=played_score)
+    return replace(review, loss_cp=loss, mark=mark_for_loss(loss), played_score=played_score,
+                   best_score=best_score)
 
 
 def _pair_scores(engine: EngineProcess, start_fen: str, moves: list[Move], best: Move,
@@ -286,15 +289,23 @@ def _pair_scores(engine: EngineProcess, start_fen: str, moves: list[Move], best:
 
 
 def review_comment(review: PlyReview, after: PlyReview | None) -> str:
-    """The comment written after the move of ``review``'s ply: the score after it (Red's
-    view), the mark if any, and the engine's preferred line when it differs."""
+    """The comment written after the move of ``review``'s ply, scores in Red's view: the
+    mark if any, the score after the move, and for a marked move the engine's preferred
+    line with its score (``? 错着 [-0.19] 引擎 [+0.18]: 车九平四 …``).
+
+    A move compared with the engine's best is given its score from that comparison, so the
+    two bracketed scores differ by the loss that earned the mark; a move the engine chose
+    itself gets the score of the next position's search (``after``)."""
     parts = []
     if review.mark is not None:
         parts.append(f"{review.mark.symbol} {review.mark.word}")
-    if after is not None:
+    if review.played_score is not None:
+        parts.append(f"[{format_score(review.played_score, review.turn)}]")
+    elif after is not None:
         parts.append(f"[{format_score(after.score, after.turn)}]")
     if review.line and review.mark is not None:
-        parts.append("引擎: " + " ".join(review.line))
+        best = review.best_score if review.best_score is not None else review.score
+        parts.append(f"引擎 [{format_score(best, review.turn)}]: " + " ".join(review.line))
     return " ".join(parts)
 
 
