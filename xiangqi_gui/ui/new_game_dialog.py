@@ -153,6 +153,7 @@ class SeatRow(QWidget):
         self.player_box.addItem(self.tr("Engine"), "engine")
         self.path_edit = QLineEdit(path)
         self.path_edit.setPlaceholderText(self.tr("engine executable"))
+        self.path_edit.setMinimumWidth(150)  # the file name stays readable beside the spins
         self.browse_button = QPushButton(self.tr("Browse…"))
         self.think_spin = QDoubleSpinBox()
         self.think_spin.setRange(0.0, MAX_THINK_S)
@@ -184,6 +185,7 @@ class SeatRow(QWidget):
         self.elo_spin.setVisible(False)
         self.elo_spin.setRange(0, 0)
         self._wanted_elo: int | None = None
+        self.elo_spin.valueChanged.connect(self._update)
         row.addWidget(self.elo_spin)
         self._probe: QtEngineTransport | None = None
         self._probe_timer = QTimer(self)
@@ -208,8 +210,9 @@ class SeatRow(QWidget):
         if not available and self.player_box.currentIndex() == ENGINE_INDEX:
             self.player_box.setCurrentIndex(HUMAN_INDEX)
         self.think_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
-        self.skill_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
-        self.elo_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
+        engine = self.player_box.currentIndex() == ENGINE_INDEX
+        self.skill_spin.setEnabled(engine and self._elo() is None)  # an Elo replaces it
+        self.elo_spin.setEnabled(engine)
 
     # ------------------------------------------------------------------ engine options
 

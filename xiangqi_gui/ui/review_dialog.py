@@ -47,6 +47,7 @@ class ReviewSettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Review this game"))
         self.engine_edit = QLineEdit(settings.engine or default_engine)
         self.engine_edit.setPlaceholderText(self.tr("engine executable"))
+        self.engine_edit.setMinimumWidth(280)
         self.browse_button = QPushButton(self.tr("Browse…"))
         self.browse_button.clicked.connect(self._browse)
         engine_row = QHBoxLayout()
