@@ -199,3 +199,19 @@ def test_review_from_the_menu_asks_remembers_and_marks_the_tree(qtbot: QtBot,
         assert mark.symbol in study.tree.node_text(nodes[ply])
         assert nag_symbol(nodes[ply].nags) == mark.symbol
     assert f"${marked[0][1].nag}" in write_pgn(record)
+
+
+def test_a_files_nags_show_on_the_score_sheet_and_in_the_move_list(qtbot: QtBot,
+                                                                    tmp_path: Path) -> None:
+    pgn = tmp_path / "nags.pgn"
+    pgn.write_text('[Game "Chinese Chess"]\n\n'
+                   "1. 炮二平五 马８进７ $2 2. 马二进三 $6 {稳健} 车９平８ *\n", encoding="utf-8")
+    session = make_session(qtbot, tmp_path, file=str(pgn))
+    sheet, study = session.window.sheet, session.study
+    study.tree_dock.show()
+    assert [n.label() for n in sheet.rows.notes(2)] == ["?"]
+    assert [n.label() for n in sheet.rows.notes(3)] == ["?!", "稳健"]
+    assert sheet.rows.notes(1) == [] and sheet.rows.notes(4) == []
+    nodes = session.browser.record.mainline_nodes()
+    assert study.tree.node_text(nodes[1]) == "马8进7?"
+    assert study.tree.node_text(nodes[2]) == "2. 马二进三?! ✎"
