@@ -235,7 +235,7 @@ def review_game(record: GameRecord, engine: EngineProcess,
     (:class:`~xiangqi_gui.engine.EngineError` and subclasses; a depth search silent for
     :data:`DEPTH_TIMEOUT_S` seconds raises :class:`~xiangqi_gui.engine.EngineTimeoutError`).
     Cost: one search per position, and a second one, restricted to two moves, at each move
-    that was not the engine's choice (at depth 12 about 0.35 s of engine CPU per position
+    that was not the engine's choice (at depth 12 about 0.4 s of engine CPU per position
     on average, measured on four corpus games).
     """
     pos = record.start_position()
