@@ -201,3 +201,51 @@ def test_a_marked_moves_comment_shows_both_scores_of_its_comparison() -> None:
     chosen = PlyReview(4, Color.RED, Score(cp=90), 90, Move.from_iccs("h0g2"), (), 0)
     assert review_comment(chosen, PlyReview(5, Color.BLACK, Score(cp=-70), 70,
                                             Move.from_iccs("b9c7"), ())) == "[+0.70]"
+
+
+_UCCI_ENGINE = '''#!{python}
+import sys
+SCORES = {scores!r}
+banned = set()
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    if words[0] == "ucci":
+        print("id name Scripted UCCI", flush=True)
+        print("ucciok", flush=True)
+    elif words[0] == "isready":
+        print("readyok", flush=True)
+    elif words[0] == "position":
+        table = SCORES[1] if "moves" in words else SCORES[0]  # Red's first move, or Black's
+    elif words[0] == "banmoves":
+        banned = set(words[1:])
+    elif words[0] == "go":
+        move = max((m for m in table if m not in banned), key=table.get)
+        print(f"info depth {{words[2]}} score {{table[move]}} pv {{move}}", flush=True)
+        print("bestmove " + move, flush=True)
+        banned = set()
+    elif words[0] == "quit":
+        break
+'''
+
+
+def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A UCCI engine (no MultiPV, no searchmoves): each of the two moves is searched on its
+    own, the others banned (banmoves), at the same depth, in the position before the move."""
+    script = tmp_path / "scripted-ucci-engine"
+    script.write_text(_UCCI_ENGINE.format(python=sys.executable,
+                                          scores=({"h2e2": 40, "b0c2": 25, "g3g4": -90},
+                                                  {"h9g7": 10})))
+    script.chmod(0o755)
+    record = load_file_text(START_FEN, "g3g4")
+    with EngineProcess(script) as engine:
+        [judged, _after] = review_game(record, engine, SearchLimits(depth=11))
+        sent = [line[2:] for line in engine.transcript if line.startswith("> ")]
+    assert judged.best == Move.from_iccs("h2e2") and judged.depth == 11
+    assert (judged.best_score, judged.played_score) == (Score(cp=40), Score(cp=-90))
+    assert judged.loss_cp == 130 and judged.mark is Mark.MISTAKE
+    bans = [line.split()[1:] for line in sent if line.startswith("banmoves")]
+    assert len(bans) == 2 and all(len(b) == 43 for b in bans)
+    assert "h2e2" not in bans[0] and "g3g4" not in bans[1]
+    assert [line for line in sent if line.startswith("go")][:3] == ["go depth 11"] * 3
