@@ -249,3 +249,18 @@ def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # 
     assert len(bans) == 2 and all(len(b) == 43 for b in bans)
     assert "h2e2" not in bans[0] and "g3g4" not in bans[1]
     assert [line for line in sent if line.startswith("go")][:3] == ["go depth 11"] * 3
+
+
+def test_a_played_move_among_the_multipv_lines_is_scored_from_its_line() -> None:
+    from xiangqi_gui.engine import Info
+    from xiangqi_gui.study.review import DEPTH_FLOOR, _from_lines
+
+    lines = [Info(depth=12, multipv=1, score=Score(cp=35), pv=("h2e2", "h9g7")),
+             Info(depth=12, multipv=2, score=Score(cp=20), pv=("b0c2",)),
+             Info(depth=12, multipv=3, score=Score(cp=-40), pv=("g3g4",))]
+    assert _from_lines(lines, Move.from_iccs("g3g4")) == (Score(cp=35), Score(cp=-40))
+    assert _from_lines(lines, Move.from_iccs("c3c4")) == (None, None)  # not a line
+    assert _from_lines(lines[:1], Move.from_iccs("g3g4")) == (None, None)
+    shallow = [Info(depth=DEPTH_FLOOR - 1, multipv=k, score=i.score, pv=i.pv)
+               for k, i in enumerate(lines, 1)]
+    assert _from_lines(shallow, Move.from_iccs("g3g4")) == (None, None)  # below the floor

@@ -13,7 +13,9 @@ completed. When the move played is not the engine's best, the *same position* is
 again at depth ``max(D, DEPTH_FLOOR)`` restricted to the two moves (UCI
 ``go depth D searchmoves BEST PLAYED`` with ``MultiPV 2``; an engine without ``MultiPV``
 gets one ``searchmoves`` search per move, a UCCI engine ``banmoves`` of every other move).
-Both scores then come from one search, at one depth, with the same side to move, and
+(With ``--multipv`` above 1, a played move that is one of the first search's lines takes
+its score from there, both lines at least :data:`DEPTH_FLOOR` deep.) Both scores then
+come from one search, at one depth, with the same side to move, and
 
     loss = max(0, clamp(score of BEST) - clamp(score of PLAYED))     (mover's view, cp)
 
@@ -274,14 +276,28 @@ def _judged(review: PlyReview, engine: EngineProcess, start_fen: str, moves: lis
     """``review`` with the loss and mark of ``played`` (see the module docstring)."""
     if played == review.best:
         return replace(review, loss_cp=0)
-    depth = max(review.depth, DEPTH_FLOOR)
-    best_score, played_score = _pair_scores(engine, start_fen, moves, review.best, played,
-                                            depth)
+    best_score, played_score = _from_lines(infos, played)
+    if best_score is None or played_score is None:
+        depth = max(review.depth, DEPTH_FLOOR)
+        best_score, played_score = _pair_scores(engine, start_fen, moves, review.best,
+                                                played, depth)
     if best_score is None or played_score is None:
         return review  # the engine gave no score: no judgement rather than a wrong one
     loss = loss_between(best_score, played_score)
     return replace(review, loss_cp=loss, mark=mark_for_loss(loss), played_score=played_score,
                    best_score=best_score)
+
+
+def _from_lines(infos: list[Info], played: Move) -> tuple[Score | None, Score | None]:
+    """The best line's and ``played``'s scores when ``played`` is one of the MultiPV lines
+    of the first search and both lines reached :data:`DEPTH_FLOOR` (else Nones)."""
+    if len(infos) < 2 or infos[0].score is None:
+        return None, None
+    for info in infos[1:]:
+        if Move.from_iccs(info.pv[0]) == played and info.score is not None and \
+                min(info.depth or 0, infos[0].depth or 0) >= DEPTH_FLOOR:
+            return infos[0].score, info.score
+    return None, None
 
 
 def _pair_scores(engine: EngineProcess, start_fen: str, moves: list[Move], best: Move,
