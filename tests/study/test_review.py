@@ -19,6 +19,7 @@ from xiangqi_gui.formats.loader import load_file
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.study import Mark, format_score, mark_for_loss, red_cp
 from xiangqi_gui.study.review import (
+    CONFIRM_PLIES,
     DEFAULT_LIMITS,
     LOSS_CLAMP_CP,
     MATE_CP,
@@ -245,10 +246,13 @@ def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # 
     assert judged.best == Move.from_iccs("h2e2") and judged.depth == 11
     assert (judged.best_score, judged.played_score) == (Score(cp=40), Score(cp=-90))
     assert judged.loss_cp == 130 and judged.mark is Mark.MISTAKE
+    # each move alone at depth 11, then (a mark is due) again CONFIRM_PLIES deeper
     bans = [line.split()[1:] for line in sent if line.startswith("banmoves")]
-    assert len(bans) == 2 and all(len(b) == 43 for b in bans)
+    assert len(bans) == 4 and all(len(b) == 43 for b in bans)
     assert "h2e2" not in bans[0] and "g3g4" not in bans[1]
-    assert [line for line in sent if line.startswith("go")][:3] == ["go depth 11"] * 3
+    assert "h2e2" not in bans[2] and "g3g4" not in bans[3]
+    assert [line for line in sent if line.startswith("go")][:5] == \
+        ["go depth 11"] * 3 + [f"go depth {11 + CONFIRM_PLIES}"] * 2
 
 
 def test_a_played_move_among_the_multipv_lines_is_scored_from_its_line() -> None:

@@ -19,6 +19,11 @@ come from one search, at one depth, with the same side to move, and
 
     loss = max(0, clamp(score of BEST) - clamp(score of PLAYED))     (mover's view, cp)
 
+A loss that would earn a mark is measured once more, the same two moves searched
+:data:`CONFIRM_PLIES` plies deeper, and that loss counts: at depth 12 Fairy-Stockfish still
+misjudges a quiet opening move by a pawn now and then (game_test.xqf's 5. 车一进一 loses
+1.16 at depth 12 and nothing at 14), and the deeper look costs only the marked few.
+
 where ``clamp`` limits a score to ±:data:`LOSS_CLAMP_CP` (beyond 6 pawns - about a
 chariot in Fairy-Stockfish's scale - or a mate, the game is decided: going from +9 to +6
 loses nothing that matters). A move the engine chose itself loses 0.
@@ -26,8 +31,10 @@ loses nothing that matters). A move the engine chose itself loses 0.
 Comparing the score before a move with the score of the next position, as the first
 version did, mixed two searches of different positions with the side to move swapped;
 Fairy-Stockfish's scores at short searches swing by a pawn and more between such pairs,
-and 30 of the 58 moves of a master game were marked (10 are now, at the default depth 12;
-11 at 30 ms a position).
+and 30 of the 58 moves of game_test.xqf (an online game of 2002) were marked at 30 ms a
+position. Now 7 are, at the default depth 12; for three national-championship games of
+xqdb_traditional.pgn 4 of 76 and 13 of 73 plies, none of them in the first 10
+(``benchmarks/review.py``).
 
 Marks (thresholds in centipawns of loss, the usual club conventions of engine reviews):
 
@@ -80,6 +87,9 @@ about a chariot in Fairy-Stockfish's scale, a decided game."""
 DEPTH_FLOOR = 10
 """Least depth (plies) at which a played move is compared with the engine's best; a short
 ``movetime`` that completed fewer plies is compared at this depth."""
+CONFIRM_PLIES = 2
+"""A loss that would earn a mark is measured again this many plies deeper (the same two
+moves, one search) and the deeper loss counts."""
 DEFAULT_DEPTH = 12
 """Depth (plies) of each position's search by default (GUI review and ``xiangqi analyse``)."""
 DEFAULT_LIMITS = SearchLimits(depth=DEFAULT_DEPTH)
@@ -236,9 +246,10 @@ def review_game(record: GameRecord, engine: EngineProcess,
     (the reviews so far are returned). Raises the engine's errors
     (:class:`~xiangqi_gui.engine.EngineError` and subclasses; a depth search silent for
     :data:`DEPTH_TIMEOUT_S` seconds raises :class:`~xiangqi_gui.engine.EngineTimeoutError`).
-    Cost: one search per position, and a second one, restricted to two moves, at each move
-    that was not the engine's choice (at depth 12 about 0.4 s of engine CPU per position
-    on average, measured on four corpus games).
+    Cost: one search per position, a second one, restricted to two moves, at each move
+    that was not the engine's choice, and a third, deeper, for a move about to be marked
+    (at depth 12 about 0.6 s of engine CPU per position on average, measured on corpus
+    games with ``benchmarks/review.py``).
     """
     pos = record.start_position()
     played = record.mainline_moves()
@@ -276,14 +287,20 @@ def _judged(review: PlyReview, engine: EngineProcess, start_fen: str, moves: lis
     """``review`` with the loss and mark of ``played`` (see the module docstring)."""
     if played == review.best:
         return replace(review, loss_cp=0)
+    depth = max(review.depth, DEPTH_FLOOR)
     best_score, played_score = _from_lines(infos, played)
     if best_score is None or played_score is None:
-        depth = max(review.depth, DEPTH_FLOOR)
         best_score, played_score = _pair_scores(engine, start_fen, moves, review.best,
                                                 played, depth)
     if best_score is None or played_score is None:
         return review  # the engine gave no score: no judgement rather than a wrong one
     loss = loss_between(best_score, played_score)
+    if CONFIRM_PLIES and mark_for_loss(loss) is not None:
+        deeper = _pair_scores(engine, start_fen, moves, review.best, played,
+                              depth + CONFIRM_PLIES)
+        if deeper[0] is not None and deeper[1] is not None:
+            best_score, played_score = deeper
+            loss = loss_between(best_score, played_score)
     return replace(review, loss_cp=loss, mark=mark_for_loss(loss), played_score=played_score,
                    best_score=best_score)
 
