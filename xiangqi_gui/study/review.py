@@ -33,7 +33,7 @@ version did, mixed two searches of different positions with the side to move swa
 Fairy-Stockfish's scores at short searches swing by a pawn and more between such pairs,
 and 30 of the 58 moves of game_test.xqf (an online game of 2002) were marked at 30 ms a
 position. Now 7 are, at the default depth 12; for three national-championship games of
-xqdb_traditional.pgn 4 of 76 and 13 of 73 plies, none of them in the first 10
+xqdb_traditional.pgn 4 of 76, 13 of 73 and 18 of 81 plies, none of them in the first 10
 (``benchmarks/review.py``).
 
 Marks (thresholds in centipawns of loss, the usual club conventions of engine reviews):
