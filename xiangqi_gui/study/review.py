@@ -296,10 +296,10 @@ def _judged(review: PlyReview, engine: EngineProcess, start_fen: str, moves: lis
         return review  # the engine gave no score: no judgement rather than a wrong one
     loss = loss_between(best_score, played_score)
     if CONFIRM_PLIES and mark_for_loss(loss) is not None:
-        deeper = _pair_scores(engine, start_fen, moves, review.best, played,
-                              depth + CONFIRM_PLIES)
-        if deeper[0] is not None and deeper[1] is not None:
-            best_score, played_score = deeper
+        deep_best, deep_played = _pair_scores(engine, start_fen, moves, review.best, played,
+                                              depth + CONFIRM_PLIES)
+        if deep_best is not None and deep_played is not None:
+            best_score, played_score = deep_best, deep_played
             loss = loss_between(best_score, played_score)
     return replace(review, loss_cp=loss, mark=mark_for_loss(loss), played_score=played_score,
                    best_score=best_score)
