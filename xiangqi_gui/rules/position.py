@@ -18,7 +18,7 @@ check) are tested by make/test/unmake.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from . import tables as T
 from .errors import FenError, IllegalMoveError
@@ -50,6 +50,58 @@ _NEXT_TURN = (Color.BLACK, Color.RED)
 
 #: square -> :func:`_near` of a general standing there.
 _NEAR = tuple(_near(k) for k in range(90))
+
+
+def _leaps() -> tuple[tuple[tuple[dict[int, int], ...], ...], ...]:
+    """side -> kind -> from-square -> {to-square: blocking square or -1} for the pieces
+    that do not slide (general, advisor, elephant, horse, soldier; art. 2.2). Empty dicts
+    for the chariot and the cannon."""
+    sides = []
+    for side in (0, 1):
+        kinds: list[tuple[dict[int, int], ...]] = [()]  # kind 0 does not exist
+        for kind in range(1, 8):
+            table: list[dict[int, int]] = []
+            for f in range(90):
+                if kind == HORSE:
+                    table.append({t: leg for leg, t in _HORSE[f]})
+                elif kind == ELEPHANT:
+                    table.append({t: eye for eye, t in T.ELEPHANT[side][f]})
+                elif kind in (KING, ADVISOR, SOLDIER):
+                    steps = {KING: T.KING, ADVISOR: T.ADVISOR, SOLDIER: T.SOLDIER}[kind]
+                    table.append(dict.fromkeys(steps[side][f], -1))
+                else:
+                    table.append({})
+            kinds.append(tuple(table))
+        sides.append(tuple(kinds))
+    return tuple(sides)
+
+
+#: :func:`_leaps`, for checking recorded moves with one dict look-up.
+_LEAPS = _leaps()
+
+
+def _attacked_on(board: list[int], k: int, sgn: int) -> bool:
+    """Is square ``k`` of ``board`` attacked by the pieces of sign ``-sgn`` (see
+    :meth:`Position._attacked`)?"""
+    chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
+    for d, ray in enumerate(_RAYS[k]):
+        screen = False
+        for s in ray:
+            p = board[s]
+            if p:
+                if screen:
+                    if p == cannon:
+                        return True
+                    break
+                if p == chariot or (p == king and d < 2):
+                    return True
+                screen = True
+    horse = -HORSE * sgn
+    for leg, origin in _HORSE_ATTACKERS[k]:
+        if board[origin] == horse and not board[leg]:
+            return True
+    soldier = -SOLDIER * sgn
+    return any(board[o] == soldier for o in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k])
 
 
 class Position:
@@ -234,6 +286,63 @@ class Position:
         # general can have changed that
         self._calm = f not in enemy and t not in enemy
 
+    def legal_prefix(self, moves: Sequence[Move]) -> int:
+        """How many of ``moves``, played one after another from here, are legal.
+
+        Returns ``len(moves)`` when every move is legal, else the index of the first
+        illegal one. The position itself is not changed. The test is the same as
+        :meth:`push` (the piece moves by its pattern, art. 2.2; its general is not left
+        attacked, art. 3.4), on a bare copy of the board: a move is made with two
+        assignments, the pattern is one table look-up (or one slice for 车/炮), and the
+        general is tested only when the move starts or ends near it or the mover may be in
+        check (as in :meth:`push_recorded`). For checking a whole record line at once.
+        """
+        board = self.board[:]
+        kings = self._kings[:]
+        side = int(self.turn)
+        calm = False  # the side to move is not known to be out of check
+        leaps = _LEAPS
+        near = _NEAR
+        for i, move in enumerate(moves):
+            f, t = move.from_square, move.to_square
+            code = board[f]
+            target = board[t]
+            if side:
+                if code >= 0 or target < 0:
+                    return i
+                kind = -code
+            else:
+                if code <= 0 or target > 0:
+                    return i
+                kind = code
+            if kind == CHARIOT or kind == CANNON:
+                if f // 9 == t // 9:
+                    line = board[f + 1:t] if f < t else board[t + 1:f]
+                elif f % 9 == t % 9:
+                    line = board[f + 9:t:9] if f < t else board[t + 9:f:9]
+                else:
+                    return i
+                between = len(line) - line.count(0)
+                if between != (1 if kind == CANNON and target else 0):
+                    return i
+            else:
+                block = leaps[side][kind][f].get(t)
+                if block is None or (block >= 0 and board[block]):
+                    return i
+            board[t] = code
+            board[f] = 0
+            king = kings[side]
+            if kind == KING:
+                kings[side] = king = t
+            own = near[king]
+            if (not calm or kind == KING or f in own or t in own) \
+                    and _attacked_on(board, king, -1 if side else 1):
+                return i
+            side = 1 - side
+            enemy = near[kings[side]]
+            calm = f not in enemy and t not in enemy
+        return len(moves)
+
     def _reaches(self, f: int, t: int, code: int) -> bool:
         """May the piece ``code`` on ``f`` go to ``t`` by its pattern (art. 2.2)?"""
         board = self.board
@@ -360,26 +469,7 @@ class Position:
         The enemy general counts along an open file (facing generals, art. 2.2), so
         this is meant for the square of sign ``sgn``'s general.
         """
-        board = self.board
-        chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
-        for d, ray in enumerate(_RAYS[k]):
-            screen = False
-            for s in ray:
-                p = board[s]
-                if p:
-                    if screen:
-                        if p == cannon:
-                            return True
-                        break
-                    if p == chariot or (p == king and d < 2):
-                        return True
-                    screen = True
-        horse = -HORSE * sgn
-        for leg, origin in _HORSE_ATTACKERS[k]:
-            if board[origin] == horse and not board[leg]:
-                return True
-        soldier = -SOLDIER * sgn
-        return any(board[o] == soldier for o in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k])
+        return _attacked_on(self.board, k, sgn)
 
     def _king_safety(self, sgn: int) -> tuple[bool, set[int], set[int]]:
         """(in_check, sensitive, block) for the side with piece sign ``sgn``.
