@@ -78,6 +78,49 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
     return loaded
 
 
+def build_line(raw: RawGame, texts: list[str], source: str,
+               encoding: str | None = None) -> LoadedGame | None:
+    """The game ``raw`` whose only line is the move texts ``texts`` (as
+    :func:`~xiangqi_gui.formats.pgn_reader.read_plain_game` gives), or None when it cannot
+    be read that way (a move that is not legal, an unknown notation, a bad start FEN);
+    the caller then reads the game with :func:`build_record`, which names the place.
+
+    The same record as :func:`build_record` gives for a game without comments or
+    variations; ICCS lines are checked at once by
+    :meth:`~xiangqi_gui.rules.Position.legal_prefix`.
+    """
+    record = GameRecord(headers=dict(raw.headers), start_fen=raw.start_fen, result=raw.result)
+    try:
+        pos = record.start_position()
+    except FenError:
+        return None
+    record.start_fen = pos.fen()
+    loaded = LoadedGame(record, None, raw.index, encoding)
+    if not texts:
+        return loaded
+    notation = raw.notation or detect_notation(texts[0])
+    if notation == "iccs":
+        get = _ICCS_MOVES.get
+        moves = [move for text in texts if (move := get(text)) is not None]
+        if len(moves) != len(texts) or pos.legal_prefix(moves) != len(moves):
+            return None
+    elif notation is not None:
+        moves = []
+        try:
+            for text in texts:
+                moves.append(_resolve(pos, text, notation))
+        except ValueError:
+            return None
+    else:
+        return None
+    parent = record.root
+    for move in moves:
+        node = GameNode(move, parent, [], "", "", None)
+        parent.children.append(node)
+        parent = node
+    return loaded
+
+
 def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             source: str) -> RecordError | None:
     """Depth-first replay of the raw tree under ``root``; return the first error.
@@ -172,4 +215,4 @@ def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: in
     return f"{dots} {raw_move.text}"
 
 
-__all__ = ["LoadedGame", "build_record"]
+__all__ = ["LoadedGame", "build_line", "build_record"]

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from xiangqi_gui.formats import pgn_reader
-from xiangqi_gui.formats.build import LoadedGame, build_record
+from xiangqi_gui.formats.build import LoadedGame, build_line, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
@@ -171,6 +171,13 @@ class FileIndex:
     def _load_slice(self, entry: GameEntry, data: bytes) -> LoadedGame:
         source = str(self.path)
         text = _decode(data, self.encoding, source, entry.offset)
+        plain = pgn_reader.read_plain_game(text, source)
+        if plain is not None:  # the common game: one line of moves, checked at once
+            raw, texts = plain
+            raw.index = entry.index
+            loaded = build_line(raw, texts, source, self.encoding)
+            if loaded is not None:
+                return loaded
         parsed = pgn_reader.read_pgn_text(text, source)
         if not parsed:
             raw, error = RawGame(headers=dict(entry.headers)), None

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import normalize_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
-from xiangqi_gui.formats.results import normalize_result
+from xiangqi_gui.formats.results import RESULT_WORDS, normalize_result
 from xiangqi_gui.rules import START_FEN
 
 #: Deepest variation nesting accepted (a bound for hostile input; real files use < 10).
@@ -54,6 +54,13 @@ _TAG_END = re.compile(r'(?<!\\)(?:\\\\)*("[ \t]*\])')
 _NEXT_TAG_LINE = re.compile(r'\n[ \t]*\[[ \t]*[A-Za-z0-9_]+[ \t]*"')
 _CLOSE_BRACE = re.compile(r"\}")
 _UNESCAPE = re.compile(r'\\([\\"])')
+#: The tag section at the start of a game: whole lines that start with '[' and end with ']'.
+_HEAD_LINES = re.compile(r"(?:[ \t]*(?:\[[^\n]*\][ \t]*)?(?:\n|\Z))*")
+#: A character that makes a movetext more than move numbers, moves and a result.
+_NOT_PLAIN = re.compile(r"[{}()\[\];$%\\]")
+#: The tokens of a plain movetext, as :data:`_TOKEN` splits them: a move number (no group)
+#: or a word (group 1).
+_PLAIN_TOKEN = re.compile(r"[0-9]+\s*\.(?:\s*\.)*|\.{2,}|…+|([^\s{}()\[\];]+)")
 _CLOCK = re.compile(
     r"\[%clk\s+([0-9]{1,6}):([0-9]{1,2}):([0-9]{1,2})(?:\.([0-9]{1,9}))?\]")
 
@@ -337,6 +344,40 @@ def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, Recor
     if parser is not None:
         games.append((parser.finish(), parser.error))
     return games
+
+
+def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str]] | None:
+    """The one game of ``text`` and its main line's move texts, when its movetext holds
+    only move numbers, moves and a result (the common record: no comment, variation,
+    NAG or escape); None for any other text, which :func:`read_pgn_text` then reads.
+
+    The tag section is read by the full reader, so headers, ``FEN``, ``Format`` and the
+    result mean exactly what they mean there; the returned game has no ``children``
+    (the texts stand for its single line). Text after the result is ignored, as the full
+    reader skips it. Move locations are not kept: a caller that finds a bad move reads the
+    game again with :func:`read_pgn_text` to name its place.
+    """
+    head = _HEAD_LINES.match(text)
+    end = head.end() if head is not None else 0
+    if end == 0 or _NOT_PLAIN.search(text, end) is not None:
+        return None
+    parsed = read_pgn_text(text[:end], source)
+    if len(parsed) != 1 or parsed[0][1] is not None:
+        return None
+    raw = parsed[0][0]
+    if raw.children or raw.root_comment:
+        return None
+    texts = _PLAIN_TOKEN.findall(text, end)
+    moves: list[str] = []
+    for word in texts:
+        if word:
+            result = RESULT_WORDS.get(word)
+            if result is not None:
+                if result != "*":
+                    raw.result = result
+                break
+            moves.append(word)
+    return raw, moves
 
 
 def _split_clock(text: str) -> tuple[str, int | None]:

@@ -104,6 +104,39 @@ def _attacked_on(board: list[int], k: int, sgn: int) -> bool:
     return any(board[o] == soldier for o in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k])
 
 
+#: square k -> {square s: index of the ray of ``_RAYS[k]`` through s}.
+_RAY_OF = tuple({s: d for d, ray in enumerate(_RAYS[k]) for s in ray} for k in range(90))
+
+
+def _exposed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
+    """Is the general of sign ``sgn`` on ``k`` attacked after a move from ``f`` to ``t``,
+    given that it was not attacked before the move? Only the lines from ``k`` through
+    ``f`` and ``t``, the horses around ``k`` and the soldiers next to it can have changed
+    (art. 2.2 patterns), so only they are looked at."""
+    chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
+    rays = _RAY_OF[k]
+    for s in (f, t):
+        d = rays.get(s)
+        if d is None:
+            continue
+        screen = False
+        for q in _RAYS[k][d]:
+            p = board[q]
+            if p:
+                if screen:
+                    if p == cannon:
+                        return True
+                    break
+                if p == chariot or (p == king and d < 2):
+                    return True
+                screen = True
+    horse = -HORSE * sgn
+    for leg, origin in _HORSE_ATTACKERS[k]:
+        if board[origin] == horse and not board[leg]:
+            return True
+    return board[t] == -SOLDIER * sgn and t in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k]
+
+
 class Position:
     """A Xiangqi position with a move stack for :meth:`pop`.
 
@@ -293,14 +326,16 @@ class Position:
         illegal one. The position itself is not changed. The test is the same as
         :meth:`push` (the piece moves by its pattern, art. 2.2; its general is not left
         attacked, art. 3.4), on a bare copy of the board: a move is made with two
-        assignments, the pattern is one table look-up (or one slice for 车/炮), and the
-        general is tested only when the move starts or ends near it or the mover may be in
-        check (as in :meth:`push_recorded`). For checking a whole record line at once.
+        assignments, the pattern is one table look-up (or one slice for 车/炮). Whether the
+        side to move is in check is carried from move to move; out of check, the mover's
+        general is tested only when the move starts or ends near it, and then only along
+        the lines through the two squares (a discovered attack, a new cannon screen) and
+        for horses and soldiers around it. For checking a whole record line at once.
         """
         board = self.board[:]
         kings = self._kings[:]
         side = int(self.turn)
-        calm = False  # the side to move is not known to be out of check
+        check = _attacked_on(board, kings[side], -1 if side else 1)  # side to move in check
         leaps = _LEAPS
         near = _NEAR
         for i, move in enumerate(moves):
@@ -331,16 +366,23 @@ class Position:
                     return i
             board[t] = code
             board[f] = 0
-            king = kings[side]
+            sgn = -1 if side else 1
             if kind == KING:
-                kings[side] = king = t
-            own = near[king]
-            if (not calm or kind == KING or f in own or t in own) \
-                    and _attacked_on(board, king, -1 if side else 1):
-                return i
+                kings[side] = t
+                if _attacked_on(board, t, sgn):
+                    return i
+            else:
+                king = kings[side]
+                own = near[king]
+                if check:
+                    if _attacked_on(board, king, sgn):
+                        return i
+                elif (f in own or t in own) and _exposed(board, king, sgn, f, t):
+                    return i
             side = 1 - side
-            enemy = near[kings[side]]
-            calm = f not in enemy and t not in enemy
+            king = kings[side]
+            enemy = near[king]
+            check = (f in enemy or t in enemy) and _exposed(board, king, -sgn, f, t)
         return len(moves)
 
     def _reaches(self, f: int, t: int, code: int) -> bool:
