@@ -13,6 +13,7 @@ bad move and the moves after it on its line are dropped; every other line of the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
@@ -27,6 +28,16 @@ _ICCS_MOVES = {
     for f1 in range(9) for r1 in range(10) for f2 in range(9) for r2 in range(10)
     if (f1, r1) != (f2, r2)
 }
+
+
+@lru_cache(maxsize=256)
+def _written_fen(fen: str) -> str:
+    """``fen`` as :meth:`Position.fen` writes it (most games share a few start FENs).
+
+    Raises:
+        FenError: ``fen`` is not a valid position.
+    """
+    return Position.from_fen(fen).fen()
 
 
 @dataclass(eq=False, slots=True)
@@ -62,7 +73,7 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
         loaded.error = RecordError(source, Location(line=raw.line, game=raw.index),
                                    f"invalid start position FEN {raw.start_fen!r}: {exc}")
         return loaded
-    record.start_fen = pos.fen()
+    record.start_fen = _written_fen(raw.start_fen)
     if not raw.children:
         return loaded
     notation = raw.notation or detect_notation(raw.children[0].text)
@@ -94,7 +105,7 @@ def build_line(raw: RawGame, texts: list[str], source: str,
         pos = record.start_position()
     except FenError:
         return None
-    record.start_fen = pos.fen()
+    record.start_fen = _written_fen(raw.start_fen)
     loaded = LoadedGame(record, None, raw.index, encoding)
     if not texts:
         return loaded

@@ -61,6 +61,7 @@ _NOT_PLAIN = re.compile(r"[{}()\[\];$%\\]")
 #: The tokens of a plain movetext, as :data:`_TOKEN` splits them: a move number (no group)
 #: or a word (group 1).
 _PLAIN_TOKEN = re.compile(r"[0-9]+\s*\.(?:\s*\.)*|\.{2,}|…+|([^\s{}()\[\];]+)")
+_RESULT_SET = frozenset(RESULT_WORDS)
 _CLOCK = re.compile(
     r"\[%clk\s+([0-9]{1,6}):([0-9]{1,2}):([0-9]{1,2})(?:\.([0-9]{1,9}))?\]")
 
@@ -367,16 +368,14 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     raw = parsed[0][0]
     if raw.children or raw.root_comment:
         return None
-    texts = _PLAIN_TOKEN.findall(text, end)
-    moves: list[str] = []
-    for word in texts:
-        if word:
-            result = RESULT_WORDS.get(word)
-            if result is not None:
-                if result != "*":
-                    raw.result = result
-                break
-            moves.append(word)
+    moves = list(filter(None, _PLAIN_TOKEN.findall(text, end)))  # words, numbers dropped
+    results = _RESULT_SET.intersection(moves)
+    if results:
+        first = min(moves.index(word) for word in results)
+        result = RESULT_WORDS[moves[first]]
+        if result != "*":
+            raw.result = result
+        del moves[first:]
     return raw, moves
 
 

@@ -31,7 +31,14 @@ from enum import StrEnum
 from xiangqi_gui.rules import Color, Move, PieceKind, Position
 
 from .errors import NotationError
-from .facts import UNQUALIFIED_KINDS, Direction, MoveFacts, PositionFacts
+from .facts import (
+    UNQUALIFIED_KINDS,
+    Direction,
+    MoveFacts,
+    PositionFacts,
+    direction_and_number,
+    file_number,
+)
 from .glyphs import (
     CHINESE_NUMERALS,
     DIRECTION_GLYPHS,
@@ -128,6 +135,18 @@ def format_chinese(
     parts.append(directions[facts.direction])
     parts.append(_numeral(color, facts.number, fullwidth))
     return "".join(parts)
+
+
+def write_lone_chinese(move: Move, color: Color, kind: PieceKind, *,
+                       fullwidth: bool = False) -> str:
+    """The Chinese text of ``move`` by a ``color`` ``kind`` that shares its file with no
+    other piece of its kind and colour: piece, file, 进/退/平, number (no 前/后, CXA art.
+    7.5), as :func:`write_chinese` writes it in the default style, without a position.
+    """
+    direction, number = direction_and_number(move, color, kind)
+    return (PIECE_NAMES[color][kind]
+            + _numeral(color, file_number(color, move.from_square % 9), fullwidth)
+            + _DIRECTION_TEXT[direction] + _numeral(color, number, fullwidth))
 
 
 def write_chinese(

@@ -108,6 +108,16 @@ def _attacked_on(board: list[int], k: int, sgn: int) -> bool:
 _RAY_OF = tuple({s: d for d, ray in enumerate(_RAYS[k]) for s in ray} for k in range(90))
 
 
+#: square k -> the legs and origins of the horses that could attack k.
+_HORSE_NEAR = tuple(frozenset(s for pair in _HORSE_ATTACKERS[k] for s in pair) for k in range(90))
+
+
+#: square k -> where a move of the side of a general on k, out of check, can expose it: the
+#: lines from k (a discovered attack, a new cannon screen) and the horse legs around it.
+_OWN_NEAR = tuple(frozenset(s for ray in _RAYS[k] for s in ray)
+                  | frozenset(leg for leg, _ in _HORSE_ATTACKERS[k]) for k in range(90))
+
+
 def _exposed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
     """Is the general of sign ``sgn`` on ``k`` attacked after a move from ``f`` to ``t``,
     given that it was not attacked before the move? Only the lines from ``k`` through
@@ -130,10 +140,11 @@ def _exposed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
                 if p == chariot or (p == king and d < 2):
                     return True
                 screen = True
-    horse = -HORSE * sgn
-    for leg, origin in _HORSE_ATTACKERS[k]:
-        if board[origin] == horse and not board[leg]:
-            return True
+    if f in _HORSE_NEAR[k] or t in _HORSE_NEAR[k]:
+        horse = -HORSE * sgn
+        for leg, origin in _HORSE_ATTACKERS[k]:
+            if board[origin] == horse and not board[leg]:
+                return True
     return board[t] == -SOLDIER * sgn and t in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k]
 
 
@@ -338,7 +349,10 @@ class Position:
         check = _attacked_on(board, kings[side], -1 if side else 1)  # side to move in check
         leaps = _LEAPS
         near = _NEAR
-        for i, move in enumerate(moves):
+        own_near = _OWN_NEAR
+        i = -1
+        for move in moves:
+            i += 1
             f, t = move.from_square, move.to_square
             code = board[f]
             target = board[t]
@@ -373,7 +387,7 @@ class Position:
                     return i
             else:
                 king = kings[side]
-                own = near[king]
+                own = own_near[king]
                 if check:
                     if _attacked_on(board, king, sgn):
                         return i
