@@ -131,3 +131,33 @@ def test_streaming_keeps_no_index_and_reads_in_order(tmp_path: Path) -> None:
     rest = list(games)
     assert [g.index for g in rest] == list(range(1, 150))
     assert sum(g.error is not None for g in rest) == 50  # every "two" has its illegal move
+
+
+TAGLESS = """[Event "tagged"]
+[Red "A"]
+
+1. h2e2 h9g7 2. h0g2 1-0
+
+1. c3c4 b9c7
+2. b0c2 0-1
+site advert after the result, ignored
+1. b2d2 {third game, also without tags} h7h0 *
+"""
+
+
+def test_a_tagless_game_after_a_tagged_one_is_a_game_of_its_own(tmp_path: Path) -> None:
+    path = tmp_path / "tagless.pgn"
+    path.write_text(TAGLESS, encoding="utf-8")
+    index = index_file(path)
+    assert [(e.index, e.line, e.headers) for e in index.entries] == [
+        (0, 1, {"Event": "tagged", "Red": "A"}), (1, 6, {}), (2, 9, {})]
+    whole = load_file(path).games
+    expected = [["h2e2", "h9g7", "h0g2"], ["c3c4", "b9c7", "b0c2"], ["b2d2", "h7h0"]]
+    for games in (whole, [index.load(n) for n in range(3)], list(iter_games(path))):
+        assert [[m.iccs for m in g.record.mainline_moves()] for g in games] == expected
+        assert [g.record.result for g in games] == ["1-0", "0-1", "*"]
+        assert all(g.error is None for g in games)
+    assert whole[2].record.mainline_nodes()[0].comment == "third game, also without tags"
+    # the second move number 1 of one game, without a result before it, is no new game
+    path.write_text('[Event "x"]\n\n1. h2e2 h9g7\n1. h0g2 *\n', encoding="utf-8")
+    assert len(index_file(path)) == 1 and len(load_file(path).games) == 1

@@ -33,6 +33,7 @@ from xiangqi_gui.formats.build import LoadedGame, build_line, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
+from xiangqi_gui.formats.results import RESULT_WORDS
 from xiangqi_gui.formats.rawtree import RawGame
 
 #: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
@@ -41,6 +42,12 @@ _TAG = re.compile(rb'^\s*\[\s*([A-Za-z0-9_]+)\s*"(.*)"\s*\]\s*$')
 #: One of several tag pairs on one line (``[Event "x"] [Round "1"]``).
 _TAGS = re.compile(rb'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _SEVERAL = re.compile(rb'"\s*\]\s*\[')
+#: A line that starts a movetext: move number 1 (a tagless game when it follows a result).
+_FIRST_MOVE = re.compile(rb"\s*1\s*\.")
+#: Game-termination markers and result words, as whole tokens of a movetext line.
+_RESULTS = frozenset(word.encode("utf-8") for word in RESULT_WORDS) | frozenset(
+    word.encode("gb18030") for word in RESULT_WORDS) | frozenset(
+    word.encode("big5", "ignore") for word in RESULT_WORDS)
 #: Bytes read to choose the file's text encoding.
 _SAMPLE = 1 << 18
 #: Games between two young-generation collections while streaming.
@@ -243,7 +250,7 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
     tag = _TAG.match
     offset = line = count = 0
     current: GameEntry | None = None
-    in_moves = False
+    in_moves = ended = False  # movetext seen; a result token seen in it
     try:
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
     except OSError as exc:
@@ -262,13 +269,21 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
                         yield current
                         count += 1
                     current = GameEntry(count, offset, offset, line)
-                    in_moves = False
+                    in_moves = ended = False
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
                     value = raw_value.decode(codec, "replace").replace('\\"', '"').strip()
                     current.headers[name.decode("ascii")] = value
             elif probe.strip():
+                if ended and current is not None and _FIRST_MOVE.match(probe):
+                    current.end = offset  # a tagless game after a result (as the reader)
+                    index.scanned = offset
+                    yield current
+                    count += 1
+                    current = GameEntry(count, offset, offset, line)
+                    ended = False
                 in_moves = True
+                ended = ended or not _RESULTS.isdisjoint(probe.split())
             offset += len(raw_line)
     finally:
         handle.close()

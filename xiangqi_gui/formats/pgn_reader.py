@@ -318,8 +318,10 @@ class _GameParser:
 def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, RecordError | None]]:
     """Split ``text`` (LF line endings) into games; each with its structural error or None.
 
-    A game ends at its result token or where the next tag section starts; anything
-    between a result and the next tag (site adverts, separators) is skipped.
+    A game ends at its result token or where the next tag section starts. After a
+    result, a movetext that starts again with move number 1 is a new game without tags;
+    anything else up to the next tag (site adverts, separators) is skipped. After a
+    structural error the rest of the game is skipped up to the next tag.
     """
     games: list[tuple[RawGame, RecordError | None]] = []
     parser: _GameParser | None = None
@@ -333,18 +335,27 @@ def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, Recor
                 parser = _GameParser(source, len(games), tok.line)
             parser.feed(tok)
             continue
+        if parser is not None and parser.ended:
+            if not _first_move_number(tok):
+                continue  # text after the result (site adverts, separators)
+            games.append((parser.finish(), parser.error))  # a tagless game follows
+            parser = None
         if parser is None:
             if tok.kind == "word" and normalize_result(tok.text) is None or tok.kind == "number":
                 parser = _GameParser(source, len(games), tok.line)
             else:
                 continue
-        if not parser.ended:
-            parser.feed(tok)
-        if parser.ended:
+        parser.feed(tok)
+        if parser.error is not None:
             tokens.skip_to_tag()
     if parser is not None:
         games.append((parser.finish(), parser.error))
     return games
+
+
+def _first_move_number(tok: _Token) -> bool:
+    """True for the move number ``1.`` (also ``1...``), which starts a movetext."""
+    return tok.kind == "number" and tok.text.split(".")[0].strip() == "1"
 
 
 def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str]] | None:

@@ -315,6 +315,27 @@ def _schedule_line(node: GameNode, replay: _Replay, force: bool, out: list[str],
 
 def _wrap(tokens: list[str]) -> str:
     """Join tokens with spaces (none after ``(`` or before ``)``), lines <= 80 columns."""
+    if "(" in tokens or ")" in tokens or "" in tokens:
+        return _wrap_variations(tokens)
+    lines: list[str] = []
+    line: list[str] = []
+    width = -1  # columns of ``line`` joined, -1 when empty
+    for token in tokens:
+        size = len(token)
+        if width >= 0 and width + 1 + size > _LINE_WIDTH:
+            lines.append(" ".join(line))
+            line = [token]
+            width = size
+        else:
+            line.append(token)
+            width += 1 + size
+    if line:
+        lines.append(" ".join(line))
+    return "\n".join(lines)
+
+
+def _wrap_variations(tokens: list[str]) -> str:
+    """:func:`_wrap` for movetext with variations (or an empty token)."""
     lines: list[str] = []
     current = ""
     previous = ""
