@@ -161,3 +161,22 @@ def test_a_tagless_game_after_a_tagged_one_is_a_game_of_its_own(tmp_path: Path) 
     # the second move number 1 of one game, without a result before it, is no new game
     path.write_text('[Event "x"]\n\n1. h2e2 h9g7\n1. h0g2 *\n', encoding="utf-8")
     assert len(index_file(path)) == 1 and len(load_file(path).games) == 1
+
+
+def test_the_index_counts_the_plies_of_plain_movetext(tmp_path: Path) -> None:
+    """The game list shows the plies before the moves are checked: the index counts the
+    move tokens of plain movetext (numbers, glued numbers and the result left out); a
+    movetext with comments or variations has no cheap count (None)."""
+    path = corpus_path(GAMES)
+    index = index_file(path)
+    checked = [sum(1 for _ in g.record.root.mainline()) for g in iter_games(path)]
+    assert [e.plies for e in index.entries] == checked
+    assert index.entries[0].plies == 76 and sum(checked) == 101_321
+    three = tmp_path / "three.pgn"
+    three.write_text(THREE + "\n[Event \"glued\"]\n\n1.h2e2 h9g7 2.h0g2\n1-0 2. b0c2 advert\n",
+                     encoding="utf-8")
+    # "two" counts 4 tokens (its bad move e2e7 is found only by reading it)
+    assert [e.plies for e in index_file(three).entries] == [3, 4, None, 3]
+    assert [e.plies for e in index_file(corpus_path("fastlight126-vschess/0.xqf")).entries] \
+        == [len(load_file(corpus_path("fastlight126-vschess/0.xqf")).games[0]
+                .record.mainline_moves())]

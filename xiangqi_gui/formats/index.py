@@ -48,6 +48,8 @@ _FIRST_MOVE = re.compile(rb"\s*1\s*\.")
 _RESULTS = frozenset(word.encode("utf-8") for word in RESULT_WORDS) | frozenset(
     word.encode("gb18030") for word in RESULT_WORDS) | frozenset(
     word.encode("big5", "ignore") for word in RESULT_WORDS)
+#: A character that makes a movetext line more than move numbers, moves and a result.
+_NOT_PLAIN = re.compile(rb"[{}()\[\];$]")
 #: Bytes read to choose the file's text encoding.
 _SAMPLE = 1 << 18
 #: Games between two young-generation collections while streaming.
@@ -66,6 +68,9 @@ class GameEntry:
         headers: tag name -> value, in file order (decoded).
         raw: the parsed game for layouts parsed whole (see the module docstring), else None.
         error: a structural error found while parsing whole, else None.
+        plies: the main line's move count as the index saw it (move tokens up to the
+            result), or None when the movetext has comments, variations or NAGs (then only
+            reading the game tells). Unchecked: a game with a bad move has fewer plies.
     """
 
     index: int
@@ -75,6 +80,7 @@ class GameEntry:
     headers: dict[str, str] = field(default_factory=dict)
     raw: RawGame | None = None
     error: RecordError | None = None
+    plies: int | None = 0
 
 
 @dataclass(eq=False)
@@ -236,8 +242,10 @@ def open_index(path: str | Path) -> FileIndex:
     return _whole(path, stat)
 
 
-def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
+def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]:
     """Yield the games of a lazily indexed PGN file in order (one pass over its bytes).
+
+    With ``plies`` each entry's :attr:`GameEntry.plies` is counted on the way (else None).
 
     ``index.scanned`` is updated with the bytes read so far (for progress bars) and
     ``index.complete`` set at the end. The entries are yielded, not stored: the caller
@@ -251,6 +259,7 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
     offset = line = count = 0
     current: GameEntry | None = None
     in_moves = ended = False  # movetext seen; a result token seen in it
+    counting = plies
     try:
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
     except OSError as exc:
@@ -268,7 +277,8 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
                         index.scanned = offset
                         yield current
                         count += 1
-                    current = GameEntry(count, offset, offset, line)
+                    current = GameEntry(count, offset, offset, line,
+                                        plies=0 if counting else None)
                     in_moves = ended = False
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
@@ -280,10 +290,15 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
                     index.scanned = offset
                     yield current
                     count += 1
-                    current = GameEntry(count, offset, offset, line)
+                    current = GameEntry(count, offset, offset, line,
+                                        plies=0 if counting else None)
                     ended = False
                 in_moves = True
-                ended = ended or not _RESULTS.isdisjoint(probe.split())
+                words = probe.split()
+                if counting and current is not None and not ended and \
+                        current.plies is not None:
+                    current.plies = _count_moves(probe, words, current.plies)
+                ended = ended or not _RESULTS.isdisjoint(words)
             offset += len(raw_line)
     finally:
         handle.close()
@@ -314,13 +329,27 @@ def iter_games(path: str | Path) -> Iterator[LoadedGame]:
 
 def _stream(index: FileIndex) -> Iterator[LoadedGame]:
     with open(index.path, "rb") as handle, bulk_gc():
-        for number, entry in enumerate(scan_entries(index)):
+        for number, entry in enumerate(scan_entries(index, plies=False)):
             yield index.load_entry(entry, index.read_entry(entry, handle))
             if number % _COLLECT_EVERY == _COLLECT_EVERY - 1:
                 gc.collect(0)
 
 
 # ---------------------------------------------------------------- internals
+
+
+def _count_moves(line: bytes, words: list[bytes], before: int) -> int | None:
+    """``before`` plus the moves on the movetext ``line`` (split into ``words``) up to a
+    result; None when the line has a comment, variation or NAG (no cheap count then).
+    Move numbers (``12.``, ``12...``) end in a dot; a number glued to its move
+    (``1.h2e2``) is one word, one move."""
+    if _NOT_PLAIN.search(line) is not None:
+        return None
+    results = _RESULTS.intersection(words)
+    if results:
+        words = words[:min(words.index(word) for word in results)]
+    numbers = (b" ".join(words) + b" ").count(b". ")
+    return before + len(words) - numbers
 
 
 def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
@@ -366,10 +395,21 @@ def _whole(path: Path, stat: os.stat_result) -> FileIndex:
             decoded = decode_bytes(data, source)
             kind, pairs = loader.parse_text(decoded.text, source, path.suffix.lower())
             encoding = decoded.encoding
-        entries = [GameEntry(i, 0, len(data), raw.line or 1, dict(raw.headers), raw, error)
+        entries = [GameEntry(i, 0, len(data), raw.line or 1, dict(raw.headers), raw, error,
+                             _raw_plies(raw))
                    for i, (raw, error) in enumerate(pairs)]
     return FileIndex(path, kind, encoding, entries, stat.st_size, stat.st_mtime_ns,
                      scanned=stat.st_size)
+
+
+def _raw_plies(raw: RawGame) -> int:
+    """Moves on the main line of ``raw`` (unchecked)."""
+    count = 0
+    line = raw.children
+    while line:
+        count += 1
+        line = line[0].children
+    return count
 
 
 def _decode(data: bytes, encoding: str | None, source: str, offset: int) -> str:
