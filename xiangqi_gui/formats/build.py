@@ -49,12 +49,15 @@ class LoadedGame:
         error: why the game could not be read completely, or ``None``.
         index: 0-based index of the game in its file.
         encoding: how the file's text was decoded (``None`` for binary formats).
+        in_variation: True when ``error`` is a bad move inside a variation: the main line
+            was read whole, only that variation's rest is missing.
     """
 
     record: GameRecord
     error: RecordError | None
     index: int
     encoding: str | None = None
+    in_variation: bool = False
 
     @property
     def ok(self) -> bool:
@@ -85,7 +88,7 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
             source, _where(first, raw, 1),
             f"unsupported move notation: first move token {first.text!r}")
         return loaded
-    loaded.error = _replay(raw, record.root, pos, notation, source)
+    loaded.error, loaded.in_variation = _replay(raw, record.root, pos, notation, source)
     return loaded
 
 
@@ -133,8 +136,9 @@ def build_line(raw: RawGame, texts: list[str], source: str,
 
 
 def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
-            source: str) -> RecordError | None:
-    """Depth-first replay of the raw tree under ``root``; return the first error.
+            source: str) -> tuple[RecordError | None, bool]:
+    """Depth-first replay of the raw tree under ``root``; return the first error and
+    whether it is inside a variation.
 
     A move that cannot be resolved drops its subtree; replay goes on with its siblings.
     """
@@ -146,6 +150,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
         (m, root, 1, i == 0) for i, m in reversed(list(enumerate(raw.children)))]
     depth = 0
     first_error: RecordError | None = None
+    in_variation = False
     while stack:
         raw_move, parent, ply, main = stack.pop()
         while depth >= ply:
@@ -167,6 +172,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
                 reason = f"illegal move at {label} in position {pos.fen()}"
             if first_error is None:
                 first_error = RecordError(source, _where(raw_move, raw, ply), reason)
+                in_variation = not main
             continue
         node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
                         raw_move.clock_ns)
@@ -178,7 +184,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
         elif children:
             stack.extend((child, node, ply + 1, main and i == 0)
                          for i, child in reversed(list(enumerate(children))))
-    return first_error
+    return first_error, in_variation
 
 
 def _resolve(pos: Position, text: str, notation: str) -> Move:

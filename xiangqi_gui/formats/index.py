@@ -450,6 +450,8 @@ def _shifted_error(error: RecordError, entry: GameEntry) -> RecordError:
 def _build(raw: RawGame, error: RecordError | None, source: str,
            encoding: str | None) -> LoadedGame:
     loaded = build_record(raw, source, encoding)
+    if error is not None:  # a structural error may have cut the main line too
+        loaded.in_variation = False
     if loaded.error is None:
         loaded.error = error
     return loaded
