@@ -55,6 +55,10 @@ class _Replay:
     def pop(self) -> None:
         self.depth -= 1
 
+    def steps(self, moves: list[Move]) -> list[str]:
+        """:meth:`step` for each of ``moves`` in turn."""
+        return [self.step(move) for move in moves]
+
     def step(self, move: Move) -> str:
         """The text of ``move`` (after its number when Red makes it); then push it."""
         text = self.text(move)
@@ -94,8 +98,7 @@ class _ChineseReplay(_Replay):
             key = code << 14 | f << 7 | t
             text = self.memo.get(key)
             if text is None:
-                kind = PieceKind(code if red else -code)
-                text = self.memo[key] = write_lone_chinese(move, color, kind, fullwidth=True)
+                text = self.memo[key] = write_lone_chinese(code, move, fullwidth=True)
             return text
         elif code == _SOLDIER or code == -_SOLDIER:
             key = (f, t, code, tuple(s for s in range(90) if board[s] == code))
@@ -115,8 +118,32 @@ class _ChineseReplay(_Replay):
         board[f] = 0
         self.depth += 1
 
+    def steps(self, moves: list[Move]) -> list[str]:
+        # the hot path of a main line: text and push in one loop, one board look-up each
+        board, memo, undo, text_of = self.board, self.memo, self.undo, self.text
+        half = self.depth + self.shift
+        number = self.first_number + half // 2
+        out = []
+        for move in moves:
+            f, t = move.from_square, move.to_square
+            code = board[f]
+            text = memo.get(code << 14 | f << 7 | t) if code else None
+            if text is None or board[f % 9::9].count(code) != 1 or (code > 0) == half % 2:
+                text = text_of(move)
+            undo.append((f, t, board[t]))
+            board[t] = code
+            board[f] = 0
+            self.depth += 1
+            if half % 2:
+                out.append(text)
+                number += 1
+            else:
+                out.append(f"{number}. {text}")
+            half += 1
+        return out
+
     def step(self, move: Move) -> str:
-        # the hot path of a main line: text and push in one call, one board look-up each
+        # one move of :meth:`steps`
         board = self.board
         f, t = move.from_square, move.to_square
         code = board[f]
@@ -284,17 +311,24 @@ def _schedule_line(node: GameNode, replay: _Replay, force: bool, out: list[str],
                    stack: list[tuple[str, GameNode | str | int, bool]]) -> None:
     """Write the line after ``node`` straight on while it has no variations; at the first
     move with alternatives, queue the alternatives and the rest of the line on ``stack``."""
-    step, push, append = replay.step, replay.push, out.append
+    push = replay.push
     children = node.children
     while children:
         main = children[0]
-        if (len(children) == 1 and not force and not main.starting_comment
-                and not main.comment and main.clock_ns is None):
-            # the common move: no comment, no alternative, no forced number
-            assert main.move is not None
-            append(step(main.move))
-            children = main.children
-            continue
+        if len(children) == 1 and not force:
+            # the common run: moves without comment or alternative, written in one go
+            run: list[Move] = []
+            while (len(children) == 1 and not main.starting_comment and not main.comment
+                   and main.clock_ns is None):
+                assert main.move is not None
+                run.append(main.move)
+                children = main.children
+                if not children:
+                    break
+                main = children[0]
+            if run:
+                out.extend(replay.steps(run))
+                continue
         variations = children[1:]
         _emit_move(out, replay, main, force)
         force = bool(main.comment or variations or main.clock_ns is not None)
