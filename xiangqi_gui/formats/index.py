@@ -14,6 +14,11 @@ parsed raw games.
 :func:`iter_games` streams a file's games in order, holding one game at a time, with the
 garbage collector kept out of the way (:func:`bulk_gc`).
 
+A game without tags that follows a result starts again with move number 1; the index
+splits there when the game before has a plain movetext (numbers, moves, result). After a
+movetext with comments or variations a result word may stand inside a comment, so no split
+is made there (the slice then reads as its first game only).
+
 A file that changed on disk after indexing (size or modification time differ) is indexed
 again before a game is loaded, never read at stale offsets.
 """
@@ -28,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from xiangqi_gui.formats import pgn_reader
+from xiangqi_gui.formats import ccdraw, gamelist, pgn_reader
 from xiangqi_gui.formats.build import LoadedGame, build_line, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
@@ -39,6 +44,11 @@ from xiangqi_gui.formats.rawtree import RawGame
 #: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
 #: may hold unescaped quotes, as the PGN reader accepts.
 _TAG = re.compile(rb'^\s*\[\s*([A-Za-z0-9_]+)\s*"(.*)"\s*\]\s*$')
+#: The head of a tag pair (``[Name "``) and the end of one (``"]``).
+_TAG_OPEN = re.compile(rb'\s*\[\s*[A-Za-z0-9_]+\s*"')
+_TAG_CLOSE = re.compile(rb'"\s*\]')
+#: A tag pair over several lines.
+_LONG_TAG = re.compile(rb'\s*\[\s*([A-Za-z0-9_]+)\s*"(.*)"\s*\]\s*$', re.DOTALL)
 #: One of several tag pairs on one line (``[Event "x"] [Round "1"]``).
 _TAGS = re.compile(rb'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _SEVERAL = re.compile(rb'"\s*\]\s*\[')
@@ -259,6 +269,8 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
     offset = line = count = 0
     current: GameEntry | None = None
     in_moves = ended = False  # movetext seen; a result token seen in it
+    plain = True  # the game's movetext so far has no comment, variation or NAG
+    open_tag = b""  # the lines so far of a tag pair whose value spans lines
     counting = plies
     try:
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
@@ -269,7 +281,29 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
         for raw_line in handle:
             line += 1
             probe = raw_line[3:] if offset == 0 and raw_line[:3] == b"\xef\xbb\xbf" else raw_line
-            found = tag(probe) if probe.lstrip()[:1] == b"[" else None
+            if open_tag and _TAG_OPEN.match(probe):
+                open_tag = b""  # a new tag pair: the open one never closed (as the reader)
+            elif open_tag:  # the value of a tag pair goes on over several lines
+                open_tag += probe
+                offset += len(raw_line)
+                if _TAG_CLOSE.search(probe):
+                    found = _LONG_TAG.match(open_tag.replace(b"\r\n", b"\n"))
+                    if current is not None and found is not None:
+                        name, raw_value = found.groups()
+                        value = raw_value.decode(codec, "replace").replace('\\"', '"')
+                        current.headers[name.decode("ascii")] = value.strip()
+                    open_tag = b""
+                continue
+            start = probe.lstrip()[:1] == b"["
+            found = tag(probe) if start else None
+            if found is None and start and not in_moves and _TAG_OPEN.match(probe) and \
+                    not _TAG_CLOSE.search(probe):
+                open_tag = probe  # [Name "first line of a value
+                if current is None:
+                    current = GameEntry(count, offset, offset, line,
+                                        plies=0 if counting else None)
+                offset += len(raw_line)
+                continue
             if found is not None:
                 if current is None or in_moves:
                     if current is not None:
@@ -280,6 +314,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                     current = GameEntry(count, offset, offset, line,
                                         plies=0 if counting else None)
                     in_moves = ended = False
+                    plain = True
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
                     value = raw_value.decode(codec, "replace").replace('\\"', '"').strip()
@@ -293,12 +328,17 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                     current = GameEntry(count, offset, offset, line,
                                         plies=0 if counting else None)
                     ended = False
+                    plain = True
                 in_moves = True
-                words = probe.split()
-                if counting and current is not None and not ended and \
-                        current.plies is not None:
-                    current.plies = _count_moves(probe, words, current.plies)
-                ended = ended or not _RESULTS.isdisjoint(words)
+                plain = plain and _NOT_PLAIN.search(probe) is None
+                if not plain:  # a result word may be inside a comment: no split, no count
+                    if current is not None:
+                        current.plies = None
+                elif not ended:
+                    words = probe.split()
+                    if counting and current is not None and current.plies is not None:
+                        current.plies = _count_moves(words, current.plies)
+                    ended = not _RESULTS.isdisjoint(words)
             offset += len(raw_line)
     finally:
         handle.close()
@@ -338,13 +378,10 @@ def _stream(index: FileIndex) -> Iterator[LoadedGame]:
 # ---------------------------------------------------------------- internals
 
 
-def _count_moves(line: bytes, words: list[bytes], before: int) -> int | None:
-    """``before`` plus the moves on the movetext ``line`` (split into ``words``) up to a
-    result; None when the line has a comment, variation or NAG (no cheap count then).
-    Move numbers (``12.``, ``12...``) end in a dot; a number glued to its move
+def _count_moves(words: list[bytes], before: int) -> int:
+    """``before`` plus the moves among the ``words`` of a plain movetext line, up to a
+    result. Move numbers (``12.``, ``12...``) end in a dot; a number glued to its move
     (``1.h2e2``) is one word, one move."""
-    if _NOT_PLAIN.search(line) is not None:
-        return None
     results = _RESULTS.intersection(words)
     if results:
         words = words[:min(words.index(word) for word in results)]
@@ -362,9 +399,14 @@ def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
         return None  # old Mac line ends
     cut = sample.rfind(b"\n") + 1 if len(sample) == _SAMPLE else len(sample)
     try:
-        return decode_bytes(sample[:cut] or sample, source).encoding
+        decoded = decode_bytes(sample[:cut] or sample, source)
     except RecordError:
         return None
+    text = decoded.text
+    if (ccdraw.looks_like_tree_drawing(text) or gamelist.looks_like_game_list(text)
+            or gamelist.looks_like_text_games(text)):
+        return None  # tagged, but not PGN movetext: read whole by its own reader
+    return decoded.encoding
 
 
 def _tagged_start(path: Path) -> bool:

@@ -56,11 +56,16 @@ _CLOSE_BRACE = re.compile(r"\}")
 _UNESCAPE = re.compile(r'\\([\\"])')
 #: The tag section at the start of a game: whole lines that start with '[' and end with ']'.
 _HEAD_LINES = re.compile(r"(?:[ \t]*(?:\[[^\n]*\][ \t]*)?(?:\n|\Z))*")
+#: A tag pair whose value has no quote, backslash or line break (name, value), and a tag
+#: section of only such pairs: read as the tokenizer reads them, without it.
+_SIMPLE_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\\n]*)"[ \t]*\]')
+_SIMPLE_HEAD = re.compile(
+    r'(?:[ \t]*(?:\[[ \t]*[A-Za-z0-9_]+[ \t]*"[^"\\\n]*"[ \t]*\][ \t]*)*(?:\n|\Z))*')
 #: A character that makes a movetext more than move numbers, moves and a result.
 _NOT_PLAIN = re.compile(r"[{}()\[\];$%\\]")
 #: The tokens of a plain movetext, as :data:`_TOKEN` splits them: a move number (no group)
 #: or a word (group 1).
-_PLAIN_TOKEN = re.compile(r"[0-9]+\s*\.(?:\s*\.)*|\.{2,}|…+|([^\s{}()\[\];]+)")
+_PLAIN_TOKEN = re.compile(r"\s*+(?:[0-9]+\s*\.(?:\s*\.)*|\.{2,}|…+|([^\s{}()\[\];]+))")
 _RESULT_SET = frozenset(RESULT_WORDS)
 _CLOCK = re.compile(
     r"\[%clk\s+([0-9]{1,6}):([0-9]{1,2}):([0-9]{1,2})(?:\.([0-9]{1,9}))?\]")
@@ -373,12 +378,19 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     end = head.end() if head is not None else 0
     if end == 0 or _NOT_PLAIN.search(text, end) is not None:
         return None
-    parsed = read_pgn_text(text[:end], source)
-    if len(parsed) != 1 or parsed[0][1] is not None:
-        return None
-    raw = parsed[0][0]
-    if raw.children or raw.root_comment:
-        return None
+    head_text = text[:end]
+    if _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
+        parser = _GameParser(source, 0, 1)
+        for name, value in _SIMPLE_TAG.findall(head_text):
+            parser.feed(_Token("tag", value, 1, name))
+        raw = parser.finish()
+    else:
+        parsed = read_pgn_text(head_text, source)
+        if len(parsed) != 1 or parsed[0][1] is not None:
+            return None
+        raw = parsed[0][0]
+        if raw.children or raw.root_comment:
+            return None
     moves = list(filter(None, _PLAIN_TOKEN.findall(text, end)))  # words, numbers dropped
     results = _RESULT_SET.intersection(moves)
     if results:

@@ -125,8 +125,9 @@ def _exposed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
     (art. 2.2 patterns), so only they are looked at."""
     chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
     rays = _RAY_OF[k]
-    for s in (f, t):
-        d = rays.get(s)
+    d_from = rays.get(f)
+    d_to = rays.get(t)
+    for d in (d_from, d_to if d_to != d_from else None):
         if d is None:
             continue
         screen = False
