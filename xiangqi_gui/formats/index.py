@@ -38,8 +38,8 @@ from xiangqi_gui.formats.build import LoadedGame, build_line, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
-from xiangqi_gui.formats.results import RESULT_WORDS
 from xiangqi_gui.formats.rawtree import RawGame
+from xiangqi_gui.formats.results import RESULT_WORDS
 
 #: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
 #: may hold unescaped quotes, as the PGN reader accepts.

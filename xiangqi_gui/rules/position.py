@@ -365,7 +365,7 @@ class Position:
                 if code <= 0 or target > 0:
                     return i
                 kind = code
-            if kind == CHARIOT or kind == CANNON:
+            if kind in (CHARIOT, CANNON):
                 if f // 9 == t // 9:
                     line = board[f + 1:t] if f < t else board[t + 1:f]
                 elif f % 9 == t % 9:

@@ -3,11 +3,11 @@
 :class:`GameListModel` holds one row per game (number, Red, Black, event, date, round,
 result, ECCO/opening, plies, problem); rows arrive in batches while the file is indexed
 in a worker thread with the plies the index counted (plain movetext), and the plies and
-problem columns are set again as each game is checked. :class:`GameListWidget` shows the model behind a filter box (any column,
-case-insensitive) with a progress bar; double-click or Enter on a row emits
-:attr:`GameListWidget.game_activated` with the game's 0-based index in the file. A game
-with a problem is marked (red text, the reason in the last column and as tooltip); the
-other games stay usable.
+problem columns are set again as each game is checked. :class:`GameListWidget` shows the
+model behind a filter box (any column, case-insensitive) with a progress bar; double-click
+or Enter on a row emits :attr:`GameListWidget.game_activated` with the game's 0-based
+index in the file. A game with a problem is marked (red text, the reason in the last
+column and as tooltip); the other games stay usable.
 """
 
 from __future__ import annotations
