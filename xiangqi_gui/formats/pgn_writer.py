@@ -143,21 +143,7 @@ class _ChineseReplay(_Replay):
         return out
 
     def step(self, move: Move) -> str:
-        # one move of :meth:`steps`
-        board = self.board
-        f, t = move.from_square, move.to_square
-        code = board[f]
-        half = self.depth + self.shift
-        text = self.memo.get(code << 14 | f << 7 | t) if code else None
-        if text is None or board[f % 9::9].count(code) != 1 or (code > 0) == half % 2:
-            text = self.text(move)
-        self.undo.append((f, t, board[t]))
-        board[t] = code
-        board[f] = 0
-        self.depth += 1
-        if half % 2:
-            return text
-        return f"{self.first_number + half // 2}. {text}"
+        return self.steps([move])[0]
 
     def pop(self) -> None:
         f, t, captured = self.undo.pop()
