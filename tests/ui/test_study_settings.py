@@ -22,12 +22,15 @@ def test_elo_is_offered_with_the_engines_range_and_sent(qtbot: QtBot) -> None:
     dialog = NewGameDialog(date="2026.12.01", engine_path=engine)
     qtbot.addWidget(dialog)
     black = dialog.black_seat_row
+    qtbot.wait(500)  # the engine is not started while the side is played by a person
+    assert not black.has_elo() and black._probe is None  # noqa: SLF001
+    black.player_box.setCurrentIndex(ENGINE_INDEX)
     qtbot.waitUntil(black.has_elo, timeout=15_000)
     # Fairy-Stockfish 14: option name UCI_Elo type spin default 1350 min 1350 max 2850
     assert (black.elo_spin.minimum(), black.elo_spin.maximum()) == (1349, 2850)
     assert black.elo_spin.text() == "no Elo limit"
-    black.player_box.setCurrentIndex(ENGINE_INDEX)
     black.elo_spin.setValue(1800)
+    assert not black.skill_spin.isEnabled()  # the Elo replaces the Skill Level
     setup = setup_from_values(dialog.values())
     assert setup.black_engine == EngineSeat(engine, elo=1800)
     assert setup.black_engine.options() == {"UCI_LimitStrength": True, "UCI_Elo": 1800}
@@ -54,6 +57,7 @@ def test_no_elo_choice_for_an_engine_without_the_option(qtbot: QtBot, tmp_path: 
     dialog = NewGameDialog(date="2026.12.01", engine_path=str(program))
     qtbot.addWidget(dialog)
     row = dialog.red_seat_row
+    row.player_box.setCurrentIndex(ENGINE_INDEX)
     qtbot.waitUntil(lambda: str(program) in _PROBED, timeout=15_000)
     assert not row.has_elo() and row.seat().elo is None
     assert _elo_range({"UCI_Elo": OptionSpec("UCI_Elo", "spin", "1350", 1350, 2850)}) is None

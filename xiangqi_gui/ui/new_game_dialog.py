@@ -11,9 +11,9 @@ while its path names an executable file, else the reason is shown under the side
 
 The strength of an engine side is its ``Skill Level``, or a playing strength in Elo where
 the engine has ``UCI_LimitStrength`` and ``UCI_Elo`` (Fairy-Stockfish: 1350..2850): the
-dialog starts the engine once in the background to read its options (a few hundred ms,
-remembered per path for the session) and offers the Elo choice, with the engine's range,
-only when it has them.
+dialog starts the engine once in the background to read its options when a side is set to
+be played by it (a few hundred ms, remembered per path for the session) and offers the Elo
+choice, with the engine's range, only when it has them.
 """
 
 from __future__ import annotations
@@ -194,8 +194,8 @@ class SeatRow(QWidget):
         self._probe_timer.timeout.connect(self._start_probe)
         self.browse_button.clicked.connect(self.browse)
         self.path_edit.textChanged.connect(self._update)
-        self.path_edit.textChanged.connect(lambda _text: self._probe_timer.start())
-        self._probe_timer.start()
+        self.path_edit.textChanged.connect(self._maybe_probe)
+        self.player_box.currentIndexChanged.connect(self._maybe_probe)
         self.player_box.currentIndexChanged.connect(self._update)
         self._update()
 
@@ -219,6 +219,12 @@ class SeatRow(QWidget):
     def has_elo(self) -> bool:
         """True when the engine at the path offers ``UCI_Elo`` (the Elo choice is shown)."""
         return self.elo_spin.isVisibleTo(self)
+
+    def _maybe_probe(self, *_args: object) -> None:
+        """Read the engine's options soon, once the side is to be played by that engine
+        (a program is started only after the player chose it as the engine)."""
+        if self.player_box.currentIndex() == ENGINE_INDEX:
+            self._probe_timer.start()
 
     def _start_probe(self) -> None:
         """Read the options of the engine at the path (once per path and session)."""
