@@ -1502,8 +1502,8 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>Engine</translation>
     </message>
     <message>
-        <source>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</source>
-        <translation>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</translation>
+        <source>A move is compared with the engine&apos;s best move in one search of the same position: at least %1 plies deep with a depth, for the same time with a time per position (at most about three times that time a position). A depth gives the same marks on every computer; a time is quicker on a slow one.</source>
+        <translation>A move is compared with the engine&apos;s best move in one search of the same position: at least %1 plies deep with a depth, for the same time with a time per position (at most about three times that time a position). A depth gives the same marks on every computer; a time is quicker on a slow one.</translation>
     </message>
     <message>
         <source>Choose the engine</source>

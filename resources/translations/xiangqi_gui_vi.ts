@@ -1500,8 +1500,8 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Engine</translation>
     </message>
     <message>
-        <source>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</source>
-        <translation>Mỗi nước đi được so với nước tốt nhất của engine trong cùng một lần tính của cùng thế cờ, sâu ít nhất %1 nước đơn; theo độ sâu thì mọi máy cho cùng đánh dấu, theo thời gian thì nhanh hơn trên máy chậm.</translation>
+        <source>A move is compared with the engine&apos;s best move in one search of the same position: at least %1 plies deep with a depth, for the same time with a time per position (at most about three times that time a position). A depth gives the same marks on every computer; a time is quicker on a slow one.</source>
+        <translation>Mỗi nước đi được so với nước tốt nhất của engine trong cùng một lần tính của cùng thế cờ: theo độ sâu thì sâu ít nhất %1 nước đơn, theo thời gian thì tính trong cùng thời gian đó (mỗi thế cờ tối đa khoảng ba lần thời gian ấy). Theo độ sâu thì mọi máy cho cùng đánh dấu, theo thời gian thì nhanh hơn trên máy chậm.</translation>
     </message>
     <message>
         <source>Choose the engine</source>

@@ -1500,8 +1500,8 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>引擎</translation>
     </message>
     <message>
-        <source>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</source>
-        <translation>每步棋与引擎的最佳着法在同一局面的同一次搜索中比较，深度至少 %1 层；按深度复盘在每台电脑上得到相同的标记，按时间复盘在慢的电脑上更快。</translation>
+        <source>A move is compared with the engine&apos;s best move in one search of the same position: at least %1 plies deep with a depth, for the same time with a time per position (at most about three times that time a position). A depth gives the same marks on every computer; a time is quicker on a slow one.</source>
+        <translation>每步棋与引擎的最佳着法在同一局面的同一次搜索中比较：按深度复盘时深度至少 %1 层，按时间复盘时用同样的时间（每个局面最多约为该时间的三倍）。按深度复盘在每台电脑上得到相同的标记，按时间复盘在慢的电脑上更快。</translation>
     </message>
     <message>
         <source>Choose the engine</source>

@@ -1500,8 +1500,8 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>引擎</translation>
     </message>
     <message>
-        <source>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</source>
-        <translation>每步棋與引擎的最佳著法在同一局面的同一次搜尋中比較，深度至少 %1 層；按深度復盤在每台電腦上得到相同的標記，按時間復盤在慢的電腦上更快。</translation>
+        <source>A move is compared with the engine&apos;s best move in one search of the same position: at least %1 plies deep with a depth, for the same time with a time per position (at most about three times that time a position). A depth gives the same marks on every computer; a time is quicker on a slow one.</source>
+        <translation>每步棋與引擎的最佳著法在同一局面的同一次搜尋中比較：按深度復盤時深度至少 %1 層，按時間復盤時用同樣的時間（每個局面最多約為該時間的三倍）。按深度復盤在每台電腦上得到相同的標記，按時間復盤在慢的電腦上更快。</translation>
     </message>
     <message>
         <source>Choose the engine</source>

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from tests.conftest import REPO, corpus_path
 from tests.engine.real_engine import fairy_stockfish
-from xiangqi_gui.engine import EngineProcess, Score, SearchLimits
+from xiangqi_gui.engine import Dialect, EngineProcess, Score, SearchLimits, to_engine
 from xiangqi_gui.engine.timeuse import MAX_SHARE, MIN_THINK_MS, think_time_ms
 from xiangqi_gui.formats.loader import load_file
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
@@ -101,13 +101,45 @@ def test_mate_in_two_is_reported_as_mate() -> None:
 _SCORE = re.compile(r"\[[+-](\d+\.\d\d|M\d+)\]")
 
 
+_RECORDING_ENGINE = '''#!{python}
+"""Passes every line it is sent on to the real engine and appends it to a log first."""
+import subprocess
+import sys
+engine = subprocess.Popen([{engine!r}], stdin=subprocess.PIPE)
+with open({log!r}, "a", encoding="utf-8") as log:
+    for line in sys.stdin:
+        log.write(line)
+        log.flush()
+        engine.stdin.write(line.encode())
+        engine.stdin.flush()
+        if line.split()[:1] == ["quit"]:
+            break
+engine.stdin.close()
+engine.wait()
+'''
+
+
+def _recording_engine(folder, log):  # type: ignore[no-untyped-def]
+    """The real Fairy-Stockfish behind a script that logs what it is sent (named so that its
+    dialect is guessed as Fairy-Stockfish's)."""
+    script = folder / "fairy-stockfish"
+    script.write_text(_RECORDING_ENGINE.format(python=sys.executable,
+                                               engine=str(fairy_stockfish()), log=str(log)))
+    script.chmod(0o755)
+    return script
+
+
 def test_analyse_command_annotates_every_move(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The issue's acceptance: ``xiangqi analyse`` on a 58-ply corpus game at 50 ms a move;
+    the output re-reads with the same moves and a score comment on every move, and a time
+    per position stays a time: the engine is never sent a depth-bound search."""
     source = corpus_path("walker8088-cchess/tests/data/game_test.xqf")
-    fairy_stockfish()
+    log = tmp_path / "sent.log"
+    engine = _recording_engine(tmp_path, log)
     out = tmp_path / "annotated.pgn"
     done = subprocess.run([sys.executable, "-m", "xiangqi_gui.cli", "analyse", str(source),
-                           "--movetime", "50", "-o", str(out)], cwd=REPO,
-                          capture_output=True, text=True, timeout=120)
+                           "--movetime", "50", "--engine", str(engine), "-o", str(out)],
+                          cwd=REPO, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     original = load_file(source).games[0].record
     [annotated] = load_file(out).games
@@ -117,6 +149,16 @@ def test_analyse_command_annotates_every_move(tmp_path) -> None:  # type: ignore
     assert len(nodes) == 58
     for node in nodes:
         assert _SCORE.search(node.comment), (node.ply, node.comment)
+    gos = [line.split() for line in log.read_text(encoding="utf-8").splitlines()
+           if line.startswith("go")]
+    assert not [go for go in gos if "depth" in go]
+    assert all(go[1:3] == ["movetime", "50"] for go in gos), gos
+    # one search of each of the 59 positions (the last one not mated), at most two more
+    # (comparison, re-check) each; the comparisons are restricted to two moves
+    assert len([go for go in gos if "searchmoves" not in go]) == 59
+    compared = [go for go in gos if "searchmoves" in go]
+    assert compared and all(len(go) == 6 for go in compared)  # go movetime 50 searchmoves A B
+    assert len(gos) <= 3 * 59
 
 
 def test_annotate_marks_the_final_mate() -> None:
@@ -156,6 +198,24 @@ def test_a_move_that_hangs_a_chariot_is_a_blunder() -> None:
     annotate(record, reviews)
     node = record.mainline_nodes()[4]
     assert node.nags == (4,) and node.comment.startswith("?? 败着 [")
+
+
+def test_a_time_per_position_bounds_every_search_and_still_finds_the_blunder() -> None:
+    record = load_file_text(START_FEN, _HANGS_A_CHARIOT)
+    with EngineProcess(fairy_stockfish()) as engine:
+        reviews = review_game(record, engine, SearchLimits(movetime_ms=100))
+        gos = [line[2:].split() for line in engine.transcript if line.startswith("> go")]
+    hang = reviews[4]
+    assert hang.mark is Mark.BLUNDER, hang
+    assert hang.loss_cp is not None and hang.loss_cp >= 300
+    assert reviews[5].loss_cp == 0 and reviews[5].mark is None
+    assert all(go[1:3] == ["movetime", "100"] for go in gos), gos
+    # 7 positions searched; the hanging move compared with the engine's and re-checked
+    assert len([go for go in gos if "searchmoves" not in go]) == 7
+    pair = ["searchmoves", to_engine(hang.best, Dialect.UCI_FSF),
+            to_engine(Move.from_iccs("a1h1"), Dialect.UCI_FSF)]
+    assert [go[3:] for go in gos].count(pair) == 2  # compared, and re-checked: a mark
+    assert len(gos) <= 3 * 7
 
 
 def _master_game(index: int):  # type: ignore[no-untyped-def]
@@ -255,6 +315,25 @@ def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # 
         ["go depth 11"] * 3 + [f"go depth {11 + CONFIRM_PLIES}"] * 2
 
 
+def test_without_multipv_a_time_is_shared_by_the_two_searches(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """With a time per position, a UCCI engine's two one-move searches get half the time
+    each (UCCI has no movetime: ``go time T movestogo 1``), and nothing is depth-bound."""
+    script = tmp_path / "scripted-ucci-engine"
+    script.write_text(_UCCI_ENGINE.format(python=sys.executable,
+                                          scores=({"h2e2": 40, "b0c2": 25, "g3g4": -90},
+                                                  {"h9g7": 10})))
+    script.chmod(0o755)
+    record = load_file_text(START_FEN, "g3g4")
+    with EngineProcess(script) as engine:
+        [judged, _after] = review_game(record, engine, SearchLimits(movetime_ms=120))
+        sent = [line[2:] for line in engine.transcript if line.startswith("> ")]
+    assert (judged.best_score, judged.played_score) == (Score(cp=40), Score(cp=-90))
+    assert judged.loss_cp == 130 and judged.mark is Mark.MISTAKE
+    assert [line for line in sent if line.startswith("go")] == \
+        ["go time 120 movestogo 1"] + ["go time 60 movestogo 1"] * 4 + \
+        ["go time 120 movestogo 1"]
+
+
 def test_a_played_move_among_the_multipv_lines_is_scored_from_its_line() -> None:
     from xiangqi_gui.engine import Info
     from xiangqi_gui.study.review import DEPTH_FLOOR, _from_lines
@@ -262,9 +341,37 @@ def test_a_played_move_among_the_multipv_lines_is_scored_from_its_line() -> None
     lines = [Info(depth=12, multipv=1, score=Score(cp=35), pv=("h2e2", "h9g7")),
              Info(depth=12, multipv=2, score=Score(cp=20), pv=("b0c2",)),
              Info(depth=12, multipv=3, score=Score(cp=-40), pv=("g3g4",))]
-    assert _from_lines(lines, Move.from_iccs("g3g4")) == (Score(cp=35), Score(cp=-40))
-    assert _from_lines(lines, Move.from_iccs("c3c4")) == (None, None)  # not a line
-    assert _from_lines(lines[:1], Move.from_iccs("g3g4")) == (None, None)
+    best = Move.from_iccs("h2e2")
+    found = _from_lines(lines, best, Move.from_iccs("g3g4"), DEPTH_FLOOR)
+    assert found is not None
+    assert (found.best, found.played, found.depth, found.loss) == \
+        (Score(cp=35), Score(cp=-40), 12, 75)
+    assert _from_lines(lines, best, Move.from_iccs("c3c4"), DEPTH_FLOOR) is None  # no line
+    assert _from_lines(lines[:1], best, Move.from_iccs("g3g4"), 0) is None
     shallow = [Info(depth=DEPTH_FLOOR - 1, multipv=k, score=i.score, pv=i.pv)
                for k, i in enumerate(lines, 1)]
-    assert _from_lines(shallow, Move.from_iccs("g3g4")) == (None, None)  # below the floor
+    assert _from_lines(shallow, best, Move.from_iccs("g3g4"), DEPTH_FLOOR) is None  # floor
+    assert _from_lines(shallow, best, Move.from_iccs("g3g4"), 0) is not None  # a time: none
+
+
+def test_two_lines_are_compared_at_the_deepest_depth_both_reached() -> None:
+    """A search stopped by its time ends half-way through depth 9: the best line is done at
+    depth 9, the other is reported with its depth-8 score (as Stockfish does). Depth 8 is
+    where both were searched; bound scores (an aspiration window's fail) do not count."""
+    from xiangqi_gui.engine import Info
+    from xiangqi_gui.study.review import _common_depth
+
+    best, played = Move.from_iccs("h2e2"), Move.from_iccs("g3g4")
+    infos = [Info(depth=7, multipv=1, score=Score(cp=30), pv=("h2e2",)),
+             Info(depth=7, multipv=2, score=Score(cp=-10), pv=("g3g4",)),
+             Info(depth=8, multipv=1, score=Score(cp=12), pv=("g3g4", "h9g7")),
+             Info(depth=8, multipv=2, score=Score(cp=-5), pv=("h2e2",)),
+             Info(depth=9, multipv=1, score=Score(cp=400, bound="lower"), pv=("h2e2",)),
+             Info(depth=9, multipv=1, score=Score(cp=90), pv=("h2e2",)),
+             Info(depth=8, multipv=2, score=Score(cp=12), pv=("g3g4",))]
+    found = _common_depth(infos, best, played)
+    assert found is not None
+    assert (found.depth, found.best, found.played, found.loss) == \
+        (8, Score(cp=-5), Score(cp=12), 0)
+    assert _common_depth(infos[:2], best, played).loss == 40  # type: ignore[union-attr]
+    assert _common_depth(infos[4:6], best, played) is None  # the played move never scored

@@ -3,7 +3,8 @@
 record is written back (PGN, Chinese notation) with the score after each move, and the
 marks and preferred lines of the moves that lost value, as comments and NAGs
 (:mod:`.review`: how a move's loss is measured, and the thresholds). The default search is
-the window's review default, depth :data:`~.review.DEFAULT_DEPTH` per position.
+the window's review default, depth :data:`~.review.DEFAULT_DEPTH` per position; with
+``--movetime`` every search is bounded by that time, none by a depth.
 
 Without ``-o`` the annotated PGN goes to stdout. On a terminal a progress bar is drawn on
 stderr. Exit status 0 on success, 1 when the record, the engine or the output failed
@@ -16,7 +17,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from .review import DEFAULT_DEPTH, DEPTH_FLOOR
+from .review import DEFAULT_DEPTH
 
 _BAR = 30
 
@@ -29,8 +30,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "pikafish, eleeye found on PATH or in /usr/games)")
     limit = p.add_mutually_exclusive_group()
     limit.add_argument("--movetime", metavar="MS", type=_positive, default=None,
-                       help="thinking time per position in milliseconds (moves are "
-                            f"still compared at least {DEPTH_FLOOR} plies deep)")
+                       help="thinking time per position in milliseconds; it bounds every "
+                            "search of the position, the comparison of the move played with "
+                            "the engine's included (at most about 3 x MS a position)")
     limit.add_argument("--depth", metavar="N", type=_positive, default=None,
                        help=f"search depth per position in plies (default {DEFAULT_DEPTH}, "
                             "as the window's review)")

@@ -10,23 +10,35 @@ For the position before each move the engine first searches every legal move wit
 review's limit (:data:`DEFAULT_LIMITS`: depth 12, or ``--movetime``/``--depth``); that
 search gives the score drawn in the graph, the engine's best move and the depth ``D`` it
 completed. When the move played is not the engine's best, the *same position* is searched
-again at depth ``max(D, DEPTH_FLOOR)`` restricted to the two moves (UCI
-``go depth D searchmoves BEST PLAYED`` with ``MultiPV 2``; an engine without ``MultiPV``
-gets one ``searchmoves`` search per move, a UCCI engine ``banmoves`` of every other move).
-(With ``--multipv`` above 1, a played move that is one of the first search's lines takes
-its score from there, both lines at least :data:`DEPTH_FLOOR` deep.) Both scores then
-come from one search, at one depth, with the same side to move, and
+again restricted to the two moves (UCI ``searchmoves BEST PLAYED`` with ``MultiPV 2``; an
+engine without ``MultiPV`` gets one ``searchmoves`` search per move, a UCCI engine
+``banmoves`` of every other move):
+
+* with a depth, to depth ``max(D, DEPTH_FLOOR)`` (``go depth D searchmoves BEST PLAYED``);
+* with a time per position ``T`` (``--movetime``, the review dialog's time), for the same
+  time (``go movetime T searchmoves BEST PLAYED``; ``T/2`` for each move of an engine
+  without ``MultiPV``). A caller's time limit stays a time limit: no search of the review
+  is then depth-bound, and a position costs at most about ``3 x T`` of engine time.
+
+The two scores are taken at the deepest depth *both* lines reached in that search (a search
+stopped by the clock can end with one line a ply deeper than the other). (With
+``--multipv`` above 1, a played move that is one of the first search's lines takes its
+score from there, compared the same way, at least :data:`DEPTH_FLOOR` deep with a depth.)
+Both scores then come from one search, at one depth, with the same side to move, and
 
     loss = max(0, clamp(score of BEST) - clamp(score of PLAYED))     (mover's view, cp)
-
-A loss that would earn a mark is measured once more, the same two moves searched
-:data:`CONFIRM_PLIES` plies deeper, and that loss counts: at depth 12 Fairy-Stockfish still
-misjudges a quiet opening move by a pawn now and then (game_test.xqf's 5. 车一进一 loses
-1.16 at depth 12 and nothing at 14), and the deeper look costs only the marked few.
 
 where ``clamp`` limits a score to ±:data:`LOSS_CLAMP_CP` (beyond 6 pawns - about a
 chariot in Fairy-Stockfish's scale - or a mate, the game is decided: going from +9 to +6
 loses nothing that matters). A move the engine chose itself loses 0.
+
+A loss that would earn a mark is measured once more, the same two moves searched again -
+:data:`CONFIRM_PLIES` plies deeper with a depth, for another ``T`` with a time (the second
+search starts from what the first left in the engine's hash, so it usually gets deeper) -
+and that loss counts (the first one if the re-check got less deep). At depth 12
+Fairy-Stockfish still misjudges a quiet opening move by a pawn now and then (game_test.xqf's
+5. 车一进一 loses 1.16 at depth 12 and nothing at 14), and the second look costs only the
+marked few.
 
 Comparing the score before a move with the score of the next position, as the first
 version did, mixed two searches of different positions with the side to move swapped;
@@ -242,15 +254,20 @@ def review_game(record: GameRecord, engine: EngineProcess,
     when it has no legal move) and return one :class:`PlyReview` each, with the played
     move's loss measured as the module docstring says.
 
-    ``progress(done, total)`` is called after each position; returning ``False`` cancels
-    (the reviews so far are returned). Raises the engine's errors
+    ``limits`` is a depth or a ``movetime_ms`` (a time per position bounds every search of
+    that position, the comparison included: at most about 3 x ``movetime_ms`` of engine time
+    a position). ``progress(done, total)`` is called after each position; returning
+    ``False`` cancels (the reviews so far are returned). Raises ``ValueError`` for limits
+    with neither a depth nor a movetime, and the engine's errors
     (:class:`~xiangqi_gui.engine.EngineError` and subclasses; a depth search silent for
     :data:`DEPTH_TIMEOUT_S` seconds raises :class:`~xiangqi_gui.engine.EngineTimeoutError`).
-    Cost: one search per position, a second one, restricted to two moves, at each move
-    that was not the engine's choice, and a third, deeper, for a move about to be marked
-    (at depth 12 about 0.6 s of engine CPU per position on average, measured on corpus
-    games with ``benchmarks/review.py``).
+    Cost at a depth: one search per position, a second one, restricted to two moves, at
+    each move that was not the engine's choice, and a third, deeper, for a move about to
+    be marked (at depth 12 about 0.6 s of engine CPU per position on average, measured on
+    corpus games with ``benchmarks/review.py``).
     """
+    if limits.depth is None and limits.movetime_ms is None:
+        raise ValueError(f"a review searches to a depth or for a movetime, not {limits}")
     pos = record.start_position()
     played = record.mainline_moves()
     moves: list[Move] = []
@@ -261,12 +278,14 @@ def review_game(record: GameRecord, engine: EngineProcess,
             break
         best, infos = engine.analyse(record.start_fen, moves, limits, multipv=multipv,
                                      timeout_s=_timeout_s(limits))
+        every_info = list(engine.infos)
         top = infos[0] if infos else Info()
         score = top.score if top.score is not None else Score(cp=0)
         review = PlyReview(ply, pos.turn, score, red_cp(score, pos.turn), best,
                            _line_text(pos, top.pv), depth=top.depth or 0)
         if ply < len(played):
-            review = _judged(review, engine, record.start_fen, moves, played[ply], infos)
+            search = _PairSearch(engine, record.start_fen, tuple(moves), limits, review)
+            review = _judged(review, search, played[ply], every_info)
         reviews.append(review)
         if progress is not None and progress(ply + 1, total) is False:
             break
@@ -282,56 +301,117 @@ def _timeout_s(limits: SearchLimits) -> float | None:
     return DEPTH_TIMEOUT_S if limits.depth is not None else None
 
 
-def _judged(review: PlyReview, engine: EngineProcess, start_fen: str, moves: list[Move],
-            played: Move, infos: list[Info]) -> PlyReview:
-    """``review`` with the loss and mark of ``played`` (see the module docstring)."""
+@dataclass(frozen=True, slots=True)
+class _Compared:
+    """Scores (side to move's view) of the engine's best move and of the move played, taken
+    at one ``depth`` (plies) of one search."""
+
+    best: Score
+    played: Score
+    depth: int
+
+    @property
+    def loss(self) -> int:
+        return loss_between(self.best, self.played)
+
+
+@dataclass(frozen=True, slots=True)
+class _PairSearch:
+    """The searches that compare two moves in the position after ``moves``: at a depth
+    ``max(D, DEPTH_FLOOR)`` (``D`` the first search's), or for the review's movetime."""
+
+    engine: EngineProcess
+    start_fen: str
+    moves: tuple[Move, ...]
+    limits: SearchLimits
+    review: PlyReview
+
+    @property
+    def timed(self) -> bool:
+        """True when the review's limit is a time per position."""
+        return self.limits.depth is None
+
+    def compare(self, played: Move, *, deeper: bool = False) -> _Compared | None:
+        """One search restricted to the engine's best move and ``played`` (UCI
+        ``searchmoves`` with ``MultiPV 2``; without ``MultiPV`` one search per move), and
+        their scores at the deepest depth both reached; None when the engine gave none.
+        ``deeper``: the re-check (:data:`CONFIRM_PLIES` deeper for a depth, another search
+        of the same time, starting from what the first one left in the engine's hash, for a
+        movetime)."""
+        pair = (self.review.best, played)
+        engine = self.engine
+        if engine.session.advertised("MultiPV") is not None:
+            limits = self._limits(pair, deeper, share=1)
+            engine.analyse(self.start_fen, list(self.moves), limits, multipv=2,
+                           timeout_s=_timeout_s(limits))
+            return _common_depth(engine.infos, *pair)
+        found: list[Info] = []
+        for move in pair:
+            one = self._limits((move,), deeper, share=2)
+            engine.analyse(self.start_fen, list(self.moves), one, timeout_s=_timeout_s(one))
+            found += engine.infos
+        return _common_depth(found, *pair)
+
+    def _limits(self, searchmoves: tuple[Move, ...], deeper: bool, share: int
+                ) -> SearchLimits:
+        """The limits of one comparing search: the movetime divided among ``share``
+        searches, or the depth."""
+        if self.timed and self.limits.movetime_ms is not None:
+            return SearchLimits(movetime_ms=max(1, self.limits.movetime_ms // share),
+                                searchmoves=searchmoves)
+        depth = max(self.review.depth, DEPTH_FLOOR) + (CONFIRM_PLIES if deeper else 0)
+        return SearchLimits(depth=depth, searchmoves=searchmoves)
+
+
+def _judged(review: PlyReview, search: _PairSearch, played: Move,
+            infos: list[Info]) -> PlyReview:
+    """``review`` with the loss and mark of ``played`` (see the module docstring); ``infos``
+    are all the ``info`` lines of the position's first search."""
     if played == review.best:
         return replace(review, loss_cp=0)
-    depth = max(review.depth, DEPTH_FLOOR)
-    best_score, played_score = _from_lines(infos, played)
-    if best_score is None or played_score is None:
-        best_score, played_score = _pair_scores(engine, start_fen, moves, review.best,
-                                                played, depth)
-    if best_score is None or played_score is None:
+    floor = 0 if search.timed else DEPTH_FLOOR
+    compared = _from_lines(infos, review.best, played, floor) or search.compare(played)
+    if compared is None:
         return review  # the engine gave no score: no judgement rather than a wrong one
-    loss = loss_between(best_score, played_score)
-    if CONFIRM_PLIES and mark_for_loss(loss) is not None:
-        deep_best, deep_played = _pair_scores(engine, start_fen, moves, review.best, played,
-                                              depth + CONFIRM_PLIES)
-        if deep_best is not None and deep_played is not None:
-            best_score, played_score = deep_best, deep_played
-            loss = loss_between(best_score, played_score)
-    return replace(review, loss_cp=loss, mark=mark_for_loss(loss), played_score=played_score,
-                   best_score=best_score)
+    if CONFIRM_PLIES and mark_for_loss(compared.loss) is not None:
+        deep = search.compare(played, deeper=True)
+        if deep is not None and deep.depth >= compared.depth:
+            compared = deep
+    return replace(review, loss_cp=compared.loss, mark=mark_for_loss(compared.loss),
+                   played_score=compared.played, best_score=compared.best)
 
 
-def _from_lines(infos: list[Info], played: Move) -> tuple[Score | None, Score | None]:
-    """The best line's and ``played``'s scores when ``played`` is one of the MultiPV lines
-    of the first search and both lines reached :data:`DEPTH_FLOOR` (else Nones)."""
-    if len(infos) < 2 or infos[0].score is None:
-        return None, None
-    for info in infos[1:]:
-        if Move.from_iccs(info.pv[0]) == played and info.score is not None and \
-                min(info.depth or 0, infos[0].depth or 0) >= DEPTH_FLOOR:
-            return infos[0].score, info.score
-    return None, None
+def _common_depth(infos: list[Info], best: Move, played: Move) -> _Compared | None:
+    """The scores of ``best`` and ``played`` at the deepest depth for which ``infos`` (one
+    search's ``info`` lines, or two searches' of one move each) give both an exact score;
+    each move's last score at a depth counts. None when no depth has both.
+
+    A search stopped by its time can end in a half-done iteration whose lines are of two
+    depths (an engine reports a line not yet searched at the new depth with its previous
+    depth and score); comparing at one depth keeps like with like.
+    """
+    by_depth: dict[int, dict[Move, Score]] = {}
+    for info in infos:
+        if info.score is None or info.score.bound or not info.pv:
+            continue
+        move = Move.from_iccs(info.pv[0])
+        if move in (best, played):
+            by_depth.setdefault(info.depth or 0, {})[move] = info.score
+    for depth in sorted(by_depth, reverse=True):
+        scores = by_depth[depth]
+        if best in scores and played in scores:
+            return _Compared(scores[best], scores[played], depth)
+    return None
 
 
-def _pair_scores(engine: EngineProcess, start_fen: str, moves: list[Move], best: Move,
-                 played: Move, depth: int) -> tuple[Score | None, Score | None]:
-    """Scores (side to move's view) of ``best`` and ``played`` from one search at ``depth``
-    restricted to the two moves; one search per move when the engine has no ``MultiPV``."""
-    if engine.session.advertised("MultiPV") is not None:
-        limits = SearchLimits(depth=depth, searchmoves=(best, played))
-        _, lines = engine.analyse(start_fen, moves, limits, multipv=2, timeout_s=_timeout_s(limits))
-        by_move = {Move.from_iccs(info.pv[0]): info.score for info in lines}
-        return by_move.get(best), by_move.get(played)
-    found: list[Score | None] = []
-    for move in (best, played):
-        one = SearchLimits(depth=depth, searchmoves=(move,))
-        _, lines = engine.analyse(start_fen, moves, one, timeout_s=_timeout_s(one))
-        found.append(lines[0].score if lines else None)
-    return found[0], found[1]
+def _from_lines(infos: list[Info], best: Move, played: Move, floor: int) -> _Compared | None:
+    """``best``'s and ``played``'s scores from the MultiPV lines of the position's first
+    search (all its ``info`` lines) when both are among them at a common depth of at least
+    ``floor`` plies, else None."""
+    if len({info.multipv for info in infos if info.multipv}) < 2:
+        return None
+    compared = _common_depth(infos, best, played)
+    return compared if compared is not None and compared.depth >= floor else None
 
 
 def review_comment(review: PlyReview, after: PlyReview | None) -> str:

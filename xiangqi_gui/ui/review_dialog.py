@@ -72,8 +72,10 @@ class ReviewSettingsDialog(QDialog):
         form.addRow(self.time_radio, self.time_spin)
         self.note_label = QLabel(self.tr(
             "A move is compared with the engine's best move in one search of the same "
-            "position, at least %1 plies deep; a depth gives the same marks on every "
-            "computer, a time is quicker on a slow one.").replace("%1", str(DEPTH_FLOOR)))
+            "position: at least %1 plies deep with a depth, for the same time with a time "
+            "per position (at most about three times that time a position). A depth gives "
+            "the same marks on every computer; a time is quicker on a slow one."
+        ).replace("%1", str(DEPTH_FLOOR)))
         self.note_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
