@@ -12,7 +12,9 @@ time and the engine's CPU time. The default search is the review's default
 is much larger than the CPU times; compare CPU times between runs.
 
 Also ``xiangqi analyse game_test.xqf --movetime 50`` end to end (the issue's target: a
-60-ply game at 50 ms a move within 10 s).
+60-ply game at 50 ms a move within 10 s), with its marks. With a time per position every
+search of the review is bounded by that time (at most about 3 x 50 ms of engine time a
+position), so its marks vary from run to run with the machine's load: compare several runs.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ sys.path.insert(0, str(REPO))
 from xiangqi_gui.engine import EngineProcess, SearchLimits, find_engine  # noqa: E402
 from xiangqi_gui.formats.loader import load_file  # noqa: E402
 from xiangqi_gui.game import GameRecord  # noqa: E402
+from xiangqi_gui.game.node import NAG_SYMBOLS  # noqa: E402
 from xiangqi_gui.study.review import DEFAULT_LIMITS, review_game  # noqa: E402
 
 CORPUS = Path(os.environ.get("XIANGQI_SHARED", REPO.parent / "shared")) / "corpus"
@@ -61,14 +64,19 @@ def review_one(label: str, record: GameRecord, limits: SearchLimits) -> None:
 
 
 def analyse_command(path: Path, out: Path) -> None:
-    """Time ``xiangqi analyse PATH --movetime 50``."""
-    wall, engine_cpu = time.monotonic(), _children_cpu()
+    """Time ``xiangqi analyse PATH --movetime 50`` and count its marks."""
+    wall, children_cpu = time.monotonic(), _children_cpu()
     done = subprocess.run([sys.executable, "-m", "xiangqi_gui.cli", "analyse", str(path),
                            "--movetime", "50", "-o", str(out)], cwd=REPO,
                           capture_output=True, text=True, check=False)
-    wall, engine_cpu = time.monotonic() - wall, _children_cpu() - engine_cpu
+    wall, children_cpu = time.monotonic() - wall, _children_cpu() - children_cpu
+    marks: Counter[str] = Counter()
+    if done.returncode == 0:
+        for node in load_file(out).games[0].record.mainline_nodes():
+            marks.update(NAG_SYMBOLS[n] for n in node.nags if n in (2, 4, 6))
     print(f"xiangqi analyse {path.name} --movetime 50: exit {done.returncode}, "
-          f"wall {wall:.1f} s, CPU (CLI and engine) {engine_cpu:.1f} s")
+          f"marked {sum(marks.values())} (?! {marks['?!']}, ? {marks['?']}, ?? {marks['??']}), "
+          f"wall {wall:.1f} s, CPU (CLI and engine) {children_cpu:.1f} s")
 
 
 def main() -> int:

@@ -46,7 +46,11 @@ Fairy-Stockfish's scores at short searches swing by a pawn and more between such
 and 30 of the 58 moves of game_test.xqf (an online game of 2002) were marked at 30 ms a
 position. Now 7 are, at the default depth 12; for three national-championship games of
 xqdb_traditional.pgn 4 of 76, 13 of 73 and 18 of 81 plies, none of them in the first 10
-(``benchmarks/review.py``).
+(``benchmarks/review.py``). A time per position compares as deep as that time allows: at
+50 ms a position (two loaded cores) Fairy-Stockfish completes 7 to 11 plies, and
+game_test.xqf gets 7 to 18 marks over ten runs - nearly all of the depth-12 marks, plus
+opening moves a shallow search misjudges. A time is for a quick look; marks to rely on
+want a depth.
 
 Marks (thresholds in centipawns of loss, the usual club conventions of engine reviews):
 
