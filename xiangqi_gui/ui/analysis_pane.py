@@ -97,6 +97,11 @@ class AnalysisPane(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # narrow enough to stand beside the board and the score sheet on a laptop screen
+        self.engine_label.setWordWrap(True)
+        self.notation_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.notation_box.setMinimumContentsLength(8)
         top = QHBoxLayout()
         for widget in (self.start_button, self.lines_box, self.red_view_box, self.notation_box):
             top.addWidget(widget)

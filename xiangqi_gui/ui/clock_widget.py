@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
+    QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -33,7 +33,7 @@ from PySide6.QtGui import (
     QPalette,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from xiangqi_gui.clock import ChessClock, ClockEventKind, ClockStatus, FaceReading, Side
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
@@ -112,6 +112,55 @@ def shift_key_end(event: QKeyEvent) -> str | None:
     return {left: "left", right: "right"}.get(code)
 
 
+class _Digits(QLabel):
+    """The face's digits: the font follows the label's own size (it never asks for room,
+    so the face, not the digits, decides the size) and the glyphs stay inside it."""
+
+    MARGIN = 2  # px kept free around the glyphs
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setMinimumSize(1, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> bool:
+        """Set the largest bold pixel size at which the text shown fits the label; True
+        when the size changed."""
+        size = fitting_pixel_size(self.font(), self.text() or "0:00", self.contentsRect().width(),
+                                  self.contentsRect().height(), self.MARGIN)
+        if size == self.font().pixelSize():
+            return False
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(size)
+        self.setFont(font)
+        return True
+
+
+def fitting_pixel_size(base: QFont, text: str, width: int, height: int, margin: int) -> int:
+    """The largest bold pixel size (at least 12) at which ``text``, centred in a
+    ``width`` x ``height`` px box as QLabel centres it (the line box of ascent + descent
+    centred vertically), keeps its glyphs ``margin`` px inside the box."""
+    font = QFont(base)
+    font.setBold(True)
+    font.setPixelSize(100)
+    metrics = QFontMetricsF(font)
+    tight = metrics.tightBoundingRect(text)
+    ascent, descent = metrics.ascent(), metrics.descent()
+    across = max(metrics.horizontalAdvance(text), tight.right() - min(0.0, tight.left()))
+    # glyph top: (h - (A + D)) / 2 + A + top >= margin, glyph bottom: ... + bottom <= h - margin
+    up = descent - ascent - 2 * tight.top()
+    down = ascent - descent + 2 * tight.bottom()
+    by_height = (height - 2 * margin) * 100 / max(1.0, up, down)
+    by_width = (width - 2 * margin) * 100 / max(1.0, across)
+    return max(12, int(min(by_height, by_width)))
+
+
 class ClockFace(QFrame):
     """One face: a large press area with digits, flag, moves, stage, 读秒 and pause state.
 
@@ -126,11 +175,10 @@ class ClockFace(QFrame):
         self.side = side
         self.setObjectName(f"clockFace_{side.label}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumSize(160, 110)
+        self.setMinimumSize(120, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.name_label = QLabel(self.tr("Red") if side is Side.RED else self.tr("Black"))
-        self.digits_label = QLabel("0:00")
-        self.digits_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.digits_label = _Digits("0:00")
         self.flag_label = QLabel("")
         self.flag_label.setStyleSheet("font-weight: bold;")
         self.flagged = False
@@ -221,22 +269,32 @@ class ClockFace(QFrame):
             super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        self._fit_digits()
         super().resizeEvent(event)
+        self._size_flag()
 
     def _fit_digits(self) -> None:
-        """Digits as large as the face allows: about half its height, narrowed only so the
-        text shown (``4:59`` or ``1:05:00``) fits its width."""
-        font = QFont(self.digits_label.font())
-        font.setBold(True)
-        font.setPixelSize(100)
-        advance = QFontMetrics(font).horizontalAdvance(self.digits_label.text() or "0:00")
-        by_width = self.width() * 0.9 * 100 / max(1, advance)
-        size = max(18, round(min(self.height() * 0.55, by_width)))
-        if size != self.digits_label.font().pixelSize():
-            font.setPixelSize(size)
-            self.digits_label.setFont(font)
+        """Digits as large as the face allows: the label between the name and the move
+        count takes the face's spare height, and the text shown (``4:59`` or ``1:05:00``)
+        fits it in both directions."""
+        self.digits_label.fit()
         self._size_flag()
+
+    def height_for_width(self, width: int) -> int:
+        """The face height (px) at which digits as wide as a ``width`` px face allows are
+        not cut by the height: the rows around the digits plus the digits' own need."""
+        label = self.digits_label
+        text = label.text() or "0:00"
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right()
+        size = fitting_pixel_size(label.font(), text, inner, 10_000, _Digits.MARGIN)
+        font = QFont(label.font())
+        font.setBold(True)
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        tight = metrics.tightBoundingRect(text)
+        up = metrics.descent() - metrics.ascent() - 2 * tight.top()
+        down = metrics.ascent() - metrics.descent() + 2 * tight.bottom()
+        return self.sizeHint().height() + round(max(up, down)) + 2 * _Digits.MARGIN + 2
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         self.last_paint_ns = time.monotonic_ns()
@@ -316,6 +374,14 @@ class ClockWidget(QWidget):
         self._first_mover = Side(side)
         self.driver.first_mover = self._first_mover
         self._arrange()
+
+    def height_for_width(self, width: int) -> int:
+        """The widget height (px) beyond which, at ``width`` px, taller faces would not
+        give larger digits (the width limits them)."""
+        margins = self._layout.contentsMargins()
+        face_width = (width - margins.left() - margins.right() - self._layout.spacing()) // 2
+        faces = max(face.height_for_width(face_width) for face in self.faces.values())
+        return faces + margins.top() + margins.bottom()
 
     def _arrange(self) -> None:
         for face in self.faces.values():

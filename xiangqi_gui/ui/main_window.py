@@ -22,11 +22,16 @@ Menus and shortcuts:
 * Help: About.
 
 Layout (laptop first): the board on the left of a splitter, the side panel (header, clock,
-score sheet, navigation) on the right inside a scroll area, so on a small screen the panel
-narrows and scrolls before the board or the clock shrinks. :meth:`MainWindow.fit_to_screen`
-sizes the first window to the screen's available geometry; :meth:`MainWindow.layout_state`
-and :meth:`MainWindow.restore_layout` keep geometry and splitter between runs. Every text
-goes through ``self.tr`` (context ``MainWindow``).
+score sheet, an optional section under the sheet such as the typed-move field, navigation)
+on the right inside a scroll area, so on a small screen the panel narrows and scrolls before
+the board or the clock shrinks. Study panes (:meth:`MainWindow.add_study_dock`) stack or
+tabify in the right dock area; when one opens or closes the docks, the board and the panel
+share the width again so that the board keeps the window's height (about 0.9 of it as
+width, :data:`BOARD_ASPECT`) and the docks get what is left, at least their minimum.
+:meth:`MainWindow.fit_to_screen` sizes the first window to the screen's available geometry;
+:meth:`MainWindow.layout_state` and :meth:`MainWindow.restore_layout` keep geometry,
+docks and splitter between runs. Every text goes through ``self.tr`` (context
+``MainWindow``).
 
 Clock keys (see :class:`~xiangqi_gui.ui.clock_widget.KeyBindings`: Z/A left face, / and '
 right face, Space pause) work wherever the focus is in the window. A record file dropped on
@@ -37,10 +42,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QHideEvent,
+    QShowEvent,
     QDragEnterEvent,
     QDropEvent,
     QGuiApplication,
@@ -51,6 +58,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
+    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -63,10 +71,13 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QTabWidget,
     QTextEdit,
     QVBoxLayout,
     QWidget,
 )
+
+import shiboken6
 
 from xiangqi_gui.game.display import display_header
 from xiangqi_gui.rules import Position
@@ -76,11 +87,50 @@ from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 WINDOW_TITLE = "xiangqi_gui"
 #: Preferred first-start size; smaller screens get their available geometry.
-PREFERRED_SIZE = QSize(1280, 900)
+PREFERRED_SIZE = QSize(1440, 900)
 #: The clock's share of the window height: its digits are then at least 1/12 of it.
 CLOCK_HEIGHT_SHARE = 0.31
 PANEL_MIN_WIDTH = 300
+#: The board's width as a share of its height (nine files, ten ranks and the file numbers).
+BOARD_ASPECT = 0.9
+#: Study docks are at most this wide when the window has room to spare (px).
+DOCK_MAX_WIDTH = 460
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta units)
+
+
+class SideSection(QWidget):
+    """A part of the side panel that can be shown and hidden (the typed-move field under
+    the score sheet). Like a dock it has a ``toggleViewAction()`` (checkable, follows the
+    visibility) and emits ``visibilityChanged(bool)`` when it is shown or hidden."""
+
+    visibilityChanged = Signal(bool)  # noqa: N815 (QDockWidget's name)
+
+    def __init__(self, title: str, widget: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sideSection")
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.addWidget(widget)
+        self._action = QAction(title, self)
+        self._action.setCheckable(True)
+        self._action.toggled.connect(self.setVisible)
+        self.hide()
+
+    def toggleViewAction(self) -> QAction:  # noqa: N802 (QDockWidget's name)
+        """The checkable action that shows and hides the section."""
+        return self._action
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self._action.setChecked(True)
+        self.visibilityChanged.emit(True)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        super().hideEvent(event)
+        if self.isHidden():  # hidden itself, not only with the window
+            self._action.setChecked(False)
+        self.visibilityChanged.emit(False)
 
 
 class MainWindow(QMainWindow):
@@ -132,6 +182,8 @@ class MainWindow(QMainWindow):
         self.side_scroll = QScrollArea()
         self._wheel_rest = 0
         self._document = ""
+        self._side_docks: frozenset[str] = frozenset()  # the docks the layout was fitted to
+        self._side = QVBoxLayout()
         self._build_central()
         self._make_actions()
         self._build_menus()
@@ -158,7 +210,7 @@ class MainWindow(QMainWindow):
         for button in (self.first_button, self.prev_button, self.next_button,
                        self.last_button):
             nav.addWidget(button)
-        side = QVBoxLayout()
+        side = self._side
         side.setContentsMargins(4, 0, 4, 0)
         side.addWidget(self.header_label)
         side.addWidget(self.clock_widget)
@@ -183,6 +235,74 @@ class MainWindow(QMainWindow):
         self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, False)
         self.setCentralWidget(self.splitter)
+        self.splitter.splitterMoved.connect(lambda _pos, _index: self._size_clock())
+        self.setDockNestingEnabled(True)
+        self.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, QTabWidget.TabPosition.North)
+        for corner in (Qt.Corner.TopRightCorner, Qt.Corner.BottomRightCorner):
+            self.setCorner(corner, Qt.DockWidgetArea.RightDockWidgetArea)
+
+    def add_side_section(self, title: str, widget: QWidget) -> SideSection:
+        """Put ``widget`` under the score sheet (above the navigation buttons), hidden;
+        returns its :class:`SideSection` (``toggleViewAction()`` shows and hides it)."""
+        section = SideSection(title, widget)
+        self._side.insertWidget(self._side.indexOf(self.sheet) + 1, section)
+        return section
+
+    def add_study_dock(self, dock: QDockWidget, *, tab_with: QDockWidget | None = None,
+                       below: QDockWidget | None = None) -> None:
+        """Place a study pane in the right dock area: as a tab of ``tab_with``, under
+        ``below``, or on its own. The dock starts hidden; showing or closing it shares the
+        width out again (:meth:`fit_docks`)."""
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.addDockWidget(right, dock)
+        if tab_with is not None:
+            self.tabifyDockWidget(tab_with, dock)
+        elif below is not None:
+            self.splitDockWidget(below, dock, Qt.Orientation.Vertical)
+        dock.hide()
+        for signal in (dock.visibilityChanged, dock.dockLocationChanged, dock.topLevelChanged):
+            signal.connect(self._docks_changed)
+
+    def side_docks(self) -> list[QDockWidget]:
+        """The docks open beside the board (left or right area, not floating)."""
+        sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        return [d for d in self.findChildren(QDockWidget)
+                if not d.isHidden() and not d.isFloating() and self.dockWidgetArea(d) in sides]
+
+    def _docks_changed(self, *_args: object) -> None:
+        """A dock opened, closed, moved or floated: fit the layout again once the dock
+        layout has settled (a tab brought to the front changes nothing)."""
+        if not shiboken6.isValid(self):
+            return  # the window is being destroyed with its docks
+        shown = frozenset(d.objectName() for d in self.side_docks())
+        if shown != self._side_docks:
+            self._side_docks = shown
+            QTimer.singleShot(0, self, self.fit_docks)
+
+    def fit_docks(self) -> None:
+        """Share the width: the board as wide as the height left for it allows
+        (:data:`BOARD_ASPECT`), the side panel at least :data:`PANEL_MIN_WIDTH`, the docks
+        beside them the rest (at least their minimum, at most :data:`DOCK_MAX_WIDTH`)."""
+        docks = self.side_docks()
+        if docks:
+            central = self.centralWidget()
+            board = round((central.height() if central is not None else self.height())
+                          * BOARD_ASPECT)
+            panel = self._panel_min_width()
+            spare = self.width() - board - panel - 2 * self.splitter.handleWidth() - 12
+            columns = len({self.dockWidgetArea(d) for d in docks})
+            floor = max(d.minimumSizeHint().width() for d in docks)
+            width = max(floor, min(DOCK_MAX_WIDTH, spare // columns))
+            self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, self, lambda: self._balance_splitter(settled=True))
+
+    def _panel_min_width(self) -> int:
+        """The side panel's narrowest width: :data:`PANEL_MIN_WIDTH`, or what its contents
+        need with the scroll bar."""
+        panel = self.side_scroll.widget()
+        need = panel.minimumSizeHint().width() if panel is not None else 0
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        return max(PANEL_MIN_WIDTH, need + bar)
 
     def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None = None,
                 tip: str = "") -> QAction:
@@ -322,6 +442,8 @@ class MainWindow(QMainWindow):
         y = available.y() + (available.height() - height - frame.height()) // 2
         self.move(max(available.x(), x), max(available.y(), y))
         self._balance_splitter()
+        if self.side_docks():
+            self.fit_docks()
 
     def _frame_margins(self) -> QSize:
         """Width and height the window manager's frame adds (a generous guess before the
@@ -339,13 +461,20 @@ class MainWindow(QMainWindow):
         if screen is not None and not screen.availableGeometry().contains(self.frameGeometry()):
             self.fit_to_screen(screen.availableGeometry())
 
-    def _balance_splitter(self) -> None:
-        """Give the board a square-ish share: its width follows the height left for it."""
-        bar = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
-        board_height = max(330, self.height() - bar)
-        board_width = round(board_height * 0.9)
-        panel = max(PANEL_MIN_WIDTH, self.width() - board_width - self.splitter.handleWidth())
-        self.splitter.setSizes([max(300, self.width() - panel), panel])
+    def _balance_splitter(self, *, settled: bool = False) -> None:
+        """Give the board a square-ish share: its width follows the height left for it
+        (:data:`BOARD_ASPECT`); the side panel takes the rest, at least its minimum.
+        ``settled``: the window's layout is current (after the docks moved), so the
+        splitter's own size is used instead of the window's."""
+        if settled:
+            height, total = self.splitter.height(), sum(self.splitter.sizes())
+        else:
+            bar = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
+            height, total = self.height() - bar, self.width() - self.splitter.handleWidth()
+        board_width = round(max(330, height) * BOARD_ASPECT)
+        panel = max(self._panel_min_width(), total - board_width)
+        self.splitter.setSizes([max(300, total - panel), panel])
+        self._size_clock()
 
     def layout_state(self) -> dict[str, bytes]:
         """``geometry``, ``state`` (bars) and ``splitter`` as byte arrays for QSettings."""
@@ -363,13 +492,27 @@ class MainWindow(QMainWindow):
             self.restoreState(QByteArray(saved["state"]))
         if saved.get("splitter"):
             self.splitter.restoreState(QByteArray(saved["splitter"]))
+        # the docks as restored are the fitted ones: keep the saved splitter
+        self._side_docks = frozenset(d.objectName() for d in self.side_docks())
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen is None or screen.availableGeometry().intersects(self.geometry())
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)  # type: ignore[arg-type]
-        # the clock grows with the window: digits at least 1/12 of the window height
-        self.clock_widget.setMinimumHeight(max(110, round(self.height() * CLOCK_HEIGHT_SHARE)))
+        self._size_clock()
+
+    def _size_clock(self) -> None:
+        """The clock grows with the window (:data:`CLOCK_HEIGHT_SHARE` of its height: the
+        digits are then at least 1/12 of it), but never taller than a panel this narrow
+        lets the digits use; the score sheet gets the rest."""
+        share = round(self.height() * CLOCK_HEIGHT_SHARE)
+        panel = self.splitter.sizes()[1] if self.splitter.count() > 1 else 0
+        if panel > 0:
+            bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+            side = self._side.contentsMargins()
+            width = panel - bar - side.left() - side.right()
+            share = min(share, self.clock_widget.height_for_width(width))
+        self.clock_widget.setMinimumHeight(max(110, share))
 
     def keep_help_last(self) -> None:
         """Move the Help menu back to the end of the menu bar (after menus that other parts
