@@ -103,7 +103,7 @@ class AnalysisPane(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.notation_box.setMinimumContentsLength(8)
         top = QHBoxLayout()
-        for widget in (self.start_button, self.lines_box, self.red_view_box, self.notation_box):
+        for widget in (self.start_button, self.lines_box, self.notation_box):
             top.addWidget(widget)
         engine_row = QHBoxLayout()
         engine_row.addWidget(self.engine_label, 1)
@@ -111,6 +111,7 @@ class AnalysisPane(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(engine_row)
         layout.addLayout(top)
+        layout.addWidget(self.red_view_box)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
 

@@ -80,7 +80,7 @@ from PySide6.QtWidgets import (
 import shiboken6
 
 from xiangqi_gui.game.display import display_header
-from xiangqi_gui.rules import Position
+from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
@@ -96,6 +96,39 @@ BOARD_ASPECT = 0.9
 #: Study docks are at most this wide when the window has room to spare (px).
 DOCK_MAX_WIDTH = 460
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta units)
+
+
+class InfoBar(QFrame):
+    """A notice inside the window (not a dialog): a wrapped, selectable text and a close
+    button; it stays until closed or replaced (e.g. a record that was only partly read)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("infoBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#infoBar { background: #fff4ce; border: 1px solid #d8b94a; }"
+                           "#infoBar QLabel { color: #3a2c00; }")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.close_button = QPushButton("✕")
+        self.close_button.setFlat(True)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setFixedWidth(28)
+        self.close_button.setToolTip(self.tr("Close this notice"))
+        self.close_button.clicked.connect(self.hide)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 4, 2, 4)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_text(self, text: str, tooltip: str = "") -> None:
+        """Show ``text`` (plain) with ``tooltip``."""
+        self.label.setText(text)
+        self.label.setToolTip(tooltip)
+        self.show()
 
 
 class SideSection(QWidget):
@@ -184,6 +217,8 @@ class MainWindow(QMainWindow):
         self._document = ""
         self._side_docks: frozenset[str] = frozenset()  # the docks the layout was fitted to
         self._side = QVBoxLayout()
+        #: non-modal notices (a record partly read) at the top of the side panel
+        self.notice = InfoBar()
         self._build_central()
         self._make_actions()
         self._build_menus()
@@ -212,6 +247,7 @@ class MainWindow(QMainWindow):
             nav.addWidget(button)
         side = self._side
         side.setContentsMargins(4, 0, 4, 0)
+        side.addWidget(self.notice)
         side.addWidget(self.header_label)
         side.addWidget(self.clock_widget)
         side.addWidget(self.sheet, 1)
@@ -537,6 +573,35 @@ class MainWindow(QMainWindow):
             f"{self.tr('Red')} {_escape(red)}</span> — <span>{self.tr('Black')} "
             f"{_escape(black)}</span></b></div>"
             f"<div style='font-size:10pt; color:#444'>{_escape(details)}</div>")
+
+    def show_sheet_position(self, ply: int, *, in_variation: bool = False) -> None:
+        """Say in the status bar which move of the score sheet is shown (until replaced):
+        ``Move 12, Red: 炮二平五`` (Chinese ``第12回合 红：炮二平五``) in the sheet's notation,
+        marked when the line is a variation; ply 0 is the start position. Used while a
+        record is stepped through (keys, wheel, a click on the sheet or the move tree)."""
+        rows = self.sheet.rows
+        if ply <= 0 or ply > len(rows):
+            red = rows.first_color is Color.RED
+            text = (self.tr("Start position. Red to move.") if red
+                    else self.tr("Start position. Black to move."))
+        else:
+            number = rows.move_number(rows.row_of(ply))
+            move = rows.entry(ply).text(self.sheet.notation, fullwidth=self.sheet.fullwidth)
+            template = (self.tr("Move %1, Red: %2") if rows.side_of(ply) is Color.RED
+                        else self.tr("Move %1, Black: %2"))
+            text = template.replace("%1", str(number)).replace("%2", move)
+            if in_variation:
+                text = self.tr("%1 (in a variation)").replace("%1", text)
+        self.statusBar().showMessage(text)
+
+    def show_notice(self, text: str, tooltip: str = "") -> None:
+        """Show ``text`` in the notice bar at the top of the side panel until it is closed
+        or :meth:`clear_notice` is called; nothing to dismiss, nothing blocks."""
+        self.notice.show_text(text, tooltip)
+
+    def clear_notice(self) -> None:
+        """Hide the notice bar."""
+        self.notice.hide()
 
     def show_message(self, text: str, timeout_ms: int = 8000) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0 = until replaced)."""
