@@ -8,12 +8,13 @@ Everything a club player does between games, and the over-the-board tools:
   comment of the current move, editable; the context menu promotes, demotes and deletes
   variations. While a record is shown, a move made on the board (drag or click-click) or
   typed is 打谱: it follows the record's existing move or adds a variation there.
-- **Game review**: the engine scores every move in the background; the graph under the
-  board jumps to a move on a click; the scores and marks are written into the record.
+- **Game review**: the engine scores every move in the background; the graph (a tab beside
+  the analysis) jumps to a move on a click; the scores and marks are written into the record.
 - **Set up a position…** (摆棋) starts a new record from the position editor's FEN.
 - **Game information…** edits the shown record's headers.
-- **Type moves** (F4): the move field under the score sheet; in a game it plays the typed move through the live
-  game (fouls, repetition, the natural limit and mate apply as with the mouse).
+- **Type moves** (F4): the move field under the score sheet; in a game it plays the typed
+  move through the live game (fouls, repetition, the natural limit and mate apply as with
+  the mouse).
 - **Clock mode** (F11): the whole screen becomes the dual-face clock beside a wooden board;
   presses go to the live game exactly like the clock widget's, and the 读秒 count is spoken
   where sound is available (:mod:`.sound`).
@@ -71,7 +72,7 @@ class StudyTools(QObject):
         box.addWidget(self.tree, 3)
         box.addWidget(self.comments, 1)
         window = session.window
-        #: the move field's section under the score sheet (shown and hidden like a dock)
+        # the move field's section under the score sheet (shown and hidden like a dock)
         self.entry_dock = window.add_side_section(self.tr("Type moves 输入着法"), self.entry)
         self.entry_dock.toggleViewAction().setShortcut(QKeySequence("F4"))
         # the engine panes share a place (tabs: the review is raised when it starts); the

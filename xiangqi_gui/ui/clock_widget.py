@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QMargins, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -284,7 +284,8 @@ class ClockFace(QFrame):
         not cut by the height: the rows around the digits plus the digits' own need."""
         label = self.digits_label
         text = label.text() or "0:00"
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
         inner = width - margins.left() - margins.right()
         size = fitting_pixel_size(label.font(), text, inner, 10_000, _Digits.MARGIN)
         font = QFont(label.font())

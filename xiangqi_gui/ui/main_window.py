@@ -42,17 +42,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QHideEvent,
-    QShowEvent,
     QDragEnterEvent,
     QDropEvent,
     QGuiApplication,
+    QHideEvent,
     QKeyEvent,
     QKeySequence,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -76,8 +77,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-import shiboken6
 
 from xiangqi_gui.game.display import display_header
 from xiangqi_gui.rules import Color, Position
@@ -217,7 +216,7 @@ class MainWindow(QMainWindow):
         self._document = ""
         self._side_docks: frozenset[str] = frozenset()  # the docks the layout was fitted to
         self._side = QVBoxLayout()
-        #: non-modal notices (a record partly read) at the top of the side panel
+        # non-modal notices (a record partly read) at the top of the side panel
         self.notice = InfoBar()
         self._build_central()
         self._make_actions()
