@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QMargins, Qt, Signal, SignalInstanc
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontInfo,
     QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
@@ -232,6 +233,7 @@ class ClockFace(QFrame):
         status_text = _STATUS_TEXT.get(status, "")
         self.state_label.setText(QCoreApplication.translate("ClockFace", status_text)
                                  if status_text else "")
+        self._fit_rows()
         flagged = reading.flagged is not None
         if reading.running != self.lit or flagged != self.flagged:
             self.lit = reading.running
@@ -271,6 +273,27 @@ class ClockFace(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self._size_flag()
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The small texts under the digits (moves, stage, state) shrink, down to 8 px, so
+        that a narrow face shows them whole."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        room = self.width() - margins.left() - margins.right() - 8
+        labels = (self.info_label, self.state_label)
+        font = QFont(self.info_label.font())
+        size = float(QFontInfo(self.font()).pixelSize())  # the face's own text size
+        while True:
+            font.setPixelSize(max(8, round(size)))
+            metrics = QFontMetricsF(font)
+            width = sum(metrics.horizontalAdvance(label.text()) for label in labels)
+            if width <= room or size <= 8:
+                break
+            size *= 0.9
+        if font.pixelSize() != self.info_label.font().pixelSize():
+            for label in labels:
+                label.setFont(font)
 
     def _fit_digits(self) -> None:
         """Digits as large as the face allows: the label between the name and the move
@@ -283,19 +306,20 @@ class ClockFace(QFrame):
         """The face height (px) at which digits as wide as a ``width`` px face allows are
         not cut by the height: the rows around the digits plus the digits' own need."""
         label = self.digits_label
-        text = label.text() or "0:00"
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else QMargins()
         inner = width - margins.left() - margins.right()
-        size = fitting_pixel_size(label.font(), text, inner, 10_000, _Digits.MARGIN)
-        font = QFont(label.font())
-        font.setBold(True)
-        font.setPixelSize(size)
-        metrics = QFontMetricsF(font)
-        tight = metrics.tightBoundingRect(text)
-        up = metrics.descent() - metrics.ascent() - 2 * tight.top()
-        down = metrics.ascent() - metrics.descent() + 2 * tight.bottom()
-        return self.sizeHint().height() + round(max(up, down)) + 2 * _Digits.MARGIN + 2
+        need = 0.0
+        for text in {label.text() or "0:00", "00:00"}:  # the widest text now, and m:ss
+            size = fitting_pixel_size(label.font(), text, inner, 10_000, _Digits.MARGIN)
+            font = QFont(label.font())
+            font.setBold(True)
+            font.setPixelSize(size)
+            metrics = QFontMetricsF(font)
+            tight = metrics.tightBoundingRect(text)
+            need = max(need, metrics.descent() - metrics.ascent() - 2 * tight.top(),
+                       metrics.ascent() - metrics.descent() + 2 * tight.bottom())
+        return self.sizeHint().height() + round(need) + 2 * _Digits.MARGIN + 2
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         self.last_paint_ns = time.monotonic_ns()

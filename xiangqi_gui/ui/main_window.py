@@ -130,6 +130,28 @@ class InfoBar(QFrame):
         self.show()
 
 
+class _SidePanel(QWidget):
+    """The side panel inside its scroll area. It asks the scroll area for the height its
+    parts need at their minimum (the wrapped texts at their full height): the score sheet
+    takes whatever is left, so the panel scrolls only when even that does not fit."""
+
+    def __init__(self, wrapped: tuple[QWidget, ...]) -> None:
+        super().__init__()
+        self._wrapped = wrapped
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        layout = self.layout()
+        if layout is None:
+            return super().heightForWidth(width)
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        need = layout.totalMinimumSize().height()
+        for widget in self._wrapped:
+            if not widget.isHidden():
+                need += max(0, widget.heightForWidth(inner) - widget.minimumSizeHint().height())
+        return need
+
+
 class SideSection(QWidget):
     """A part of the side panel that can be shown and hidden (the typed-move field under
     the score sheet). Like a dock it has a ``toggleViewAction()`` (checkable, follows the
@@ -223,6 +245,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         for widget in (self.board, self.sheet.view.viewport()):
             widget.installEventFilter(self)  # the mouse wheel steps through the moves
+        self.side_scroll.installEventFilter(self)  # the clock follows the panel's width
         app = QApplication.instance()
         if app is not None:  # clock keys work whichever widget has the focus
             app.installEventFilter(self)
@@ -251,7 +274,7 @@ class MainWindow(QMainWindow):
         side.addWidget(self.clock_widget)
         side.addWidget(self.sheet, 1)
         side.addLayout(nav)
-        panel = QWidget()
+        panel = _SidePanel((self.notice, self.header_label))
         panel.setObjectName("sidePanel")
         panel.setLayout(side)
         self.sheet.setMinimumHeight(120)
@@ -640,6 +663,8 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         kind = event.type()
+        if kind == QEvent.Type.Resize and watched is self.side_scroll:
+            self._size_clock()
         if kind == QEvent.Type.Wheel and isinstance(event, QWheelEvent) \
                 and watched in (self.board, self.sheet.view.viewport()):
             self._step_by_wheel(event)

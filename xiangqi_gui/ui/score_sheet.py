@@ -585,6 +585,7 @@ class ScoreSheet(QWidget):
         view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
         header = view.horizontalHeader()
         header.setMinimumSectionSize(8)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column shows "Ti…"
         for column in _MOVE_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.notation_box.setSizeAdjustPolicy(
@@ -669,6 +670,8 @@ class ScoreSheet(QWidget):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._size_columns()
+        if self.current_ply:  # the move shown stays in sight when the sheet gets shorter
+            self.view.scrollTo(self.model.index_of(self.current_ply))
 
     # -- data
     @property
