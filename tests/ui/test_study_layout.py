@@ -261,3 +261,39 @@ def test_partly_read_record_opens_with_a_notice(qapp: QApplication, tmp_path: Pa
     finally:
         session.controller.stop()
         window.close()
+
+
+def test_panes_are_restored_in_any_language(qapp: QApplication, tmp_path: Path) -> None:
+    """The window state names the panes by fixed object names, so a layout saved in English
+    comes back in Chinese (the names were made from the translated titles)."""
+    session = _session(tmp_path)
+    window, study = session.window, session.study
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    window.fit_to_screen(QRect(0, 0, 800, 760))  # the offscreen screen is 800 px square
+    study.analysis_dock.show()
+    study.tree_dock.show()
+    _settle(qapp)
+    names = sorted(d.objectName() for d in window.side_docks())
+    assert names == ["dock_analysis", "dock_tree"]
+    board = _drawn_board(session).height()
+    study.shutdown()
+    session.controller.stop()
+    window.close()  # remembers the layout
+    settings = tmp_path / "settings.ini"
+    text = settings.read_text(encoding="utf-8")
+    assert "language=" not in text
+    settings.write_text(text + "\n[ui]\nlanguage=zh_Hans\n", encoding="utf-8")
+    again = _session(tmp_path)
+    try:
+        again.window.show()
+        QTest.qWaitForWindowExposed(again.window)
+        _settle(qapp)
+        assert again.study.analysis_dock.windowTitle().startswith("分析")
+        assert sorted(d.objectName() for d in again.window.side_docks()) == names
+        assert again.study.analysis_dock.isVisible() and again.study.tree_dock.isVisible()
+        assert abs(_drawn_board(again).height() - board) <= 4
+    finally:
+        again.study.shutdown()
+        again.controller.stop()
+        again.window.close()
