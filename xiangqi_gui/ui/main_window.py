@@ -318,21 +318,34 @@ class MainWindow(QMainWindow):
         elif below is not None:
             self.splitDockWidget(below, dock, Qt.Orientation.Vertical)
         dock.hide()
-        for signal in (dock.visibilityChanged, dock.dockLocationChanged, dock.topLevelChanged):
-            signal.connect(self._docks_changed)
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget,  # noqa: N802
+                      *orientation: Qt.Orientation) -> None:
+        """QMainWindow's, and the layout is fitted again whenever ``dock`` opens, closes,
+        moves or floats (every dock of the program: study panes, library, game list)."""
+        super().addDockWidget(area, dock, *orientation)
+        if dock.property("fitted") is None:
+            dock.setProperty("fitted", True)
+            for signal in (dock.visibilityChanged, dock.dockLocationChanged,
+                           dock.topLevelChanged):
+                signal.connect(self._docks_changed)
 
     def side_docks(self) -> list[QDockWidget]:
         """The docks open beside the board (left or right area, not floating)."""
         sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        return [d for d in self._open_docks() if self.dockWidgetArea(d) in sides]
+
+    def _open_docks(self) -> list[QDockWidget]:
         return [d for d in self.findChildren(QDockWidget)
-                if not d.isHidden() and not d.isFloating() and self.dockWidgetArea(d) in sides]
+                if not d.isHidden() and not d.isFloating()]
 
     def _docks_changed(self, *_args: object) -> None:
         """A dock opened, closed, moved or floated: fit the layout again once the dock
         layout has settled (a tab brought to the front changes nothing)."""
         if not shiboken6.isValid(self):
             return  # the window is being destroyed with its docks
-        shown = frozenset(d.objectName() for d in self.side_docks())
+        shown = frozenset(f"{d.objectName()}@{self.dockWidgetArea(d)}"
+                          for d in self._open_docks())
         if shown != self._side_docks:
             self._side_docks = shown
             QTimer.singleShot(0, self, self.fit_docks)
@@ -551,7 +564,8 @@ class MainWindow(QMainWindow):
         if saved.get("splitter"):
             self.splitter.restoreState(QByteArray(saved["splitter"]))
         # the docks as restored are the fitted ones: keep the saved splitter
-        self._side_docks = frozenset(d.objectName() for d in self.side_docks())
+        self._side_docks = frozenset(f"{d.objectName()}@{self.dockWidgetArea(d)}"
+                                     for d in self._open_docks())
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen is None or screen.availableGeometry().intersects(self.geometry())
 
