@@ -142,9 +142,9 @@ def test_clock_digits_and_sheet_columns_fit(qapp: QApplication, tmp_path: Path, 
         assert session.open_file(str(corpus_path(RECORD)), 0)
         window.show()
         QTest.qWaitForWindowExposed(window)
-        window.setMinimumSize(0, 0)
-        window.resize(width, height)
-        window.fit_to_screen(QRect(0, 0, width, height))
+        window.fit_to_screen(QRect(0, 0, width, height))  # a first start on this screen
+        window.resize(width, height)  # then maximised: the window is the screen's size
+        assert window.size().toTuple() == (width, height)
         if panes:
             _open_all_panes(session)
         _settle(qapp)
