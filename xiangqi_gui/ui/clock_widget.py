@@ -113,34 +113,19 @@ def shift_key_end(event: QKeyEvent) -> str | None:
     return {left: "left", right: "right"}.get(code)
 
 
-class _Digits(QLabel):
-    """The face's digits: the font follows the label's own size (it never asks for room,
-    so the face, not the digits, decides the size) and the glyphs stay inside it."""
+DIGITS_MARGIN = 2
+"""Pixels kept free around the digits' glyphs inside their label."""
 
-    MARGIN = 2  # px kept free around the glyphs
 
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.setMinimumSize(1, 1)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        super().resizeEvent(event)
-        self.fit()
-
-    def fit(self) -> bool:
-        """Set the largest bold pixel size at which the text shown fits the label; True
-        when the size changed."""
-        size = fitting_pixel_size(self.font(), self.text() or "0:00", self.contentsRect().width(),
-                                  self.contentsRect().height(), self.MARGIN)
-        if size == self.font().pixelSize():
-            return False
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(size)
-        self.setFont(font)
-        return True
+def _digits_label(text: str) -> QLabel:
+    """The face's digits: a plain QLabel (a Python subclass would cost every paint a trip
+    through Python) that asks for no room, so the face, not the digits, decides the size;
+    :meth:`ClockFace._fit_digits` sets its font."""
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    label.setMinimumSize(1, 1)
+    return label
 
 
 def fitting_pixel_size(base: QFont, text: str, width: int, height: int, margin: int) -> int:
@@ -179,7 +164,7 @@ class ClockFace(QFrame):
         self.setMinimumSize(120, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.name_label = QLabel(self.tr("Red") if side is Side.RED else self.tr("Black"))
-        self.digits_label = _Digits("0:00")
+        self.digits_label = _digits_label("0:00")
         self.flag_label = QLabel("")
         self.flag_label.setStyleSheet("font-weight: bold;")
         self.flagged = False
@@ -203,6 +188,7 @@ class ClockFace(QFrame):
                       self.state_label, self.digits_label):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.lit = False
+        self._rows_fitted: tuple[object, ...] = ()
         self.last_paint_ns = 0
         self.setAutoFillBackground(True)
         self._apply_style()
@@ -229,7 +215,11 @@ class ClockFace(QFrame):
         if reading.delay_left_ns and reading.running:
             info += self.tr(" · delay {0:.1f}").format(reading.delay_left_ns / NS_PER_SECOND)
         self.info_label.setText(info)
-        self.byoyomi_label.setText(byoyomi_text)
+        if bool(byoyomi_text) != bool(self.byoyomi_label.text()):
+            self.byoyomi_label.setText(byoyomi_text)
+            self._fit_digits()  # the 读秒 line came or went: the digits' room changed
+        else:
+            self.byoyomi_label.setText(byoyomi_text)
         status_text = _STATUS_TEXT.get(status, "")
         self.state_label.setText(QCoreApplication.translate("ClockFace", status_text)
                                  if status_text else "")
@@ -272,16 +262,20 @@ class ClockFace(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
-        self._size_flag()
+        self._fit_digits()
         self._fit_rows()
 
     def _fit_rows(self) -> None:
         """The small texts under the digits (moves, stage, state) shrink, down to 8 px, so
         that a narrow face shows them whole."""
+        labels = (self.info_label, self.state_label)
+        key = (self.width(), *(label.text() for label in labels))
+        if key == self._rows_fitted:
+            return  # nothing changed since the last fit (the display ticks 10 times a second)
+        self._rows_fitted = key
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else QMargins()
         room = self.width() - margins.left() - margins.right() - 8
-        labels = (self.info_label, self.state_label)
         font = QFont(self.info_label.font())
         size = float(QFontInfo(self.font()).pixelSize())  # the face's own text size
         while True:
@@ -299,7 +293,18 @@ class ClockFace(QFrame):
         """Digits as large as the face allows: the label between the name and the move
         count takes the face's spare height, and the text shown (``4:59`` or ``1:05:00``)
         fits it in both directions."""
-        self.digits_label.fit()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the label's geometry for the rows shown now
+        label = self.digits_label
+        rect = label.contentsRect()
+        size = fitting_pixel_size(label.font(), label.text() or "0:00", rect.width(),
+                                  rect.height(), DIGITS_MARGIN)
+        if size != label.font().pixelSize():
+            font = QFont(label.font())
+            font.setBold(True)
+            font.setPixelSize(size)
+            label.setFont(font)
         self._size_flag()
 
     def height_for_width(self, width: int) -> int:
@@ -311,7 +316,7 @@ class ClockFace(QFrame):
         inner = width - margins.left() - margins.right()
         need = 0.0
         for text in {label.text() or "0:00", "00:00"}:  # the widest text now, and m:ss
-            size = fitting_pixel_size(label.font(), text, inner, 10_000, _Digits.MARGIN)
+            size = fitting_pixel_size(label.font(), text, inner, 10_000, DIGITS_MARGIN)
             font = QFont(label.font())
             font.setBold(True)
             font.setPixelSize(size)
@@ -319,7 +324,7 @@ class ClockFace(QFrame):
             tight = metrics.tightBoundingRect(text)
             need = max(need, metrics.descent() - metrics.ascent() - 2 * tight.top(),
                        metrics.ascent() - metrics.descent() + 2 * tight.bottom())
-        return self.sizeHint().height() + round(need) + 2 * _Digits.MARGIN + 2
+        return self.sizeHint().height() + round(need) + 2 * DIGITS_MARGIN + 2
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         self.last_paint_ns = time.monotonic_ns()
