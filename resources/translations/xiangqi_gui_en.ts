@@ -176,6 +176,10 @@
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
+        <translation>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
         <translation>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</translation>
     </message>

@@ -176,6 +176,10 @@
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
+        <translation>Biên bản chỉ đọc được một phần: %1, ván %2, một biến ở nước thứ %3 (nửa nước): %4. Diễn biến chính đầy đủ; biến dừng lại trước chỗ lỗi.</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
         <translation>Biên bản chỉ đọc được một phần: %1, ván %2, nước thứ %3 (nửa nước): %4. Các nước trước chỗ lỗi vẫn được hiển thị.</translation>
     </message>

@@ -176,6 +176,10 @@
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
     <message>
+        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
+        <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）处的变着：%4。主线完整；该变着在出错之前截止。</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
         <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）：%4。已显示出错之前的着法。</translation>
     </message>

@@ -176,6 +176,10 @@
         <translation>自動儲存已關閉：無法刪除 {0}。</translation>
     </message>
     <message>
+        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
+        <translation>棋譜只讀取了一部分：%1，第%2局，第%3步（半回合）處的變著：%4。主線完整；該變著在出錯之前截止。</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
         <translation>棋譜只讀取了一部分：%1，第%2局，第%3步（半回合）：%4。已顯示出錯之前的著法。</translation>
     </message>

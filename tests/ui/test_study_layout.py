@@ -245,11 +245,12 @@ def test_partly_read_record_opens_with_a_notice(qapp: QApplication, tmp_path: Pa
         notice = window.notice
         assert notice.isVisible()
         text = notice.label.text()
-        for part in ("WildHouse.xqf", "game 1", "ply 74", "in a variation", "illegal move",
-                     "e7f7", "The moves before the error are shown"):
+        for part in ("WildHouse.xqf", "game 1", "a variation at ply 74", "illegal move",
+                     "e7f7", "The main line is complete"):
             assert part in text, part
         assert "byte offset 4510" in notice.label.toolTip()  # nothing of the error is lost
-        assert session.browser.record is not None and len(session.browser.line) > 0
+        assert session.browser.record is not None
+        assert len(session.browser.line) == 65  # the whole main line (the bad move is in a branch)
         window.next_action.trigger()  # the record can be stepped at once
         assert session.browser.ply == 1
         QTest.mouseClick(notice.close_button, Qt.MouseButton.LeftButton)
@@ -297,3 +298,23 @@ def test_panes_are_restored_in_any_language(qapp: QApplication, tmp_path: Path) 
         again.study.shutdown()
         again.controller.stop()
         again.window.close()
+
+
+def test_a_bad_main_line_move_is_named_in_the_notice(qapp: QApplication,
+                                                     tmp_path: Path) -> None:
+    record = tmp_path / "短局.pgn"
+    record.write_text('[Event "练习"]\n\n1. 炮二平五 马8进7 2. 车一进九 车9平8 *\n',
+                      encoding="utf-8")  # 车一进九: the own 兵 stands in the way
+    session = _session(tmp_path / "data")
+    window = session.window
+    try:
+        window.show()
+        assert session.open_file(str(record), 0)
+        assert window.last_message_box is None
+        text = window.notice.label.text()
+        assert text.startswith("Record partly read: 短局.pgn, game 1, ply 3: ")
+        assert text.endswith("The moves before the error are shown.")
+        assert len(session.browser.line) == 2
+    finally:
+        session.controller.stop()
+        window.close()

@@ -457,7 +457,7 @@ class AppSession(QObject):
         self._show_header(chosen.record.headers, [f"{name}, game {index + 1}",
                                                   f"result {chosen.record.result}"])
         if chosen.error is not None:
-            self._notice_partly_read(chosen.error)
+            self._notice_partly_read(chosen.error, in_variation=chosen.in_variation)
         else:
             self.window.clear_notice()
             of = f" of {count}" if count is not None else ""
@@ -466,13 +466,18 @@ class AppSession(QObject):
         self.update_actions()
         return True
 
-    def _notice_partly_read(self, error: RecordError) -> None:
+    def _notice_partly_read(self, error: RecordError, *, in_variation: bool) -> None:
         """A record read up to an error opens anyway: the window's notice bar (not a
-        dialog) names the file, game, ply and reason; the status bar says it briefly."""
+        dialog) names the file, game, ply and reason, and what was kept (the whole main
+        line when the bad move is in a variation); the status bar says it briefly."""
         where = error.location
         name = Path(error.source).name
-        text = self.tr("Record partly read: %1, game %2, ply %3: %4. "
-                       "The moves before the error are shown.")
+        if in_variation:
+            text = self.tr("Record partly read: %1, game %2, a variation at ply %3: %4. "
+                           "The main line is complete; the variation stops before the error.")
+        else:
+            text = self.tr("Record partly read: %1, game %2, ply %3: %4. "
+                           "The moves before the error are shown.")
         game = str(where.game + 1) if where.game is not None else "?"
         ply = str(where.ply) if where.ply is not None else "?"
         text = text.replace("%1", name).replace("%2", game).replace("%3", ply)
