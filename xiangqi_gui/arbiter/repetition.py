@@ -34,13 +34,15 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xiangqi_gui.rules import Color, Outcome, Termination
+from xiangqi_gui.rules.message import Message
 
 from .analysis import side_name
 from .classify import Classification, Nature
 from .settings import RuleSet
+from .texts import say
 
 CHARIOT = 5
 
@@ -77,6 +79,8 @@ class SideLabel:
     #: art. 26.9.2/26.9.3: what every move chases -- ("single"|"joint", "chariot"|
     #: "unprotected") pairs that hold for all of the side's moves (empty: not 长捉)
     chase_profile: frozenset[tuple[str, str]] = frozenset()
+    #: the chases as messages (the UI names the pieces in its language)
+    chases_said: tuple[Message, ...] = field(default=(), compare=False)
 
     @property
     def forbidden(self) -> bool:
@@ -90,7 +94,8 @@ class Verdict:
 
     ``culprit`` is the side that must vary (None for a draw); ``immediate`` is True when
     the culprit loses at once (unilateral perpetual check, or the IMMEDIATE ruling mode
-    decides elsewhere). ``article`` cites the 2011 CXA rules (or ``"AXF"``).
+    decides elsewhere). ``article`` cites the 2011 CXA rules (or ``"AXF"``). ``basis`` is
+    the rule applied in one English sentence, ``basis_said`` the same as a message.
     """
 
     red: SideLabel
@@ -98,7 +103,12 @@ class Verdict:
     culprit: Color | None
     immediate: bool
     article: str
-    basis: str  # the rule applied, one sentence
+    basis_said: Message
+
+    @property
+    def basis(self) -> str:
+        """The rule applied, one English sentence."""
+        return str(self.basis_said)
 
     def label_of(self, color: Color) -> SideLabel:
         """The label of ``color``."""
@@ -106,27 +116,27 @@ class Verdict:
 
     def outcome(self) -> Outcome:
         """The game result if the verdict is enforced (draw or the culprit's loss)."""
-        pattern = f"Red: {self.red.name}; Black: {self.black.name}"
+        pattern = say("repetition.pattern", red=self.red.name, black=self.black.name)
         if self.culprit is None:
-            return Outcome("1/2-1/2", Termination.REPETITION_DRAW,
-                           "4.2.3" if self.article != "AXF" else "AXF",
-                           f"Repeated position ({pattern}): {self.basis}")
+            return Outcome.said("1/2-1/2", Termination.REPETITION_DRAW,
+                                "4.2.3" if self.article != "AXF" else "AXF",
+                                say("outcome.repetition_draw", pattern=pattern,
+                                    basis=self.basis_said))
         label = self.label_of(self.culprit)
         result = "0-1" if self.culprit is Color.RED else "1-0"
-        who = side_name(self.culprit)
         if label.label is Label.PERPETUAL_CHECK:
-            term, art, what = Termination.PERPETUAL_CHECK, "4.1.4", "checked perpetually (长将)"
+            term, art, key = Termination.PERPETUAL_CHECK, "4.1.4", "outcome.perpetual_check"
         elif all(n is Nature.CHASE for n in label.natures):
-            term, art, what = Termination.PERPETUAL_CHASE, "4.1.5", "chased perpetually (长捉)"
+            term, art, key = Termination.PERPETUAL_CHASE, "4.1.5", "outcome.perpetual_chase"
         else:
-            term, art, what = (Termination.FORBIDDEN_REPETITION, "4.1.5",
-                               f"repeated a forbidden pattern ({label.name})")
+            term, art, key = Termination.FORBIDDEN_REPETITION, "4.1.5", "outcome.forbidden"
         if self.article == "AXF":
             art = "AXF"
-        shown = label.chases if label.label is not Label.PERPETUAL_CHECK else ()
-        detail = f": {'; '.join(shown)}" if shown else ""
-        return Outcome(result, term, art,
-                       f"{who} {what}{detail} and loses ({pattern}; {self.basis}).")
+        shown = label.chases_said if label.label is not Label.PERPETUAL_CHECK else ()
+        detail: Message | str = say("repetition.chases", chases=shown) if shown else ""
+        return Outcome.said(result, term, art, say(
+            key, side=self.culprit, name=label.name, detail=detail, pattern=pattern,
+            basis=self.basis_said))
 
     def to_dict(self) -> dict[str, object]:
         """JSON-ready summary."""
@@ -153,13 +163,13 @@ _IDLE_NAMES = {Nature.EXCHANGE: "长兑", Nature.OFFER: "长献", Nature.BLOCK: 
                Nature.FOLLOW: "长跟", Nature.IDLE: "长闲"}
 
 
-def _chase_texts(moves: Sequence[WindowMove]) -> tuple[str, ...]:
-    seen: list[str] = []
+def _chase_texts(moves: Sequence[WindowMove]) -> tuple[Message, ...]:
+    seen: list[Message] = []
     for m in moves:
         for chase in m.classification.chases:
-            text = chase.text()
-            if text not in seen:
-                seen.append(text)
+            said = chase.said()
+            if said not in seen:
+                seen.append(said)
     return tuple(seen)
 
 
@@ -195,17 +205,18 @@ def label_cxa(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     """CXA label of ``color``'s moves in the window (art. 24.9-24.14)."""
     natures = tuple(m.classification.nature for m in moves)
     kinds = frozenset(natures)
-    chases = _chase_texts(moves)
+    said = _chase_texts(moves)
+    chases = tuple(str(c) for c in said)
     if natures and all(n.attacking for n in natures):
         name = _CXA_NAMES[kinds]
         label = Label.PERPETUAL_CHECK if kinds == {Nature.CHECK} else Label.FORBIDDEN
         return SideLabel(color, label, name, natures, _listed_2691(moves), chases,
-                         _chase_profile(moves))
+                         _chase_profile(moves), said)
     if len(kinds) == 1:
         name = _IDLE_NAMES.get(natures[0], "允许着法")
     else:
         name = "允许着法 (" + "".join(n.value for n in natures) + ")"
-    return SideLabel(color, Label.ALLOWED, name, natures, False, chases)
+    return SideLabel(color, Label.ALLOWED, name, natures, False, chases, chases_said=said)
 
 
 def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
@@ -216,7 +227,9 @@ def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     if moves:
         common = frozenset.intersection(*(m.chased_ids for m in moves))
         if common:  # the same piece chased by every move, checks included (FSF F5)
-            return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True, _chase_texts(moves))
+            said = _chase_texts(moves)
+            return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True,
+                             tuple(str(c) for c in said), chases_said=said)
     return SideLabel(color, Label.ALLOWED, "允许着法", natures, False, ())
 
 
@@ -292,47 +305,39 @@ def _judge_axf(red: SideLabel, black: SideLabel) -> Verdict:
     rank = {Label.PERPETUAL_CHECK: 2, Label.FORBIDDEN: 1, Label.ALLOWED: 0}
     r, b = rank[red.label], rank[black.label]
     if r == b:
-        basis = "equal patterns draw (AXF)"
-        return Verdict(red, black, None, False, "AXF", basis)
+        return Verdict(red, black, None, False, "AXF", say("basis.axf_equal"))
     culprit = Color.RED if r > b else Color.BLACK
     worse = red if r > b else black
-    basis = ("perpetual check loses (AXF rule 6)" if worse.label is Label.PERPETUAL_CHECK
-             else "perpetual chase of one piece loses (AXF)")
+    basis = say("basis.axf_check" if worse.label is Label.PERPETUAL_CHECK
+                else "basis.axf_chase")
     return Verdict(red, black, culprit, worse.label is Label.PERPETUAL_CHECK, "AXF", basis)
 
 
 def _judge_cxa(red: SideLabel, black: SideLabel) -> Verdict:
     if not red.forbidden and not black.forbidden:
-        return Verdict(red, black, None, False, "25.2",
-                       "both sides' moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)")
+        return Verdict(red, black, None, False, "25.2", say("basis.both_allowed"))
     if red.forbidden != black.forbidden:
         culprit = red if red.forbidden else black
         if culprit.label is Label.PERPETUAL_CHECK:
-            return _must_vary(red, black, culprit, "25.1",
-                              "unilateral perpetual check is never allowed (art. 25.1)")
-        return _must_vary(red, black, culprit, "25.3",
-                          "a forbidden pattern against an allowed one must vary (art. 25.3)")
+            return _must_vary(red, black, culprit, "25.1", say("basis.unilateral_check"))
+        return _must_vary(red, black, culprit, "25.3", say("basis.forbidden_vs_allowed"))
     red_pc = red.label is Label.PERPETUAL_CHECK
     black_pc = black.label is Label.PERPETUAL_CHECK
     if red_pc and black_pc:
-        return Verdict(red, black, None, False, "26.9.4",
-                       "mutual perpetual check, draw (art. 26.9.4)")
+        return Verdict(red, black, None, False, "26.9.4", say("basis.mutual_check"))
     if red_pc or black_pc:
         culprit = red if red_pc else black
-        return _must_vary(red, black, culprit, "25.1",
-                          "unilateral perpetual check is never allowed (art. 25.1)")
+        return _must_vary(red, black, culprit, "25.1", say("basis.unilateral_check"))
     if red.listed_2691 != black.listed_2691:
         culprit = red if red.listed_2691 else black
         return _must_vary(red, black, culprit, "26.9.1",
-                          f"{culprit.name} is listed in art. 26.9.1 and must vary")
+                          say("basis.listed_2691", name=culprit.name))
     single = _single_against_joint(red, black)
     if single is not None:
         culprit, article = single
         return _must_vary(red, black, culprit, article,
-                          f"a single piece's 长捉 against a joint chase (联合捉) must vary "
-                          f"(art. {article})")
-    return Verdict(red, black, None, False, "26.9.4",
-                   "both sides forbidden, draw by 不变作和 (art. 26.9.4)")
+                          say("basis.single_vs_joint", article=article))
+    return Verdict(red, black, None, False, "26.9.4", say("basis.both_forbidden"))
 
 
 def _single_against_joint(red: SideLabel, black: SideLabel) -> tuple[SideLabel, str] | None:
@@ -352,8 +357,8 @@ def _single_against_joint(red: SideLabel, black: SideLabel) -> tuple[SideLabel, 
 
 
 def _must_vary(red: SideLabel, black: SideLabel, culprit: SideLabel, article: str,
-               basis: str) -> Verdict:
+               basis: Message) -> Verdict:
     immediate = culprit.label is Label.PERPETUAL_CHECK
     if immediate:
-        basis += "; unilateral 长将 loses at once (art. 23.5.1)"
+        basis = say("basis.immediate", basis=basis)
     return Verdict(red, black, culprit.color, immediate, article, basis)

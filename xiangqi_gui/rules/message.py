@@ -204,9 +204,20 @@ def english_value(value: Any, spec: str = "") -> str:
     if isinstance(value, Message):
         return str(value)
     if isinstance(value, tuple):
-        pieces = all(isinstance(v, Piece | PieceRef) for v in value)
-        return (" and " if pieces else "; ").join(english_value(v) for v in value)
+        return joiner(value, " and ", " ", ", ", "; ").join(english_value(v) for v in value)
     return str(value)
+
+
+def joiner(items: tuple[Any, ...], pieces: str, moves: str, articles: str, other: str) -> str:
+    """The separator for a list argument: ``pieces`` between pieces, ``moves`` between
+    moves, ``articles`` between articles (messages with id ``"article"``), else ``other``."""
+    if all(isinstance(v, Piece | PieceRef) for v in items):
+        return pieces
+    if all(isinstance(v, MoveRef) for v in items):
+        return moves
+    if all(isinstance(v, Message) and v.id == "article" for v in items):
+        return articles
+    return other
 
 
 def encode_value(value: Any) -> Any:

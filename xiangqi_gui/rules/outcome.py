@@ -95,6 +95,7 @@ class Outcome:
 
 
 register({
+    "article": QT_TRANSLATE_NOOP("Message", "art. {article}"),
     "outcome.checkmate": QT_TRANSLATE_NOOP("Message", "{side} is checkmated (将死)."),
     "outcome.stalemate": QT_TRANSLATE_NOOP("Message", "{side} has no legal move (困毙) and loses."),
 })
