@@ -453,8 +453,8 @@ class Arbiter:
 
     def _accept(self, mv: Move) -> Ruling:
         mover = self.turn
-        move = move_ref(self.position, mv)
         rec = self._record(mv, classify_now=True)
+        move = move_ref(rec.before, mv, lazy=True)
         self.touch_state.clear()
         notes: list[Message] = []
         if self.pending_offer is mover.opponent:

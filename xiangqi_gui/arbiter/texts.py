@@ -25,15 +25,23 @@ def piece_ref(position: Position, square: int) -> PieceRef:
     return PieceRef(code, square, tandem_of(piece, square, position))
 
 
-def move_ref(position: Position, move: Move) -> MoveRef:
-    """``move`` played from ``position`` with its Chinese and WXF texts when it can be
-    written (a move with no piece of the side to move on its origin has ICCS only)."""
+def move_ref(position: Position, move: Move, *, lazy: bool = False) -> MoveRef:
+    """``move`` played from ``position`` with its Chinese and WXF texts when they can be
+    written (a move with no piece of the side to move on its origin has ICCS only).
+
+    ``lazy``: write the texts only when first used; ``position`` must then stay unchanged
+    (a snapshot such as :attr:`PlyRecord.before`)."""
+    if lazy:
+        return MoveRef(move.iccs, writer=lambda: _texts(position, move))
+    return MoveRef(move.iccs, _texts(position, move))
+
+
+def _texts(position: Position, move: Move) -> tuple[str, str, str]:
     try:
-        return MoveRef(move.iccs, write_chinese(position, move),
-                       write_chinese(position, move, traditional=True),
-                       write_wxf(position, move))
+        return (write_chinese(position, move), write_chinese(position, move, traditional=True),
+                write_wxf(position, move))
     except (NotationError, ValueError, KeyError):
-        return MoveRef(move.iccs)
+        return ("", "", "")
 
 
 def say(key: str, **args: object) -> Message:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Union
 
 from .types import ENGLISH_NAMES, Color, Piece, PieceKind, square_name
@@ -78,13 +78,49 @@ class PieceRef:
 @dataclass(frozen=True)
 class MoveRef:
     """A move as a message names it: ICCS (``"h2e2"``) and, for a legal move, its Chinese
-    full notation (``"炮二平五"``, traditional ``chinese_traditional``) and WXF (``"C2=5"``);
-    ``""`` where unknown (an illegal move has no notation)."""
+    full notation (``"炮二平五"``), traditional Chinese and WXF (``"C2=5"``); ``""`` where
+    unknown (an illegal move has no notation).
+
+    The three texts are given, or written on first use by ``writer`` (a function returning
+    ``(chinese, traditional, wxf)``), so that a move nobody displays costs no notation.
+    """
 
     iccs: str
-    chinese: str = ""
-    chinese_traditional: str = ""
-    wxf: str = ""
+    given: tuple[str, str, str] = ("", "", "")
+    writer: Callable[[], tuple[str, str, str]] | None = field(
+        default=None, compare=False, repr=False)
+
+    def texts(self) -> tuple[str, str, str]:
+        """``(chinese, traditional, wxf)``, written now if a writer was given."""
+        if self.writer is None:
+            return self.given
+        texts = self.writer()
+        object.__setattr__(self, "given", texts)
+        object.__setattr__(self, "writer", None)
+        return texts
+
+    @property
+    def chinese(self) -> str:
+        """Chinese full notation (炮二平五), ``""`` when unknown."""
+        return self.texts()[0]
+
+    @property
+    def chinese_traditional(self) -> str:
+        """Chinese full notation in traditional characters (傌二進三), ``""`` when unknown."""
+        return self.texts()[1]
+
+    @property
+    def wxf(self) -> str:
+        """WXF notation (C2=5), ``""`` when unknown."""
+        return self.texts()[2]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MoveRef):
+            return NotImplemented
+        return (self.iccs, self.texts()) == (other.iccs, other.texts())
+
+    def __hash__(self) -> int:
+        return hash(self.iccs)
 
 
 Arg = Union[int, str, Color, Piece, PieceRef, MoveRef, "Message", tuple[Any, ...]]
@@ -191,8 +227,8 @@ class _Field:
 
 def english_value(value: Any, spec: str = "") -> str:
     """An argument in the English of :meth:`Message.__str__` (logs, CLI): Red/Black, the
-    piece with its ICCS square, the move in ICCS, lists joined by ``"; "``."""
-    del spec
+    piece with its ICCS square, the move in ICCS (in Chinese notation for the spec
+    ``chinese``: ``{move:chinese}``), lists joined by ``"; "``."""
     if isinstance(value, Color):
         return "Red" if value is Color.RED else "Black"
     if isinstance(value, PieceRef):
@@ -200,7 +236,7 @@ def english_value(value: Any, spec: str = "") -> str:
     if isinstance(value, Piece):
         return ENGLISH_NAMES[value.kind]
     if isinstance(value, MoveRef):
-        return value.iccs
+        return value.chinese if spec == "chinese" and value.chinese else value.iccs
     if isinstance(value, Message):
         return str(value)
     if isinstance(value, tuple):
@@ -253,8 +289,9 @@ def decode_value(data: Any) -> Any:
             code = int(data["kind"])
             return Piece(Color.RED if code > 0 else Color.BLACK, PieceKind(abs(code)))
         if "move" in data:
-            return MoveRef(str(data["move"]), str(data.get("chinese", "")),
-                           str(data.get("traditional", "")), str(data.get("wxf", "")))
+            return MoveRef(str(data["move"]), (str(data.get("chinese", "")),
+                                           str(data.get("traditional", "")),
+                                           str(data.get("wxf", ""))))
         if "message" in data:
             return Message.from_dict(data["message"])
     if isinstance(data, int | str) and not isinstance(data, bool):
