@@ -20,6 +20,7 @@ from tests.conftest import corpus_path
 from xiangqi_gui.notation import read_move
 from xiangqi_gui.play.sheet import Annotation, ScoreRows, format_time
 from xiangqi_gui.rules import START_FEN, Color, IllegalMoveError, Move, Position
+from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.score_sheet import (
     ANNOTATIONS_ROLE,
     PLY_ROLE,
@@ -292,13 +293,20 @@ def test_fouls_and_draw_offers_appear_at_their_move(sheet: ScoreSheet) -> None:
     sheet.annotate(14, Annotation.draw_offer(Color.BLACK))
     sheet.annotate(14, "a quiet move")
     model = sheet.model
-    assert model.index_of(5).data(ANNOTATIONS_ROLE) == ["犯规 8.1.5"]
-    assert model.index_of(14).data(ANNOTATIONS_ROLE) == ["提和", "a quiet move"]
+    assert model.index_of(5).data(ANNOTATIONS_ROLE) == ["Foul 8.1.5"]
+    assert model.index_of(14).data(ANNOTATIONS_ROLE) == ["Draw offer", "a quiet move"]
     assert model.index_of(6).data(ANNOTATIONS_ROLE) == []
     assert model.index_of(13).data(ANNOTATIONS_ROLE) == []
+    assert "Foul 8.1.5: touched the black cannon" in model.index_of(5).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    install_language("zh_Hans")  # the sheet's words follow the UI language
+    assert model.index_of(5).data(ANNOTATIONS_ROLE) == ["犯规 8.1.5"]
+    assert model.index_of(14).data(ANNOTATIONS_ROLE) == ["提和", "a quiet move"]
     assert "犯规 8.1.5：touched the black cannon" in model.index_of(5).data(
         Qt.ItemDataRole.ToolTipRole
     )
+    install_language("en")
     row3 = sheet.view.rowHeight(sheet.rows.row_of(5))
     assert row3 > sheet.view.rowHeight(sheet.rows.row_of(3))  # room for the note line
     assert sheet.rows.fouls(Color.RED) == [

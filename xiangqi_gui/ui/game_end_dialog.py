@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from xiangqi_gui.rules import Outcome, Termination
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.messages import outcome_reason
 
 _RESULT_WORDS = {"1-0": QT_TRANSLATE_NOOP("GameEnd", "Red wins"),
                  "0-1": QT_TRANSLATE_NOOP("GameEnd", "Black wins"),
@@ -57,7 +58,7 @@ def outcome_lines(outcome: Outcome) -> tuple[str, str, str]:
     headline = f"{outcome.result}  {QCoreApplication.translate('GameEnd', word) if word else ''}"
     ending = QCoreApplication.translate("GameEnd", "{0} — art. {1}").format(
         termination_text(outcome.termination), outcome.article)
-    return headline.strip(), ending, outcome.reason
+    return headline.strip(), ending, outcome_reason(outcome)
 
 
 class GameEndDialog(QDialog):
