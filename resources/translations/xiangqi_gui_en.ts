@@ -507,6 +507,10 @@
         <translation>The selected piece cannot reach that point: no move was made.</translation>
     </message>
     <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
         <translation>Viewing the position after move {0}; select the last move (End) to return to the game.</translation>
     </message>
@@ -1081,6 +1085,590 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>Message</name>
+    <message>
+        <source>art. {article}</source>
+        <extracomment>``&quot;0-0&quot;``: both sides lose (双方弃权, a double forfeit, art. 20.2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} is checkmated (将死).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} has no legal move (困毙) and loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul by {side} (art. {article}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} foul(s) by {side} (art. {article}): {text}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} committed a third foul ({articles}) and loses (art. 4.1.10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock without moving a second time (art. 8.1.7) and loses (art. 4.1.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation type="unfinished">pressed the clock without moving</translation>
+    </message>
+    <message>
+        <source>offered a draw {mine} times against the opponent&apos;s {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false natural-limit claim: {counted} of {limit} moves without a capture (5 minutes deducted, art. 22.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{missing} moves missing from the score sheet (art. 7.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn; the touch does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch-move is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjusting pieces, declared (art. 5.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touched {piece}, which cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touched {piece}, which no piece can capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul (art. 8.1.5): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fouls}. {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{duty} (art. {article})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No touch-move duty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} must move {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} touched {target}: {side} must capture it with any piece that can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} must capture {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} cannot capture {target}, so {piece} must move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} can neither capture {target} nor move, so another piece must capture {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: {piece} cannot capture {target}, so another piece must capture {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: no piece can capture {target}, so {piece} must move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch-move (art. {article}): {duty}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustment finished (art. 5.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces may be adjusted only in one&apos;s own time (art. 5.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} adjusts pieces (art. 5.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} breaks the touch-move duty: {duty} (art. {article})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} would leave {general} capturable (art. 3.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}: there is no piece on the starting point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} moves {piece}, an opposing piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move of {piece} (art. 2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal move refused: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}; the move is retaken (art. 5.8.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} played {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} played {move} ({nature})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} played on: the draw offer is declined (art. 22.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} violated the move rules ({why}); violation number {count} loses at the {level} level (art. 4.1.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provincial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>junior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generals face each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{general} can be captured by {attackers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{limit} moves without a capture (自然限着, art. 4.2.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead position: {why}; neither can win (art. 4.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither side has a chariot, horse, cannon or soldier left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the material ({red} v {black}) cannot win for either side (proven by the endgame solver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} did not complete the required number of moves in the time limit (art. 21.1) and loses (art. 4.1.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} accepted {opponent}&apos;s draw offer (art. 4.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}&apos;s claim of {limit} moves without a capture is verified (自然限着, art. 22.2, 4.2.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} made a second false natural-limit claim in the same phase and loses (art. 4.1.11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} resigns (art. 4.1.12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, art. 20.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules and loses (art. 4.1.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules ({detail}) and loses (art. 4.1.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win (art. 4.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock was already pressed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offer stands already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} offers a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no draw offer to accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no draw offer to decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} declines the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet misses {missing} moves: the claim is not accepted (art. 22.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already ruled: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: the position occurred {count} time(s); three full cycles, six 回合 on two points are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: the position occurred {count} time(s); {needed} occurrences are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This competition has no natural move limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet: {missing} move(s) missing, no foul (art. 7.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter restored the position after ply {ply} (art. {article}): {reason}. Annulled: {annulled}. {side} to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>待判局面 (art. 23.1): {basis}; a player may claim it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{basis}; if neither side varies within two 回合 the game is drawn (art. 23.5.2, 23.5.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red: {red}; Black: {black}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: {chases}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} chases {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeated position ({pattern}): {basis}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} checked perpetually (长将){detail} and loses ({pattern}; {basis}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal patterns draw (AXF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perpetual check loses (AXF rule 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perpetual chase of one piece loses (AXF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both sides&apos; moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unilateral perpetual check is never allowed (art. 25.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a forbidden pattern against an allowed one must vary (art. 25.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mutual perpetual check, draw (art. 26.9.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is listed in art. 26.9.1 and must vary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both sides forbidden, draw by 不变作和 (art. 26.9.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{basis}; unilateral 长将 loses at once (art. 23.5.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter ▸ Start/pause clock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} is played by the engine: wait for its move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} played {move:chinese}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}: press your clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag cancelled: the piece went back. {ruling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} started the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock starts with the first move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; {opponent} to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}&apos;s clock is pressed by the engine; the press was ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In casual play the clock is pressed automatically after each move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first; claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the arbiter refused its move {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine failed: {text}. The clock is paused; {side} is now played by hand — the arbiter restarts the clock (Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter started the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter paused the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter restarted the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock cannot restart: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter set {side}&apos;s time (art. 21.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo is allowed only in casual play, during the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} moves taken back (the engine&apos;s reply and yours).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot take back {count} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no decision to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter took back the decision ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter took back {count} moves ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not over: the arbiter declares a result instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {result} — {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter corrected the result {old} to {new}: {reason} (art. 17.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} (自杀)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter set {side}&apos;s time to {time} (art. 21.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s correction: {reason} (art. 17.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result corrected {old} → {new}: {reason} (art. 17.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MoveEntry</name>
     <message>
         <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
@@ -1567,6 +2155,18 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Choose the engine</source>
         <translation>Choose the engine</translation>
+    </message>
+</context>
+<context>
+    <name>SheetNote</name>
+    <message>
+        <source>Foul {0}</source>
+        <extracomment>List separators by language: (pieces, moves, articles, other). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termination
-
 from xiangqi_gui.rules.message import Message
 from xiangqi_gui.rules.types import Piece, PieceKind
 

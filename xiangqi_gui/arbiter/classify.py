@@ -59,7 +59,6 @@ from .analysis import (
     best_capture_gain,
     color_of,
     crossed,
-    describe,
     exchange_gain,
     exposure,
     has_mate_in_one,

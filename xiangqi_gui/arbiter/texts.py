@@ -49,192 +49,196 @@ def say(key: str, **args: object) -> Message:
     return Message.of(key, **args)  # type: ignore[arg-type]
 
 
-_C = "Message"
 TEMPLATES = {
     # --- game state and turn
-    "arbiter.game_over": QT_TRANSLATE_NOOP(_C, "The game is over."),
-    "arbiter.not_turn": QT_TRANSLATE_NOOP(_C, "It is not {side}'s turn."),
-    "arbiter.decision": QT_TRANSLATE_NOOP(_C, "{reason}"),
+    "arbiter.game_over": QT_TRANSLATE_NOOP("Message", "The game is over."),
+    "arbiter.not_turn": QT_TRANSLATE_NOOP("Message", "It is not {side}'s turn."),
+    "arbiter.decision": QT_TRANSLATE_NOOP("Message", "{reason}"),
     # --- fouls (art. 8.1) and the losses they cause (art. 4.1.9, 4.1.10)
-    "foul.ruling": QT_TRANSLATE_NOOP(_C, "Foul by {side} (art. {article}): {text}"),
-    "foul.count": QT_TRANSLATE_NOOP(_C, "{count} foul(s) by {side} (art. {article}): {text}."),
+    "foul.ruling": QT_TRANSLATE_NOOP("Message", "Foul by {side} (art. {article}): {text}"),
+    "foul.count": QT_TRANSLATE_NOOP(
+        "Message", "{count} foul(s) by {side} (art. {article}): {text}."),
     "foul.third": QT_TRANSLATE_NOOP(
-        _C, "{side} committed a third foul ({articles}) and loses (art. 4.1.10)."),
+        "Message", "{side} committed a third foul ({articles}) and loses (art. 4.1.10)."),
     "foul.press_twice": QT_TRANSLATE_NOOP(
-        _C, "{side} pressed the clock without moving a second time (art. 8.1.7) and loses "
+        "Message", "{side} pressed the clock without moving a second time (art. 8.1.7) and loses "
         "(art. 4.1.9)."),
-    "foul.press": QT_TRANSLATE_NOOP(_C, "pressed the clock without moving"),
+    "foul.press": QT_TRANSLATE_NOOP("Message", "pressed the clock without moving"),
     "foul.offers": QT_TRANSLATE_NOOP(
-        _C, "offered a draw {mine} times against the opponent's {theirs}"),
+        "Message", "offered a draw {mine} times against the opponent's {theirs}"),
     "foul.false_claim": QT_TRANSLATE_NOOP(
-        _C, "false natural-limit claim: {counted} of {limit} moves without a capture "
+        "Message", "false natural-limit claim: {counted} of {limit} moves without a capture "
         "(5 minutes deducted, art. 22.2)"),
-    "foul.sheet": QT_TRANSLATE_NOOP(_C, "{missing} moves missing from the score sheet "
+    "foul.sheet": QT_TRANSLATE_NOOP("Message", "{missing} moves missing from the score sheet "
                                     "(art. 7.1)"),
     # --- touch-move (摸子走子, art. 5)
-    "touch.not_turn": QT_TRANSLATE_NOOP(_C, "It is not {side}'s turn; the touch does not "
+    "touch.not_turn": QT_TRANSLATE_NOOP("Message", "It is not {side}'s turn; the touch does not "
                                         "count."),
-    "touch.off": QT_TRANSLATE_NOOP(_C, "Touch-move is off."),
-    "touch.adjusting": QT_TRANSLATE_NOOP(_C, "Adjusting pieces, declared (art. 5.6)."),
-    "touch.cannot_move": QT_TRANSLATE_NOOP(_C, "touched {piece}, which cannot move"),
+    "touch.off": QT_TRANSLATE_NOOP("Message", "Touch-move is off."),
+    "touch.adjusting": QT_TRANSLATE_NOOP("Message", "Adjusting pieces, declared (art. 5.6)."),
+    "touch.cannot_move": QT_TRANSLATE_NOOP("Message", "touched {piece}, which cannot move"),
     "touch.cannot_be_captured": QT_TRANSLATE_NOOP(
-        _C, "touched {piece}, which no piece can capture"),
-    "touch.foul": QT_TRANSLATE_NOOP(_C, "Foul (art. 8.1.5): {text}"),
-    "touch.fouls_then": QT_TRANSLATE_NOOP(_C, "{fouls}. {then}"),
-    "touch.duty": QT_TRANSLATE_NOOP(_C, "{duty} (art. {article})"),
-    "touch.no_duty": QT_TRANSLATE_NOOP(_C, "No touch-move duty."),
-    "touch.must_move": QT_TRANSLATE_NOOP(_C, "{side} must move {piece}"),
+        "Message", "touched {piece}, which no piece can capture"),
+    "touch.foul": QT_TRANSLATE_NOOP("Message", "Foul (art. 8.1.5): {text}"),
+    "touch.fouls_then": QT_TRANSLATE_NOOP("Message", "{fouls}. {then}"),
+    "touch.duty": QT_TRANSLATE_NOOP("Message", "{duty} (art. {article})"),
+    "touch.no_duty": QT_TRANSLATE_NOOP("Message", "No touch-move duty."),
+    "touch.must_move": QT_TRANSLATE_NOOP("Message", "{side} must move {piece}"),
     "touch.must_capture": QT_TRANSLATE_NOOP(
-        _C, "{side} touched {target}: {side} must capture it with any piece that can"),
+        "Message", "{side} touched {target}: {side} must capture it with any piece that can"),
     "touch.own_must_capture": QT_TRANSLATE_NOOP(
-        _C, "{side} touched {piece} and {target}: {piece} must capture {target}"),
+        "Message", "{side} touched {piece} and {target}: {piece} must capture {target}"),
     "touch.own_must_move": QT_TRANSLATE_NOOP(
-        _C, "{side} touched {piece} and {target}: {piece} cannot capture {target}, so "
+        "Message", "{side} touched {piece} and {target}: {piece} cannot capture {target}, so "
         "{piece} must move"),
     "touch.other_must_capture": QT_TRANSLATE_NOOP(
-        _C, "{side} touched {piece} and {target}: {piece} can neither capture {target} nor "
+        "Message", "{side} touched {piece} and {target}: {piece} can neither capture {target} nor "
         "move, so another piece must capture {target}"),
     "touch.other_must_capture_first": QT_TRANSLATE_NOOP(
-        _C, "{side} touched {target} and {piece}: {piece} cannot capture {target}, so "
+        "Message", "{side} touched {target} and {piece}: {piece} cannot capture {target}, so "
         "another piece must capture {target}"),
     "touch.own_must_move_last": QT_TRANSLATE_NOOP(
-        _C, "{side} touched {target} and {piece}: no piece can capture {target}, so {piece} "
+        "Message", "{side} touched {target} and {piece}: no piece can capture {target}, so {piece} "
         "must move"),
-    "touch.lock": QT_TRANSLATE_NOOP(_C, "Touch-move (art. {article}): {duty}."),
-    "touch.released": QT_TRANSLATE_NOOP(_C, "Released."),
-    "adjust.done": QT_TRANSLATE_NOOP(_C, "Adjustment finished (art. 5.6)."),
+    "touch.lock": QT_TRANSLATE_NOOP("Message", "Touch-move (art. {article}): {duty}."),
+    "touch.released": QT_TRANSLATE_NOOP("Message", "Released."),
+    "adjust.done": QT_TRANSLATE_NOOP("Message", "Adjustment finished (art. 5.6)."),
     "adjust.not_own_time": QT_TRANSLATE_NOOP(
-        _C, "Pieces may be adjusted only in one's own time (art. 5.6)."),
-    "adjust.declared": QT_TRANSLATE_NOOP(_C, "{side} adjusts pieces (art. 5.6)."),
+        "Message", "Pieces may be adjusted only in one's own time (art. 5.6)."),
+    "adjust.declared": QT_TRANSLATE_NOOP("Message", "{side} adjusts pieces (art. 5.6)."),
     # --- moves (art. 2, 3.4, 4.1.8, 5.8.3, 8.1.8)
     "move.breaks_duty": QT_TRANSLATE_NOOP(
-        _C, "{move} breaks the touch-move duty: {duty} (art. {article})"),
+        "Message", "{move} breaks the touch-move duty: {duty} (art. {article})"),
     "move.self_check": QT_TRANSLATE_NOOP(
-        _C, "{move} would leave {general} capturable (art. 3.4)."),
-    "move.no_piece": QT_TRANSLATE_NOOP(_C, "{move}: there is no piece on the starting point"),
-    "move.opposing_piece": QT_TRANSLATE_NOOP(_C, "{move} moves {piece}, an opposing piece"),
-    "move.not_legal": QT_TRANSLATE_NOOP(_C, "{move} is not a legal move of {piece} "
+        "Message", "{move} would leave {general} capturable (art. 3.4)."),
+    "move.no_piece": QT_TRANSLATE_NOOP(
+        "Message", "{move}: there is no piece on the starting point"),
+    "move.opposing_piece": QT_TRANSLATE_NOOP("Message", "{move} moves {piece}, an opposing piece"),
+    "move.not_legal": QT_TRANSLATE_NOOP("Message", "{move} is not a legal move of {piece} "
                                         "(art. 2.2)"),
-    "move.refused": QT_TRANSLATE_NOOP(_C, "Illegal move refused: {why}."),
-    "move.retaken": QT_TRANSLATE_NOOP(_C, "{why}; the move is retaken (art. 5.8.3)"),
-    "move.played": QT_TRANSLATE_NOOP(_C, "{side} played {move}"),
-    "move.played_nature": QT_TRANSLATE_NOOP(_C, "{side} played {move} ({nature})"),
+    "move.refused": QT_TRANSLATE_NOOP("Message", "Illegal move refused: {why}."),
+    "move.retaken": QT_TRANSLATE_NOOP("Message", "{why}; the move is retaken (art. 5.8.3)"),
+    "move.played": QT_TRANSLATE_NOOP("Message", "{side} played {move}"),
+    "move.played_nature": QT_TRANSLATE_NOOP("Message", "{side} played {move} ({nature})"),
     "move.played_on": QT_TRANSLATE_NOOP(
-        _C, "{side} played on: the draw offer is declined (art. 22.1)."),
+        "Message", "{side} played on: the draw offer is declined (art. 22.1)."),
     "outcome.illegal": QT_TRANSLATE_NOOP(
-        _C, "{side} violated the move rules ({why}); violation number {count} loses at the "
+        "Message", "{side} violated the move rules ({why}); violation number {count} loses at the "
         "{level} level (art. 4.1.8)."),
-    "level.national": QT_TRANSLATE_NOOP(_C, "national"),
-    "level.provincial": QT_TRANSLATE_NOOP(_C, "provincial"),
-    "level.junior": QT_TRANSLATE_NOOP(_C, "junior"),
-    "level.casual": QT_TRANSLATE_NOOP(_C, "casual"),
-    "selfkill.generals_face": QT_TRANSLATE_NOOP(_C, "the generals face each other"),
-    "selfkill.capturable": QT_TRANSLATE_NOOP(_C, "{general} can be captured by {attackers}"),
+    "level.national": QT_TRANSLATE_NOOP("Message", "national"),
+    "level.provincial": QT_TRANSLATE_NOOP("Message", "provincial"),
+    "level.junior": QT_TRANSLATE_NOOP("Message", "junior"),
+    "level.casual": QT_TRANSLATE_NOOP("Message", "casual"),
+    "selfkill.generals_face": QT_TRANSLATE_NOOP("Message", "the generals face each other"),
+    "selfkill.capturable": QT_TRANSLATE_NOOP("Message", "{general} can be captured by {attackers}"),
     "outcome.self_kill": QT_TRANSLATE_NOOP(
-        _C, "{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3)."),
+        "Message", "{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3)."),
     # --- endings decided at the board
     "outcome.natural_limit": QT_TRANSLATE_NOOP(
-        _C, "{limit} moves without a capture (自然限着, art. 4.2.4)."),
-    "outcome.dead": QT_TRANSLATE_NOOP(_C, "Dead position: {why}; neither can win "
+        "Message", "{limit} moves without a capture (自然限着, art. 4.2.4)."),
+    "outcome.dead": QT_TRANSLATE_NOOP("Message", "Dead position: {why}; neither can win "
                                       "(art. 4.2.2)."),
     "dead.no_attackers": QT_TRANSLATE_NOOP(
-        _C, "neither side has a chariot, horse, cannon or soldier left"),
+        "Message", "neither side has a chariot, horse, cannon or soldier left"),
     "dead.material": QT_TRANSLATE_NOOP(
-        _C, "the material ({red} v {black}) cannot win for either side (proven by the "
+        "Message", "the material ({red} v {black}) cannot win for either side (proven by the "
         "endgame solver)"),
     "outcome.flag": QT_TRANSLATE_NOOP(
-        _C, "{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6)."),
+        "Message", "{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6)."),
     "outcome.quota": QT_TRANSLATE_NOOP(
-        _C, "{side} did not complete the required number of moves in the time limit "
+        "Message", "{side} did not complete the required number of moves in the time limit "
         "(art. 21.1) and loses (art. 4.1.6)."),
     "outcome.agreed": QT_TRANSLATE_NOOP(
-        _C, "{side} accepted {opponent}'s draw offer (art. 4.2.1)."),
+        "Message", "{side} accepted {opponent}'s draw offer (art. 4.2.1)."),
     "outcome.claim_verified": QT_TRANSLATE_NOOP(
-        _C, "{side}'s claim of {limit} moves without a capture is verified (自然限着, "
+        "Message", "{side}'s claim of {limit} moves without a capture is verified (自然限着, "
         "art. 22.2, 4.2.4)."),
     "outcome.false_claims": QT_TRANSLATE_NOOP(
-        _C, "{side} made a second false natural-limit claim in the same phase and loses "
+        "Message", "{side} made a second false natural-limit claim in the same phase and loses "
         "(art. 4.1.11)."),
-    "outcome.resigns": QT_TRANSLATE_NOOP(_C, "{side} resigns (art. 4.1.12)."),
+    "outcome.resigns": QT_TRANSLATE_NOOP("Message", "{side} resigns (art. 4.1.12)."),
     "outcome.late": QT_TRANSLATE_NOOP(
-        _C, "{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7)."),
+        "Message", "{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7)."),
     "outcome.double_forfeit": QT_TRANSLATE_NOOP(
-        _C, "Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, "
+        "Message", "Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, "
         "art. 20.2)."),
     "outcome.refusal": QT_TRANSLATE_NOOP(
-        _C, "{side} refused to observe the rules and loses (art. 4.1.13)."),
+        "Message", "{side} refused to observe the rules and loses (art. 4.1.13)."),
     "outcome.refusal_detail": QT_TRANSLATE_NOOP(
-        _C, "{side} refused to observe the rules ({detail}) and loses (art. 4.1.13)."),
+        "Message", "{side} refused to observe the rules ({detail}) and loses (art. 4.1.13)."),
     "outcome.arbiter_dead": QT_TRANSLATE_NOOP(
-        _C, "The arbiter rules that neither side can win (art. 4.2.2)."),
+        "Message", "The arbiter rules that neither side can win (art. 4.2.2)."),
     "outcome.arbiter_dead_detail": QT_TRANSLATE_NOOP(
-        _C, "The arbiter rules that neither side can win: {detail} (art. 4.2.2)."),
+        "Message", "The arbiter rules that neither side can win: {detail} (art. 4.2.2)."),
     # --- clock (art. 6, 8.1.7)
-    "clock.pressed": QT_TRANSLATE_NOOP(_C, "{side} pressed the clock."),
-    "clock.already_pressed": QT_TRANSLATE_NOOP(_C, "The clock was already pressed."),
+    "clock.pressed": QT_TRANSLATE_NOOP("Message", "{side} pressed the clock."),
+    "clock.already_pressed": QT_TRANSLATE_NOOP("Message", "The clock was already pressed."),
     # --- offers and claims (art. 22, 23)
     "offer.not_own_time": QT_TRANSLATE_NOOP(
-        _C, "A draw may be offered only in one's own time (art. 22.1)."),
-    "offer.stands": QT_TRANSLATE_NOOP(_C, "The offer stands already."),
-    "offer.made": QT_TRANSLATE_NOOP(_C, "{side} offers a draw."),
-    "offer.none_to_accept": QT_TRANSLATE_NOOP(_C, "There is no draw offer to accept."),
-    "offer.none_to_decline": QT_TRANSLATE_NOOP(_C, "There is no draw offer to decline."),
-    "offer.declined": QT_TRANSLATE_NOOP(_C, "{side} declines the draw."),
-    "claim.not_own_time": QT_TRANSLATE_NOOP(_C, "Claims are made in one's own time "
+        "Message", "A draw may be offered only in one's own time (art. 22.1)."),
+    "offer.stands": QT_TRANSLATE_NOOP("Message", "The offer stands already."),
+    "offer.made": QT_TRANSLATE_NOOP("Message", "{side} offers a draw."),
+    "offer.none_to_accept": QT_TRANSLATE_NOOP("Message", "There is no draw offer to accept."),
+    "offer.none_to_decline": QT_TRANSLATE_NOOP("Message", "There is no draw offer to decline."),
+    "offer.declined": QT_TRANSLATE_NOOP("Message", "{side} declines the draw."),
+    "claim.not_own_time": QT_TRANSLATE_NOOP("Message", "Claims are made in one's own time "
                                             "(art. 22.4)."),
     "claim.sheet": QT_TRANSLATE_NOOP(
-        _C, "{side}'s score sheet misses {missing} moves: the claim is not accepted "
+        "Message", "{side}'s score sheet misses {missing} moves: the claim is not accepted "
         "(art. 22.3)."),
-    "claim.already_ruled": QT_TRANSLATE_NOOP(_C, "Already ruled: {order}"),
+    "claim.already_ruled": QT_TRANSLATE_NOOP("Message", "Already ruled: {order}"),
     "claim.not_pending_cxa": QT_TRANSLATE_NOOP(
-        _C, "Not a 待判局面: the position occurred {count} time(s); three full cycles, six "
+        "Message", "Not a 待判局面: the position occurred {count} time(s); three full cycles, six "
         "回合 on two points are needed (art. 23.1, 23.3, 23.4)."),
     "claim.not_pending": QT_TRANSLATE_NOOP(
-        _C, "Not a 待判局面: the position occurred {count} time(s); {needed} occurrences "
+        "Message", "Not a 待判局面: the position occurred {count} time(s); {needed} occurrences "
         "are needed (art. 23.1, 23.3, 23.4)."),
-    "claim.no_limit": QT_TRANSLATE_NOOP(_C, "This competition has no natural move limit."),
+    "claim.no_limit": QT_TRANSLATE_NOOP("Message", "This competition has no natural move limit."),
     "sheet.ok": QT_TRANSLATE_NOOP(
-        _C, "{side}'s score sheet: {missing} move(s) missing, no foul (art. 7.1)."),
+        "Message", "{side}'s score sheet: {missing} move(s) missing, no foul (art. 7.1)."),
     "restore.done": QT_TRANSLATE_NOOP(
-        _C, "The arbiter restored the position after ply {ply} (art. {article}): {reason}. "
+        "Message", "The arbiter restored the position after ply {ply} (art. {article}): {reason}. "
         "Annulled: {annulled}. {side} to move."),
-    "restore.nothing": QT_TRANSLATE_NOOP(_C, "no moves"),
+    "restore.nothing": QT_TRANSLATE_NOOP("Message", "no moves"),
     # --- repetition (棋例, art. 23-26)
     "repetition.pending": QT_TRANSLATE_NOOP(
-        _C, "待判局面 (art. 23.1): {basis}; a player may claim it."),
+        "Message", "待判局面 (art. 23.1): {basis}; a player may claim it."),
     "repetition.order_draw": QT_TRANSLATE_NOOP(
-        _C, "{basis}; if neither side varies within two 回合 the game is drawn "
+        "Message", "{basis}; if neither side varies within two 回合 the game is drawn "
         "(art. 23.5.2, 23.5.2.1)."),
     "repetition.order_vary": QT_TRANSLATE_NOOP(
-        _C, "{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2)."),
-    "repetition.pattern": QT_TRANSLATE_NOOP(_C, "Red: {red}; Black: {black}"),
-    "repetition.chases": QT_TRANSLATE_NOOP(_C, ": {chases}"),
-    "repetition.chase": QT_TRANSLATE_NOOP(_C, "{attacker} chases {target}"),
-    "outcome.repetition_draw": QT_TRANSLATE_NOOP(_C, "Repeated position ({pattern}): {basis}"),
+        "Message", "{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2)."),
+    "repetition.pattern": QT_TRANSLATE_NOOP("Message", "Red: {red}; Black: {black}"),
+    "repetition.chases": QT_TRANSLATE_NOOP("Message", ": {chases}"),
+    "repetition.chase": QT_TRANSLATE_NOOP("Message", "{attacker} chases {target}"),
+    "outcome.repetition_draw": QT_TRANSLATE_NOOP(
+        "Message", "Repeated position ({pattern}): {basis}"),
     "outcome.perpetual_check": QT_TRANSLATE_NOOP(
-        _C, "{side} checked perpetually (长将){detail} and loses ({pattern}; {basis})."),
+        "Message", "{side} checked perpetually (长将){detail} and loses ({pattern}; {basis})."),
     "outcome.perpetual_chase": QT_TRANSLATE_NOOP(
-        _C, "{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis})."),
+        "Message", "{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis})."),
     "outcome.forbidden": QT_TRANSLATE_NOOP(
-        _C, "{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; "
+        "Message", "{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; "
         "{basis})."),
-    "basis.axf_equal": QT_TRANSLATE_NOOP(_C, "equal patterns draw (AXF)"),
-    "basis.axf_check": QT_TRANSLATE_NOOP(_C, "perpetual check loses (AXF rule 6)"),
-    "basis.axf_chase": QT_TRANSLATE_NOOP(_C, "perpetual chase of one piece loses (AXF)"),
+    "basis.axf_equal": QT_TRANSLATE_NOOP("Message", "equal patterns draw (AXF)"),
+    "basis.axf_check": QT_TRANSLATE_NOOP("Message", "perpetual check loses (AXF rule 6)"),
+    "basis.axf_chase": QT_TRANSLATE_NOOP("Message", "perpetual chase of one piece loses (AXF)"),
     "basis.both_allowed": QT_TRANSLATE_NOOP(
-        _C, "both sides' moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)"),
+        "Message", "both sides' moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)"),
     "basis.unilateral_check": QT_TRANSLATE_NOOP(
-        _C, "unilateral perpetual check is never allowed (art. 25.1)"),
+        "Message", "unilateral perpetual check is never allowed (art. 25.1)"),
     "basis.forbidden_vs_allowed": QT_TRANSLATE_NOOP(
-        _C, "a forbidden pattern against an allowed one must vary (art. 25.3)"),
-    "basis.mutual_check": QT_TRANSLATE_NOOP(_C, "mutual perpetual check, draw (art. 26.9.4)"),
-    "basis.listed_2691": QT_TRANSLATE_NOOP(_C, "{name} is listed in art. 26.9.1 and must "
+        "Message", "a forbidden pattern against an allowed one must vary (art. 25.3)"),
+    "basis.mutual_check": QT_TRANSLATE_NOOP(
+        "Message", "mutual perpetual check, draw (art. 26.9.4)"),
+    "basis.listed_2691": QT_TRANSLATE_NOOP("Message", "{name} is listed in art. 26.9.1 and must "
                                            "vary"),
     "basis.single_vs_joint": QT_TRANSLATE_NOOP(
-        _C, "a single piece's 长捉 against a joint chase (联合捉) must vary (art. {article})"),
+        "Message", "a single piece's 长捉 against a joint chase (联合捉) must vary (art. "
+        "{article})"),
     "basis.both_forbidden": QT_TRANSLATE_NOOP(
-        _C, "both sides forbidden, draw by 不变作和 (art. 26.9.4)"),
+        "Message", "both sides forbidden, draw by 不变作和 (art. 26.9.4)"),
     "basis.immediate": QT_TRANSLATE_NOOP(
-        _C, "{basis}; unilateral 长将 loses at once (art. 23.5.1)"),
+        "Message", "{basis}; unilateral 长将 loses at once (art. 23.5.1)"),
 }
 register(TEMPLATES)
