@@ -25,19 +25,19 @@ from tests.conftest import REPO, corpus_path
 from xiangqi_gui.clock import ChessClock, ManualTimeSource, Side, preset, seconds
 from xiangqi_gui.formats import load_file
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.resources import resource_path
 from xiangqi_gui.rules import Color, IllegalMoveError, Move, Position, parse_square
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.demo_board import (
     CLOCK_PX,
     FIXED_TEXTS,
-    fixed_texts,
     DemoBoardWindow,
     DemoSnapshot,
     DemoSource,
     MoveRow,
+    fixed_texts,
 )
 from xiangqi_gui.ui.demo_board import main as demo_main
-from xiangqi_gui.resources import resource_path
 from xiangqi_gui.ui.fonts import UI_FONT_FILE, bundled_font_path
 from xiangqi_gui.ui.i18n import LANGUAGES, install_language
 

@@ -771,8 +771,8 @@ class Arbiter:
             fouls.append(foul)
             if outcome is not None:
                 return self._end(outcome, fouls=tuple(fouls))
-        return Ruling(RulingKind.FOUL, say("foul.count", count=count, side=side,
-                                           article="8.1.6", text=text),
+        return Ruling(RulingKind.FOUL, say("foul.count" if count > 1 else "foul.count_one",
+                                           count=count, side=side, article="8.1.6", text=text),
                       fouls=tuple(fouls), obligation=self.obligation())
 
     def arbiter_refusal(self, side: Color, detail: str = "") -> Ruling:

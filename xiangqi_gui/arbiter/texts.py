@@ -57,7 +57,9 @@ TEMPLATES = {
     # --- fouls (art. 8.1) and the losses they cause (art. 4.1.9, 4.1.10)
     "foul.ruling": QT_TRANSLATE_NOOP("Message", "Foul by {side} (art. {article}): {text}"),
     "foul.count": QT_TRANSLATE_NOOP(
-        "Message", "{count} foul(s) by {side} (art. {article}): {text}."),
+        "Message", "{count} fouls by {side} (art. {article}): {text}."),
+    "foul.count_one": QT_TRANSLATE_NOOP(
+        "Message", "One foul by {side} (art. {article}): {text}."),
     "foul.third": QT_TRANSLATE_NOOP(
         "Message", "{side} committed a third foul ({articles}) and loses (art. 4.1.10)."),
     "foul.press_twice": QT_TRANSLATE_NOOP(
@@ -188,14 +190,14 @@ TEMPLATES = {
         "(art. 22.3)."),
     "claim.already_ruled": QT_TRANSLATE_NOOP("Message", "Already ruled: {order}"),
     "claim.not_pending_cxa": QT_TRANSLATE_NOOP(
-        "Message", "Not a 待判局面: the position occurred {count} time(s); three full cycles, six "
-        "回合 on two points are needed (art. 23.1, 23.3, 23.4)."),
+        "Message", "Not a 待判局面: occurrences of the position so far: {count}; three full "
+        "cycles, six 回合 on two points are needed (art. 23.1, 23.3, 23.4)."),
     "claim.not_pending": QT_TRANSLATE_NOOP(
-        "Message", "Not a 待判局面: the position occurred {count} time(s); {needed} occurrences "
+        "Message", "Not a 待判局面: occurrences of the position so far: {count}; {needed} "
         "are needed (art. 23.1, 23.3, 23.4)."),
     "claim.no_limit": QT_TRANSLATE_NOOP("Message", "This competition has no natural move limit."),
     "sheet.ok": QT_TRANSLATE_NOOP(
-        "Message", "{side}'s score sheet: {missing} move(s) missing, no foul (art. 7.1)."),
+        "Message", "{side}'s score sheet: moves missing: {missing}, no foul (art. 7.1)."),
     "restore.done": QT_TRANSLATE_NOOP(
         "Message", "The arbiter restored the position after ply {ply} (art. {article}): {reason}. "
         "Annulled: {annulled}. {side} to move."),

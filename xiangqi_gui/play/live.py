@@ -903,7 +903,8 @@ class LiveGame:
         self._annotate(None, Annotation.comment(f"裁判更正：{reason} (17.5)", None,
                                                 say("sheet.correction", reason=reason)))
         self._out.say(say("live.took_back_decision", reason=reason) if plies == 0 else
-                      say("live.took_back", count=plies, reason=reason))
+                      say("live.took_back" if plies > 1 else "live.took_back_one", count=plies,
+                          reason=reason))
 
     def _correct_result(self, result: str, reason: str) -> None:
         old = self.outcome

@@ -65,6 +65,9 @@ TEMPLATES = {
     "live.took_back_decision": QT_TRANSLATE_NOOP(
         "Message", "The arbiter took back the decision ({reason}); the clock is paused — the "
         "arbiter restarts it."),
+    "live.took_back_one": QT_TRANSLATE_NOOP(
+        "Message", "The arbiter took back one move ({reason}); the clock is paused — the "
+        "arbiter restarts it."),
     "live.took_back": QT_TRANSLATE_NOOP(
         "Message", "The arbiter took back {count} moves ({reason}); the clock is paused — the "
         "arbiter restarts it."),

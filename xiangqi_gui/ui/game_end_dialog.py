@@ -40,6 +40,7 @@ TERMINATION_WORDS = {
     Termination.LATE_ARRIVAL: QT_TRANSLATE_NOOP("Termination", "late arrival"),
     Termination.REFUSAL: QT_TRANSLATE_NOOP("Termination", "refusing to follow the rules"),
     Termination.ARBITER_DECISION: QT_TRANSLATE_NOOP("Termination", "arbiter's decision"),
+    Termination.DOUBLE_FORFEIT: QT_TRANSLATE_NOOP("Termination", "double forfeit"),
 }
 
 
