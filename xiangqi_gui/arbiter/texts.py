@@ -27,7 +27,8 @@ def piece_ref(position: Position, square: int) -> PieceRef:
 
 def move_ref(position: Position, move: Move, *, lazy: bool = False) -> MoveRef:
     """``move`` played from ``position`` with its Chinese and WXF texts when they can be
-    written (a move with no piece of the side to move on its origin has ICCS only).
+    written (a move the piece cannot make, or with no piece of the side to move on its
+    origin, has ICCS only).
 
     ``lazy``: write the texts only when first used; ``position`` must then stay unchanged
     (a snapshot such as :attr:`PlyRecord.before`)."""
@@ -37,6 +38,8 @@ def move_ref(position: Position, move: Move, *, lazy: bool = False) -> MoveRef:
 
 
 def _texts(position: Position, move: Move) -> tuple[str, str, str]:
+    if not position.is_pseudo_legal(move):  # an impossible move has no notation
+        return ("", "", "")
     try:
         return (write_chinese(position, move), write_chinese(position, move, traditional=True),
                 write_wxf(position, move))
