@@ -65,7 +65,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 from xiangqi_gui.play.sheet import Annotation, PlyEntry, ScoreRows, format_time
 from xiangqi_gui.rules import Color
 from xiangqi_gui.rules.outcome import Outcome, Termination
-from xiangqi_gui.ui.fonts import FontLoadError, bundled_font_path
+from xiangqi_gui.resources import resource_path
+from xiangqi_gui.ui.fonts import UI_FONT_FILE, FontLoadError, bundled_font_path
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import language_of, note_detail, note_label, outcome_reason, translate
 from xiangqi_gui.ui.score_sheet import draw_move_text, sheet_font
@@ -797,3 +798,15 @@ def missing_glyphs(texts: Sequence[str]) -> set[str]:
         raise FontLoadError(f"cannot read the bundled font {path}")
     chars = {ch for text in texts for ch in text if not ch.isspace()}
     return {ch for ch in chars if not raw.supportsCharacter(ord(ch))}
+
+
+def unprintable(texts: Sequence[str]) -> set[str]:
+    """Characters of ``texts`` neither bundled face (the serif piece face, then the sans UI
+    face the sheet falls back to, :func:`~xiangqi_gui.ui.score_sheet.sheet_font`) has a
+    glyph for: those would need an installed font. Raises ``FontLoadError`` when a file is
+    missing."""
+    path = resource_path("fonts", UI_FONT_FILE)
+    sans = QRawFont(str(path), 10.0)
+    if not sans.isValid():
+        raise FontLoadError(f"cannot read the bundled font {path}")
+    return {ch for ch in missing_glyphs(texts) if not sans.supportsCharacter(ord(ch))}
