@@ -1563,12 +1563,12 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{side} must press the clock first.</translation>
     </message>
     <message>
-        <source>The clock has not been started: the arbiter starts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>The clock has not been started: the arbiter starts it (Space or Arbiter ▸ Start/pause clock).</translation>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</translation>
     </message>
     <message>
-        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</translation>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</translation>
     </message>
     <message>
         <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
@@ -1683,8 +1683,8 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>The game is not over: the arbiter declares a result instead.</translation>
     </message>
     <message>
-        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</translation>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</translation>
     </message>
     <message>
         <source>Game over: {result} — {reason}</source>

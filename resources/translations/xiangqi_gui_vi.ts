@@ -1563,12 +1563,12 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>{side} phải bấm đồng hồ trước.</translation>
     </message>
     <message>
-        <source>The clock has not been started: the arbiter starts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>Đồng hồ chưa chạy: trọng tài bấm cho chạy (phím cách hoặc Trọng tài ▸ Bấm chạy / dừng đồng hồ).</translation>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Đồng hồ chưa chạy: trọng tài bấm cho chạy (phím cách hoặc Trọng tài → Bấm chạy / dừng đồng hồ).</translation>
     </message>
     <message>
-        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>Đồng hồ đang tạm dừng: không được đi cho đến khi trọng tài cho chạy lại (phím cách hoặc Trọng tài ▸ Bấm chạy / dừng đồng hồ).</translation>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Đồng hồ đang tạm dừng: không được đi cho đến khi trọng tài cho chạy lại (phím cách hoặc Trọng tài → Bấm chạy / dừng đồng hồ).</translation>
     </message>
     <message>
         <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
@@ -1683,8 +1683,8 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Ván cờ chưa kết thúc: trọng tài hãy tuyên bố kết quả.</translation>
     </message>
     <message>
-        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>Ván cờ được tiếp tục sau nửa nước thứ {ply}; đồng hồ tạm dừng — trọng tài cho chạy lại (phím cách hoặc Trọng tài ▸ Bấm chạy / dừng đồng hồ).</translation>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Ván cờ được tiếp tục sau nửa nước thứ {ply}; đồng hồ tạm dừng — trọng tài cho chạy lại (phím cách hoặc Trọng tài → Bấm chạy / dừng đồng hồ).</translation>
     </message>
     <message>
         <source>Game over: {result} — {reason}</source>

@@ -1563,12 +1563,12 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{side}须先按钟。</translation>
     </message>
     <message>
-        <source>The clock has not been started: the arbiter starts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>棋钟尚未开动：由裁判开钟（空格键或“裁判 ▸ 开始／暂停计时”）。</translation>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋钟尚未开动：由裁判开钟（空格键或“裁判 → 开始／暂停计时”）。</translation>
     </message>
     <message>
-        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>棋钟已暂停：裁判重新开钟（空格键或“裁判 ▸ 开始／暂停计时”）之前不能走棋。</translation>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋钟已暂停：裁判重新开钟（空格键或“裁判 → 开始／暂停计时”）之前不能走棋。</translation>
     </message>
     <message>
         <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
@@ -1683,8 +1683,8 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>对局尚未结束：请由裁判宣布结果。</translation>
     </message>
     <message>
-        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>对局已从第{ply}着之后恢复；棋钟暂停，由裁判重新开钟（空格键或“裁判 ▸ 开始／暂停计时”）。</translation>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>对局已从第{ply}着之后恢复；棋钟暂停，由裁判重新开钟（空格键或“裁判 → 开始／暂停计时”）。</translation>
     </message>
     <message>
         <source>Game over: {result} — {reason}</source>

@@ -1563,12 +1563,12 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{side}須先按鍾。</translation>
     </message>
     <message>
-        <source>The clock has not been started: the arbiter starts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>棋鍾尚未開動：由裁判開鍾（空格鍵或「裁判 ▸ 開始／暫停計時」）。</translation>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋鍾尚未開動：由裁判開鍾（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
     </message>
     <message>
-        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>棋鍾已暫停：裁判重新開鍾（空格鍵或「裁判 ▸ 開始／暫停計時」）之前不能走棋。</translation>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋鍾已暫停：裁判重新開鍾（空格鍵或「裁判 → 開始／暫停計時」）之前不能走棋。</translation>
     </message>
     <message>
         <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
@@ -1683,8 +1683,8 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>對局尚未結束：請由裁判宣佈結果。</translation>
     </message>
     <message>
-        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter ▸ Start/pause clock).</source>
-        <translation>對局已從第{ply}著之後恢復；棋鍾暫停，由裁判重新開鍾（空格鍵或「裁判 ▸ 開始／暫停計時」）。</translation>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>對局已從第{ply}著之後恢復；棋鍾暫停，由裁判重新開鍾（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
     </message>
     <message>
         <source>Game over: {result} — {reason}</source>

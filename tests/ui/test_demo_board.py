@@ -200,11 +200,13 @@ def test_names_header_and_result_with_article(qtbot: QtBot, window: DemoBoardWin
     qtbot.keyClick(window, Qt.Key.Key_End)
     assert window.outcome_text() == text
     install_language("zh_Hans")  # the audience's language: the board redraws its texts
+    QApplication.processEvents()  # the LanguageChange event
     text = window.outcome_text()
     assert text.startswith("红胜 1-0 · 第4.1.1条")
     assert "黑方被将死" in text and "Black" not in text
     assert window.cards[Color.RED].tag_label.text() == "红方"
     install_language("en")
+    QApplication.processEvents()
     assert window.cards[Color.RED].tag_label.text() == "Red"
 
 
@@ -214,8 +216,10 @@ def test_recorded_result_without_outcome(window: DemoBoardWindow) -> None:
     window.show_game(record.start_fen, record.mainline_moves(), record.headers)
     assert window.outcome_text() == "Red wins 1-0"
     install_language("zh_Hant")
+    QApplication.processEvents()
     assert window.outcome_text() == "紅勝 1-0"
     install_language("en")
+    QApplication.processEvents()
 
 
 def test_round_and_teams_from_tags(window: DemoBoardWindow) -> None:
@@ -225,10 +229,13 @@ def test_round_and_teams_from_tags(window: DemoBoardWindow) -> None:
     window.show_game(Position().fen(), [], headers)
     assert window.header_text() == "全国象棋个人赛  ·  Round 3"
     install_language("zh_Hans")
+    QApplication.processEvents()
     assert window.header_text() == "全国象棋个人赛  ·  第3轮"
     install_language("vi")
+    QApplication.processEvents()
     assert window.header_text() == "全国象棋个人赛  ·  Ván 3"
     install_language("en")
+    QApplication.processEvents()
     assert window.cards[Color.RED].team_label.text() == "上海"
     assert window.cards[Color.RED].team_label.isVisibleTo(window)
     assert not window.cards[Color.BLACK].team_label.isVisibleTo(window)
@@ -300,6 +307,7 @@ def test_fixed_texts_are_in_the_bundled_font(qtbot: QtBot) -> None:
                    and not ui_font.supportsCharacter(ord(ch))}
         assert not missing, language
     install_language("en")
+    QApplication.processEvents()
 
 
 # ---------------------------------------------------------------------- keys and view
@@ -570,9 +578,11 @@ def test_flagged_face_shows_time_forfeit(window: DemoBoardWindow) -> None:
     red, black = window.cards[Color.RED], window.cards[Color.BLACK]
     assert red.status_label.text() == "Time out" and red.status_label.isVisibleTo(window)
     install_language("zh_Hans")
+    QApplication.processEvents()
     window.set_clock_readings(clock.reading(Side.RED), clock.reading(Side.BLACK))
     assert red.status_label.text() == "超时"
     install_language("en")
+    QApplication.processEvents()
     assert not black.status_label.isVisibleTo(window)
 
 

@@ -119,7 +119,8 @@ def test_capture_touch_says_what_art_5_requires(qapp: QApplication) -> None:
     arbiter = Arbiter(preset("provincial"), "3k5/9/9/9/9/4n4/9/4R4/9/4K4 w - - 0 1")
     duty = arbiter.touch(Color.RED, parse_square("e4")).obligation
     assert duty is not None and duty.article == "5.2"
-    assert render(duty.said, "zh_Hans") == "红方摸了黑方5路马，必须吃掉这个棋子（己方任何能吃的子均可）"
+    assert render(duty.said, "zh_Hans") == ("红方摸了黑方5路马，必须吃掉这个棋子"
+                                           "（己方任何能吃的子均可）")
     assert duty.text == ("Red touched the black horse on e4: Red must capture it with any "
                          "piece that can")
     arbiter = Arbiter(preset("provincial"), "3k5/9/9/9/9/4n4/9/4R4/9/3AK4 w - - 0 1")

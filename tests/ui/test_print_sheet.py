@@ -19,6 +19,7 @@ from tests.ui.test_score_sheet import read_chinese_game, replay
 from xiangqi_gui.play.sheet import Annotation, ScoreRows
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.rules.outcome import Outcome, Termination
+from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.print_sheet import (
     RESULT_LABELS,
     TERMINATION_LABELS,
@@ -34,7 +35,6 @@ from xiangqi_gui.ui.print_sheet import (
     rows_per_page,
     unprintable,
 )
-from xiangqi_gui.ui.i18n import install_language
 
 pypdf = pytest.importorskip("pypdf", reason="pypdf (test dependency) reads the PDF back")
 

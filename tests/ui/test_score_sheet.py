@@ -319,10 +319,10 @@ def test_annotation_on_the_move_in_progress_opens_its_row(sheet: ScoreSheet) -> 
     assert sheet.model.rowCount() == 12
     sheet.annotate(24, Annotation.foul(Color.BLACK, "8.1.7", "pressed the clock before moving"))
     assert sheet.model.rowCount() == 12  # ply 24 is Black's cell of row 12
-    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["犯规 8.1.7"]
+    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["Foul 8.1.7"]
     assert sheet.model.index(11, Column.BLACK).data() == ""
     sheet.append_move(sheet.rows.position().legal_moves()[0])  # Black plays ply 24
-    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["犯规 8.1.7"]
+    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["Foul 8.1.7"]
     sheet.annotate(25, Annotation.draw_offer(Color.RED))
     assert sheet.model.rowCount() == 13
     with pytest.raises(IndexError):
@@ -333,7 +333,7 @@ def test_pregame_notes_show_above_the_table(sheet: ScoreSheet) -> None:
     assert sheet.pregame_label.isHidden()
     sheet.annotate(0, Annotation.foul(Color.BLACK, "8.1.2", "started the clock"))
     assert not sheet.pregame_label.isHidden()
-    assert "犯规 8.1.2" in sheet.pregame_label.text()
+    assert "Foul 8.1.2: started the clock" in sheet.pregame_label.text()
 
 
 # --------------------------------------------------------------------------- variations
@@ -484,7 +484,7 @@ def test_truncate_keeps_the_notes_of_the_move_in_progress(
     widget.truncate(10)  # back to Black's 5th move; Red's offer at ply 11 stays
     assert removed == [(6, 11)]
     assert widget.model.rowCount() == 6
-    assert widget.model.index_of(11).data(ANNOTATIONS_ROLE) == ["提和"]
+    assert widget.model.index_of(11).data(ANNOTATIONS_ROLE) == ["Draw offer"]
     assert widget.rows.notes(20) == []
     assert widget.current_ply == 10
     widget.truncate(0)

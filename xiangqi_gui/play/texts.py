@@ -19,11 +19,11 @@ def say(key: str, **args: object) -> Message:
 TEMPLATES = {
     "live.press_first": QT_TRANSLATE_NOOP("Message", "{side} must press the clock first."),
     "live.not_started": QT_TRANSLATE_NOOP(
-        "Message", "The clock has not been started: the arbiter starts it (Space or Arbiter ▸ "
+        "Message", "The clock has not been started: the arbiter starts it (Space or Arbiter → "
         "Start/pause clock)."),
     "live.paused": QT_TRANSLATE_NOOP(
         "Message", "The clock is paused: no move counts until the arbiter restarts it (Space or "
-        "Arbiter ▸ Start/pause clock)."),
+        "Arbiter → Start/pause clock)."),
     "live.flagged": QT_TRANSLATE_NOOP(
         "Message", "The clock is stopped (a flag fell): no move counts until the arbiter restarts "
         "it."),
@@ -75,7 +75,7 @@ TEMPLATES = {
         "Message", "The game is not over: the arbiter declares a result instead."),
     "live.resumed": QT_TRANSLATE_NOOP(
         "Message", "Game resumed after ply {ply}; the clock is paused — the arbiter restarts it "
-        "(Space or Arbiter ▸ Start/pause clock)."),
+        "(Space or Arbiter → Start/pause clock)."),
     "live.game_over": QT_TRANSLATE_NOOP("Message", "Game over: {result} — {reason}"),
     "outcome.corrected": QT_TRANSLATE_NOOP(
         "Message", "The arbiter corrected the result {old} to {new}: {reason} (art. 17.5)."),

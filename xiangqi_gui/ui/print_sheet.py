@@ -63,9 +63,9 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from xiangqi_gui.play.sheet import Annotation, PlyEntry, ScoreRows, format_time
+from xiangqi_gui.resources import resource_path
 from xiangqi_gui.rules import Color
 from xiangqi_gui.rules.outcome import Outcome, Termination
-from xiangqi_gui.resources import resource_path
 from xiangqi_gui.ui.fonts import UI_FONT_FILE, FontLoadError, bundled_font_path
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import language_of, note_detail, note_label, outcome_reason, translate
