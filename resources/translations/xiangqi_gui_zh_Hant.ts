@@ -1700,19 +1700,19 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Arbiter set {side}&apos;s time to {time} (art. 21.4)</source>
-        <translation>裁判改時：{side} {time}（第21.4條）</translation>
+        <translation>裁判改時 {side} {time} (21.4)</translation>
     </message>
     <message>
         <source>Arbiter&apos;s correction: {reason} (art. 17.5)</source>
-        <translation>裁判更正：{reason}（第17.5條）</translation>
+        <translation>裁判更正：{reason} (17.5)</translation>
     </message>
     <message>
         <source>Result corrected {old} → {new}: {reason} (art. 17.5)</source>
-        <translation>裁判更正結果 {old} → {new}：{reason}（第17.5條）</translation>
+        <translation>裁判更正結果 {old} → {new}：{reason} (17.5)</translation>
     </message>
     <message>
         <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
-        <translation>違例判負（第4.1.8條）：{reason}</translation>
+        <translation>違例判負 (4.1.8)：{reason}</translation>
     </message>
 </context>
 <context>
