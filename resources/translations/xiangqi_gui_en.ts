@@ -152,6 +152,14 @@
         <translation>Autosave off</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>Does {0} resign (art. 4.1.12)?</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</translation>
     </message>

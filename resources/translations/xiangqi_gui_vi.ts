@@ -152,6 +152,14 @@
         <translation>Tự lưu tắt</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Xin thua</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>{0} xin thua (điều 4.1.12)?</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
     </message>

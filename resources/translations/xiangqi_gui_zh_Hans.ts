@@ -152,6 +152,14 @@
         <translation>自动保存关闭</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>{0}确定认输吗（第4.1.12条）？</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>对局 {0} – {1} 在 {2}（{3}）后中断。要续局吗？</translation>
     </message>

@@ -152,6 +152,14 @@
         <translation>自動儲存關閉</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>認輸</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>{0}確定認輸嗎（第4.1.12條）？</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>對局 {0} – {1} 在 {2}（{3}）後中斷。要續局嗎？</translation>
     </message>
