@@ -823,7 +823,7 @@ class Arbiter:
             "must_change": None if self.must_change is None else int(self.must_change),
             "order": None if self._order is None else self._order.to_dict(),
             "restorations": [r.to_dict() for r in self.restorations],
-            "outcome": None if self.outcome is None else self.outcome.to_dict(),
+            "outcome": None if self.outcome is None else self.outcome.to_dict(with_message=True),
         }
 
     def _load_state(self, data: dict[str, Any]) -> None:

@@ -72,16 +72,17 @@ class Outcome:
         if self.result not in RESULTS:
             raise ValueError(f"unknown result {self.result!r}; expected one of {RESULTS}")
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready mapping with keys result, termination, article, reason, and message
-        (:meth:`Message.to_dict`) when there is one."""
+    def to_dict(self, *, with_message: bool = False) -> dict[str, Any]:
+        """JSON-ready mapping with keys result, termination, article, reason; with
+        ``with_message`` also ``message`` (:meth:`Message.to_dict`) when there is one (the
+        arbiter's saved state keeps it; the command-line JSON keeps its four keys)."""
         data: dict[str, Any] = {
             "result": self.result,
             "termination": self.termination.value,
             "article": self.article,
             "reason": self.reason,
         }
-        if self.message is not None:
+        if with_message and self.message is not None:
             data["message"] = self.message.to_dict()
         return data
 
