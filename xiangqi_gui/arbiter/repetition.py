@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from xiangqi_gui.rules import Color, Outcome, Termination
 from xiangqi_gui.rules.message import Message
@@ -75,12 +75,10 @@ class SideLabel:
     name: str  # Chinese name: 长将, 长捉, 一将一捉, 允许 ...
     natures: tuple[Nature, ...]
     listed_2691: bool  # pattern listed in art. 26.9.1 (must vary against an unlisted one)
-    chases: tuple[str, ...]  # human texts of the chases, first occurrence order
+    chases: tuple[Message, ...]  # the chases (repetition.chase messages), first occurrence
     #: art. 26.9.2/26.9.3: what every move chases -- ("single"|"joint", "chariot"|
     #: "unprotected") pairs that hold for all of the side's moves (empty: not 长捉)
     chase_profile: frozenset[tuple[str, str]] = frozenset()
-    #: the chases as messages (the UI names the pieces in its language)
-    chases_said: tuple[Message, ...] = field(default=(), compare=False)
 
     @property
     def forbidden(self) -> bool:
@@ -132,7 +130,7 @@ class Verdict:
             term, art, key = Termination.FORBIDDEN_REPETITION, "4.1.5", "outcome.forbidden"
         if self.article == "AXF":
             art = "AXF"
-        shown = label.chases_said if label.label is not Label.PERPETUAL_CHECK else ()
+        shown = label.chases if label.label is not Label.PERPETUAL_CHECK else ()
         detail: Message | str = say("repetition.chases", chases=shown) if shown else ""
         return Outcome.said(result, term, art, say(
             key, side=self.culprit, name=label.name, detail=detail, pattern=pattern,
@@ -205,18 +203,17 @@ def label_cxa(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     """CXA label of ``color``'s moves in the window (art. 24.9-24.14)."""
     natures = tuple(m.classification.nature for m in moves)
     kinds = frozenset(natures)
-    said = _chase_texts(moves)
-    chases = tuple(str(c) for c in said)
+    chases = _chase_texts(moves)
     if natures and all(n.attacking for n in natures):
         name = _CXA_NAMES[kinds]
         label = Label.PERPETUAL_CHECK if kinds == {Nature.CHECK} else Label.FORBIDDEN
         return SideLabel(color, label, name, natures, _listed_2691(moves), chases,
-                         _chase_profile(moves), said)
+                         _chase_profile(moves))
     if len(kinds) == 1:
         name = _IDLE_NAMES.get(natures[0], "允许着法")
     else:
         name = "允许着法 (" + "".join(n.value for n in natures) + ")"
-    return SideLabel(color, Label.ALLOWED, name, natures, False, chases, chases_said=said)
+    return SideLabel(color, Label.ALLOWED, name, natures, False, chases)
 
 
 def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
@@ -227,9 +224,7 @@ def label_axf(color: Color, moves: Sequence[WindowMove]) -> SideLabel:
     if moves:
         common = frozenset.intersection(*(m.chased_ids for m in moves))
         if common:  # the same piece chased by every move, checks included (FSF F5)
-            said = _chase_texts(moves)
-            return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True,
-                             tuple(str(c) for c in said), chases_said=said)
+            return SideLabel(color, Label.FORBIDDEN, "长捉", natures, True, _chase_texts(moves))
     return SideLabel(color, Label.ALLOWED, "允许着法", natures, False, ())
 
 
