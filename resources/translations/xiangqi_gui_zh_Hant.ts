@@ -1292,7 +1292,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{move} moves {piece}, an opposing piece</source>
-        <translation>走的是對方的{piece}</translation>
+        <translation>{piece}是對方的棋子，不能走</translation>
     </message>
     <message>
         <source>{move} is not a legal move of {piece} (art. 2.2)</source>
