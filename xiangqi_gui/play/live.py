@@ -63,7 +63,6 @@ from xiangqi_gui.play.texts import say
 from xiangqi_gui.rules import Color, IllegalMoveError, Move, Outcome, Position, Termination
 from xiangqi_gui.rules.message import Message, MoveRef
 
-SIDE_NAMES = {Color.RED: "Red", Color.BLACK: "Black"}
 CN_SIDES = {Color.RED: "红方", Color.BLACK: "黑方"}
 CHECKPOINT_NS = NS_PER_SECOND
 """Longest interval between two logged clock checkpoints while a clock runs (ns)."""
