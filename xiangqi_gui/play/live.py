@@ -63,6 +63,8 @@ from xiangqi_gui.play.texts import say
 from xiangqi_gui.rules import Color, IllegalMoveError, Move, Outcome, Position, Termination
 from xiangqi_gui.rules.message import Message, MoveRef
 
+SIDE_NAMES = {Color.RED: "Red", Color.BLACK: "Black"}
+"""English side names (logs); what the UI shows is a message's side argument."""
 CN_SIDES = {Color.RED: "红方", Color.BLACK: "黑方"}
 CHECKPOINT_NS = NS_PER_SECOND
 """Longest interval between two logged clock checkpoints while a clock runs (ns)."""
@@ -87,7 +89,8 @@ class Changes:
     Attributes:
         ruling: the arbiter's ruling on the input, if the input went to the arbiter.
         messages: what to say in the status bar, as messages (the UI renders them in its
-            language; :attr:`message` joins them in English).
+            language; :attr:`message` joins them in English); a plain string is shown as
+            it is (untranslated: new sentences should be messages of ``play/texts.py``).
         board: the position, the touch-move lock or whether the board takes input changed.
         moved: the accepted move (to animate), or None.
         sheet_from: the first ply whose sheet row changed (0 = the notes before the first
@@ -100,7 +103,7 @@ class Changes:
     """
 
     ruling: Ruling | None = None
-    messages: tuple[Message, ...] = ()
+    messages: tuple[Message | str, ...] = ()
     board: bool = False
     moved: Move | None = None
     sheet_from: int | None = None
@@ -121,7 +124,7 @@ class _Out:
     """The :class:`Changes` being collected during one input."""
 
     ruling: Ruling | None = None
-    texts: list[Message] = field(default_factory=list)
+    texts: list[Message | str] = field(default_factory=list)
     board: bool = False
     moved: Move | None = None
     sheet_from: int | None = None
@@ -133,8 +136,9 @@ class _Out:
     def sheet(self, ply: int) -> None:
         self.sheet_from = ply if self.sheet_from is None else min(self.sheet_from, ply)
 
-    def say(self, text: Message) -> None:
-        self.texts.append(text)
+    def say(self, text: Message | str) -> None:
+        if text:
+            self.texts.append(text)
 
 
 @dataclass(frozen=True)
