@@ -2435,7 +2435,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <name>SheetNote</name>
     <message>
         <source>Foul {0}</source>
-        <extracomment>List separators by language: (pieces, moves, articles, other). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <extracomment>List separators by language: (pieces, moves, articles, other). The core&apos;s Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
         <translation>Foul {0}</translation>
     </message>
     <message>

@@ -1312,7 +1312,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} played {move} ({nature})</source>
-        <translation>{side}走{move}（{nature}）</translation>
+        <translation>{side}走{move}（{nature:term}）</translation>
     </message>
     <message>
         <source>{side} played on: the draw offer is declined (art. 22.1).</source>
@@ -1496,7 +1496,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Red: {red}; Black: {black}</source>
-        <translation>红方：{red}；黑方：{black}</translation>
+        <translation>红方：{red:term}；黑方：{black:term}</translation>
     </message>
     <message>
         <source>: {chases}</source>
@@ -1520,7 +1520,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</source>
-        <translation>{side}走禁止着法（{name}）不变{detail}，判负（{pattern}；{basis}）。</translation>
+        <translation>{side}走禁止着法（{name:term}）不变{detail}，判负（{pattern}；{basis}）。</translation>
     </message>
     <message>
         <source>equal patterns draw (AXF)</source>
@@ -1552,7 +1552,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{name} is listed in art. 26.9.1 and must vary</source>
-        <translation>{name}属第26.9.1条所列，须变着</translation>
+        <translation>{name:term}属第26.9.1条所列，须变着</translation>
     </message>
     <message>
         <source>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</source>
@@ -2433,7 +2433,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <name>SheetNote</name>
     <message>
         <source>Foul {0}</source>
-        <extracomment>List separators by language: (pieces, moves, articles, other). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <extracomment>List separators by language: (pieces, moves, articles, other). The core&apos;s Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
         <translation>犯规 {0}</translation>
     </message>
     <message>

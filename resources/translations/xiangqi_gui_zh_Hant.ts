@@ -1176,11 +1176,11 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} pressed the clock without moving a second time (art. 8.1.7) and loses (art. 4.1.9).</source>
-        <translation>{side}第二次沒有走棋先按鍾（第8.1.7條），判負（第4.1.9條）。</translation>
+        <translation>{side}第二次沒有走棋先按鐘（第8.1.7條），判負（第4.1.9條）。</translation>
     </message>
     <message>
         <source>pressed the clock without moving</source>
-        <translation>沒有走棋先按鍾</translation>
+        <translation>沒有走棋先按鐘</translation>
     </message>
     <message>
         <source>offered a draw {mine} times against the opponent&apos;s {theirs}</source>
@@ -1312,7 +1312,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} played {move} ({nature})</source>
-        <translation>{side}走{move}（{nature}）</translation>
+        <translation>{side}走{move}（{nature:term}）</translation>
     </message>
     <message>
         <source>{side} played on: the draw offer is declined (art. 22.1).</source>
@@ -1416,11 +1416,11 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} pressed the clock.</source>
-        <translation>{side}已按鍾。</translation>
+        <translation>{side}已按鐘。</translation>
     </message>
     <message>
         <source>The clock was already pressed.</source>
-        <translation>鍾已經按過了。</translation>
+        <translation>鐘已經按過了。</translation>
     </message>
     <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
@@ -1496,7 +1496,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Red: {red}; Black: {black}</source>
-        <translation>紅方：{red}；黑方：{black}</translation>
+        <translation>紅方：{red:term}；黑方：{black:term}</translation>
     </message>
     <message>
         <source>: {chases}</source>
@@ -1520,7 +1520,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</source>
-        <translation>{side}走禁止著法（{name}）不變{detail}，判負（{pattern}；{basis}）。</translation>
+        <translation>{side}走禁止著法（{name:term}）不變{detail}，判負（{pattern}；{basis}）。</translation>
     </message>
     <message>
         <source>equal patterns draw (AXF)</source>
@@ -1552,7 +1552,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{name} is listed in art. 26.9.1 and must vary</source>
-        <translation>{name}屬第26.9.1條所列，須變著</translation>
+        <translation>{name:term}屬第26.9.1條所列，須變著</translation>
     </message>
     <message>
         <source>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</source>
@@ -1568,19 +1568,19 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} must press the clock first.</source>
-        <translation>{side}須先按鍾。</translation>
+        <translation>{side}須先按鐘。</translation>
     </message>
     <message>
         <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
-        <translation>棋鍾尚未開動：由裁判開鍾（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
+        <translation>棋鐘尚未開動：由裁判開鐘（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
     </message>
     <message>
         <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
-        <translation>棋鍾已暫停：裁判重新開鍾（空格鍵或「裁判 → 開始／暫停計時」）之前不能走棋。</translation>
+        <translation>棋鐘已暫停：裁判重新開鐘（空格鍵或「裁判 → 開始／暫停計時」）之前不能走棋。</translation>
     </message>
     <message>
         <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
-        <translation>棋鍾已停（有一方超時）：裁判重新開鍾之前不能走棋。</translation>
+        <translation>棋鐘已停（有一方超時）：裁判重新開鐘之前不能走棋。</translation>
     </message>
     <message>
         <source>{side} is played by the engine: wait for its move.</source>
@@ -1596,7 +1596,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side}: press your clock.</source>
-        <translation>{side}：請按鍾。</translation>
+        <translation>{side}：請按鐘。</translation>
     </message>
     <message>
         <source>Drag cancelled: the piece went back. {ruling}</source>
@@ -1604,27 +1604,27 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side} started the clock.</source>
-        <translation>{side}開動了棋鍾。</translation>
+        <translation>{side}開動了棋鐘。</translation>
     </message>
     <message>
         <source>The clock starts with the first move.</source>
-        <translation>第一著走出後棋鍾開始計時。</translation>
+        <translation>第一著走出後棋鐘開始計時。</translation>
     </message>
     <message>
         <source>{side} pressed the clock; {opponent} to move.</source>
-        <translation>{side}已按鍾，輪到{opponent}走棋。</translation>
+        <translation>{side}已按鐘，輪到{opponent}走棋。</translation>
     </message>
     <message>
         <source>{side}&apos;s clock is pressed by the engine; the press was ignored.</source>
-        <translation>{side}的棋鍾由引擎按，這次按鍾無效。</translation>
+        <translation>{side}的棋鐘由引擎按，這次按鐘無效。</translation>
     </message>
     <message>
         <source>In casual play the clock is pressed automatically after each move.</source>
-        <translation>友誼對局中每著走完後自動按鍾。</translation>
+        <translation>友誼對局中每著走完後自動按鐘。</translation>
     </message>
     <message>
         <source>{side} must press the clock first; claims are made in one&apos;s own time (art. 22.4).</source>
-        <translation>{side}須先按鍾；要求只能在自己的用時內提出（第22.4條）。</translation>
+        <translation>{side}須先按鐘；要求只能在自己的用時內提出（第22.4條）。</translation>
     </message>
     <message>
         <source>the arbiter refused its move {move}</source>
@@ -1632,23 +1632,23 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>{side}&apos;s engine failed: {text}. The clock is paused; {side} is now played by hand — the arbiter restarts the clock (Space).</source>
-        <translation>{side}的引擎出錯：{text}。棋鍾已暫停；{side}改為人工走棋，由裁判重新開鍾（空格鍵）。</translation>
+        <translation>{side}的引擎出錯：{text}。棋鐘已暫停；{side}改為人工走棋，由裁判重新開鐘（空格鍵）。</translation>
     </message>
     <message>
         <source>The arbiter started the clock.</source>
-        <translation>裁判已開鍾。</translation>
+        <translation>裁判已開鐘。</translation>
     </message>
     <message>
         <source>The arbiter paused the clock.</source>
-        <translation>裁判已停鍾。</translation>
+        <translation>裁判已停鐘。</translation>
     </message>
     <message>
         <source>The arbiter restarted the clock.</source>
-        <translation>裁判已重新開鍾。</translation>
+        <translation>裁判已重新開鐘。</translation>
     </message>
     <message>
         <source>The clock cannot restart: {error}</source>
-        <translation>棋鍾無法重新開動：{error}</translation>
+        <translation>棋鐘無法重新開動：{error}</translation>
     </message>
     <message>
         <source>The arbiter set {side}&apos;s time (art. 21.4).</source>
@@ -1676,15 +1676,15 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>The arbiter took back the decision ({reason}); the clock is paused — the arbiter restarts it.</source>
-        <translation>裁判撤銷了判決（{reason}）；棋鍾已暫停，由裁判重新開鍾。</translation>
+        <translation>裁判撤銷了判決（{reason}）；棋鐘已暫停，由裁判重新開鐘。</translation>
     </message>
     <message>
         <source>The arbiter took back one move ({reason}); the clock is paused — the arbiter restarts it.</source>
-        <translation>裁判收回了一著（{reason}）；棋鍾已暫停，由裁判重新開鍾。</translation>
+        <translation>裁判收回了一著（{reason}）；棋鐘已暫停，由裁判重新開鐘。</translation>
     </message>
     <message>
         <source>The arbiter took back {count} moves ({reason}); the clock is paused — the arbiter restarts it.</source>
-        <translation>裁判收回了{count}著（{reason}）；棋鍾已暫停，由裁判重新開鍾。</translation>
+        <translation>裁判收回了{count}著（{reason}）；棋鐘已暫停，由裁判重新開鐘。</translation>
     </message>
     <message>
         <source>The game is not over: the arbiter declares a result instead.</source>
@@ -1692,7 +1692,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
-        <translation>對局已從第{ply}著之後恢復；棋鍾暫停，由裁判重新開鍾（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
+        <translation>對局已從第{ply}著之後恢復；棋鐘暫停，由裁判重新開鐘（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
     </message>
     <message>
         <source>Game over: {result} — {reason}</source>
@@ -2148,7 +2148,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>pressing the clock without moving</source>
-        <translation>未走棋先按鍾</translation>
+        <translation>未走棋先按鐘</translation>
     </message>
     <message>
         <source>late arrival</source>
@@ -2433,7 +2433,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <name>SheetNote</name>
     <message>
         <source>Foul {0}</source>
-        <extracomment>List separators by language: (pieces, moves, articles, other). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <extracomment>List separators by language: (pieces, moves, articles, other). The core&apos;s Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
         <translation>犯規 {0}</translation>
     </message>
     <message>

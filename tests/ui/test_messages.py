@@ -111,6 +111,10 @@ def test_english_logs_keep_iccs_and_the_ui_names_files(qapp: QApplication) -> No
     assert render(msg, "zh_Hans") == "红方摸了二路炮，必须走这个棋子"
     assert render(msg, "zh_Hant") == "紅方摸了二路炮，必須走這個棋子"
     assert render(msg, "vi") == "Đỏ đã chạm Pháo cột 2 (h2), phải đi quân này"
+    pattern = Message.of("repetition.pattern", red="长将", black="允许着法")  # 棋例 terms
+    assert render(pattern, "zh_Hans") == "红方：长将；黑方：允许着法"
+    assert render(pattern, "zh_Hant") == "紅方：長將；黑方：允許著法"
+    assert str(pattern) == "Red: 长将; Black: 允许着法"
 
 
 def test_capture_touch_says_what_art_5_requires(qapp: QApplication) -> None:

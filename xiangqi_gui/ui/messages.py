@@ -32,6 +32,9 @@ CONTEXT = "Message"
 #: List separators by language: (pieces, moves, articles, other).
 _JOINERS = {"zh_Hans": ("和", "，", "、", "；"), "zh_Hant": ("和", "，", "、", "；"),
             "en": (" and ", " ", ", ", "; "), "vi": (" và ", " ", ", ", "; ")}
+#: The core's Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in
+#: traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``).
+_TRADITIONAL_TERMS = str.maketrans("长将杀许着兑献拦闲", "長將殺許著兌獻攔閒")
 #: What a move without notation (an illegal one) is called in a Chinese sentence.
 _THIS_MOVE = {"zh_Hans": "此着", "zh_Hant": "此著"}
 _translators: dict[str, QTranslator] = {}
@@ -83,7 +86,10 @@ def render_all(messages: Iterable[Message | str], language: str | None = None) -
 
 
 def value_text(value: Any, spec: str, language: str) -> str:
-    """One argument in ``language`` (``spec`` ``"bare"``: a piece without its side)."""
+    """One argument in ``language`` (``spec`` ``"bare"``: a piece without its side;
+    ``"term"``: one of the core's Chinese terms, in traditional characters for 繁體)."""
+    if spec == "term" and isinstance(value, str):
+        return value.translate(_TRADITIONAL_TERMS) if language == "zh_Hant" else value
     if isinstance(value, Color):
         return side_word(value, language)
     if isinstance(value, PieceRef):
