@@ -9,6 +9,10 @@ app's ``ClockDriver``) and turns mouse clicks and keys into *intents*:
 presses the clock can count the press at the instant it was made. The widget never presses
 the clock itself.
 
+The digits are drawn from cached glyph pixmaps (:mod:`xiangqi_gui.ui.glyph_text`, shared with
+clock mode): Qt fills text this large from outlines on every paint. A face that starts
+running repaints within the press.
+
 Digits (the project's own choice): ``h:mm:ss`` from one hour, ``m:ss`` below, and
 ``m:ss.t`` (tenths) below 20 seconds; values are truncated, so ``0:00.0`` is only
 shown once the flag has fallen or in the last tenth.
