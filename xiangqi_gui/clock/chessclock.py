@@ -99,6 +99,17 @@ class FaceReading:
         return self.period_left_ns if self.in_byoyomi else self.main_ns
 
 
+@dataclass(frozen=True)
+class ClockSnapshot:
+    """The faces at one instant (:meth:`ChessClock.snapshot`); opaque to callers."""
+
+    states: tuple[SideState, ...]
+    status: ClockStatus
+    active: Side | None
+    since: int | None
+    reported: int
+
+
 class ChessClock:
     """A two-face chess clock for one game.
 
@@ -374,6 +385,31 @@ class ChessClock:
             self._since, self._reported = now, 0
         events.append(self._event(ClockEventKind.CORRECTED, side, now, self._states[side]))
         return events
+
+    def snapshot(self) -> ClockSnapshot:
+        """The faces as they are now, to be put back by :meth:`restore` (e.g. before a press
+        whose move may turn out never to have been made, art. 8.1.7)."""
+        return ClockSnapshot(tuple(self._states), self._status, self._active, self._since,
+                             self._reported)
+
+    def restore(self, snapshot: ClockSnapshot, pressed_at_ns: int) -> list[ClockEvent]:
+        """Withdraw the press made at ``pressed_at_ns`` right after ``snapshot``: both faces
+        go back to the snapshot and the pressing side's face runs on from its turn's start,
+        so the time since the press is charged to it, as if it had never pressed.
+
+        :raises ClockStateError: unless the clock runs, ran at the snapshot, and the
+            opponent's face has run since the press without a pause or a correction (the
+            press is the clock's last change).
+        """
+        if (self._status is not ClockStatus.RUNNING
+                or snapshot.status is not ClockStatus.RUNNING or snapshot.active is None
+                or self._active is not snapshot.active.opponent
+                or self._since != pressed_at_ns):
+            raise ClockStateError("the press to withdraw is no longer the clock's last change")
+        self._states = list(snapshot.states)
+        self._active, self._since = snapshot.active, snapshot.since
+        self._reported = snapshot.reported
+        return self._collect(self._now())
 
     def add_time(self, side: Side, delta_ns: int) -> list[ClockEvent]:
         """Add (or, negative, deduct) main time, e.g. the 5 minutes of art. 22.2.

@@ -18,6 +18,9 @@ What it holds, each fact in one place:
   move's thinking time, every annotation: fouls, offers, arbiter notes);
 * the press duty (:attr:`LiveGame.awaiting_press`: the mover who has still to press the
   own face, art. 6: 行棋后用走棋的手按钟);
+* over the board (clock mode beside a wooden board), the presses whose moves the recorder
+  has still to type (:attr:`LiveGame.untyped`, :meth:`LiveGame.press_over_board`), and the
+  clock-only game that records no moves (:attr:`GameSetup.record_moves` False);
 * the input log (:attr:`LiveGame.log`): every input as a JSON-ready entry. The journal
   appends it; :meth:`LiveGame.replay` rebuilds the game from it. Undo and the arbiter's
   take-back are replays of a prefix of the log (the undo checkpoints are the log itself).
@@ -48,6 +51,8 @@ from xiangqi_gui.clock import (
     ChessClock,
     ClockEvent,
     ClockEventKind,
+    ClockSnapshot,
+    ClockStateError,
     ClockStatus,
     FaceReading,
     PressMode,
@@ -151,6 +156,8 @@ class GameView:
         lock: ``(square, reason)`` of a touch-move duty binding one piece, or None.
         dests: legal targets per origin square (casual games with target dots), or None.
         sheet: the score sheet (move texts, times, notes), None for a browsed record.
+        untyped: the sides whose presses still wait for their moves to be typed, oldest
+            first (over the board, :meth:`LiveGame.press_over_board`).
     """
 
     start_fen: str
@@ -167,6 +174,7 @@ class GameView:
     lock: tuple[int, str] | None = None
     dests: dict[int, list[int]] | None = None
     sheet: ScoreRows | None = None
+    untyped: tuple[Color, ...] = ()
 
     @property
     def result(self) -> str:
@@ -231,6 +239,22 @@ class EngineRequest:
         return len(self.moves)
 
 
+@dataclass(frozen=True)
+class PressedMove:
+    """A press over the board whose move the recorder has still to type.
+
+    Attributes:
+        side: who pressed; used_ns: the thinking time of the move (the face's turn time at
+        the press, ns); pressed_at: the press's game time (ns); before: the clock just
+        before the press (to withdraw it when it had no move, art. 8.1.7).
+    """
+
+    side: Color
+    used_ns: int
+    pressed_at: int
+    before: ClockSnapshot
+
+
 class _GameTime:
     """The clock's time source (game time, ns): the instant of the input being handled;
     between inputs, the caller's live source plus the shift (never before the last input),
@@ -270,6 +294,8 @@ class LiveGame:
         self.clock = ChessClock(setup.red_control, setup.black_control, time_source=self._time)
         self.sheet = ScoreRows(self.arbiter.start_fen)
         self.awaiting_press: Color | None = None
+        self.untyped: list[PressedMove] = []
+        """Presses over the board whose moves are still to be typed, oldest first."""
         self.log: list[dict[str, Any]] = []
         self._log_times: list[int] = []  # game time of each log entry
         self._ply_input: list[int] = []  # log index of the input that made each ply
@@ -280,7 +306,7 @@ class LiveGame:
         self._out = _Out()
         self._pending: dict[str, Any] = {}
         self._appended = False
-        if not setup.competitive and self.is_engine(self.turn):
+        if not setup.competitive and self.is_engine(self.turn) and setup.record_moves:
             self.clock.start(Side(self.turn))  # an engine's first move begins at once
 
     # ------------------------------------------------------------------ queries
@@ -316,7 +342,11 @@ class LiveGame:
 
     def time_owner(self) -> Color:
         """Whose time it is: the mover until the own face is pressed, else the side to
-        move (art. 22.1: offers are made in one's own time)."""
+        move (art. 22.1: offers are made in one's own time); the side whose face runs in a
+        game that records no moves."""
+        running = self.clock.running
+        if (not self.setup.record_moves or self.untyped) and running is not None:
+            return Color(int(running))
         return self.awaiting_press if self.awaiting_press is not None else self.turn
 
     def can_move(self) -> bool:
@@ -327,7 +357,7 @@ class LiveGame:
         started = status is ClockStatus.RUNNING or (
             status is ClockStatus.READY and not self.setup.competitive)
         return (self.outcome is None and started and not self.is_engine(self.turn)
-                and self.awaiting_press is None)
+                and self.awaiting_press is None and self.setup.record_moves)
 
     def headers(self) -> dict[str, str]:
         """PGN tags of the game (setup tags plus Result)."""
@@ -357,7 +387,8 @@ class LiveGame:
         return GameView(
             self.arbiter.start_fen, tuple(self.moves), self.headers(), self.outcome,
             readings[0], readings[1], None if running is None else Color(int(running)),
-            pos, clock.status, self.awaiting_press, self.can_move(), lock, dests, self.sheet)
+            pos, clock.status, self.awaiting_press, self.can_move(), lock, dests, self.sheet,
+            tuple(p.side for p in self.untyped))
 
     def next_deadline(self) -> int | None:
         """The instant (caller's ns) :meth:`tick` is due: the clock's next boundary (flag,
@@ -405,7 +436,8 @@ class LiveGame:
         started = status is ClockStatus.RUNNING or (
             status is ClockStatus.READY and not self.setup.competitive)
         if not self.is_engine(self.turn) or self.outcome is not None \
-                or self.awaiting_press is not None or not started:
+                or self.awaiting_press is not None or not started or self.untyped \
+                or not self.setup.record_moves:
             return None
         return self.turn
 
@@ -468,6 +500,28 @@ class LiveGame:
     def press_clock(self, side: Color, now: int) -> Changes:
         """``side``'s clock face is pressed (mouse, key, or the engine's own press)."""
         return self._input("press", [int(side)], now, self._press)
+
+    def press_over_board(self, side: Color, now: int) -> Changes:
+        """``side``'s face is pressed in clock mode beside a wooden board, where the move is
+        made on the wooden board and typed after the press ("press then type").
+
+        The running side's press with no move typed passes the turn at once (the clock
+        counts the move: increment, stage, quota, 读秒 period) and waits in
+        :attr:`untyped` for the recorder to type the move (:meth:`move`, recorded for the
+        oldest untyped press, legality checked). The program cannot see the wooden board,
+        so such a press is no foul by itself: the foul of art. 8.1.7 is the recorder's or
+        the arbiter's word (:meth:`no_move`). A press after the move was typed, a press in
+        a game that records no moves, and every other press are those of
+        :meth:`press_clock`."""
+        return self._input("otb_press", [int(side)], now, self._press_over_board)
+
+    def no_move(self, now: int) -> Changes:
+        """The recorder (or the arbiter) states that the latest untyped press was made
+        without a move (art. 8.1.7, 没有走棋先按钟): the press is withdrawn — the presser's
+        face runs on as if never pressed, the time since charged to it — the foul is
+        written on the sheet, and the second such foul loses (art. 4.1.9). Only while that
+        press is the clock's last change (no later press, pause or correction)."""
+        return self._input("no_move", [], now, self._no_move)
 
     def tick(self, now: int) -> Changes:
         """The timer at :meth:`next_deadline` fired: report flags and 读秒 changes; logged
@@ -658,6 +712,13 @@ class LiveGame:
         self._out.board = True
 
     def _move(self, from_square: int, to_square: int) -> None:
+        if not self.setup.record_moves:
+            self._out.board = True
+            self._out.say("This game records no moves: only the clock is kept.")
+            return
+        if self.untyped:
+            self._type_pressed(from_square, to_square)
+            return
         if not self.can_move():
             self._out.board = True  # the piece goes back
             if self.awaiting_press is not None:
@@ -704,6 +765,9 @@ class LiveGame:
 
     def _press(self, side_value: int) -> None:
         side = Color(side_value)
+        if not self.setup.record_moves:
+            self._press_unrecorded(side)
+            return
         status = self.clock.status
         if status is ClockStatus.READY:
             if self.setup.competitive and self.setup.press_starts_clock \
@@ -734,6 +798,78 @@ class LiveGame:
         self._clock_events(self.clock.press(Side(side), moved=False))
         ruling = self.arbiter.clock_press_without_move(side)
         self._apply(ruling)
+        if self.outcome is None:
+            self._clock_events(self.clock.give_turn(Side(side)))  # art. 8.1.7: turn back
+
+    def _press_unrecorded(self, side: Color) -> None:
+        """A press in a game that records no moves: every press of the running face is a
+        move for the clock (art. 6); none is a foul."""
+        clock = self.clock
+        if clock.status is ClockStatus.READY:
+            if self.setup.competitive and not self.setup.press_starts_clock:
+                self._out.say("The clock has not been started: the arbiter starts it "
+                              "(Space or Arbiter ▸ Start/pause clock).")
+                return
+            self._clock_events(clock.start(Side(self._first)))
+            self._out.say(f"The clock started: {SIDE_NAMES[self._first]} to move.")
+            return
+        if clock.status is not ClockStatus.RUNNING or Side(side) is not clock.running:
+            return  # a physical clock ignores a press of the stopped face
+        self._clock_events(clock.press(Side(side), moved=True))
+        self._out.board = True
+        self._out.say(f"{SIDE_NAMES[side]} pressed the clock; {SIDE_NAMES[side.opponent]} "
+                      "to move.")
+
+    def _press_over_board(self, side_value: int) -> None:
+        side = Color(side_value)
+        clock = self.clock
+        if (not self.setup.record_moves or self.setup.press_mode is not PressMode.PHYSICAL
+                or self.is_engine(side) or self.awaiting_press is not None
+                or clock.status is not ClockStatus.RUNNING or Side(side) is not clock.running):
+            self._press(side_value)
+            return
+        used = clock.turn_used(Side(side))
+        before = clock.snapshot()
+        self._clock_events(clock.press(Side(side), moved=True))
+        self.untyped.append(PressedMove(side, used, self._time.now, before))
+        self._out.board = True
+        count = len(self.untyped)
+        self._out.say(f"{SIDE_NAMES[side]} pressed the clock; type {SIDE_NAMES[side]}'s move"
+                      + ("." if count == 1 else f" ({count} moves to type)."))
+
+    def _type_pressed(self, from_square: int, to_square: int) -> None:
+        """The recorder types the move of the oldest untyped press (its thinking time is
+        the face's turn time at that press)."""
+        pressed = self.untyped[0]
+        ply = self.ply
+        ruling = self.arbiter.move(pressed.side, from_square, to_square)
+        self._out.board = True
+        if ruling.kind is RulingKind.MOVE and ruling.move is not None:
+            self.untyped.pop(0)
+            self._ply_input.append(len(self.log))
+            self._record_move(ruling.move, ply)
+            if len(self.sheet) == ply + 1:
+                self.sheet.set_time(ply + 1, pressed.used_ns)
+            self._out.moved = ruling.move
+        self._apply(ruling)
+
+    def _no_move(self) -> None:
+        if not self.untyped:
+            self._out.say("No press is waiting for its move.")
+            return
+        pressed = self.untyped[-1]
+        side = pressed.side
+        try:
+            self._clock_events(self.clock.restore(pressed.before, pressed.pressed_at))
+        except ClockStateError:
+            self._out.say("The press can no longer be withdrawn: the clock changed since; "
+                          "the arbiter records the foul (Arbiter ▸ Record a foul).")
+            return
+        self.untyped.pop()
+        if self.outcome is not None:
+            return
+        self._clock_events(self.clock.press(Side(side), moved=False))
+        self._apply(self.arbiter.clock_press_without_move(side))
         if self.outcome is None:
             self._clock_events(self.clock.give_turn(Side(side)))  # art. 8.1.7: turn back
 
@@ -978,6 +1114,9 @@ class LiveGame:
                 self.sheet.set_time(ply, self.clock.turn_used(Side(side)))
                 self._out.sheet(ply)
         self.awaiting_press = None
+        if self.untyped:
+            self._out.say(f"{len(self.untyped)} pressed move(s) were not typed.")
+            self.untyped.clear()
         if self.clock.status is not ClockStatus.STOPPED:
             self._out.events.extend(self.clock.stop())
             self._out.clock = True
@@ -1046,6 +1185,8 @@ _REPLAY: dict[str, Callable[..., Changes]] = {
     "move": _typed((int, int))(LiveGame.move),
     "release": _typed(())(LiveGame.release),
     "press": _typed((int,))(lambda g, s, now: g.press_clock(Color(s), now)),
+    "otb_press": _typed((int,))(lambda g, s, now: g.press_over_board(Color(s), now)),
+    "no_move": _typed(())(LiveGame.no_move),
     "tick": _typed(())(LiveGame.tick),
     "checkpoint": _typed(())(LiveGame.checkpoint),
     "offer": _typed(())(LiveGame.offer_draw),
