@@ -93,9 +93,10 @@ def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:
 
 
 def setup_from_values(values: NewGameValues) -> GameSetup:
-    """The :class:`GameSetup` of a filled-in new-game dialog."""
-    red_engine = seat_from_values(values.red_seat)
-    black_engine = seat_from_values(values.black_seat)
+    """The :class:`GameSetup` of a filled-in new-game dialog (a clock-only game has no
+    engine seats)."""
+    red_engine = seat_from_values(values.red_seat) if values.record_moves else None
+    black_engine = seat_from_values(values.black_seat) if values.record_moves else None
     return GameSetup(
         red=_player_name(values.red, "Red", red_engine),
         black=_player_name(values.black, "Black", black_engine), red_team=values.red_team,
@@ -105,7 +106,8 @@ def setup_from_values(values: NewGameValues) -> GameSetup:
         time_preset=values.time_preset, red_control=values.red_control,
         black_control=values.black_control,
         press_mode=PressMode.PHYSICAL if values.press_by_hand else PressMode.CASUAL,
-        show_targets=values.show_targets, red_engine=red_engine, black_engine=black_engine)
+        show_targets=values.show_targets, red_engine=red_engine, black_engine=black_engine,
+        record_moves=values.record_moves)
 
 
 def values_from_setup(setup: GameSetup, engine_path: str = "") -> NewGameValues:
@@ -119,7 +121,8 @@ def values_from_setup(setup: GameSetup, engine_path: str = "") -> NewGameValues:
         red_control=setup.red_control, black_control=setup.black_control,
         press_by_hand=setup.press_mode is PressMode.PHYSICAL, show_targets=setup.show_targets,
         red_seat=seat_values(setup.red_engine, engine_path),
-        black_seat=seat_values(setup.black_engine, engine_path))
+        black_seat=seat_values(setup.black_engine, engine_path),
+        record_moves=setup.record_moves)
 
 
 def default_engine() -> tuple[str, str]:

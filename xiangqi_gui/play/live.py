@@ -512,7 +512,8 @@ class LiveGame:
         so such a press is no foul by itself: the foul of art. 8.1.7 is the recorder's or
         the arbiter's word (:meth:`no_move`). A press after the move was typed, a press in
         a game that records no moves, and every other press are those of
-        :meth:`press_clock`."""
+        :meth:`press_clock` (which itself queues a press while others wait to be
+        typed)."""
         return self._input("otb_press", [int(side)], now, self._press_over_board)
 
     def no_move(self, now: int) -> Changes:
@@ -768,6 +769,8 @@ class LiveGame:
         if not self.setup.record_moves:
             self._press_unrecorded(side)
             return
+        if self.untyped and self._queue_press(side):
+            return  # presses wait for their moves: this one too, whichever face was used
         status = self.clock.status
         if status is ClockStatus.READY:
             if self.setup.competitive and self.setup.press_starts_clock \
@@ -821,13 +824,17 @@ class LiveGame:
                       "to move.")
 
     def _press_over_board(self, side_value: int) -> None:
-        side = Color(side_value)
+        if not self._queue_press(Color(side_value)):
+            self._press(side_value)
+
+    def _queue_press(self, side: Color) -> bool:
+        """Take the running side's press with no move recorded as a move to be typed
+        (press then type); False when the press is not one (see :meth:`press_over_board`)."""
         clock = self.clock
         if (not self.setup.record_moves or self.setup.press_mode is not PressMode.PHYSICAL
                 or self.is_engine(side) or self.awaiting_press is not None
                 or clock.status is not ClockStatus.RUNNING or Side(side) is not clock.running):
-            self._press(side_value)
-            return
+            return False
         used = clock.turn_used(Side(side))
         before = clock.snapshot()
         self._clock_events(clock.press(Side(side), moved=True))
@@ -836,6 +843,7 @@ class LiveGame:
         count = len(self.untyped)
         self._out.say(f"{SIDE_NAMES[side]} pressed the clock; type {SIDE_NAMES[side]}'s move"
                       + ("." if count == 1 else f" ({count} moves to type)."))
+        return True
 
     def _type_pressed(self, from_square: int, to_square: int) -> None:
         """The recorder types the move of the oldest untyped press (its thinking time is
