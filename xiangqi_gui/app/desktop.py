@@ -24,11 +24,18 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.clock import NS_PER_SECOND
+from xiangqi_gui.clock.pressfilter import FaceKeys
 from xiangqi_gui.play.live import Mode
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language
-from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValues, parse_keys
+from xiangqi_gui.ui.preferences_dialog import (
+    PreferencesDialog,
+    PreferenceValues,
+    parse_keys,
+    parse_seconds,
+)
 
 WRITABLE = (".pgn", ".xqf")
 
@@ -161,14 +168,21 @@ class DesktopShell(QObject):
         if prefs is None:
             return PreferenceValues(traditional=current_language() == "zh_Hant")
         left, right = prefs.clock_keys()
+        mode_left, mode_right, pause = prefs.clock_mode_keys()
         return PreferenceValues(language=prefs.language(),
                                 traditional=prefs.traditional_pieces(current_language()),
                                 notation=prefs.notation(), sound=prefs.sound(),
-                                theme=prefs.theme(), left_keys=left, right_keys=right)
+                                theme=prefs.theme(), left_keys=left, right_keys=right,
+                                voice=prefs.voice(), warnings=prefs.warnings(),
+                                mode_left_keys=mode_left, mode_right_keys=mode_right,
+                                pause_key=pause, debounce_ms=prefs.debounce_ms())
 
     def preferences_dialog(self) -> PreferencesDialog:
         """Open the Preferences dialog (window-modal, non-blocking); OK stores and applies."""
-        dialog = PreferencesDialog(self.current_values(), self.session.window)
+        sounds = self.session.study.sounds
+        note = "" if sounds.available else sounds.status()
+        dialog = PreferencesDialog(self.current_values(), self.session.window,
+                                   sound_note=note)
         dialog.accepted.connect(lambda: self.store(dialog.values()))
         self.dialog = dialog
         dialog.open()
@@ -184,20 +198,37 @@ class DesktopShell(QObject):
             prefs.set_sound(values.sound)
             prefs.set_theme(values.theme)
             prefs.set_clock_keys(values.left_keys, values.right_keys)
+            prefs.set_voice(values.voice)
+            prefs.set_warnings(values.warnings)
+            prefs.set_clock_mode_keys(values.mode_left_keys, values.mode_right_keys,
+                                      values.pause_key)
+            prefs.set_debounce_ms(values.debounce_ms)
         self.apply(values)
 
     def apply(self, values: PreferenceValues) -> None:
-        """Apply piece faces, notation, sound, theme and clock keys to the running window."""
+        """Apply piece faces, notation, sound, theme and clock keys to the running window
+        and to clock mode."""
         w = self.session.window
         w.board.set_traditional(values.traditional)
         w.board.set_theme(values.theme)
         w.sheet.set_notation(values.notation)
-        self.session.controller.driver.beeper.muted = not values.sound
+        driver = self.session.controller.driver
+        driver.beeper.muted = not values.sound
+        driver.warnings.thresholds_ns = tuple(
+            s * NS_PER_SECOND for s in parse_seconds(values.warnings))
+        sounds = self.session.study.sounds
+        sounds.enabled, sounds.voice = values.sound, values.voice
         defaults = KeyBindings()
+        pause = tuple(parse_keys(values.pause_key)) or defaults.pause
         w.clock_widget.set_key_bindings(KeyBindings(
             left=tuple(parse_keys(values.left_keys)) or defaults.left,
             right=tuple(parse_keys(values.right_keys)) or defaults.right,
-            pause=defaults.pause, shift_keys=defaults.shift_keys))
+            pause=pause, shift_keys=defaults.shift_keys))
+        view = self.session.study.clock_view
+        view.set_keys(FaceKeys(left=frozenset(parse_keys(values.mode_left_keys)),
+                               right=frozenset(parse_keys(values.mode_right_keys)),
+                               pause=frozenset(pause)))
+        view.set_debounce_ms(values.debounce_ms)
 
     def about_dialog(self) -> AboutDialog:
         """Open Help ▸ About (non-blocking)."""

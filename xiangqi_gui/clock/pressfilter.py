@@ -50,9 +50,9 @@ def key_half(char: str) -> str | None:
 class FaceKeys:
     """Which keys press which face in clock mode (the Preferences' choice).
 
-    ``left``/``right``: key codes (``Qt.Key`` values as ints) of each face; both empty
-    (the default) means the keyboard halves of :func:`key_half`. ``pause``: the arbiter's
-    pause/start keys (default Space and Pause).
+    ``left``/``right``: key codes (``Qt.Key`` values as ints) of each face; a face without
+    keys (the default) is pressed by its keyboard half (:func:`key_half`). ``pause``: the
+    arbiter's pause/start keys (default Space and Pause).
     """
 
     left: frozenset[int] = frozenset()
@@ -62,12 +62,13 @@ class FaceKeys:
     def face(self, key: int, text: str) -> str | None:
         """``"left"``/``"right"`` for a key press (its code and text), None when the key
         presses no face."""
-        if not self.left and not self.right:
-            return key_half(text) if text else None
         if key in self.left:
             return "left"
         if key in self.right:
             return "right"
+        half = key_half(text) if text else None
+        if half == "left" and not self.left or half == "right" and not self.right:
+            return half
         return None
 
 
