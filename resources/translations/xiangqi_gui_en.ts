@@ -296,9 +296,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</translation>
+        <translation>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>Sound unavailable: this computer has no audio output.</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -1173,6 +1177,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{0} ({1} repetition rules)</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>clock only, no score sheet</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>resumed</translation>
     </message>
@@ -1199,6 +1207,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>Show legal targets (casual games only)</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>Record the moves (score sheet); off: a clock-only game beside a wooden board</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -1347,8 +1359,32 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>ICCS (h2e2)</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>Clock warning sounds</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>Clock sounds (warnings, press clicks, byo-yomi)</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>Count byo-yomi aloud (ten seconds, five, four, three, two, one)</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>Left half of the keyboard</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>Right half of the keyboard</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>A second press by the same player within this time is ignored, as on a physical clock.</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -1387,12 +1423,36 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>Sound</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>Warnings at (seconds left)</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>Clock keys</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>Left clock face keys</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>Right clock face keys</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>Clock mode: left face keys</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>Clock mode: right face keys</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>Pause key (arbiter)</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>Clock mode: ignore a repeated press within</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1676,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>&amp;Clock mode (the screen as the clock)</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>The last press had &amp;no move (foul 8.1.7)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>New clock-&amp;only game (no score sheet)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>&amp;Study</translation>
     </message>
@@ -1662,6 +1730,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>Moves to type: %1 — Enter: type the move</translation>
     </message>
 </context>
 <context>

@@ -296,9 +296,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>Âm thanh tắt: chưa cài QtMultimedia (pip install &apos;xiangqi-gui[sound]&apos;) hoặc không có thiết bị phát âm thanh.</translation>
+        <translation>Không có âm thanh: hãy cài xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>Không có âm thanh: máy này không có thiết bị phát âm thanh.</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -1172,6 +1176,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>{0} (luật lặp lại {1})</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>chỉ bấm giờ, không ghi biên bản</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>đánh tiếp</translation>
     </message>
@@ -1198,6 +1206,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>Hiện các ô đi được (chỉ ván giao hữu)</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>Ghi nước đi (biên bản); bỏ chọn: chỉ bấm giờ, chơi trên bàn cờ thật</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -1346,8 +1358,32 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Tọa độ ICCS (h2e2)</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>Âm báo của đồng hồ</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>Âm thanh đồng hồ (cảnh báo, tiếng bấm, đọc giây)</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>Đọc giây thành tiếng (mười giây, năm, bốn, ba, hai, một)</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>Số giây thời gian chính còn lại thì đồng hồ cảnh báo, cách nhau bằng dấu phẩy, ví dụ 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>Nửa trái bàn phím</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>Nửa phải bàn phím</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>Cùng một bên bấm lại trong khoảng thời gian này thì không tính, như đồng hồ thật.</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -1386,12 +1422,36 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Âm thanh</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>Cảnh báo khi còn (giây)</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>Phím bấm đồng hồ</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>Phím mặt đồng hồ bên trái</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>Phím mặt đồng hồ bên phải</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>Chế độ đồng hồ: phím mặt trái</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>Chế độ đồng hồ: phím mặt phải</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>Phím dừng đồng hồ (trọng tài)</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>Chế độ đồng hồ: bỏ qua lần bấm lặp lại trong vòng</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1674,14 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Chế độ đồ&amp;ng hồ (màn hình làm đồng hồ)</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>Lần bấm vừa rồi &amp;không đi nước (phạm quy 8.1.7)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>Ván mới chỉ bấm &amp;giờ (không ghi biên bản)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>&amp;Nghiên cứu</translation>
     </message>
@@ -1660,6 +1728,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <message>
         <source>Black</source>
         <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>Nước đi chờ ghi: %1 — Enter: gõ nước đi</translation>
     </message>
 </context>
 <context>

@@ -296,9 +296,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>声音已关闭：未安装 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）或没有音频输出设备。</translation>
+        <translation>声音不可用：请安装 xiangqi-gui[sound]（pip install &apos;xiangqi-gui[sound]&apos;，QtMultimedia）。</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>声音不可用：本机没有音频输出设备。</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -1172,6 +1176,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{0}（{1}棋例）</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>只计时，不记谱</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>续局</translation>
     </message>
@@ -1198,6 +1206,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>显示可走位置（仅友谊对局）</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>记录着法（记录纸）；不选则只计时，在实物棋盘旁对弈</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -1346,8 +1358,32 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>ICCS 坐标（h2e2）</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>计时器提示音</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>棋钟声音（提示音、按钟声、读秒）</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>语音读秒（十秒，五、四、三、二、一）</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>基本用时剩余多少秒时提示，用逗号分隔，例如 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>键盘左半部</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>键盘右半部</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>同一方在此时间内再次按钟不计，与实体棋钟相同。</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -1386,12 +1422,36 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>声音</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>提示时刻（剩余秒数）</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>按钟键</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>左侧钟面按键</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>右侧钟面按键</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>棋钟模式：左钟面按键</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>棋钟模式：右钟面按键</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>停钟键（裁判）</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>棋钟模式：在此时间内重复按钟不计</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1674,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>棋钟模式(&amp;C)（屏幕当作棋钟）</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>上次按钟未走棋（犯规 8.1.7）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>新建只计时对局（不记谱）(&amp;O)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>研究(&amp;S)</translation>
     </message>
@@ -1660,6 +1728,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>待录着法：%1 — 按回车键输入着法</translation>
     </message>
 </context>
 <context>

@@ -296,9 +296,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>聲音已關閉：未安裝 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）或沒有音訊輸出裝置。</translation>
+        <translation>聲音不可用：請安裝 xiangqi-gui[sound]（pip install &apos;xiangqi-gui[sound]&apos;，QtMultimedia）。</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>聲音不可用：本機沒有音訊輸出裝置。</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -1172,6 +1176,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{0}（{1}棋例）</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>只計時，不記譜</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>續局</translation>
     </message>
@@ -1198,6 +1206,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>顯示可走位置（僅友誼對局）</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>記錄著法（記錄紙）；不選則只計時，在實物棋盤旁對弈</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -1346,8 +1358,32 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>ICCS 座標（h2e2）</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>計時器提示音</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>棋鐘聲音（提示音、按鐘聲、讀秒）</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>語音讀秒（十秒，五、四、三、二、一）</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>基本用時剩餘多少秒時提示，用逗號分隔，例如 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>鍵盤左半部</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>鍵盤右半部</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>同一方在此時間內再次按鐘不計，與實體棋鐘相同。</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -1386,12 +1422,36 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>聲音</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>提示時刻（剩餘秒數）</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>按鐘鍵</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>左側鐘面按鍵</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>右側鐘面按鍵</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>棋鐘模式：左鐘面按鍵</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>棋鐘模式：右鐘面按鍵</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>停鐘鍵（裁判）</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>棋鐘模式：在此時間內重複按鐘不計</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1674,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>棋鐘模式(&amp;C)（螢幕當作棋鐘）</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>上次按鐘未走棋（犯規 8.1.7）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>新建只計時對局（不記譜）(&amp;O)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>研究(&amp;S)</translation>
     </message>
@@ -1660,6 +1728,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>待錄著法：%1 — 按Enter鍵輸入著法</translation>
     </message>
 </context>
 <context>
