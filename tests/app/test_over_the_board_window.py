@@ -12,10 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
 from tests.conftest import corpus_path
+from xiangqi_gui.app.session import setup_from_values, values_from_setup
 from xiangqi_gui.clock import ManualTimeSource, Side, Stage, TimeControl, minutes, seconds
 from xiangqi_gui.formats.loader import load_file
 from xiangqi_gui.notation import Notator
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui.new_game_dialog import NewGameDialog, SeatValues, setup_details
 
 GAME = "walker8088-cchess/tests/data/game_test.xqf"
 CONTROL = TimeControl((Stage(minutes(20), increment_ns=seconds(10)),))
@@ -128,3 +130,20 @@ def test_a_clock_only_game_from_clock_mode(qtbot: QtBot, tmp_path: Path) -> None
     QTest.keyClick(view, Qt.Key.Key_Return)  # nothing to type in a clock-only game
     assert not study.clock_entry.isVisible()
     assert not game.can_move() and not session.controller.view().can_move
+
+
+def test_new_game_dialog_makes_a_clock_only_game(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(date="2026.12.01", engine_path="/usr/games/fairy-stockfish")
+    qtbot.addWidget(dialog)
+    assert dialog.record_box.isChecked() and setup_from_values(dialog.values()).record_moves
+    dialog.black_seat_row.set_seat(SeatValues(engine=True, path="/usr/games/fairy-stockfish"))
+    dialog.record_box.setChecked(False)
+    assert not dialog.red_seat_row.isEnabled() and not dialog.black_seat_row.isEnabled()
+    setup = setup_from_values(dialog.values())
+    assert setup.record_moves is False and setup.black_engine is None
+    again = NewGameDialog(date="2026.12.01")
+    qtbot.addWidget(again)
+    again.set_values(values_from_setup(setup))
+    assert not again.record_box.isChecked()
+    assert "clock only, no score sheet" in setup_details(setup)
+    assert GameSetup.from_dict(setup.to_dict()) == setup

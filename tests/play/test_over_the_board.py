@@ -274,3 +274,32 @@ def test_undo_of_a_typed_move_leaves_its_press_waiting() -> None:
     assert game.move(sq("h9"), sq("g7"), 8 * S).moved == Move.from_iccs("h9g7")
     assert [e.text("chinese") for e in game.sheet.entries] == ["炮二平五", "马8进7"]
     assert game.sheet.entries[1].time_ns == 3 * S
+
+
+def test_a_board_clock_press_queues_while_moves_wait_to_be_typed() -> None:
+    game = over_the_board()
+    game.press_over_board(Color.RED, 5 * S)
+    game.press_clock(Color.BLACK, 8 * S)  # the board clock's face, not clock mode's
+    assert game.arbiter.fouls == []
+    assert [p.side for p in game.untyped] == [Color.RED, Color.BLACK]
+    assert game.clock.running is Side.RED
+
+
+def test_a_board_press_without_a_move_is_still_the_foul_when_nothing_waits() -> None:
+    game = over_the_board()
+    game.press_clock(Color.RED, 5 * S)  # board mode, nothing pressed over the board
+    assert [(f.side, f.article) for f in game.arbiter.fouls] == [(Color.RED, "8.1.7")]
+    assert game.untyped == []
+
+
+def test_withdrawing_a_press_charges_the_presser_up_to_its_flag() -> None:
+    setup = GameSetup(competition="provincial",
+                      red_control=TimeControl((Stage(seconds(30)),)),
+                      black_control=TimeControl((Stage(seconds(30)),)))
+    game = LiveGame(setup, 0)
+    game.toggle_clock(0)
+    game.press_over_board(Color.RED, 20 * S)
+    changes = game.no_move(31 * S)  # Red's 30 s ran out while Black's face ran
+    assert changes.outcome is not None
+    assert (changes.outcome.result, changes.outcome.termination) == (
+        "0-1", Termination.TIME_FORFEIT)
