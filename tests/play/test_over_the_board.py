@@ -303,3 +303,18 @@ def test_withdrawing_a_press_charges_the_presser_up_to_its_flag() -> None:
     assert changes.outcome is not None
     assert (changes.outcome.result, changes.outcome.termination) == (
         "0-1", Termination.TIME_FORFEIT)
+
+
+def test_the_arbiters_take_back_of_a_typed_move_leaves_its_press_waiting() -> None:
+    game = over_the_board()
+    game.press_over_board(Color.RED, 5 * S)
+    game.move(sq("h2"), sq("e2"), 6 * S)
+    game.press_over_board(Color.BLACK, 9 * S)
+    game.move(sq("b9"), sq("c7"), 10 * S)  # the recorder's slip (art. 17.5 correction)
+    game.take_back(1, "mistyped", 11 * S)
+    assert game.moves == [Move.from_iccs("h2e2")]
+    assert [p.side for p in game.untyped] == [Color.BLACK]
+    assert game.clock.status is ClockStatus.PAUSED
+    game.toggle_clock(12 * S)
+    assert game.move(sq("h9"), sq("g7"), 13 * S).moved == Move.from_iccs("h9g7")
+    assert game.sheet.entries[1].time_ns == 4 * S
