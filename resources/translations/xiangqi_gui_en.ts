@@ -1732,6 +1732,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>Black</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Moves to type: %1 — Enter: type the move</source>
         <translation>Moves to type: %1 — Enter: type the move</translation>
     </message>

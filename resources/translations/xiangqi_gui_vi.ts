@@ -1730,6 +1730,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Đen</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Moves to type: %1 — Enter: type the move</source>
         <translation>Nước đi chờ ghi: %1 — Enter: gõ nước đi</translation>
     </message>

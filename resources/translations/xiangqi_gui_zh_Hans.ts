@@ -1730,6 +1730,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>黑方</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Moves to type: %1 — Enter: type the move</source>
         <translation>待录着法：%1 — 按回车键输入着法</translation>
     </message>

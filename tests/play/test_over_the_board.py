@@ -318,3 +318,17 @@ def test_the_arbiters_take_back_of_a_typed_move_leaves_its_press_waiting() -> No
     game.toggle_clock(12 * S)
     assert game.move(sq("h9"), sq("g7"), 13 * S).moved == Move.from_iccs("h9g7")
     assert game.sheet.entries[1].time_ns == 4 * S
+
+
+def test_press_then_type_in_casual_play_with_automatic_presses() -> None:
+    game = LiveGame(GameSetup.casual(red_control=INCREMENT, black_control=INCREMENT), 0)
+    assert game.setup.press_mode is PressMode.CASUAL
+    game.move(sq("h2"), sq("e2"), S)  # typed first: pressed for at once, the clock starts
+    assert game.clock.running is Side.BLACK and game.awaiting_press is None
+    game.press_over_board(Color.RED, 2 * S)  # Red's habit: its face is stopped, ignored
+    assert game.untyped == [] and game.clock.running is Side.BLACK
+    game.press_over_board(Color.BLACK, 6 * S)  # Black moved on the wooden board
+    assert [p.side for p in game.untyped] == [Color.BLACK]
+    assert game.clock.running is Side.RED
+    assert game.move(sq("h9"), sq("g7"), 7 * S).moved == Move.from_iccs("h9g7")
+    assert game.clock.running is Side.RED and game.sheet.entries[1].time_ns == 5 * S

@@ -443,8 +443,8 @@ class StudyTools(QObject):
         untyped = self.session.controller.game.untyped
         if not untyped:
             return ""
-        names = "、".join(self.tr("Red") if p.side is Color.RED else self.tr("Black")
-                         for p in untyped)
+        names = self.tr(", ").join(self.tr("Red") if p.side is Color.RED else self.tr("Black")
+                                   for p in untyped)
         return self.tr("Moves to type: %1 — Enter: type the move").replace("%1", names)
 
     def _name(self, color: Color) -> str:

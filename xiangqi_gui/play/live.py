@@ -513,7 +513,8 @@ class LiveGame:
         the arbiter's word (:meth:`no_move`). A press after the move was typed, a press in
         a game that records no moves, and every other press are those of
         :meth:`press_clock` (which itself queues a press while others wait to be
-        typed)."""
+        typed). Also in casual play with automatic presses: there a move typed first is
+        pressed for at once, as with the mouse."""
         return self._input("otb_press", [int(side)], now, self._press_over_board)
 
     def no_move(self, now: int) -> Changes:
@@ -831,8 +832,7 @@ class LiveGame:
         """Take the running side's press with no move recorded as a move to be typed
         (press then type); False when the press is not one (see :meth:`press_over_board`)."""
         clock = self.clock
-        if (not self.setup.record_moves or self.setup.press_mode is not PressMode.PHYSICAL
-                or self.is_engine(side) or self.awaiting_press is not None
+        if (not self.setup.record_moves or self.is_engine(side) or self.awaiting_press is not None
                 or clock.status is not ClockStatus.RUNNING or Side(side) is not clock.running):
             return False
         used = clock.turn_used(Side(side))

@@ -274,6 +274,9 @@ class ClockModeView(QWidget):
         outer.addLayout(self._halves, 1)
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint_font = self.hint.font()
+        hint_font.setPixelSize(18)
+        self.hint.setFont(hint_font)
         self.hint.hide()
         outer.addWidget(self.hint)
         self._outer = outer
