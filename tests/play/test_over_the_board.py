@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from xiangqi_gui.arbiter import ClaimKind
 from xiangqi_gui.clock import (
     Byoyomi,
     ClockStatus,
@@ -332,3 +333,21 @@ def test_press_then_type_in_casual_play_with_automatic_presses() -> None:
     assert game.clock.running is Side.RED
     assert game.move(sq("h9"), sq("g7"), 7 * S).moved == Move.from_iccs("h9g7")
     assert game.clock.running is Side.RED and game.sheet.entries[1].time_ns == 5 * S
+
+
+def test_offers_and_claims_while_moves_wait_to_be_typed() -> None:
+    game = over_the_board()
+    game.press_over_board(Color.RED, 5 * S)  # Black's time now, Red's move not typed yet
+    offer = game.offer_draw(6 * S)
+    assert game.arbiter.pending_offer is Color.BLACK, offer.message
+    claim = game.claim(ClaimKind.NATURAL_LIMIT, 7 * S)
+    assert "Type the pressed moves first" in claim.message and game.arbiter.fouls == []
+
+
+def test_a_draw_offer_in_a_clock_only_game_is_the_running_sides() -> None:
+    game = clock_only(INCREMENT)
+    game.press_clock(Color.RED, S)
+    game.offer_draw(2 * S)
+    assert game.arbiter.pending_offer is Color.BLACK
+    accepted = game.accept_draw(3 * S)
+    assert accepted.outcome is not None and accepted.outcome.result == "1/2-1/2"

@@ -893,8 +893,8 @@ class LiveGame:
         self._out.board = True
 
     def _offer(self) -> None:
-        side = self.time_owner()
-        ruling = self.arbiter.offer_draw(side, own_time=side is self.awaiting_press)
+        side = self.time_owner()  # its own time also when not the arbiter's side to move
+        ruling = self.arbiter.offer_draw(side, own_time=side is not self.turn)
         if ruling.kind is RulingKind.DRAW_OFFERED:
             self._annotate(side, Annotation.draw_offer(side))
         self._apply(ruling)
@@ -908,6 +908,10 @@ class LiveGame:
         self._apply(self.arbiter.decline_draw(self.turn if offer is None else offer.opponent))
 
     def _claim(self, kind: str) -> None:
+        if self.untyped:
+            self._out.say("Type the pressed moves first: a claim is judged on the position "
+                          "on the board.")
+            return
         if self.awaiting_press is not None and self.setup.press_mode is PressMode.PHYSICAL:
             self._out.say(f"{SIDE_NAMES[self.awaiting_press]} must press the clock first; "
                           "claims are made in one's own time (art. 22.4).")
