@@ -351,3 +351,16 @@ def test_a_draw_offer_in_a_clock_only_game_is_the_running_sides() -> None:
     assert game.arbiter.pending_offer is Color.BLACK
     accepted = game.accept_draw(3 * S)
     assert accepted.outcome is not None and accepted.outcome.result == "1/2-1/2"
+
+
+def test_a_resumed_game_keeps_its_untyped_presses() -> None:
+    game = over_the_board()
+    game.press_over_board(Color.RED, 5 * S)
+    game.move(sq("h2"), sq("e2"), 6 * S)
+    game.press_over_board(Color.BLACK, 9 * S)  # then the program was killed
+    replayed = LiveGame.replay(game.log_header(), game.log)
+    resumed = replayed.resume(1_000 * S)  # a new process, another time base
+    assert "paused" in resumed.message
+    assert [p.side for p in replayed.untyped] == [Color.BLACK]
+    assert replayed.move(sq("h9"), sq("g7"), 1_001 * S).moved == Move.from_iccs("h9g7")
+    assert replayed.sheet.entries[1].time_ns == 4 * S  # the time up to Black's press
