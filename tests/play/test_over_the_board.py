@@ -364,3 +364,11 @@ def test_a_resumed_game_keeps_its_untyped_presses() -> None:
     assert [p.side for p in replayed.untyped] == [Color.BLACK]
     assert replayed.move(sq("h9"), sq("g7"), 1_001 * S).moved == Move.from_iccs("h9g7")
     assert replayed.sheet.entries[1].time_ns == 4 * S  # the time up to Black's press
+
+
+def test_the_recorders_clicks_on_the_screen_board_are_no_touches() -> None:
+    game = over_the_board()
+    game.press_over_board(Color.RED, 5 * S)
+    game.touch(sq("e0"), 6 * S)  # Red's general cannot move: a touch foul on a real board
+    assert game.arbiter.fouls == [] and game.view(6 * S).lock is None
+    assert game.move(sq("h2"), sq("e2"), 7 * S).moved == Move.from_iccs("h2e2")

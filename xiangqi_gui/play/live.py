@@ -707,8 +707,8 @@ class LiveGame:
     # ------------------------------------------------------------------ handlers
 
     def _touch(self, square: int) -> None:
-        if not self.can_move():
-            return
+        if not self.can_move() or self.untyped:
+            return  # over the board the pieces are touched on the wooden board, not here
         ruling = self.arbiter.touch(self.turn, square)
         self._apply(ruling)
         self._out.board = True
