@@ -40,6 +40,7 @@ from xiangqi_gui.engine import EngineNotFoundError, find_engine
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, Notator
 from xiangqi_gui.play.live import LiveGame, Mode
+from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.study.typed import read_movetext
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
@@ -388,7 +389,7 @@ class StudyTools(QObject):
         last = s.preferences.last_setup() if s.preferences is not None else None
         base = last if last is not None else s.controller.game.setup
         setup = base.with_(record_moves=False, red_engine=None, black_engine=None,
-                           start_fen=START_FEN)
+                           start_fen=START_FEN, date=GameSetup().date)
         if not s.start_game(setup):
             return False
         self.set_clock_mode(True)
