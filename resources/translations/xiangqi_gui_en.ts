@@ -152,6 +152,14 @@
         <translation>Autosave off</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>Does {0} resign (art. 4.1.12)?</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</translation>
     </message>
@@ -423,10 +431,49 @@
     </message>
 </context>
 <context>
+    <name>DemoBoard</name>
+    <message>
+        <source>Red</source>
+        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). The fixed texts are English sources translated in context ``DemoBoard`` (zh_Hans: 红方, 黑方, 红胜 ...).</extracomment>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result words for the PGN result tokens.</extracomment>
+        <translation>Red wins</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Black wins</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <extracomment>Shown on a flagged clock face (超时, art. 4.1.6).</extracomment>
+        <translation>Time out</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>A bare round number in the header (第3轮) and the article cited with the result.</extracomment>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <source> · art. {0}</source>
+        <translation> · art. {0}</translation>
+    </message>
+</context>
+<context>
     <name>DemoBoardWindow</name>
     <message>
         <source>xiangqi_gui demo board</source>
-        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
+        <extracomment>Every fixed text drawn with the bundled font (sources; :func:`fixed_texts` translates).</extracomment>
         <translation>xiangqi_gui demo board</translation>
     </message>
     <message>
@@ -521,6 +568,10 @@
     <message>
         <source>The selected piece cannot reach that point: no move was made.</source>
         <translation>The selected piece cannot reach that point: no move was made.</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>An earlier position is shown: select the last move (End) to return to the game.</translation>
     </message>
     <message>
         <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
@@ -1120,6 +1171,630 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>Message</name>
+    <message>
+        <source>art. {article}</source>
+        <extracomment>``&quot;0-0&quot;``: both sides lose (双方弃权, a double forfeit, art. 20.2).</extracomment>
+        <translation>art. {article}</translation>
+    </message>
+    <message>
+        <source>{side} is checkmated (将死).</source>
+        <translation>{side} is checkmated (将死).</translation>
+    </message>
+    <message>
+        <source>{side} has no legal move (困毙) and loses.</source>
+        <translation>{side} has no legal move (困毙) and loses.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn.</source>
+        <translation>It is not {side}&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>Foul by {side} (art. {article}): {text}</source>
+        <translation>Foul by {side} (art. {article}): {text}</translation>
+    </message>
+    <message>
+        <source>{count} fouls by {side} (art. {article}): {text}.</source>
+        <translation>{count} fouls by {side} (art. {article}): {text}.</translation>
+    </message>
+    <message>
+        <source>One foul by {side} (art. {article}): {text}.</source>
+        <translation>One foul by {side} (art. {article}): {text}.</translation>
+    </message>
+    <message>
+        <source>{side} committed a third foul ({articles}) and loses (art. 4.1.10).</source>
+        <translation>{side} committed a third foul ({articles}) and loses (art. 4.1.10).</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock without moving a second time (art. 8.1.7) and loses (art. 4.1.9).</source>
+        <translation>{side} pressed the clock without moving a second time (art. 8.1.7) and loses (art. 4.1.9).</translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation>pressed the clock without moving</translation>
+    </message>
+    <message>
+        <source>offered a draw {mine} times against the opponent&apos;s {theirs}</source>
+        <translation>offered a draw {mine} times against the opponent&apos;s {theirs}</translation>
+    </message>
+    <message>
+        <source>false natural-limit claim: {counted} of {limit} moves without a capture (5 minutes deducted, art. 22.2)</source>
+        <translation>false natural-limit claim: {counted} of {limit} moves without a capture (5 minutes deducted, art. 22.2)</translation>
+    </message>
+    <message>
+        <source>{missing} moves missing from the score sheet (art. 7.1)</source>
+        <translation>{missing} moves missing from the score sheet (art. 7.1)</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn; the touch does not count.</source>
+        <translation>It is not {side}&apos;s turn; the touch does not count.</translation>
+    </message>
+    <message>
+        <source>Touch-move is off.</source>
+        <translation>Touch-move is off.</translation>
+    </message>
+    <message>
+        <source>Adjusting pieces, declared (art. 5.6).</source>
+        <translation>Adjusting pieces, declared (art. 5.6).</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which cannot move</source>
+        <translation>touched {piece}, which cannot move</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which no piece can capture</source>
+        <translation>touched {piece}, which no piece can capture</translation>
+    </message>
+    <message>
+        <source>Foul (art. 8.1.5): {text}</source>
+        <translation>Foul (art. 8.1.5): {text}</translation>
+    </message>
+    <message>
+        <source>{fouls}. {then}</source>
+        <translation>{fouls}. {then}</translation>
+    </message>
+    <message>
+        <source>{duty} (art. {article})</source>
+        <translation>{duty} (art. {article})</translation>
+    </message>
+    <message>
+        <source>No touch-move duty.</source>
+        <translation>No touch-move duty.</translation>
+    </message>
+    <message>
+        <source>{side} must move {piece}</source>
+        <translation>{side} must move {piece}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target}: {side} must capture it with any piece that can</source>
+        <translation>{side} touched {target}: {side} must capture it with any piece that can</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} must capture {target}</source>
+        <translation>{side} touched {piece} and {target}: {piece} must capture {target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} cannot capture {target}, so {piece} must move</source>
+        <translation>{side} touched {piece} and {target}: {piece} cannot capture {target}, so {piece} must move</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} can neither capture {target} nor move, so another piece must capture {target}</source>
+        <translation>{side} touched {piece} and {target}: {piece} can neither capture {target} nor move, so another piece must capture {target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: {piece} cannot capture {target}, so another piece must capture {target}</source>
+        <translation>{side} touched {target} and {piece}: {piece} cannot capture {target}, so another piece must capture {target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: no piece can capture {target}, so {piece} must move</source>
+        <translation>{side} touched {target} and {piece}: no piece can capture {target}, so {piece} must move</translation>
+    </message>
+    <message>
+        <source>Touch-move (art. {article}): {duty}.</source>
+        <translation>Touch-move (art. {article}): {duty}.</translation>
+    </message>
+    <message>
+        <source>Released.</source>
+        <translation>Released.</translation>
+    </message>
+    <message>
+        <source>Adjustment finished (art. 5.6).</source>
+        <translation>Adjustment finished (art. 5.6).</translation>
+    </message>
+    <message>
+        <source>Pieces may be adjusted only in one&apos;s own time (art. 5.6).</source>
+        <translation>Pieces may be adjusted only in one&apos;s own time (art. 5.6).</translation>
+    </message>
+    <message>
+        <source>{side} adjusts pieces (art. 5.6).</source>
+        <translation>{side} adjusts pieces (art. 5.6).</translation>
+    </message>
+    <message>
+        <source>{move} breaks the touch-move duty: {duty} (art. {article})</source>
+        <translation>{move} breaks the touch-move duty: {duty} (art. {article})</translation>
+    </message>
+    <message>
+        <source>{move} would leave {general} capturable (art. 3.4).</source>
+        <translation>{move} would leave {general} capturable (art. 3.4).</translation>
+    </message>
+    <message>
+        <source>{move}: there is no piece on the starting point</source>
+        <translation>{move}: there is no piece on the starting point</translation>
+    </message>
+    <message>
+        <source>{move} moves {piece}, an opposing piece</source>
+        <translation>{move} moves {piece}, an opposing piece</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move of {piece} (art. 2.2)</source>
+        <translation>{move} is not a legal move of {piece} (art. 2.2)</translation>
+    </message>
+    <message>
+        <source>Illegal move refused: {why}.</source>
+        <translation>Illegal move refused: {why}.</translation>
+    </message>
+    <message>
+        <source>{why}; the move is retaken (art. 5.8.3)</source>
+        <translation>{why}; the move is retaken (art. 5.8.3)</translation>
+    </message>
+    <message>
+        <source>{side} played {move}</source>
+        <translation>{side} played {move}</translation>
+    </message>
+    <message>
+        <source>{side} played {move} ({nature})</source>
+        <translation>{side} played {move} ({nature})</translation>
+    </message>
+    <message>
+        <source>{side} played on: the draw offer is declined (art. 22.1).</source>
+        <translation>{side} played on: the draw offer is declined (art. 22.1).</translation>
+    </message>
+    <message>
+        <source>{side} violated the move rules ({why}); violation number {count} loses at the {level} level (art. 4.1.8).</source>
+        <translation>{side} violated the move rules ({why}); violation number {count} loses at the {level} level (art. 4.1.8).</translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation>national</translation>
+    </message>
+    <message>
+        <source>provincial</source>
+        <translation>provincial</translation>
+    </message>
+    <message>
+        <source>junior</source>
+        <translation>junior</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>casual</translation>
+    </message>
+    <message>
+        <source>the generals face each other</source>
+        <translation>the generals face each other</translation>
+    </message>
+    <message>
+        <source>{general} can be captured by {attackers}</source>
+        <translation>{general} can be captured by {attackers}</translation>
+    </message>
+    <message>
+        <source>{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3).</source>
+        <translation>{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3).</translation>
+    </message>
+    <message>
+        <source>{limit} moves without a capture (自然限着, art. 4.2.4).</source>
+        <translation>{limit} moves without a capture (自然限着, art. 4.2.4).</translation>
+    </message>
+    <message>
+        <source>Dead position: {why}; neither can win (art. 4.2.2).</source>
+        <translation>Dead position: {why}; neither can win (art. 4.2.2).</translation>
+    </message>
+    <message>
+        <source>neither side has a chariot, horse, cannon or soldier left</source>
+        <translation>neither side has a chariot, horse, cannon or soldier left</translation>
+    </message>
+    <message>
+        <source>the material ({red} v {black}) cannot win for either side (proven by the endgame solver)</source>
+        <translation>the material ({red} v {black}) cannot win for either side (proven by the endgame solver)</translation>
+    </message>
+    <message>
+        <source>{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6).</source>
+        <translation>{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6).</translation>
+    </message>
+    <message>
+        <source>{side} did not complete the required number of moves in the time limit (art. 21.1) and loses (art. 4.1.6).</source>
+        <translation>{side} did not complete the required number of moves in the time limit (art. 21.1) and loses (art. 4.1.6).</translation>
+    </message>
+    <message>
+        <source>{side} accepted {opponent}&apos;s draw offer (art. 4.2.1).</source>
+        <translation>{side} accepted {opponent}&apos;s draw offer (art. 4.2.1).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s claim of {limit} moves without a capture is verified (自然限着, art. 22.2, 4.2.4).</source>
+        <translation>{side}&apos;s claim of {limit} moves without a capture is verified (自然限着, art. 22.2, 4.2.4).</translation>
+    </message>
+    <message>
+        <source>{side} made a second false natural-limit claim in the same phase and loses (art. 4.1.11).</source>
+        <translation>{side} made a second false natural-limit claim in the same phase and loses (art. 4.1.11).</translation>
+    </message>
+    <message>
+        <source>{side} resigns (art. 4.1.12).</source>
+        <translation>{side} resigns (art. 4.1.12).</translation>
+    </message>
+    <message>
+        <source>{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7).</source>
+        <translation>{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7).</translation>
+    </message>
+    <message>
+        <source>Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, art. 20.2).</source>
+        <translation>Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, art. 20.2).</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules and loses (art. 4.1.13).</source>
+        <translation>{side} refused to observe the rules and loses (art. 4.1.13).</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules ({detail}) and loses (art. 4.1.13).</source>
+        <translation>{side} refused to observe the rules ({detail}) and loses (art. 4.1.13).</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win (art. 4.2.2).</source>
+        <translation>The arbiter rules that neither side can win (art. 4.2.2).</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</source>
+        <translation>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock.</source>
+        <translation>{side} pressed the clock.</translation>
+    </message>
+    <message>
+        <source>The clock was already pressed.</source>
+        <translation>The clock was already pressed.</translation>
+    </message>
+    <message>
+        <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
+        <translation>A draw may be offered only in one&apos;s own time (art. 22.1).</translation>
+    </message>
+    <message>
+        <source>The offer stands already.</source>
+        <translation>The offer stands already.</translation>
+    </message>
+    <message>
+        <source>{side} offers a draw.</source>
+        <translation>{side} offers a draw.</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to accept.</source>
+        <translation>There is no draw offer to accept.</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to decline.</source>
+        <translation>There is no draw offer to decline.</translation>
+    </message>
+    <message>
+        <source>{side} declines the draw.</source>
+        <translation>{side} declines the draw.</translation>
+    </message>
+    <message>
+        <source>Claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>Claims are made in one&apos;s own time (art. 22.4).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet misses {missing} moves: the claim is not accepted (art. 22.3).</source>
+        <translation>{side}&apos;s score sheet misses {missing} moves: the claim is not accepted (art. 22.3).</translation>
+    </message>
+    <message>
+        <source>Already ruled: {order}</source>
+        <translation>Already ruled: {order}</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; three full cycles, six 回合 on two points are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>Not a 待判局面: occurrences of the position so far: {count}; three full cycles, six 回合 on two points are needed (art. 23.1, 23.3, 23.4).</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; {needed} are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>Not a 待判局面: occurrences of the position so far: {count}; {needed} are needed (art. 23.1, 23.3, 23.4).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet: moves missing: {missing}, no foul (art. 7.1).</source>
+        <translation>{side}&apos;s score sheet: moves missing: {missing}, no foul (art. 7.1).</translation>
+    </message>
+    <message>
+        <source>This competition has no natural move limit.</source>
+        <translation>This competition has no natural move limit.</translation>
+    </message>
+    <message>
+        <source>The arbiter restored the position after ply {ply} (art. {article}): {reason}. Annulled: {annulled}. {side} to move.</source>
+        <translation>The arbiter restored the position after ply {ply} (art. {article}): {reason}. Annulled: {annulled}. {side} to move.</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>no moves</translation>
+    </message>
+    <message>
+        <source>待判局面 (art. 23.1): {basis}; a player may claim it.</source>
+        <translation>待判局面 (art. 23.1): {basis}; a player may claim it.</translation>
+    </message>
+    <message>
+        <source>{basis}; if neither side varies within two 回合 the game is drawn (art. 23.5.2, 23.5.2.1).</source>
+        <translation>{basis}; if neither side varies within two 回合 the game is drawn (art. 23.5.2, 23.5.2.1).</translation>
+    </message>
+    <message>
+        <source>{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2).</source>
+        <translation>{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2).</translation>
+    </message>
+    <message>
+        <source>Red: {red}; Black: {black}</source>
+        <translation>Red: {red}; Black: {black}</translation>
+    </message>
+    <message>
+        <source>: {chases}</source>
+        <translation>: {chases}</translation>
+    </message>
+    <message>
+        <source>{attacker} chases {target}</source>
+        <translation>{attacker} chases {target}</translation>
+    </message>
+    <message>
+        <source>Repeated position ({pattern}): {basis}</source>
+        <translation>Repeated position ({pattern}): {basis}</translation>
+    </message>
+    <message>
+        <source>{side} checked perpetually (长将){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side} checked perpetually (长将){detail} and loses ({pattern}; {basis}).</translation>
+    </message>
+    <message>
+        <source>{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis}).</translation>
+    </message>
+    <message>
+        <source>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</translation>
+    </message>
+    <message>
+        <source>equal patterns draw (AXF)</source>
+        <translation>equal patterns draw (AXF)</translation>
+    </message>
+    <message>
+        <source>perpetual check loses (AXF rule 6)</source>
+        <translation>perpetual check loses (AXF rule 6)</translation>
+    </message>
+    <message>
+        <source>perpetual chase of one piece loses (AXF)</source>
+        <translation>perpetual chase of one piece loses (AXF)</translation>
+    </message>
+    <message>
+        <source>both sides&apos; moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)</source>
+        <translation>both sides&apos; moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)</translation>
+    </message>
+    <message>
+        <source>unilateral perpetual check is never allowed (art. 25.1)</source>
+        <translation>unilateral perpetual check is never allowed (art. 25.1)</translation>
+    </message>
+    <message>
+        <source>a forbidden pattern against an allowed one must vary (art. 25.3)</source>
+        <translation>a forbidden pattern against an allowed one must vary (art. 25.3)</translation>
+    </message>
+    <message>
+        <source>mutual perpetual check, draw (art. 26.9.4)</source>
+        <translation>mutual perpetual check, draw (art. 26.9.4)</translation>
+    </message>
+    <message>
+        <source>{name} is listed in art. 26.9.1 and must vary</source>
+        <translation>{name} is listed in art. 26.9.1 and must vary</translation>
+    </message>
+    <message>
+        <source>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</source>
+        <translation>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</translation>
+    </message>
+    <message>
+        <source>both sides forbidden, draw by 不变作和 (art. 26.9.4)</source>
+        <translation>both sides forbidden, draw by 不变作和 (art. 26.9.4)</translation>
+    </message>
+    <message>
+        <source>{basis}; unilateral 长将 loses at once (art. 23.5.1)</source>
+        <translation>{basis}; unilateral 长将 loses at once (art. 23.5.1)</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first.</source>
+        <translation>{side} must press the clock first.</translation>
+    </message>
+    <message>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</translation>
+    </message>
+    <message>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</translation>
+    </message>
+    <message>
+        <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
+        <translation>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</translation>
+    </message>
+    <message>
+        <source>{side} is played by the engine: wait for its move.</source>
+        <translation>{side} is played by the engine: wait for its move.</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>An earlier position is shown: select the last move (End) to return to the game.</translation>
+    </message>
+    <message>
+        <source>{side} played {move:chinese}.</source>
+        <translation>{side} played {move:chinese}.</translation>
+    </message>
+    <message>
+        <source>{side}: press your clock.</source>
+        <translation>{side}: press your clock.</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: the piece went back. {ruling}</source>
+        <translation>Drag cancelled: the piece went back. {ruling}</translation>
+    </message>
+    <message>
+        <source>{side} started the clock.</source>
+        <translation>{side} started the clock.</translation>
+    </message>
+    <message>
+        <source>The clock starts with the first move.</source>
+        <translation>The clock starts with the first move.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; {opponent} to move.</source>
+        <translation>{side} pressed the clock; {opponent} to move.</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s clock is pressed by the engine; the press was ignored.</source>
+        <translation>{side}&apos;s clock is pressed by the engine; the press was ignored.</translation>
+    </message>
+    <message>
+        <source>In casual play the clock is pressed automatically after each move.</source>
+        <translation>In casual play the clock is pressed automatically after each move.</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first; claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>{side} must press the clock first; claims are made in one&apos;s own time (art. 22.4).</translation>
+    </message>
+    <message>
+        <source>the arbiter refused its move {move}</source>
+        <translation>the arbiter refused its move {move}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine failed: {text}. The clock is paused; {side} is now played by hand — the arbiter restarts the clock (Space).</source>
+        <translation>{side}&apos;s engine failed: {text}. The clock is paused; {side} is now played by hand — the arbiter restarts the clock (Space).</translation>
+    </message>
+    <message>
+        <source>The arbiter started the clock.</source>
+        <translation>The arbiter started the clock.</translation>
+    </message>
+    <message>
+        <source>The arbiter paused the clock.</source>
+        <translation>The arbiter paused the clock.</translation>
+    </message>
+    <message>
+        <source>The arbiter restarted the clock.</source>
+        <translation>The arbiter restarted the clock.</translation>
+    </message>
+    <message>
+        <source>The clock cannot restart: {error}</source>
+        <translation>The clock cannot restart: {error}</translation>
+    </message>
+    <message>
+        <source>The arbiter set {side}&apos;s time (art. 21.4).</source>
+        <translation>The arbiter set {side}&apos;s time (art. 21.4).</translation>
+    </message>
+    <message>
+        <source>Undo is allowed only in casual play, during the game.</source>
+        <translation>Undo is allowed only in casual play, during the game.</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Move taken back.</translation>
+    </message>
+    <message>
+        <source>{count} moves taken back (the engine&apos;s reply and yours).</source>
+        <translation>{count} moves taken back (the engine&apos;s reply and yours).</translation>
+    </message>
+    <message>
+        <source>Cannot take back {count} moves.</source>
+        <translation>Cannot take back {count} moves.</translation>
+    </message>
+    <message>
+        <source>There is no decision to take back.</source>
+        <translation>There is no decision to take back.</translation>
+    </message>
+    <message>
+        <source>The arbiter took back the decision ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>The arbiter took back the decision ({reason}); the clock is paused — the arbiter restarts it.</translation>
+    </message>
+    <message>
+        <source>The arbiter took back one move ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>The arbiter took back one move ({reason}); the clock is paused — the arbiter restarts it.</translation>
+    </message>
+    <message>
+        <source>The arbiter took back {count} moves ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>The arbiter took back {count} moves ({reason}); the clock is paused — the arbiter restarts it.</translation>
+    </message>
+    <message>
+        <source>The game is not over: the arbiter declares a result instead.</source>
+        <translation>The game is not over: the arbiter declares a result instead.</translation>
+    </message>
+    <message>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</translation>
+    </message>
+    <message>
+        <source>Game over: {result} — {reason}</source>
+        <translation>Game over: {result} — {reason}</translation>
+    </message>
+    <message>
+        <source>The arbiter corrected the result {old} to {new}: {reason} (art. 17.5).</source>
+        <translation>The arbiter corrected the result {old} to {new}: {reason} (art. 17.5).</translation>
+    </message>
+    <message>
+        <source>{move} (自杀)</source>
+        <translation>{move} (自杀)</translation>
+    </message>
+    <message>
+        <source>Arbiter set {side}&apos;s time to {time} (art. 21.4)</source>
+        <translation>Arbiter set {side}&apos;s time to {time} (art. 21.4)</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s correction: {reason} (art. 17.5)</source>
+        <translation>Arbiter&apos;s correction: {reason} (art. 17.5)</translation>
+    </message>
+    <message>
+        <source>Result corrected {old} → {new}: {reason} (art. 17.5)</source>
+        <translation>Result corrected {old} → {new}: {reason} (art. 17.5)</translation>
+    </message>
+    <message>
+        <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
+        <translation>Loss for violating the move rules (art. 4.1.8): {reason}</translation>
+    </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>This game records no moves: only the clock is kept.</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>The clock started: {side} to move.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side} pressed the clock; type {side}&apos;s move.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>No press is waiting for its move.</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>Type the pressed moves first: a claim is judged on the position on the board.</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>Pressed moves not typed before the end: {count}.</translation>
+    </message>
+</context>
+<context>
     <name>MoveEntry</name>
     <message>
         <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
@@ -1493,8 +2168,227 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 <context>
     <name>PrintSheet</name>
     <message>
+        <source>Move</source>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Abbr.</source>
+        <translation>Abbr.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Lines allowed for the ending sentence and for each foul in the closing block.</extracomment>
+        <translation>Red wins</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Black wins</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Unfinished</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <extracomment>Names of the endings (the CXA&apos;s wording of art. 4.1 / 4.2 in Chinese: 将死, 困毙 ...).</extracomment>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>stalemate</translation>
+    </message>
+    <message>
+        <source>self-kill</source>
+        <translation>self-kill</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>perpetual check</translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation>perpetual chase</translation>
+    </message>
+    <message>
+        <source>forbidden repetition</source>
+        <translation>forbidden repetition</translation>
+    </message>
+    <message>
+        <source>draw, neither side varies</source>
+        <translation>draw, neither side varies</translation>
+    </message>
+    <message>
+        <source>natural move limit</source>
+        <translation>natural move limit</translation>
+    </message>
+    <message>
+        <source>neither side can win</source>
+        <translation>neither side can win</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <source>agreed draw</source>
+        <translation>agreed draw</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>lost on time</translation>
+    </message>
+    <message>
+        <source>required moves not made</source>
+        <translation>required moves not made</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>three fouls</translation>
+    </message>
+    <message>
+        <source>false natural-limit claims</source>
+        <translation>false natural-limit claims</translation>
+    </message>
+    <message>
+        <source>violating the move rules</source>
+        <translation>violating the move rules</translation>
+    </message>
+    <message>
+        <source>pressing the clock without moving</source>
+        <translation>pressing the clock without moving</translation>
+    </message>
+    <message>
+        <source>late arrival</source>
+        <translation>late arrival</translation>
+    </message>
+    <message>
+        <source>refusing to observe the rules</source>
+        <translation>refusing to observe the rules</translation>
+    </message>
+    <message>
+        <source>arbiter&apos;s decision</source>
+        <translation>arbiter&apos;s decision</translation>
+    </message>
+    <message>
+        <source>both players late</source>
+        <translation>both players late</translation>
+    </message>
+    <message>
+        <source>Xiangqi Competition Score Sheet</source>
+        <translation>Xiangqi Competition Score Sheet</translation>
+    </message>
+    <message>
+        <source>Red&apos;s signature</source>
+        <translation>Red&apos;s signature</translation>
+    </message>
+    <message>
+        <source>Black&apos;s signature</source>
+        <translation>Black&apos;s signature</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s signature</source>
+        <translation>Arbiter&apos;s signature</translation>
+    </message>
+    <message>
+        <source>Red&apos;s fouls: </source>
+        <translation>Red&apos;s fouls: </translation>
+    </message>
+    <message>
+        <source>Black&apos;s fouls: </source>
+        <translation>Black&apos;s fouls: </translation>
+    </message>
+    <message>
+        <source>R: </source>
+        <translation>R: </translation>
+    </message>
+    <message>
+        <source>B: </source>
+        <translation>B: </translation>
+    </message>
+    <message>
+        <source>Result: {0} {1}</source>
+        <translation>Result: {0} {1}</translation>
+    </message>
+    <message>
+        <source>Ending: </source>
+        <translation>Ending: </translation>
+    </message>
+    <message>
+        <source> (art. {0})</source>
+        <translation> (art. {0})</translation>
+    </message>
+    <message>
+        <source>Time used: Red {0}    Black {1}</source>
+        <translation>Time used: Red {0}    Black {1}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>before the first move</source>
+        <translation>before the first move</translation>
+    </message>
+    <message>
+        <source>move {0}</source>
+        <translation>move {0}</translation>
+    </message>
+    <message>
+        <source>Event: {0}    Round: {1}    Date: {2}    Site: {3}</source>
+        <translation>Event: {0}    Round: {1}    Date: {2}    Site: {3}</translation>
+    </message>
+    <message>
+        <source>Red: {0}    Black: {1}</source>
+        <translation>Red: {0}    Black: {1}</translation>
+    </message>
+    <message>
+        <source>Time control: {0}    Arbiter: {1}</source>
+        <translation>Time control: {0}    Arbiter: {1}</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} v {1}    {2}    (continued)</source>
+        <translation>{0} v {1}    {2}    (continued)</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>Page {0} of {1}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>    </source>
+        <translation>    </translation>
+    </message>
+    <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
+        <extracomment>``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>cannot start painting on the printer or PDF file (is it writable?)</translation>
     </message>
     <message>
@@ -1721,6 +2615,18 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>SheetNote</name>
+    <message>
+        <source>Foul {0}</source>
+        <extracomment>List separators by language: (pieces, moves, articles, other). The core&apos;s Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <translation>Foul {0}</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Draw offer</translation>
+    </message>
+</context>
+<context>
     <name>StudyTools</name>
     <message>
         <source>Clock mode — xiangqi_gui</source>
@@ -1913,6 +2819,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>arbiter&apos;s decision</source>
         <translation>arbiter&apos;s decision</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>double forfeit</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,14 @@
         <translation>Tự lưu tắt</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Xin thua</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>{0} xin thua (điều 4.1.12)?</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
     </message>
@@ -423,10 +431,49 @@
     </message>
 </context>
 <context>
+    <name>DemoBoard</name>
+    <message>
+        <source>Red</source>
+        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). The fixed texts are English sources translated in context ``DemoBoard`` (zh_Hans: 红方, 黑方, 红胜 ...).</extracomment>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result words for the PGN result tokens.</extracomment>
+        <translation>Đỏ thắng</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Đen thắng</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <extracomment>Shown on a flagged clock face (超时, art. 4.1.6).</extracomment>
+        <translation>Hết giờ</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>A bare round number in the header (第3轮) and the article cited with the result.</extracomment>
+        <translation>Ván {0}</translation>
+    </message>
+    <message>
+        <source> · art. {0}</source>
+        <translation> · điều {0}</translation>
+    </message>
+</context>
+<context>
     <name>DemoBoardWindow</name>
     <message>
         <source>xiangqi_gui demo board</source>
-        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
+        <extracomment>Every fixed text drawn with the bundled font (sources; :func:`fixed_texts` translates).</extracomment>
         <translation>xiangqi_gui bàn cờ trình diễn</translation>
     </message>
     <message>
@@ -521,6 +568,10 @@
     <message>
         <source>The selected piece cannot reach that point: no move was made.</source>
         <translation>Quân đã chọn không thể đến điểm đó: chưa đi nước nào.</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>Đang xem thế cờ trước đó: chọn nước cuối (End) để quay lại ván cờ.</translation>
     </message>
     <message>
         <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
@@ -1120,6 +1171,630 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
 </context>
 <context>
+    <name>Message</name>
+    <message>
+        <source>art. {article}</source>
+        <extracomment>``&quot;0-0&quot;``: both sides lose (双方弃权, a double forfeit, art. 20.2).</extracomment>
+        <translation>điều {article}</translation>
+    </message>
+    <message>
+        <source>{side} is checkmated (将死).</source>
+        <translation>{side} bị chiếu hết (将死).</translation>
+    </message>
+    <message>
+        <source>{side} has no legal move (困毙) and loses.</source>
+        <translation>{side} hết nước đi (困毙) và bị xử thua.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Ván cờ đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn.</source>
+        <translation>Chưa đến lượt {side} đi.</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>Foul by {side} (art. {article}): {text}</source>
+        <translation>{side} phạm quy (điều {article}): {text}</translation>
+    </message>
+    <message>
+        <source>{count} fouls by {side} (art. {article}): {text}.</source>
+        <translation>{side} phạm quy {count} lần (điều {article}): {text}.</translation>
+    </message>
+    <message>
+        <source>One foul by {side} (art. {article}): {text}.</source>
+        <translation>{side} phạm quy một lần (điều {article}): {text}.</translation>
+    </message>
+    <message>
+        <source>{side} committed a third foul ({articles}) and loses (art. 4.1.10).</source>
+        <translation>{side} phạm quy lần thứ ba ({articles}) và bị xử thua (điều 4.1.10).</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock without moving a second time (art. 8.1.7) and loses (art. 4.1.9).</source>
+        <translation>{side} bấm đồng hồ khi chưa đi lần thứ hai (điều 8.1.7) và bị xử thua (điều 4.1.9).</translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation>bấm đồng hồ khi chưa đi</translation>
+    </message>
+    <message>
+        <source>offered a draw {mine} times against the opponent&apos;s {theirs}</source>
+        <translation>đề nghị hòa {mine} lần so với {theirs} lần của đối phương</translation>
+    </message>
+    <message>
+        <source>false natural-limit claim: {counted} of {limit} moves without a capture (5 minutes deducted, art. 22.2)</source>
+        <translation>yêu cầu giới hạn nước tự nhiên không đúng: mới {counted}/{limit} nước không ăn quân (trừ 5 phút, điều 22.2)</translation>
+    </message>
+    <message>
+        <source>{missing} moves missing from the score sheet (art. 7.1)</source>
+        <translation>biên bản thiếu {missing} nước (điều 7.1)</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn; the touch does not count.</source>
+        <translation>Chưa đến lượt {side}; chạm quân không tính.</translation>
+    </message>
+    <message>
+        <source>Touch-move is off.</source>
+        <translation>Luật chạm quân phải đi đang tắt.</translation>
+    </message>
+    <message>
+        <source>Adjusting pieces, declared (art. 5.6).</source>
+        <translation>Đã báo trước việc chỉnh quân (điều 5.6).</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which cannot move</source>
+        <translation>chạm {piece}, quân này không thể đi</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which no piece can capture</source>
+        <translation>chạm {piece}, không quân nào ăn được nó</translation>
+    </message>
+    <message>
+        <source>Foul (art. 8.1.5): {text}</source>
+        <translation>Phạm quy (điều 8.1.5): {text}</translation>
+    </message>
+    <message>
+        <source>{fouls}. {then}</source>
+        <translation>{fouls}. {then}</translation>
+    </message>
+    <message>
+        <source>{duty} (art. {article})</source>
+        <translation>{duty} (điều {article})</translation>
+    </message>
+    <message>
+        <source>No touch-move duty.</source>
+        <translation>Không có nghĩa vụ chạm quân phải đi.</translation>
+    </message>
+    <message>
+        <source>{side} must move {piece}</source>
+        <translation>{side} đã chạm {piece:bare}, phải đi quân này</translation>
+    </message>
+    <message>
+        <source>{side} touched {target}: {side} must capture it with any piece that can</source>
+        <translation>{side} đã chạm {target}: phải ăn quân đó (bằng bất kỳ quân nào ăn được)</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} must capture {target}</source>
+        <translation>{side} đã chạm {piece:bare} rồi {target}: {piece:bare} phải ăn {target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} cannot capture {target}, so {piece} must move</source>
+        <translation>{side} đã chạm {piece:bare} rồi {target}: {piece:bare} không ăn được {target}, nên phải đi {piece:bare}</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} can neither capture {target} nor move, so another piece must capture {target}</source>
+        <translation>{side} đã chạm {piece:bare} rồi {target}: {piece:bare} không ăn được {target} và không đi được, nên phải dùng quân khác ăn {target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: {piece} cannot capture {target}, so another piece must capture {target}</source>
+        <translation>{side} đã chạm {target} rồi {piece:bare}: {piece:bare} không ăn được {target}, nên phải dùng quân khác ăn {target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: no piece can capture {target}, so {piece} must move</source>
+        <translation>{side} đã chạm {target} rồi {piece:bare}: không quân nào ăn được {target}, nên phải đi {piece:bare}</translation>
+    </message>
+    <message>
+        <source>Touch-move (art. {article}): {duty}.</source>
+        <translation>Chạm quân phải đi (điều {article}): {duty}.</translation>
+    </message>
+    <message>
+        <source>Released.</source>
+        <translation>Đã buông quân.</translation>
+    </message>
+    <message>
+        <source>Adjustment finished (art. 5.6).</source>
+        <translation>Đã chỉnh quân xong (điều 5.6).</translation>
+    </message>
+    <message>
+        <source>Pieces may be adjusted only in one&apos;s own time (art. 5.6).</source>
+        <translation>Chỉ được chỉnh quân trong thời gian của mình (điều 5.6).</translation>
+    </message>
+    <message>
+        <source>{side} adjusts pieces (art. 5.6).</source>
+        <translation>{side} báo chỉnh quân (điều 5.6).</translation>
+    </message>
+    <message>
+        <source>{move} breaks the touch-move duty: {duty} (art. {article})</source>
+        <translation>{move} vi phạm luật chạm quân phải đi: {duty} (điều {article})</translation>
+    </message>
+    <message>
+        <source>{move} would leave {general} capturable (art. 3.4).</source>
+        <translation>{move} sẽ để {general} bị ăn (điều 3.4).</translation>
+    </message>
+    <message>
+        <source>{move}: there is no piece on the starting point</source>
+        <translation>{move}: không có quân ở điểm xuất phát</translation>
+    </message>
+    <message>
+        <source>{move} moves {piece}, an opposing piece</source>
+        <translation>{move} đi {piece}, quân của đối phương</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move of {piece} (art. 2.2)</source>
+        <translation>{move} không phải nước đi hợp lệ của {piece} (điều 2.2)</translation>
+    </message>
+    <message>
+        <source>Illegal move refused: {why}.</source>
+        <translation>Nước đi sai luật bị từ chối: {why}.</translation>
+    </message>
+    <message>
+        <source>{why}; the move is retaken (art. 5.8.3)</source>
+        <translation>{why}; đi lại nước này (điều 5.8.3)</translation>
+    </message>
+    <message>
+        <source>{side} played {move}</source>
+        <translation>{side} đi {move}</translation>
+    </message>
+    <message>
+        <source>{side} played {move} ({nature})</source>
+        <translation>{side} đi {move} ({nature})</translation>
+    </message>
+    <message>
+        <source>{side} played on: the draw offer is declined (art. 22.1).</source>
+        <translation>{side} tiếp tục đi: coi như từ chối đề nghị hòa (điều 22.1).</translation>
+    </message>
+    <message>
+        <source>{side} violated the move rules ({why}); violation number {count} loses at the {level} level (art. 4.1.8).</source>
+        <translation>{side} vi phạm luật đi quân ({why}); ở {level}, vi phạm lần thứ {count} bị xử thua (điều 4.1.8).</translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation>giải toàn quốc</translation>
+    </message>
+    <message>
+        <source>provincial</source>
+        <translation>giải cấp tỉnh</translation>
+    </message>
+    <message>
+        <source>junior</source>
+        <translation>giải thiếu niên</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>ván giao hữu</translation>
+    </message>
+    <message>
+        <source>the generals face each other</source>
+        <translation>hai Tướng đối mặt nhau</translation>
+    </message>
+    <message>
+        <source>{general} can be captured by {attackers}</source>
+        <translation>{general} có thể bị {attackers} ăn</translation>
+    </message>
+    <message>
+        <source>{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3).</source>
+        <translation>{side} đi {move}, sau đó {why} (tự sát 自杀, điều 3.4, 4.1.3).</translation>
+    </message>
+    <message>
+        <source>{limit} moves without a capture (自然限着, art. 4.2.4).</source>
+        <translation>{limit} nước không ăn quân (giới hạn nước tự nhiên 自然限着, điều 4.2.4).</translation>
+    </message>
+    <message>
+        <source>Dead position: {why}; neither can win (art. 4.2.2).</source>
+        <translation>Thế cờ chết: {why}; không bên nào thắng được (điều 4.2.2).</translation>
+    </message>
+    <message>
+        <source>neither side has a chariot, horse, cannon or soldier left</source>
+        <translation>cả hai bên đều không còn Xe, Mã, Pháo hay Tốt</translation>
+    </message>
+    <message>
+        <source>the material ({red} v {black}) cannot win for either side (proven by the endgame solver)</source>
+        <translation>lực lượng ({red} đấu {black}) không bên nào thắng được (máy giải tàn cuộc chứng minh)</translation>
+    </message>
+    <message>
+        <source>{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6).</source>
+        <translation>{side} hết giờ (超时, điều 21.6) và bị xử thua (điều 4.1.6).</translation>
+    </message>
+    <message>
+        <source>{side} did not complete the required number of moves in the time limit (art. 21.1) and loses (art. 4.1.6).</source>
+        <translation>{side} không đi đủ số nước quy định trong thời gian (điều 21.1) và bị xử thua (điều 4.1.6).</translation>
+    </message>
+    <message>
+        <source>{side} accepted {opponent}&apos;s draw offer (art. 4.2.1).</source>
+        <translation>{side} chấp nhận đề nghị hòa của {opponent} (điều 4.2.1).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s claim of {limit} moves without a capture is verified (自然限着, art. 22.2, 4.2.4).</source>
+        <translation>Yêu cầu của {side} về {limit} nước không ăn quân là đúng (giới hạn nước tự nhiên, điều 22.2, 4.2.4).</translation>
+    </message>
+    <message>
+        <source>{side} made a second false natural-limit claim in the same phase and loses (art. 4.1.11).</source>
+        <translation>{side} yêu cầu giới hạn nước tự nhiên sai lần thứ hai trong cùng giai đoạn và bị xử thua (điều 4.1.11).</translation>
+    </message>
+    <message>
+        <source>{side} resigns (art. 4.1.12).</source>
+        <translation>{side} xin thua (điều 4.1.12).</translation>
+    </message>
+    <message>
+        <source>{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7).</source>
+        <translation>{side} đến muộn quá thời hạn (điều 20.1) và bị xử thua (điều 4.1.7).</translation>
+    </message>
+    <message>
+        <source>Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, art. 20.2).</source>
+        <translation>Cả hai đấu thủ đến muộn quá thời hạn (điều 20.1): cả hai bị xử bỏ cuộc (双方弃权, điều 20.2).</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules and loses (art. 4.1.13).</source>
+        <translation>{side} không chấp hành luật và bị xử thua (điều 4.1.13).</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules ({detail}) and loses (art. 4.1.13).</source>
+        <translation>{side} không chấp hành luật ({detail}) và bị xử thua (điều 4.1.13).</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win (art. 4.2.2).</source>
+        <translation>Trọng tài xác định không bên nào thắng được (điều 4.2.2).</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</source>
+        <translation>Trọng tài xác định không bên nào thắng được: {detail} (điều 4.2.2).</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock.</source>
+        <translation>{side} đã bấm đồng hồ.</translation>
+    </message>
+    <message>
+        <source>The clock was already pressed.</source>
+        <translation>Đồng hồ đã được bấm rồi.</translation>
+    </message>
+    <message>
+        <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
+        <translation>Chỉ được đề nghị hòa trong thời gian của mình (điều 22.1).</translation>
+    </message>
+    <message>
+        <source>The offer stands already.</source>
+        <translation>Đề nghị hòa vẫn đang có hiệu lực.</translation>
+    </message>
+    <message>
+        <source>{side} offers a draw.</source>
+        <translation>{side} đề nghị hòa.</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to accept.</source>
+        <translation>Không có đề nghị hòa nào để chấp nhận.</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to decline.</source>
+        <translation>Không có đề nghị hòa nào để từ chối.</translation>
+    </message>
+    <message>
+        <source>{side} declines the draw.</source>
+        <translation>{side} từ chối hòa.</translation>
+    </message>
+    <message>
+        <source>Claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>Chỉ được đưa ra yêu cầu trong thời gian của mình (điều 22.4).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet misses {missing} moves: the claim is not accepted (art. 22.3).</source>
+        <translation>Biên bản của {side} thiếu {missing} nước: yêu cầu không được chấp nhận (điều 22.3).</translation>
+    </message>
+    <message>
+        <source>Already ruled: {order}</source>
+        <translation>Đã phán quyết: {order}</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; three full cycles, six 回合 on two points are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>Chưa phải thế cần phán xử (待判局面): thế cờ mới xuất hiện {count} lần; cần lặp đủ ba vòng, sáu hiệp trên hai điểm (điều 23.1, 23.3, 23.4).</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; {needed} are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>Chưa phải thế cần phán xử (待判局面): thế cờ mới xuất hiện {count} lần; cần {needed} lần (điều 23.1, 23.3, 23.4).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet: moves missing: {missing}, no foul (art. 7.1).</source>
+        <translation>Biên bản của {side}: thiếu {missing} nước, không phạm quy (điều 7.1).</translation>
+    </message>
+    <message>
+        <source>This competition has no natural move limit.</source>
+        <translation>Giải đấu này không áp dụng giới hạn nước tự nhiên.</translation>
+    </message>
+    <message>
+        <source>The arbiter restored the position after ply {ply} (art. {article}): {reason}. Annulled: {annulled}. {side} to move.</source>
+        <translation>Trọng tài khôi phục thế cờ sau nửa nước thứ {ply} (điều {article}): {reason}. Các nước bị hủy: {annulled}. Đến lượt {side} đi.</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>待判局面 (art. 23.1): {basis}; a player may claim it.</source>
+        <translation>Thế cần phán xử (待判局面, điều 23.1): {basis}; đấu thủ có thể yêu cầu phán quyết.</translation>
+    </message>
+    <message>
+        <source>{basis}; if neither side varies within two 回合 the game is drawn (art. 23.5.2, 23.5.2.1).</source>
+        <translation>{basis}; nếu trong hai hiệp không bên nào đổi nước thì xử hòa (điều 23.5.2, 23.5.2.1).</translation>
+    </message>
+    <message>
+        <source>{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2).</source>
+        <translation>{basis}; {side} phải đổi nước trong hai hiệp, nếu không bị xử thua (điều 23.5.2, 23.5.2.2).</translation>
+    </message>
+    <message>
+        <source>Red: {red}; Black: {black}</source>
+        <translation>Đỏ: {red}; Đen: {black}</translation>
+    </message>
+    <message>
+        <source>: {chases}</source>
+        <translation>: {chases}</translation>
+    </message>
+    <message>
+        <source>{attacker} chases {target}</source>
+        <translation>{attacker} bắt {target}</translation>
+    </message>
+    <message>
+        <source>Repeated position ({pattern}): {basis}</source>
+        <translation>Thế cờ lặp lại ({pattern}): {basis}</translation>
+    </message>
+    <message>
+        <source>{side} checked perpetually (长将){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side} chiếu mãi (长将){detail} và bị xử thua ({pattern}; {basis}).</translation>
+    </message>
+    <message>
+        <source>{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side} bắt mãi (长捉){detail} và bị xử thua ({pattern}; {basis}).</translation>
+    </message>
+    <message>
+        <source>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side} lặp lại nước cấm ({name}){detail} và bị xử thua ({pattern}; {basis}).</translation>
+    </message>
+    <message>
+        <source>equal patterns draw (AXF)</source>
+        <translation>hai bên cùng loại nước, xử hòa (luật AXF)</translation>
+    </message>
+    <message>
+        <source>perpetual check loses (AXF rule 6)</source>
+        <translation>chiếu mãi bị xử thua (luật AXF, điều 6)</translation>
+    </message>
+    <message>
+        <source>perpetual chase of one piece loses (AXF)</source>
+        <translation>bắt mãi một quân bị xử thua (luật AXF)</translation>
+    </message>
+    <message>
+        <source>both sides&apos; moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)</source>
+        <translation>cả hai bên đều là nước được phép, không đổi thì hòa (不变作和, điều 25.2, 4.2.3)</translation>
+    </message>
+    <message>
+        <source>unilateral perpetual check is never allowed (art. 25.1)</source>
+        <translation>không bao giờ được chiếu mãi đơn phương (điều 25.1)</translation>
+    </message>
+    <message>
+        <source>a forbidden pattern against an allowed one must vary (art. 25.3)</source>
+        <translation>bên đi nước cấm gặp bên đi nước được phép thì phải đổi nước (điều 25.3)</translation>
+    </message>
+    <message>
+        <source>mutual perpetual check, draw (art. 26.9.4)</source>
+        <translation>hai bên cùng chiếu mãi, xử hòa (điều 26.9.4)</translation>
+    </message>
+    <message>
+        <source>{name} is listed in art. 26.9.1 and must vary</source>
+        <translation>{name} thuộc danh sách điều 26.9.1 nên phải đổi nước</translation>
+    </message>
+    <message>
+        <source>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</source>
+        <translation>một quân bắt mãi (长捉) gặp bắt liên hợp (联合捉) thì phải đổi nước (điều {article})</translation>
+    </message>
+    <message>
+        <source>both sides forbidden, draw by 不变作和 (art. 26.9.4)</source>
+        <translation>cả hai bên đều là nước cấm, không đổi thì hòa (不变作和, điều 26.9.4)</translation>
+    </message>
+    <message>
+        <source>{basis}; unilateral 长将 loses at once (art. 23.5.1)</source>
+        <translation>{basis}; chiếu mãi đơn phương (长将) bị xử thua ngay (điều 23.5.1)</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first.</source>
+        <translation>{side} phải bấm đồng hồ trước.</translation>
+    </message>
+    <message>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Đồng hồ chưa chạy: trọng tài bấm cho chạy (phím cách hoặc Trọng tài → Bấm chạy / dừng đồng hồ).</translation>
+    </message>
+    <message>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Đồng hồ đang tạm dừng: không được đi cho đến khi trọng tài cho chạy lại (phím cách hoặc Trọng tài → Bấm chạy / dừng đồng hồ).</translation>
+    </message>
+    <message>
+        <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
+        <translation>Đồng hồ đã dừng (một bên hết giờ): không được đi cho đến khi trọng tài cho chạy lại.</translation>
+    </message>
+    <message>
+        <source>{side} is played by the engine: wait for its move.</source>
+        <translation>{side} do máy chơi: hãy chờ máy đi.</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>Đang xem thế cờ trước đó: chọn nước cuối (End) để quay lại ván cờ.</translation>
+    </message>
+    <message>
+        <source>{side} played {move:chinese}.</source>
+        <translation>{side} đi {move}.</translation>
+    </message>
+    <message>
+        <source>{side}: press your clock.</source>
+        <translation>{side}: hãy bấm đồng hồ.</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: the piece went back. {ruling}</source>
+        <translation>Đã hủy kéo: quân trở về chỗ cũ. {ruling}</translation>
+    </message>
+    <message>
+        <source>{side} started the clock.</source>
+        <translation>{side} đã cho đồng hồ chạy.</translation>
+    </message>
+    <message>
+        <source>The clock starts with the first move.</source>
+        <translation>Đồng hồ bắt đầu chạy từ nước đi đầu tiên.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; {opponent} to move.</source>
+        <translation>{side} đã bấm đồng hồ; đến lượt {opponent} đi.</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s clock is pressed by the engine; the press was ignored.</source>
+        <translation>Đồng hồ của {side} do máy bấm; lần bấm này không tính.</translation>
+    </message>
+    <message>
+        <source>In casual play the clock is pressed automatically after each move.</source>
+        <translation>Trong ván giao hữu, đồng hồ tự bấm sau mỗi nước.</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first; claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>{side} phải bấm đồng hồ trước; yêu cầu chỉ được đưa ra trong thời gian của mình (điều 22.4).</translation>
+    </message>
+    <message>
+        <source>the arbiter refused its move {move}</source>
+        <translation>trọng tài không chấp nhận nước {move} của máy</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine failed: {text}. The clock is paused; {side} is now played by hand — the arbiter restarts the clock (Space).</source>
+        <translation>Máy của {side} bị lỗi: {text}. Đồng hồ đã tạm dừng; {side} giờ do người chơi — trọng tài cho đồng hồ chạy lại (phím cách).</translation>
+    </message>
+    <message>
+        <source>The arbiter started the clock.</source>
+        <translation>Trọng tài đã cho đồng hồ chạy.</translation>
+    </message>
+    <message>
+        <source>The arbiter paused the clock.</source>
+        <translation>Trọng tài đã tạm dừng đồng hồ.</translation>
+    </message>
+    <message>
+        <source>The arbiter restarted the clock.</source>
+        <translation>Trọng tài đã cho đồng hồ chạy lại.</translation>
+    </message>
+    <message>
+        <source>The clock cannot restart: {error}</source>
+        <translation>Không thể cho đồng hồ chạy lại: {error}</translation>
+    </message>
+    <message>
+        <source>The arbiter set {side}&apos;s time (art. 21.4).</source>
+        <translation>Trọng tài đã chỉnh thời gian của {side} (điều 21.4).</translation>
+    </message>
+    <message>
+        <source>Undo is allowed only in casual play, during the game.</source>
+        <translation>Chỉ được đi lại trong ván giao hữu, khi ván cờ đang diễn ra.</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Đã đi lại một nước.</translation>
+    </message>
+    <message>
+        <source>{count} moves taken back (the engine&apos;s reply and yours).</source>
+        <translation>Đã lùi {count} nước (nước đáp của máy và nước của bạn).</translation>
+    </message>
+    <message>
+        <source>Cannot take back {count} moves.</source>
+        <translation>Không thể lùi {count} nước.</translation>
+    </message>
+    <message>
+        <source>There is no decision to take back.</source>
+        <translation>Không có phán quyết nào để hủy.</translation>
+    </message>
+    <message>
+        <source>The arbiter took back the decision ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>Trọng tài đã hủy phán quyết ({reason}); đồng hồ tạm dừng — trọng tài cho chạy lại.</translation>
+    </message>
+    <message>
+        <source>The arbiter took back one move ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>Trọng tài đã lùi một nước ({reason}); đồng hồ tạm dừng — trọng tài cho chạy lại.</translation>
+    </message>
+    <message>
+        <source>The arbiter took back {count} moves ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>Trọng tài đã lùi {count} nước ({reason}); đồng hồ tạm dừng — trọng tài cho chạy lại.</translation>
+    </message>
+    <message>
+        <source>The game is not over: the arbiter declares a result instead.</source>
+        <translation>Ván cờ chưa kết thúc: trọng tài hãy tuyên bố kết quả.</translation>
+    </message>
+    <message>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>Ván cờ được tiếp tục sau nửa nước thứ {ply}; đồng hồ tạm dừng — trọng tài cho chạy lại (phím cách hoặc Trọng tài → Bấm chạy / dừng đồng hồ).</translation>
+    </message>
+    <message>
+        <source>Game over: {result} — {reason}</source>
+        <translation>Kết thúc ván: {result} — {reason}</translation>
+    </message>
+    <message>
+        <source>The arbiter corrected the result {old} to {new}: {reason} (art. 17.5).</source>
+        <translation>Trọng tài sửa kết quả {old} thành {new}: {reason} (điều 17.5).</translation>
+    </message>
+    <message>
+        <source>{move} (自杀)</source>
+        <translation>{move} (tự sát 自杀)</translation>
+    </message>
+    <message>
+        <source>Arbiter set {side}&apos;s time to {time} (art. 21.4)</source>
+        <translation>Trọng tài chỉnh giờ {side}: {time} (điều 21.4)</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s correction: {reason} (art. 17.5)</source>
+        <translation>Trọng tài sửa: {reason} (điều 17.5)</translation>
+    </message>
+    <message>
+        <source>Result corrected {old} → {new}: {reason} (art. 17.5)</source>
+        <translation>Sửa kết quả {old} → {new}: {reason} (điều 17.5)</translation>
+    </message>
+    <message>
+        <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
+        <translation>Xử thua vì vi phạm luật đi quân (điều 4.1.8): {reason}</translation>
+    </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>Ván này không ghi nước đi: chỉ bấm giờ.</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>Đồng hồ đã chạy: {side} đi.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side} đã bấm đồng hồ; hãy gõ nước đi của {side}.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side} đã bấm đồng hồ; hãy gõ nước đi của {side} ({count} nước chờ ghi).</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>Không có lần bấm nào đang chờ nước đi.</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>Không thể hủy lần bấm này nữa: đồng hồ đã thay đổi; trọng tài ghi phạm quy (Trọng tài → Ghi phạm quy).</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>Hãy gõ các nước đã bấm đồng hồ trước: yêu cầu xét được xét theo thế cờ trên bàn.</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>Số nước đã bấm mà chưa gõ trước khi kết thúc: {count}.</translation>
+    </message>
+</context>
+<context>
     <name>MoveEntry</name>
     <message>
         <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
@@ -1492,8 +2167,227 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
 <context>
     <name>PrintSheet</name>
     <message>
+        <source>Move</source>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <translation>Hiệp</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Abbr.</source>
+        <translation>Viết tắt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Ghi chú</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Lines allowed for the ending sentence and for each foul in the closing block.</extracomment>
+        <translation>Đỏ thắng</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Đen thắng</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Chưa xong</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <extracomment>Names of the endings (the CXA&apos;s wording of art. 4.1 / 4.2 in Chinese: 将死, 困毙 ...).</extracomment>
+        <translation>chiếu hết</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>hết nước đi (困毙)</translation>
+    </message>
+    <message>
+        <source>self-kill</source>
+        <translation>tự sát (自杀)</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>chiếu mãi (长将)</translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation>bắt mãi (长捉)</translation>
+    </message>
+    <message>
+        <source>forbidden repetition</source>
+        <translation>vi phạm nước cấm</translation>
+    </message>
+    <message>
+        <source>draw, neither side varies</source>
+        <translation>không đổi thì hòa (不变作和)</translation>
+    </message>
+    <message>
+        <source>natural move limit</source>
+        <translation>giới hạn nước tự nhiên</translation>
+    </message>
+    <message>
+        <source>neither side can win</source>
+        <translation>không bên nào thắng được</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>xin thua</translation>
+    </message>
+    <message>
+        <source>agreed draw</source>
+        <translation>thỏa thuận hòa</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>thua vì hết giờ</translation>
+    </message>
+    <message>
+        <source>required moves not made</source>
+        <translation>không đi đủ số nước quy định</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>ba lần phạm quy</translation>
+    </message>
+    <message>
+        <source>false natural-limit claims</source>
+        <translation>yêu cầu giới hạn nước tự nhiên sai</translation>
+    </message>
+    <message>
+        <source>violating the move rules</source>
+        <translation>vi phạm luật đi quân</translation>
+    </message>
+    <message>
+        <source>pressing the clock without moving</source>
+        <translation>bấm đồng hồ khi chưa đi</translation>
+    </message>
+    <message>
+        <source>late arrival</source>
+        <translation>đến muộn</translation>
+    </message>
+    <message>
+        <source>refusing to observe the rules</source>
+        <translation>không chấp hành luật</translation>
+    </message>
+    <message>
+        <source>arbiter&apos;s decision</source>
+        <translation>quyết định của trọng tài</translation>
+    </message>
+    <message>
+        <source>both players late</source>
+        <translation>cả hai đến muộn</translation>
+    </message>
+    <message>
+        <source>Xiangqi Competition Score Sheet</source>
+        <translation>Biên bản thi đấu cờ tướng</translation>
+    </message>
+    <message>
+        <source>Red&apos;s signature</source>
+        <translation>Chữ ký bên Đỏ</translation>
+    </message>
+    <message>
+        <source>Black&apos;s signature</source>
+        <translation>Chữ ký bên Đen</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s signature</source>
+        <translation>Chữ ký trọng tài</translation>
+    </message>
+    <message>
+        <source>Red&apos;s fouls: </source>
+        <translation>Đỏ phạm quy: </translation>
+    </message>
+    <message>
+        <source>Black&apos;s fouls: </source>
+        <translation>Đen phạm quy: </translation>
+    </message>
+    <message>
+        <source>R: </source>
+        <translation>Đỏ: </translation>
+    </message>
+    <message>
+        <source>B: </source>
+        <translation>Đen: </translation>
+    </message>
+    <message>
+        <source>Result: {0} {1}</source>
+        <translation>Kết quả: {0} {1}</translation>
+    </message>
+    <message>
+        <source>Ending: </source>
+        <translation>Kết thúc: </translation>
+    </message>
+    <message>
+        <source> (art. {0})</source>
+        <translation> (điều {0})</translation>
+    </message>
+    <message>
+        <source>Time used: Red {0}    Black {1}</source>
+        <translation>Thời gian đã dùng: Đỏ {0}    Đen {1}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>before the first move</source>
+        <translation>trước nước đầu</translation>
+    </message>
+    <message>
+        <source>move {0}</source>
+        <translation>hiệp {0}</translation>
+    </message>
+    <message>
+        <source>Event: {0}    Round: {1}    Date: {2}    Site: {3}</source>
+        <translation>Giải: {0}    Ván: {1}    Ngày: {2}    Nơi: {3}</translation>
+    </message>
+    <message>
+        <source>Red: {0}    Black: {1}</source>
+        <translation>Đỏ: {0}    Đen: {1}</translation>
+    </message>
+    <message>
+        <source>Time control: {0}    Arbiter: {1}</source>
+        <translation>Thời gian: {0}    Trọng tài: {1}</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} v {1}    {2}    (continued)</source>
+        <translation>{0} - {1}    {2}    (tiếp)</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>Trang {0}/{1}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>    </source>
+        <translation>    </translation>
+    </message>
+    <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
+        <extracomment>``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>không thể vẽ lên máy in hoặc tệp PDF (có ghi được không?)</translation>
     </message>
     <message>
@@ -1719,6 +2613,18 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
 </context>
 <context>
+    <name>SheetNote</name>
+    <message>
+        <source>Foul {0}</source>
+        <extracomment>List separators by language: (pieces, moves, articles, other). The core&apos;s Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <translation>Phạm quy {0}</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Đề nghị hòa</translation>
+    </message>
+</context>
+<context>
     <name>StudyTools</name>
     <message>
         <source>Clock mode — xiangqi_gui</source>
@@ -1911,6 +2817,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <message>
         <source>arbiter&apos;s decision</source>
         <translation>quyết định của trọng tài</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>cả hai bị xử bỏ cuộc</translation>
     </message>
 </context>
 <context>

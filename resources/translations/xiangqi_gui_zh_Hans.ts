@@ -152,6 +152,14 @@
         <translation>自动保存关闭</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>{0}确定认输吗（第4.1.12条）？</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>对局 {0} – {1} 在 {2}（{3}）后中断。要续局吗？</translation>
     </message>
@@ -423,10 +431,49 @@
     </message>
 </context>
 <context>
+    <name>DemoBoard</name>
+    <message>
+        <source>Red</source>
+        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). The fixed texts are English sources translated in context ``DemoBoard`` (zh_Hans: 红方, 黑方, 红胜 ...).</extracomment>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result words for the PGN result tokens.</extracomment>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <extracomment>Shown on a flagged clock face (超时, art. 4.1.6).</extracomment>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>A bare round number in the header (第3轮) and the article cited with the result.</extracomment>
+        <translation>第{0}轮</translation>
+    </message>
+    <message>
+        <source> · art. {0}</source>
+        <translation> · 第{0}条</translation>
+    </message>
+</context>
+<context>
     <name>DemoBoardWindow</name>
     <message>
         <source>xiangqi_gui demo board</source>
-        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
+        <extracomment>Every fixed text drawn with the bundled font (sources; :func:`fixed_texts` translates).</extracomment>
         <translation>xiangqi_gui 演示大棋盘</translation>
     </message>
     <message>
@@ -521,6 +568,10 @@
     <message>
         <source>The selected piece cannot reach that point: no move was made.</source>
         <translation>所选棋子走不到该点：未走棋。</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>正在查看之前的局面：选中最后一着（End 键）即回到对局。</translation>
     </message>
     <message>
         <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
@@ -1120,6 +1171,630 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>Message</name>
+    <message>
+        <source>art. {article}</source>
+        <extracomment>``&quot;0-0&quot;``: both sides lose (双方弃权, a double forfeit, art. 20.2).</extracomment>
+        <translation>第{article}条</translation>
+    </message>
+    <message>
+        <source>{side} is checkmated (将死).</source>
+        <translation>{side}被将死。</translation>
+    </message>
+    <message>
+        <source>{side} has no legal move (困毙) and loses.</source>
+        <translation>{side}无子可走（困毙），判负。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn.</source>
+        <translation>现在不是{side}走棋。</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>Foul by {side} (art. {article}): {text}</source>
+        <translation>{side}犯规（第{article}条）：{text}</translation>
+    </message>
+    <message>
+        <source>{count} fouls by {side} (art. {article}): {text}.</source>
+        <translation>{side}犯规{count}次（第{article}条）：{text}。</translation>
+    </message>
+    <message>
+        <source>One foul by {side} (art. {article}): {text}.</source>
+        <translation>{side}犯规一次（第{article}条）：{text}。</translation>
+    </message>
+    <message>
+        <source>{side} committed a third foul ({articles}) and loses (art. 4.1.10).</source>
+        <translation>{side}第三次犯规（{articles}），判负（第4.1.10条）。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock without moving a second time (art. 8.1.7) and loses (art. 4.1.9).</source>
+        <translation>{side}第二次没有走棋先按钟（第8.1.7条），判负（第4.1.9条）。</translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation>没有走棋先按钟</translation>
+    </message>
+    <message>
+        <source>offered a draw {mine} times against the opponent&apos;s {theirs}</source>
+        <translation>提和{mine}次，对方{theirs}次</translation>
+    </message>
+    <message>
+        <source>false natural-limit claim: {counted} of {limit} moves without a capture (5 minutes deducted, art. 22.2)</source>
+        <translation>自然限着提议不实：无吃子仅{counted}回合，未满{limit}回合（扣除5分钟，第22.2条）</translation>
+    </message>
+    <message>
+        <source>{missing} moves missing from the score sheet (art. 7.1)</source>
+        <translation>记录表漏记{missing}着（第7.1条）</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn; the touch does not count.</source>
+        <translation>现在不是{side}走棋，摸子不算。</translation>
+    </message>
+    <message>
+        <source>Touch-move is off.</source>
+        <translation>摸子走子规则未启用。</translation>
+    </message>
+    <message>
+        <source>Adjusting pieces, declared (art. 5.6).</source>
+        <translation>已申明摆正棋子（第5.6条）。</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which cannot move</source>
+        <translation>摸了{piece}，该子按规定不能走</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which no piece can capture</source>
+        <translation>摸了{piece}，己方没有棋子能吃掉它</translation>
+    </message>
+    <message>
+        <source>Foul (art. 8.1.5): {text}</source>
+        <translation>犯规（第8.1.5条）：{text}</translation>
+    </message>
+    <message>
+        <source>{fouls}. {then}</source>
+        <translation>{fouls}。{then}</translation>
+    </message>
+    <message>
+        <source>{duty} (art. {article})</source>
+        <translation>{duty}（第{article}条）</translation>
+    </message>
+    <message>
+        <source>No touch-move duty.</source>
+        <translation>无摸子走子义务。</translation>
+    </message>
+    <message>
+        <source>{side} must move {piece}</source>
+        <translation>{side}摸了{piece:bare}，必须走这个棋子</translation>
+    </message>
+    <message>
+        <source>{side} touched {target}: {side} must capture it with any piece that can</source>
+        <translation>{side}摸了{target}，必须吃掉这个棋子（己方任何能吃的子均可）</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} must capture {target}</source>
+        <translation>{side}先后摸了{piece:bare}和{target}：前者必须吃掉后者，即{piece:bare}吃{target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} cannot capture {target}, so {piece} must move</source>
+        <translation>{side}先摸{piece:bare}、后摸{target}：{piece:bare}吃不到{target}，必须走动{piece:bare}</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} can neither capture {target} nor move, so another piece must capture {target}</source>
+        <translation>{side}先摸{piece:bare}、后摸{target}：{piece:bare}既吃不到{target}也无法走动，必须用别的棋子吃掉{target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: {piece} cannot capture {target}, so another piece must capture {target}</source>
+        <translation>{side}先摸{target}、后摸{piece:bare}：{piece:bare}吃不到{target}，必须用别的棋子吃掉{target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: no piece can capture {target}, so {piece} must move</source>
+        <translation>{side}先摸{target}、后摸{piece:bare}：没有棋子能吃掉{target}，必须走动{piece:bare}</translation>
+    </message>
+    <message>
+        <source>Touch-move (art. {article}): {duty}.</source>
+        <translation>摸子走子（第{article}条）：{duty}。</translation>
+    </message>
+    <message>
+        <source>Released.</source>
+        <translation>已松手。</translation>
+    </message>
+    <message>
+        <source>Adjustment finished (art. 5.6).</source>
+        <translation>摆正棋子完毕（第5.6条）。</translation>
+    </message>
+    <message>
+        <source>Pieces may be adjusted only in one&apos;s own time (art. 5.6).</source>
+        <translation>只能在自己行棋的时间内摆正棋子（第5.6条）。</translation>
+    </message>
+    <message>
+        <source>{side} adjusts pieces (art. 5.6).</source>
+        <translation>{side}申明摆正棋子（第5.6条）。</translation>
+    </message>
+    <message>
+        <source>{move} breaks the touch-move duty: {duty} (art. {article})</source>
+        <translation>{move}违反摸子走子规定：{duty}（第{article}条）</translation>
+    </message>
+    <message>
+        <source>{move} would leave {general} capturable (art. 3.4).</source>
+        <translation>{move}走后{general}将被对方吃掉，不能这样走（第3.4条）。</translation>
+    </message>
+    <message>
+        <source>{move}: there is no piece on the starting point</source>
+        <translation>起点上没有棋子</translation>
+    </message>
+    <message>
+        <source>{move} moves {piece}, an opposing piece</source>
+        <translation>{piece}是对方的棋子，不能走</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move of {piece} (art. 2.2)</source>
+        <translation>{piece}不能这样走（第2.2条）</translation>
+    </message>
+    <message>
+        <source>Illegal move refused: {why}.</source>
+        <translation>着法不合规定，不予接受：{why}。</translation>
+    </message>
+    <message>
+        <source>{why}; the move is retaken (art. 5.8.3)</source>
+        <translation>{why}；此着重走（第5.8.3条）</translation>
+    </message>
+    <message>
+        <source>{side} played {move}</source>
+        <translation>{side}走{move}</translation>
+    </message>
+    <message>
+        <source>{side} played {move} ({nature})</source>
+        <translation>{side}走{move}（{nature:term}）</translation>
+    </message>
+    <message>
+        <source>{side} played on: the draw offer is declined (art. 22.1).</source>
+        <translation>{side}继续走棋，视为拒绝提和（第22.1条）。</translation>
+    </message>
+    <message>
+        <source>{side} violated the move rules ({why}); violation number {count} loses at the {level} level (art. 4.1.8).</source>
+        <translation>{side}违反行棋规定（{why}）；{level}比赛第{count}次违例判负（第4.1.8条）。</translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation>全国</translation>
+    </message>
+    <message>
+        <source>provincial</source>
+        <translation>省级</translation>
+    </message>
+    <message>
+        <source>junior</source>
+        <translation>少年</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>友谊</translation>
+    </message>
+    <message>
+        <source>the generals face each other</source>
+        <translation>双方将帅对面</translation>
+    </message>
+    <message>
+        <source>{general} can be captured by {attackers}</source>
+        <translation>{general}可被{attackers}吃掉</translation>
+    </message>
+    <message>
+        <source>{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3).</source>
+        <translation>{side}走{move}后{why}，属自杀着，判负（第3.4、4.1.3条）。</translation>
+    </message>
+    <message>
+        <source>{limit} moves without a capture (自然限着, art. 4.2.4).</source>
+        <translation>双方{limit}回合未吃子，按自然限着判和（第4.2.4条）。</translation>
+    </message>
+    <message>
+        <source>Dead position: {why}; neither can win (art. 4.2.2).</source>
+        <translation>{why}，双方均无取胜可能，判和（第4.2.2条）。</translation>
+    </message>
+    <message>
+        <source>neither side has a chariot, horse, cannon or soldier left</source>
+        <translation>双方都已没有车、马、炮、兵（卒）</translation>
+    </message>
+    <message>
+        <source>the material ({red} v {black}) cannot win for either side (proven by the endgame solver)</source>
+        <translation>子力（{red} 对 {black}）双方都不能取胜（残局计算证明）</translation>
+    </message>
+    <message>
+        <source>{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6).</source>
+        <translation>{side}超时（第21.6条），判负（第4.1.6条）。</translation>
+    </message>
+    <message>
+        <source>{side} did not complete the required number of moves in the time limit (art. 21.1) and loses (art. 4.1.6).</source>
+        <translation>{side}在规定时间内未走满规定着数（第21.1条），判负（第4.1.6条）。</translation>
+    </message>
+    <message>
+        <source>{side} accepted {opponent}&apos;s draw offer (art. 4.2.1).</source>
+        <translation>{side}同意{opponent}的提和，议和（第4.2.1条）。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s claim of {limit} moves without a capture is verified (自然限着, art. 22.2, 4.2.4).</source>
+        <translation>经核实，{side}提出的{limit}回合未吃子属实，按自然限着判和（第22.2、4.2.4条）。</translation>
+    </message>
+    <message>
+        <source>{side} made a second false natural-limit claim in the same phase and loses (art. 4.1.11).</source>
+        <translation>{side}在同一阶段第二次提出不实的自然限着要求，判负（第4.1.11条）。</translation>
+    </message>
+    <message>
+        <source>{side} resigns (art. 4.1.12).</source>
+        <translation>{side}认输（第4.1.12条）。</translation>
+    </message>
+    <message>
+        <source>{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7).</source>
+        <translation>{side}迟到超过规定时间（第20.1条），判负（第4.1.7条）。</translation>
+    </message>
+    <message>
+        <source>Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, art. 20.2).</source>
+        <translation>双方均迟到超过规定时间（第20.1条），按双方弃权处理（第20.2条）。</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules and loses (art. 4.1.13).</source>
+        <translation>{side}拒不遵守规则，判负（第4.1.13条）。</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules ({detail}) and loses (art. 4.1.13).</source>
+        <translation>{side}拒不遵守规则（{detail}），判负（第4.1.13条）。</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win (art. 4.2.2).</source>
+        <translation>裁判判定双方均无取胜可能，判和（第4.2.2条）。</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</source>
+        <translation>裁判判定双方均无取胜可能：{detail}，判和（第4.2.2条）。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock.</source>
+        <translation>{side}已按钟。</translation>
+    </message>
+    <message>
+        <source>The clock was already pressed.</source>
+        <translation>钟已经按过了。</translation>
+    </message>
+    <message>
+        <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
+        <translation>只能在自己的用时内提和（第22.1条）。</translation>
+    </message>
+    <message>
+        <source>The offer stands already.</source>
+        <translation>提和已经提出，仍然有效。</translation>
+    </message>
+    <message>
+        <source>{side} offers a draw.</source>
+        <translation>{side}提和。</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to accept.</source>
+        <translation>没有可以接受的提和。</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to decline.</source>
+        <translation>没有可以拒绝的提和。</translation>
+    </message>
+    <message>
+        <source>{side} declines the draw.</source>
+        <translation>{side}拒绝提和。</translation>
+    </message>
+    <message>
+        <source>Claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>只能在自己的用时内提出要求（第22.4条）。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet misses {missing} moves: the claim is not accepted (art. 22.3).</source>
+        <translation>{side}记录表漏记{missing}着，其要求不予受理（第22.3条）。</translation>
+    </message>
+    <message>
+        <source>Already ruled: {order}</source>
+        <translation>已经裁决：{order}</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; three full cycles, six 回合 on two points are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>不构成待判局面：该局面迄今出现{count}次；须循环三次，即两点之间六个回合（第23.1、23.3、23.4条）。</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; {needed} are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>不构成待判局面：该局面迄今出现{count}次，须出现{needed}次（第23.1、23.3、23.4条）。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet: moves missing: {missing}, no foul (art. 7.1).</source>
+        <translation>{side}记录表漏记{missing}着，不作犯规（第7.1条）。</translation>
+    </message>
+    <message>
+        <source>This competition has no natural move limit.</source>
+        <translation>本比赛未设自然限着。</translation>
+    </message>
+    <message>
+        <source>The arbiter restored the position after ply {ply} (art. {article}): {reason}. Annulled: {annulled}. {side} to move.</source>
+        <translation>裁判恢复到第{ply}着之后的局面（第{article}条）：{reason}。取消的着法：{annulled}。轮到{side}走棋。</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>待判局面 (art. 23.1): {basis}; a player may claim it.</source>
+        <translation>出现待判局面（第23.1条）：{basis}；棋手可以提出裁决要求。</translation>
+    </message>
+    <message>
+        <source>{basis}; if neither side varies within two 回合 the game is drawn (art. 23.5.2, 23.5.2.1).</source>
+        <translation>{basis}；两个回合内双方都不变着则判和（第23.5.2、23.5.2.1条）。</translation>
+    </message>
+    <message>
+        <source>{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2).</source>
+        <translation>{basis}；{side}须在两个回合内变着，否则判负（第23.5.2、23.5.2.2条）。</translation>
+    </message>
+    <message>
+        <source>Red: {red}; Black: {black}</source>
+        <translation>红方：{red:term}；黑方：{black:term}</translation>
+    </message>
+    <message>
+        <source>: {chases}</source>
+        <translation>：{chases}</translation>
+    </message>
+    <message>
+        <source>{attacker} chases {target}</source>
+        <translation>{attacker}捉{target}</translation>
+    </message>
+    <message>
+        <source>Repeated position ({pattern}): {basis}</source>
+        <translation>局面循环（{pattern}）：{basis}</translation>
+    </message>
+    <message>
+        <source>{side} checked perpetually (长将){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side}长将{detail}，判负（{pattern}；{basis}）。</translation>
+    </message>
+    <message>
+        <source>{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side}长捉{detail}，判负（{pattern}；{basis}）。</translation>
+    </message>
+    <message>
+        <source>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side}走禁止着法（{name:term}）不变{detail}，判负（{pattern}；{basis}）。</translation>
+    </message>
+    <message>
+        <source>equal patterns draw (AXF)</source>
+        <translation>双方着法性质相同，判和（亚洲象联规则）</translation>
+    </message>
+    <message>
+        <source>perpetual check loses (AXF rule 6)</source>
+        <translation>长将判负（亚洲象联规则第6条）</translation>
+    </message>
+    <message>
+        <source>perpetual chase of one piece loses (AXF)</source>
+        <translation>长捉同一子判负（亚洲象联规则）</translation>
+    </message>
+    <message>
+        <source>both sides&apos; moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)</source>
+        <translation>双方均为允许着法，不变作和（第25.2、4.2.3条）</translation>
+    </message>
+    <message>
+        <source>unilateral perpetual check is never allowed (art. 25.1)</source>
+        <translation>在任何情况下均不允许单方面长将（第25.1条）</translation>
+    </message>
+    <message>
+        <source>a forbidden pattern against an allowed one must vary (art. 25.3)</source>
+        <translation>一方为禁止着法、另一方为允许着法，由前者变着（第25.3条）</translation>
+    </message>
+    <message>
+        <source>mutual perpetual check, draw (art. 26.9.4)</source>
+        <translation>双方长将，判和（第26.9.4条）</translation>
+    </message>
+    <message>
+        <source>{name} is listed in art. 26.9.1 and must vary</source>
+        <translation>{name:term}属第26.9.1条所列，须变着</translation>
+    </message>
+    <message>
+        <source>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</source>
+        <translation>一子长捉对联合捉，一子长捉一方须变着（第{article}条）</translation>
+    </message>
+    <message>
+        <source>both sides forbidden, draw by 不变作和 (art. 26.9.4)</source>
+        <translation>双方均为禁止着法，不变作和（第26.9.4条）</translation>
+    </message>
+    <message>
+        <source>{basis}; unilateral 长将 loses at once (art. 23.5.1)</source>
+        <translation>{basis}；单方长将立即判负（第23.5.1条）</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first.</source>
+        <translation>{side}须先按钟。</translation>
+    </message>
+    <message>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋钟尚未开动：由裁判开钟（空格键或“裁判 → 开始／暂停计时”）。</translation>
+    </message>
+    <message>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋钟已暂停：裁判重新开钟（空格键或“裁判 → 开始／暂停计时”）之前不能走棋。</translation>
+    </message>
+    <message>
+        <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
+        <translation>棋钟已停（有一方超时）：裁判重新开钟之前不能走棋。</translation>
+    </message>
+    <message>
+        <source>{side} is played by the engine: wait for its move.</source>
+        <translation>{side}由引擎走棋：请等待它走棋。</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>正在查看之前的局面：选中最后一着（End 键）即回到对局。</translation>
+    </message>
+    <message>
+        <source>{side} played {move:chinese}.</source>
+        <translation>{side}走{move}。</translation>
+    </message>
+    <message>
+        <source>{side}: press your clock.</source>
+        <translation>{side}：请按钟。</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: the piece went back. {ruling}</source>
+        <translation>拖动取消，棋子已放回原处。{ruling}</translation>
+    </message>
+    <message>
+        <source>{side} started the clock.</source>
+        <translation>{side}开动了棋钟。</translation>
+    </message>
+    <message>
+        <source>The clock starts with the first move.</source>
+        <translation>第一着走出后棋钟开始计时。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; {opponent} to move.</source>
+        <translation>{side}已按钟，轮到{opponent}走棋。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s clock is pressed by the engine; the press was ignored.</source>
+        <translation>{side}的棋钟由引擎按，这次按钟无效。</translation>
+    </message>
+    <message>
+        <source>In casual play the clock is pressed automatically after each move.</source>
+        <translation>友谊对局中每着走完后自动按钟。</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first; claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>{side}须先按钟；要求只能在自己的用时内提出（第22.4条）。</translation>
+    </message>
+    <message>
+        <source>the arbiter refused its move {move}</source>
+        <translation>裁判不接受它的着法{move}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine failed: {text}. The clock is paused; {side} is now played by hand — the arbiter restarts the clock (Space).</source>
+        <translation>{side}的引擎出错：{text}。棋钟已暂停；{side}改为人工走棋，由裁判重新开钟（空格键）。</translation>
+    </message>
+    <message>
+        <source>The arbiter started the clock.</source>
+        <translation>裁判已开钟。</translation>
+    </message>
+    <message>
+        <source>The arbiter paused the clock.</source>
+        <translation>裁判已停钟。</translation>
+    </message>
+    <message>
+        <source>The arbiter restarted the clock.</source>
+        <translation>裁判已重新开钟。</translation>
+    </message>
+    <message>
+        <source>The clock cannot restart: {error}</source>
+        <translation>棋钟无法重新开动：{error}</translation>
+    </message>
+    <message>
+        <source>The arbiter set {side}&apos;s time (art. 21.4).</source>
+        <translation>裁判更改了{side}的时间（第21.4条）。</translation>
+    </message>
+    <message>
+        <source>Undo is allowed only in casual play, during the game.</source>
+        <translation>只有友谊对局进行中才能悔棋。</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>已悔一着。</translation>
+    </message>
+    <message>
+        <source>{count} moves taken back (the engine&apos;s reply and yours).</source>
+        <translation>已悔{count}着（引擎的应着和你的着法）。</translation>
+    </message>
+    <message>
+        <source>Cannot take back {count} moves.</source>
+        <translation>无法收回{count}着。</translation>
+    </message>
+    <message>
+        <source>There is no decision to take back.</source>
+        <translation>没有可以撤销的判决。</translation>
+    </message>
+    <message>
+        <source>The arbiter took back the decision ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>裁判撤销了判决（{reason}）；棋钟已暂停，由裁判重新开钟。</translation>
+    </message>
+    <message>
+        <source>The arbiter took back one move ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>裁判收回了一着（{reason}）；棋钟已暂停，由裁判重新开钟。</translation>
+    </message>
+    <message>
+        <source>The arbiter took back {count} moves ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>裁判收回了{count}着（{reason}）；棋钟已暂停，由裁判重新开钟。</translation>
+    </message>
+    <message>
+        <source>The game is not over: the arbiter declares a result instead.</source>
+        <translation>对局尚未结束：请由裁判宣布结果。</translation>
+    </message>
+    <message>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>对局已从第{ply}着之后恢复；棋钟暂停，由裁判重新开钟（空格键或“裁判 → 开始／暂停计时”）。</translation>
+    </message>
+    <message>
+        <source>Game over: {result} — {reason}</source>
+        <translation>对局结束：{result}——{reason}</translation>
+    </message>
+    <message>
+        <source>The arbiter corrected the result {old} to {new}: {reason} (art. 17.5).</source>
+        <translation>裁判将结果由{old}更正为{new}：{reason}（第17.5条）。</translation>
+    </message>
+    <message>
+        <source>{move} (自杀)</source>
+        <translation>{move}（自杀）</translation>
+    </message>
+    <message>
+        <source>Arbiter set {side}&apos;s time to {time} (art. 21.4)</source>
+        <translation>裁判改时 {side} {time} (21.4)</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s correction: {reason} (art. 17.5)</source>
+        <translation>裁判更正：{reason} (17.5)</translation>
+    </message>
+    <message>
+        <source>Result corrected {old} → {new}: {reason} (art. 17.5)</source>
+        <translation>裁判更正结果 {old} → {new}：{reason} (17.5)</translation>
+    </message>
+    <message>
+        <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
+        <translation>违例判负 (4.1.8)：{reason}</translation>
+    </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>本局不记着法：只计时。</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>棋钟已开动：{side}走棋。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side}已按钟；请输入{side}的着法。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side}已按钟；请输入{side}的着法（待录 {count} 着）。</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>没有等待录入着法的按钟。</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>该次按钟已无法撤回：棋钟此后已有变动；由裁判记录犯规（裁判 → 记录犯规）。</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>请先录入已按钟的着法：提请审核以盘面局势为准。</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>终局前未录入的已按钟着法：{count} 着。</translation>
+    </message>
+</context>
+<context>
     <name>MoveEntry</name>
     <message>
         <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
@@ -1492,8 +2167,227 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 <context>
     <name>PrintSheet</name>
     <message>
+        <source>Move</source>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Abbr.</source>
+        <translation>简写</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Lines allowed for the ending sentence and for each foul in the closing block.</extracomment>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <extracomment>Names of the endings (the CXA&apos;s wording of art. 4.1 / 4.2 in Chinese: 将死, 困毙 ...).</extracomment>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>困毙</translation>
+    </message>
+    <message>
+        <source>self-kill</source>
+        <translation>自杀</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>长将</translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation>长捉</translation>
+    </message>
+    <message>
+        <source>forbidden repetition</source>
+        <translation>违反禁例</translation>
+    </message>
+    <message>
+        <source>draw, neither side varies</source>
+        <translation>不变作和</translation>
+    </message>
+    <message>
+        <source>natural move limit</source>
+        <translation>自然限着</translation>
+    </message>
+    <message>
+        <source>neither side can win</source>
+        <translation>双方均无取胜可能</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>agreed draw</source>
+        <translation>议和</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>required moves not made</source>
+        <translation>未走满规定着数</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>三次犯规</translation>
+    </message>
+    <message>
+        <source>false natural-limit claims</source>
+        <translation>自然限着提议不实</translation>
+    </message>
+    <message>
+        <source>violating the move rules</source>
+        <translation>违反行棋规定</translation>
+    </message>
+    <message>
+        <source>pressing the clock without moving</source>
+        <translation>未走棋先按钟</translation>
+    </message>
+    <message>
+        <source>late arrival</source>
+        <translation>迟到</translation>
+    </message>
+    <message>
+        <source>refusing to observe the rules</source>
+        <translation>拒绝遵守规则</translation>
+    </message>
+    <message>
+        <source>arbiter&apos;s decision</source>
+        <translation>裁判判决</translation>
+    </message>
+    <message>
+        <source>both players late</source>
+        <translation>双方迟到</translation>
+    </message>
+    <message>
+        <source>Xiangqi Competition Score Sheet</source>
+        <translation>中国象棋比赛记录表</translation>
+    </message>
+    <message>
+        <source>Red&apos;s signature</source>
+        <translation>红方签名</translation>
+    </message>
+    <message>
+        <source>Black&apos;s signature</source>
+        <translation>黑方签名</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s signature</source>
+        <translation>裁判签名</translation>
+    </message>
+    <message>
+        <source>Red&apos;s fouls: </source>
+        <translation>红方犯规：</translation>
+    </message>
+    <message>
+        <source>Black&apos;s fouls: </source>
+        <translation>黑方犯规：</translation>
+    </message>
+    <message>
+        <source>R: </source>
+        <translation>红：</translation>
+    </message>
+    <message>
+        <source>B: </source>
+        <translation>黑：</translation>
+    </message>
+    <message>
+        <source>Result: {0} {1}</source>
+        <translation>结果：{0} {1}</translation>
+    </message>
+    <message>
+        <source>Ending: </source>
+        <translation>终局：</translation>
+    </message>
+    <message>
+        <source> (art. {0})</source>
+        <translation>（第{0}条）</translation>
+    </message>
+    <message>
+        <source>Time used: Red {0}    Black {1}</source>
+        <translation>用时：红方 {0}&#x3000;&#x3000;黑方 {1}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>before the first move</source>
+        <translation>开局前</translation>
+    </message>
+    <message>
+        <source>move {0}</source>
+        <translation>第{0}回合</translation>
+    </message>
+    <message>
+        <source>Event: {0}    Round: {1}    Date: {2}    Site: {3}</source>
+        <translation>赛事：{0}&#x3000;&#x3000;轮次：{1}&#x3000;&#x3000;日期：{2}&#x3000;&#x3000;地点：{3}</translation>
+    </message>
+    <message>
+        <source>Red: {0}    Black: {1}</source>
+        <translation>红方：{0}&#x3000;&#x3000;黑方：{1}</translation>
+    </message>
+    <message>
+        <source>Time control: {0}    Arbiter: {1}</source>
+        <translation>时限：{0}&#x3000;&#x3000;裁判：{1}</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} v {1}    {2}    (continued)</source>
+        <translation>{0} 对 {1}&#x3000;{2}&#x3000;（续）</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>第 {0} 页 / 共 {1} 页</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>    </source>
+        <translation>&#x3000;</translation>
+    </message>
+    <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
+        <extracomment>``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>无法在打印机或 PDF 文件上绘制（是否可写？）</translation>
     </message>
     <message>
@@ -1719,6 +2613,18 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>SheetNote</name>
+    <message>
+        <source>Foul {0}</source>
+        <extracomment>List separators by language: (pieces, moves, articles, other). The core&apos;s Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <translation>犯规 {0}</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>提和</translation>
+    </message>
+</context>
+<context>
     <name>StudyTools</name>
     <message>
         <source>Clock mode — xiangqi_gui</source>
@@ -1911,6 +2817,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>arbiter&apos;s decision</source>
         <translation>裁判判决</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>双方弃权</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,14 @@
         <translation>自動儲存關閉</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>認輸</translation>
+    </message>
+    <message>
+        <source>Does {0} resign (art. 4.1.12)?</source>
+        <translation>{0}確定認輸嗎（第4.1.12條）？</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>對局 {0} – {1} 在 {2}（{3}）後中斷。要續局嗎？</translation>
     </message>
@@ -423,10 +431,49 @@
     </message>
 </context>
 <context>
+    <name>DemoBoard</name>
+    <message>
+        <source>Red</source>
+        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). The fixed texts are English sources translated in context ``DemoBoard`` (zh_Hans: 红方, 黑方, 红胜 ...).</extracomment>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result words for the PGN result tokens.</extracomment>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <extracomment>Shown on a flagged clock face (超时, art. 4.1.6).</extracomment>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <extracomment>A bare round number in the header (第3轮) and the article cited with the result.</extracomment>
+        <translation>第{0}輪</translation>
+    </message>
+    <message>
+        <source> · art. {0}</source>
+        <translation> · 第{0}條</translation>
+    </message>
+</context>
+<context>
     <name>DemoBoardWindow</name>
     <message>
         <source>xiangqi_gui demo board</source>
-        <extracomment>Reference window size the font sizes below are designed for (logical px). Pixel sizes at the reference size. Least height of one move-list row (the list grows beyond it when there is room). Full-move rows (回合) shown in the move list by default. Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). Result words for the PGN result tokens. Shown on a flagged clock face (超时, art. 4.1.6). Every fixed text drawn with the bundled font; each character must be in its subset.</extracomment>
+        <extracomment>Every fixed text drawn with the bundled font (sources; :func:`fixed_texts` translates).</extracomment>
         <translation>xiangqi_gui 演示大棋盤</translation>
     </message>
     <message>
@@ -521,6 +568,10 @@
     <message>
         <source>The selected piece cannot reach that point: no move was made.</source>
         <translation>所選棋子走不到該點：未走棋。</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>正在查看之前的局面：選中最後一著（End 鍵）即回到對局。</translation>
     </message>
     <message>
         <source>Viewing the position after move {0}; select the last move (End) to return to the game.</source>
@@ -1120,6 +1171,630 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>Message</name>
+    <message>
+        <source>art. {article}</source>
+        <extracomment>``&quot;0-0&quot;``: both sides lose (双方弃权, a double forfeit, art. 20.2).</extracomment>
+        <translation>第{article}條</translation>
+    </message>
+    <message>
+        <source>{side} is checkmated (将死).</source>
+        <translation>{side}被將死。</translation>
+    </message>
+    <message>
+        <source>{side} has no legal move (困毙) and loses.</source>
+        <translation>{side}無子可走（困斃），判負。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>對局已結束。</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn.</source>
+        <translation>現在不是{side}走棋。</translation>
+    </message>
+    <message>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>Foul by {side} (art. {article}): {text}</source>
+        <translation>{side}犯規（第{article}條）：{text}</translation>
+    </message>
+    <message>
+        <source>{count} fouls by {side} (art. {article}): {text}.</source>
+        <translation>{side}犯規{count}次（第{article}條）：{text}。</translation>
+    </message>
+    <message>
+        <source>One foul by {side} (art. {article}): {text}.</source>
+        <translation>{side}犯規一次（第{article}條）：{text}。</translation>
+    </message>
+    <message>
+        <source>{side} committed a third foul ({articles}) and loses (art. 4.1.10).</source>
+        <translation>{side}第三次犯規（{articles}），判負（第4.1.10條）。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock without moving a second time (art. 8.1.7) and loses (art. 4.1.9).</source>
+        <translation>{side}第二次沒有走棋先按鐘（第8.1.7條），判負（第4.1.9條）。</translation>
+    </message>
+    <message>
+        <source>pressed the clock without moving</source>
+        <translation>沒有走棋先按鐘</translation>
+    </message>
+    <message>
+        <source>offered a draw {mine} times against the opponent&apos;s {theirs}</source>
+        <translation>提和{mine}次，對方{theirs}次</translation>
+    </message>
+    <message>
+        <source>false natural-limit claim: {counted} of {limit} moves without a capture (5 minutes deducted, art. 22.2)</source>
+        <translation>自然限著提議不實：無吃子僅{counted}回合，未滿{limit}回合（扣除5分鐘，第22.2條）</translation>
+    </message>
+    <message>
+        <source>{missing} moves missing from the score sheet (art. 7.1)</source>
+        <translation>記錄表漏記{missing}著（第7.1條）</translation>
+    </message>
+    <message>
+        <source>It is not {side}&apos;s turn; the touch does not count.</source>
+        <translation>現在不是{side}走棋，摸子不算。</translation>
+    </message>
+    <message>
+        <source>Touch-move is off.</source>
+        <translation>摸子走子規則未啟用。</translation>
+    </message>
+    <message>
+        <source>Adjusting pieces, declared (art. 5.6).</source>
+        <translation>已申明擺正棋子（第5.6條）。</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which cannot move</source>
+        <translation>摸了{piece}，該子按規定不能走</translation>
+    </message>
+    <message>
+        <source>touched {piece}, which no piece can capture</source>
+        <translation>摸了{piece}，己方沒有棋子能吃掉它</translation>
+    </message>
+    <message>
+        <source>Foul (art. 8.1.5): {text}</source>
+        <translation>犯規（第8.1.5條）：{text}</translation>
+    </message>
+    <message>
+        <source>{fouls}. {then}</source>
+        <translation>{fouls}。{then}</translation>
+    </message>
+    <message>
+        <source>{duty} (art. {article})</source>
+        <translation>{duty}（第{article}條）</translation>
+    </message>
+    <message>
+        <source>No touch-move duty.</source>
+        <translation>無摸子走子義務。</translation>
+    </message>
+    <message>
+        <source>{side} must move {piece}</source>
+        <translation>{side}摸了{piece:bare}，必須走這個棋子</translation>
+    </message>
+    <message>
+        <source>{side} touched {target}: {side} must capture it with any piece that can</source>
+        <translation>{side}摸了{target}，必須吃掉這個棋子（己方任何能吃的子均可）</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} must capture {target}</source>
+        <translation>{side}先後摸了{piece:bare}和{target}：前者必須吃掉後者，即{piece:bare}吃{target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} cannot capture {target}, so {piece} must move</source>
+        <translation>{side}先摸{piece:bare}、後摸{target}：{piece:bare}吃不到{target}，必須走動{piece:bare}</translation>
+    </message>
+    <message>
+        <source>{side} touched {piece} and {target}: {piece} can neither capture {target} nor move, so another piece must capture {target}</source>
+        <translation>{side}先摸{piece:bare}、後摸{target}：{piece:bare}既吃不到{target}也無法走動，必須用別的棋子吃掉{target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: {piece} cannot capture {target}, so another piece must capture {target}</source>
+        <translation>{side}先摸{target}、後摸{piece:bare}：{piece:bare}吃不到{target}，必須用別的棋子吃掉{target}</translation>
+    </message>
+    <message>
+        <source>{side} touched {target} and {piece}: no piece can capture {target}, so {piece} must move</source>
+        <translation>{side}先摸{target}、後摸{piece:bare}：沒有棋子能吃掉{target}，必須走動{piece:bare}</translation>
+    </message>
+    <message>
+        <source>Touch-move (art. {article}): {duty}.</source>
+        <translation>摸子走子（第{article}條）：{duty}。</translation>
+    </message>
+    <message>
+        <source>Released.</source>
+        <translation>已鬆手。</translation>
+    </message>
+    <message>
+        <source>Adjustment finished (art. 5.6).</source>
+        <translation>擺正棋子完畢（第5.6條）。</translation>
+    </message>
+    <message>
+        <source>Pieces may be adjusted only in one&apos;s own time (art. 5.6).</source>
+        <translation>只能在自己行棋的時間內擺正棋子（第5.6條）。</translation>
+    </message>
+    <message>
+        <source>{side} adjusts pieces (art. 5.6).</source>
+        <translation>{side}申明擺正棋子（第5.6條）。</translation>
+    </message>
+    <message>
+        <source>{move} breaks the touch-move duty: {duty} (art. {article})</source>
+        <translation>{move}違反摸子走子規定：{duty}（第{article}條）</translation>
+    </message>
+    <message>
+        <source>{move} would leave {general} capturable (art. 3.4).</source>
+        <translation>{move}走後{general}將被對方吃掉，不能這樣走（第3.4條）。</translation>
+    </message>
+    <message>
+        <source>{move}: there is no piece on the starting point</source>
+        <translation>起點上沒有棋子</translation>
+    </message>
+    <message>
+        <source>{move} moves {piece}, an opposing piece</source>
+        <translation>{piece}是對方的棋子，不能走</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move of {piece} (art. 2.2)</source>
+        <translation>{piece}不能這樣走（第2.2條）</translation>
+    </message>
+    <message>
+        <source>Illegal move refused: {why}.</source>
+        <translation>著法不合規定，不予接受：{why}。</translation>
+    </message>
+    <message>
+        <source>{why}; the move is retaken (art. 5.8.3)</source>
+        <translation>{why}；此著重走（第5.8.3條）</translation>
+    </message>
+    <message>
+        <source>{side} played {move}</source>
+        <translation>{side}走{move}</translation>
+    </message>
+    <message>
+        <source>{side} played {move} ({nature})</source>
+        <translation>{side}走{move}（{nature:term}）</translation>
+    </message>
+    <message>
+        <source>{side} played on: the draw offer is declined (art. 22.1).</source>
+        <translation>{side}繼續走棋，視為拒絕提和（第22.1條）。</translation>
+    </message>
+    <message>
+        <source>{side} violated the move rules ({why}); violation number {count} loses at the {level} level (art. 4.1.8).</source>
+        <translation>{side}違反行棋規定（{why}）；{level}比賽第{count}次違例判負（第4.1.8條）。</translation>
+    </message>
+    <message>
+        <source>national</source>
+        <translation>全國</translation>
+    </message>
+    <message>
+        <source>provincial</source>
+        <translation>省級</translation>
+    </message>
+    <message>
+        <source>junior</source>
+        <translation>少年</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>友誼</translation>
+    </message>
+    <message>
+        <source>the generals face each other</source>
+        <translation>雙方將帥對面</translation>
+    </message>
+    <message>
+        <source>{general} can be captured by {attackers}</source>
+        <translation>{general}可被{attackers}吃掉</translation>
+    </message>
+    <message>
+        <source>{side} played {move}, after which {why} (自杀, art. 3.4, 4.1.3).</source>
+        <translation>{side}走{move}後{why}，屬自殺著，判負（第3.4、4.1.3條）。</translation>
+    </message>
+    <message>
+        <source>{limit} moves without a capture (自然限着, art. 4.2.4).</source>
+        <translation>雙方{limit}回合未吃子，按自然限著判和（第4.2.4條）。</translation>
+    </message>
+    <message>
+        <source>Dead position: {why}; neither can win (art. 4.2.2).</source>
+        <translation>{why}，雙方均無取勝可能，判和（第4.2.2條）。</translation>
+    </message>
+    <message>
+        <source>neither side has a chariot, horse, cannon or soldier left</source>
+        <translation>雙方都已沒有車、馬、炮、兵（卒）</translation>
+    </message>
+    <message>
+        <source>the material ({red} v {black}) cannot win for either side (proven by the endgame solver)</source>
+        <translation>子力（{red} 對 {black}）雙方都不能取勝（殘局計算證明）</translation>
+    </message>
+    <message>
+        <source>{side} ran out of time (超时, art. 21.6) and loses (art. 4.1.6).</source>
+        <translation>{side}超時（第21.6條），判負（第4.1.6條）。</translation>
+    </message>
+    <message>
+        <source>{side} did not complete the required number of moves in the time limit (art. 21.1) and loses (art. 4.1.6).</source>
+        <translation>{side}在規定時間內未走滿規定著數（第21.1條），判負（第4.1.6條）。</translation>
+    </message>
+    <message>
+        <source>{side} accepted {opponent}&apos;s draw offer (art. 4.2.1).</source>
+        <translation>{side}同意{opponent}的提和，議和（第4.2.1條）。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s claim of {limit} moves without a capture is verified (自然限着, art. 22.2, 4.2.4).</source>
+        <translation>經核實，{side}提出的{limit}回合未吃子屬實，按自然限著判和（第22.2、4.2.4條）。</translation>
+    </message>
+    <message>
+        <source>{side} made a second false natural-limit claim in the same phase and loses (art. 4.1.11).</source>
+        <translation>{side}在同一階段第二次提出不實的自然限著要求，判負（第4.1.11條）。</translation>
+    </message>
+    <message>
+        <source>{side} resigns (art. 4.1.12).</source>
+        <translation>{side}認輸（第4.1.12條）。</translation>
+    </message>
+    <message>
+        <source>{side} arrived later than the limit (art. 20.1) and loses (art. 4.1.7).</source>
+        <translation>{side}遲到超過規定時間（第20.1條），判負（第4.1.7條）。</translation>
+    </message>
+    <message>
+        <source>Both players arrived later than the limit (art. 20.1): both forfeit (双方弃权, art. 20.2).</source>
+        <translation>雙方均遲到超過規定時間（第20.1條），按雙方棄權處理（第20.2條）。</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules and loses (art. 4.1.13).</source>
+        <translation>{side}拒不遵守規則，判負（第4.1.13條）。</translation>
+    </message>
+    <message>
+        <source>{side} refused to observe the rules ({detail}) and loses (art. 4.1.13).</source>
+        <translation>{side}拒不遵守規則（{detail}），判負（第4.1.13條）。</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win (art. 4.2.2).</source>
+        <translation>裁判判定雙方均無取勝可能，判和（第4.2.2條）。</translation>
+    </message>
+    <message>
+        <source>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</source>
+        <translation>裁判判定雙方均無取勝可能：{detail}，判和（第4.2.2條）。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock.</source>
+        <translation>{side}已按鐘。</translation>
+    </message>
+    <message>
+        <source>The clock was already pressed.</source>
+        <translation>鐘已經按過了。</translation>
+    </message>
+    <message>
+        <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
+        <translation>只能在自己的用時內提和（第22.1條）。</translation>
+    </message>
+    <message>
+        <source>The offer stands already.</source>
+        <translation>提和已經提出，仍然有效。</translation>
+    </message>
+    <message>
+        <source>{side} offers a draw.</source>
+        <translation>{side}提和。</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to accept.</source>
+        <translation>沒有可以接受的提和。</translation>
+    </message>
+    <message>
+        <source>There is no draw offer to decline.</source>
+        <translation>沒有可以拒絕的提和。</translation>
+    </message>
+    <message>
+        <source>{side} declines the draw.</source>
+        <translation>{side}拒絕提和。</translation>
+    </message>
+    <message>
+        <source>Claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>只能在自己的用時內提出要求（第22.4條）。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet misses {missing} moves: the claim is not accepted (art. 22.3).</source>
+        <translation>{side}記錄表漏記{missing}著，其要求不予受理（第22.3條）。</translation>
+    </message>
+    <message>
+        <source>Already ruled: {order}</source>
+        <translation>已經裁決：{order}</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; three full cycles, six 回合 on two points are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>不構成待判局面：該局面迄今出現{count}次；須循環三次，即兩點之間六個回合（第23.1、23.3、23.4條）。</translation>
+    </message>
+    <message>
+        <source>Not a 待判局面: occurrences of the position so far: {count}; {needed} are needed (art. 23.1, 23.3, 23.4).</source>
+        <translation>不構成待判局面：該局面迄今出現{count}次，須出現{needed}次（第23.1、23.3、23.4條）。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s score sheet: moves missing: {missing}, no foul (art. 7.1).</source>
+        <translation>{side}記錄表漏記{missing}著，不作犯規（第7.1條）。</translation>
+    </message>
+    <message>
+        <source>This competition has no natural move limit.</source>
+        <translation>本比賽未設自然限著。</translation>
+    </message>
+    <message>
+        <source>The arbiter restored the position after ply {ply} (art. {article}): {reason}. Annulled: {annulled}. {side} to move.</source>
+        <translation>裁判恢復到第{ply}著之後的局面（第{article}條）：{reason}。取消的著法：{annulled}。輪到{side}走棋。</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>待判局面 (art. 23.1): {basis}; a player may claim it.</source>
+        <translation>出現待判局面（第23.1條）：{basis}；棋手可以提出裁決要求。</translation>
+    </message>
+    <message>
+        <source>{basis}; if neither side varies within two 回合 the game is drawn (art. 23.5.2, 23.5.2.1).</source>
+        <translation>{basis}；兩個回合內雙方都不變著則判和（第23.5.2、23.5.2.1條）。</translation>
+    </message>
+    <message>
+        <source>{basis}; {side} must vary within two 回合 or loses (art. 23.5.2, 23.5.2.2).</source>
+        <translation>{basis}；{side}須在兩個回合內變著，否則判負（第23.5.2、23.5.2.2條）。</translation>
+    </message>
+    <message>
+        <source>Red: {red}; Black: {black}</source>
+        <translation>紅方：{red:term}；黑方：{black:term}</translation>
+    </message>
+    <message>
+        <source>: {chases}</source>
+        <translation>：{chases}</translation>
+    </message>
+    <message>
+        <source>{attacker} chases {target}</source>
+        <translation>{attacker}捉{target}</translation>
+    </message>
+    <message>
+        <source>Repeated position ({pattern}): {basis}</source>
+        <translation>局面循環（{pattern}）：{basis}</translation>
+    </message>
+    <message>
+        <source>{side} checked perpetually (长将){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side}長將{detail}，判負（{pattern}；{basis}）。</translation>
+    </message>
+    <message>
+        <source>{side} chased perpetually (长捉){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side}長捉{detail}，判負（{pattern}；{basis}）。</translation>
+    </message>
+    <message>
+        <source>{side} repeated a forbidden pattern ({name}){detail} and loses ({pattern}; {basis}).</source>
+        <translation>{side}走禁止著法（{name:term}）不變{detail}，判負（{pattern}；{basis}）。</translation>
+    </message>
+    <message>
+        <source>equal patterns draw (AXF)</source>
+        <translation>雙方著法性質相同，判和（亞洲象聯規則）</translation>
+    </message>
+    <message>
+        <source>perpetual check loses (AXF rule 6)</source>
+        <translation>長將判負（亞洲象聯規則第6條）</translation>
+    </message>
+    <message>
+        <source>perpetual chase of one piece loses (AXF)</source>
+        <translation>長捉同一子判負（亞洲象聯規則）</translation>
+    </message>
+    <message>
+        <source>both sides&apos; moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)</source>
+        <translation>雙方均為允許著法，不變作和（第25.2、4.2.3條）</translation>
+    </message>
+    <message>
+        <source>unilateral perpetual check is never allowed (art. 25.1)</source>
+        <translation>在任何情況下均不允許單方面長將（第25.1條）</translation>
+    </message>
+    <message>
+        <source>a forbidden pattern against an allowed one must vary (art. 25.3)</source>
+        <translation>一方為禁止著法、另一方為允許著法，由前者變著（第25.3條）</translation>
+    </message>
+    <message>
+        <source>mutual perpetual check, draw (art. 26.9.4)</source>
+        <translation>雙方長將，判和（第26.9.4條）</translation>
+    </message>
+    <message>
+        <source>{name} is listed in art. 26.9.1 and must vary</source>
+        <translation>{name:term}屬第26.9.1條所列，須變著</translation>
+    </message>
+    <message>
+        <source>a single piece&apos;s 长捉 against a joint chase (联合捉) must vary (art. {article})</source>
+        <translation>一子長捉對聯合捉，一子長捉一方須變著（第{article}條）</translation>
+    </message>
+    <message>
+        <source>both sides forbidden, draw by 不变作和 (art. 26.9.4)</source>
+        <translation>雙方均為禁止著法，不變作和（第26.9.4條）</translation>
+    </message>
+    <message>
+        <source>{basis}; unilateral 长将 loses at once (art. 23.5.1)</source>
+        <translation>{basis}；單方長將立即判負（第23.5.1條）</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first.</source>
+        <translation>{side}須先按鐘。</translation>
+    </message>
+    <message>
+        <source>The clock has not been started: the arbiter starts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋鐘尚未開動：由裁判開鐘（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
+    </message>
+    <message>
+        <source>The clock is paused: no move counts until the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>棋鐘已暫停：裁判重新開鐘（空格鍵或「裁判 → 開始／暫停計時」）之前不能走棋。</translation>
+    </message>
+    <message>
+        <source>The clock is stopped (a flag fell): no move counts until the arbiter restarts it.</source>
+        <translation>棋鐘已停（有一方超時）：裁判重新開鐘之前不能走棋。</translation>
+    </message>
+    <message>
+        <source>{side} is played by the engine: wait for its move.</source>
+        <translation>{side}由引擎走棋：請等待它走棋。</translation>
+    </message>
+    <message>
+        <source>An earlier position is shown: select the last move (End) to return to the game.</source>
+        <translation>正在查看之前的局面：選中最後一著（End 鍵）即回到對局。</translation>
+    </message>
+    <message>
+        <source>{side} played {move:chinese}.</source>
+        <translation>{side}走{move}。</translation>
+    </message>
+    <message>
+        <source>{side}: press your clock.</source>
+        <translation>{side}：請按鐘。</translation>
+    </message>
+    <message>
+        <source>Drag cancelled: the piece went back. {ruling}</source>
+        <translation>拖動取消，棋子已放回原處。{ruling}</translation>
+    </message>
+    <message>
+        <source>{side} started the clock.</source>
+        <translation>{side}開動了棋鐘。</translation>
+    </message>
+    <message>
+        <source>The clock starts with the first move.</source>
+        <translation>第一著走出後棋鐘開始計時。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; {opponent} to move.</source>
+        <translation>{side}已按鐘，輪到{opponent}走棋。</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s clock is pressed by the engine; the press was ignored.</source>
+        <translation>{side}的棋鐘由引擎按，這次按鐘無效。</translation>
+    </message>
+    <message>
+        <source>In casual play the clock is pressed automatically after each move.</source>
+        <translation>友誼對局中每著走完後自動按鐘。</translation>
+    </message>
+    <message>
+        <source>{side} must press the clock first; claims are made in one&apos;s own time (art. 22.4).</source>
+        <translation>{side}須先按鐘；要求只能在自己的用時內提出（第22.4條）。</translation>
+    </message>
+    <message>
+        <source>the arbiter refused its move {move}</source>
+        <translation>裁判不接受它的著法{move}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine failed: {text}. The clock is paused; {side} is now played by hand — the arbiter restarts the clock (Space).</source>
+        <translation>{side}的引擎出錯：{text}。棋鐘已暫停；{side}改為人工走棋，由裁判重新開鐘（空格鍵）。</translation>
+    </message>
+    <message>
+        <source>The arbiter started the clock.</source>
+        <translation>裁判已開鐘。</translation>
+    </message>
+    <message>
+        <source>The arbiter paused the clock.</source>
+        <translation>裁判已停鐘。</translation>
+    </message>
+    <message>
+        <source>The arbiter restarted the clock.</source>
+        <translation>裁判已重新開鐘。</translation>
+    </message>
+    <message>
+        <source>The clock cannot restart: {error}</source>
+        <translation>棋鐘無法重新開動：{error}</translation>
+    </message>
+    <message>
+        <source>The arbiter set {side}&apos;s time (art. 21.4).</source>
+        <translation>裁判更改了{side}的時間（第21.4條）。</translation>
+    </message>
+    <message>
+        <source>Undo is allowed only in casual play, during the game.</source>
+        <translation>只有友誼對局進行中才能悔棋。</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>已悔一著。</translation>
+    </message>
+    <message>
+        <source>{count} moves taken back (the engine&apos;s reply and yours).</source>
+        <translation>已悔{count}著（引擎的應著和你的著法）。</translation>
+    </message>
+    <message>
+        <source>Cannot take back {count} moves.</source>
+        <translation>無法收回{count}著。</translation>
+    </message>
+    <message>
+        <source>There is no decision to take back.</source>
+        <translation>沒有可以撤銷的判決。</translation>
+    </message>
+    <message>
+        <source>The arbiter took back the decision ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>裁判撤銷了判決（{reason}）；棋鐘已暫停，由裁判重新開鐘。</translation>
+    </message>
+    <message>
+        <source>The arbiter took back one move ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>裁判收回了一著（{reason}）；棋鐘已暫停，由裁判重新開鐘。</translation>
+    </message>
+    <message>
+        <source>The arbiter took back {count} moves ({reason}); the clock is paused — the arbiter restarts it.</source>
+        <translation>裁判收回了{count}著（{reason}）；棋鐘已暫停，由裁判重新開鐘。</translation>
+    </message>
+    <message>
+        <source>The game is not over: the arbiter declares a result instead.</source>
+        <translation>對局尚未結束：請由裁判宣佈結果。</translation>
+    </message>
+    <message>
+        <source>Game resumed after ply {ply}; the clock is paused — the arbiter restarts it (Space or Arbiter → Start/pause clock).</source>
+        <translation>對局已從第{ply}著之後恢復；棋鐘暫停，由裁判重新開鐘（空格鍵或「裁判 → 開始／暫停計時」）。</translation>
+    </message>
+    <message>
+        <source>Game over: {result} — {reason}</source>
+        <translation>對局結束：{result}——{reason}</translation>
+    </message>
+    <message>
+        <source>The arbiter corrected the result {old} to {new}: {reason} (art. 17.5).</source>
+        <translation>裁判將結果由{old}更正為{new}：{reason}（第17.5條）。</translation>
+    </message>
+    <message>
+        <source>{move} (自杀)</source>
+        <translation>{move}（自殺）</translation>
+    </message>
+    <message>
+        <source>Arbiter set {side}&apos;s time to {time} (art. 21.4)</source>
+        <translation>裁判改時 {side} {time} (21.4)</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s correction: {reason} (art. 17.5)</source>
+        <translation>裁判更正：{reason} (17.5)</translation>
+    </message>
+    <message>
+        <source>Result corrected {old} → {new}: {reason} (art. 17.5)</source>
+        <translation>裁判更正結果 {old} → {new}：{reason} (17.5)</translation>
+    </message>
+    <message>
+        <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
+        <translation>違例判負 (4.1.8)：{reason}</translation>
+    </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>本局不記著法：只計時。</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>棋鐘已開動：{side}走棋。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side}已按鐘；請輸入{side}的著法。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side}已按鐘；請輸入{side}的著法（待錄 {count} 著）。</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>沒有等待錄入著法的按鐘。</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>該次按鐘已無法撤回：棋鐘此後已有變動；由裁判記錄犯規（裁判 → 記錄犯規）。</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>請先錄入已按鐘的著法：提請審核以盤面局勢為準。</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>終局前未錄入的已按鐘著法：{count} 著。</translation>
+    </message>
+</context>
+<context>
     <name>MoveEntry</name>
     <message>
         <source>Type a move: 炮二平五, 炮25, C2=5, h2e2</source>
@@ -1492,8 +2167,227 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 <context>
     <name>PrintSheet</name>
     <message>
+        <source>Move</source>
+        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Abbr.</source>
+        <translation>簡寫</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Lines allowed for the ending sentence and for each foul in the closing block.</extracomment>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <extracomment>Names of the endings (the CXA&apos;s wording of art. 4.1 / 4.2 in Chinese: 将死, 困毙 ...).</extracomment>
+        <translation>將死</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>困斃</translation>
+    </message>
+    <message>
+        <source>self-kill</source>
+        <translation>自殺</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>長將</translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation>長捉</translation>
+    </message>
+    <message>
+        <source>forbidden repetition</source>
+        <translation>違反禁例</translation>
+    </message>
+    <message>
+        <source>draw, neither side varies</source>
+        <translation>不變作和</translation>
+    </message>
+    <message>
+        <source>natural move limit</source>
+        <translation>自然限著</translation>
+    </message>
+    <message>
+        <source>neither side can win</source>
+        <translation>雙方均無取勝可能</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>認輸</translation>
+    </message>
+    <message>
+        <source>agreed draw</source>
+        <translation>議和</translation>
+    </message>
+    <message>
+        <source>lost on time</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>required moves not made</source>
+        <translation>未走滿規定著數</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>三次犯規</translation>
+    </message>
+    <message>
+        <source>false natural-limit claims</source>
+        <translation>自然限著提議不實</translation>
+    </message>
+    <message>
+        <source>violating the move rules</source>
+        <translation>違反行棋規定</translation>
+    </message>
+    <message>
+        <source>pressing the clock without moving</source>
+        <translation>未走棋先按鐘</translation>
+    </message>
+    <message>
+        <source>late arrival</source>
+        <translation>遲到</translation>
+    </message>
+    <message>
+        <source>refusing to observe the rules</source>
+        <translation>拒絕遵守規則</translation>
+    </message>
+    <message>
+        <source>arbiter&apos;s decision</source>
+        <translation>裁判判決</translation>
+    </message>
+    <message>
+        <source>both players late</source>
+        <translation>雙方遲到</translation>
+    </message>
+    <message>
+        <source>Xiangqi Competition Score Sheet</source>
+        <translation>中國象棋比賽記錄表</translation>
+    </message>
+    <message>
+        <source>Red&apos;s signature</source>
+        <translation>紅方簽名</translation>
+    </message>
+    <message>
+        <source>Black&apos;s signature</source>
+        <translation>黑方簽名</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s signature</source>
+        <translation>裁判簽名</translation>
+    </message>
+    <message>
+        <source>Red&apos;s fouls: </source>
+        <translation>紅方犯規：</translation>
+    </message>
+    <message>
+        <source>Black&apos;s fouls: </source>
+        <translation>黑方犯規：</translation>
+    </message>
+    <message>
+        <source>R: </source>
+        <translation>紅：</translation>
+    </message>
+    <message>
+        <source>B: </source>
+        <translation>黑：</translation>
+    </message>
+    <message>
+        <source>Result: {0} {1}</source>
+        <translation>結果：{0} {1}</translation>
+    </message>
+    <message>
+        <source>Ending: </source>
+        <translation>終局：</translation>
+    </message>
+    <message>
+        <source> (art. {0})</source>
+        <translation>（第{0}條）</translation>
+    </message>
+    <message>
+        <source>Time used: Red {0}    Black {1}</source>
+        <translation>用時：紅方 {0}&#x3000;&#x3000;黑方 {1}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>before the first move</source>
+        <translation>開局前</translation>
+    </message>
+    <message>
+        <source>move {0}</source>
+        <translation>第{0}回合</translation>
+    </message>
+    <message>
+        <source>Event: {0}    Round: {1}    Date: {2}    Site: {3}</source>
+        <translation>賽事：{0}&#x3000;&#x3000;輪次：{1}&#x3000;&#x3000;日期：{2}&#x3000;&#x3000;地點：{3}</translation>
+    </message>
+    <message>
+        <source>Red: {0}    Black: {1}</source>
+        <translation>紅方：{0}&#x3000;&#x3000;黑方：{1}</translation>
+    </message>
+    <message>
+        <source>Time control: {0}    Arbiter: {1}</source>
+        <translation>時限：{0}&#x3000;&#x3000;裁判：{1}</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} v {1}    {2}    (continued)</source>
+        <translation>{0} 對 {1}&#x3000;{2}&#x3000;（續）</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>第 {0} 頁 / 共 {1} 頁</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>    </source>
+        <translation>&#x3000;</translation>
+    </message>
+    <message>
         <source>cannot start painting on the printer or PDF file (is it writable?)</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Lines allowed for the ending sentence and for each foul in the closing block. Chinese names of the endings (wording of CXA art. 4.1 / 4.2). ``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
+        <extracomment>``on_page(done, total) -&gt; bool``: called after each page; False stops the printout.</extracomment>
         <translation>無法在印表機或 PDF 檔案上繪製（是否可寫？）</translation>
     </message>
     <message>
@@ -1719,6 +2613,18 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>SheetNote</name>
+    <message>
+        <source>Foul {0}</source>
+        <extracomment>List separators by language: (pieces, moves, articles, other). The core&apos;s Chinese terms (棋例 names such as 长将, 允许着法; move natures 将, 捉 ...) in traditional characters, for the format spec ``term`` in 繁體 (``{name:term}``). What a move without notation (an illegal one) is called in a Chinese sentence.</extracomment>
+        <translation>犯規 {0}</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>提和</translation>
+    </message>
+</context>
+<context>
     <name>StudyTools</name>
     <message>
         <source>Clock mode — xiangqi_gui</source>
@@ -1911,6 +2817,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>arbiter&apos;s decision</source>
         <translation>裁判判決</translation>
+    </message>
+    <message>
+        <source>double forfeit</source>
+        <translation>雙方棄權</translation>
     </message>
 </context>
 <context>

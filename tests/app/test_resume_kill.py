@@ -60,8 +60,8 @@ def test_kill_mid_game_and_resume_with_nothing_lost(qtbot: QtBot, tmp_path: Path
     assert clock.remaining(Side.BLACK) == expected["black_ns"]
     board = session.window.board
     assert board.selection() == parse_square("b0") == expected["locked"]
-    assert board.locked_reason() == ("Touch-move (art. 5.1): Red must move the red horse "
-                                     "on b0.")
+    assert board.locked_reason() == ("Touch-move (art. 5.1): Red must move Red's horse on "
+                                     "file 8 (b0).")
     rows = session.window.sheet.rows
     assert [rows.entry(p).text("chinese") for p in (1, 2)] == ["炮二平五", "马8进7"]
     assert [n.label() for n in rows.notes(3)] == ["犯规 8.1.8"]

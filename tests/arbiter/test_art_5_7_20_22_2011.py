@@ -59,9 +59,9 @@ def test_art_20_2_double_forfeit_survives_a_resume_and_prints() -> None:
     arb.arbiter_double_forfeit()
     resumed = Arbiter.from_dict(json.loads(json.dumps(arb.to_dict())))
     assert resumed.outcome == arb.outcome
-    from xiangqi_gui.ui.print_sheet import TERMINATION_LABELS
+    from xiangqi_gui.ui.print_sheet import TERMINATION_LABELS, label
 
-    assert TERMINATION_LABELS[Termination.DOUBLE_FORFEIT] == "双方迟到"
+    assert label(TERMINATION_LABELS[Termination.DOUBLE_FORFEIT], "zh_Hans") == "双方迟到"
 
 
 # Red's chariot checks from a9/a8 while the black general steps e9/e8: every red move

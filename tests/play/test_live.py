@@ -200,7 +200,8 @@ def test_arbiter_foul_goes_to_the_chosen_side_on_screen_and_paper() -> None:
     game.record_foul(Color.BLACK, "8.1.9", "conduct", 3 * S)
     assert [(n.article, n.side) for n in game.sheet.notes(2)] == [("8.1.9", Color.BLACK)]
     assert game.sheet.notes(3) == []
-    assert notes_text(game.sheet, game.sheet.row_of(2)) == "黑：犯规 8.1.9"
+    assert notes_text(game.sheet, game.sheet.row_of(2), "zh_Hans") == "黑：犯规 8.1.9"
+    assert notes_text(game.sheet, game.sheet.row_of(2), "en") == "B: Foul 8.1.9"
     assert [(p, f.side) for p, f in game.sheet.fouls(Color.BLACK)] == [(2, Color.BLACK)]
     fresh = started()
     fresh.record_foul(Color.BLACK, "8.1.1", "noise", S)  # before Black's first move

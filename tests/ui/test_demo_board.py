@@ -25,6 +25,7 @@ from tests.conftest import REPO, corpus_path
 from xiangqi_gui.clock import ChessClock, ManualTimeSource, Side, preset, seconds
 from xiangqi_gui.formats import load_file
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.resources import resource_path
 from xiangqi_gui.rules import Color, IllegalMoveError, Move, Position, parse_square
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.demo_board import (
@@ -34,9 +35,11 @@ from xiangqi_gui.ui.demo_board import (
     DemoSnapshot,
     DemoSource,
     MoveRow,
+    fixed_texts,
 )
 from xiangqi_gui.ui.demo_board import main as demo_main
-from xiangqi_gui.ui.fonts import bundled_font_path
+from xiangqi_gui.ui.fonts import UI_FONT_FILE, bundled_font_path
+from xiangqi_gui.ui.i18n import LANGUAGES, install_language
 
 CANNONS_PGN = "walker8088-cchess/tests/data/中炮对列炮黑先平士角炮.pgn"
 SHORT_GAME_XQF = "walker8088-cchess/games/对局谱/象棋实战短局精选/175－教工与大学生10.XQF"
@@ -190,19 +193,33 @@ def test_names_header_and_result_with_article(qtbot: QtBot, window: DemoBoardWin
     assert window.header_text() == "175－教工与大学生10  ·  上海  ·  1986年8月"
     assert window.ply() == window.ply_count() == 51
     text = window.outcome_text()
-    assert text.startswith("红胜 1-0 · 第4.1.1条")  # checkmate, art. 4.1.1
+    assert text.startswith("Red wins 1-0 · art. 4.1.1")  # checkmate, art. 4.1.1
     assert "Black is checkmated (将死)." in text
     qtbot.keyClick(window, Qt.Key.Key_Left)  # commentary: not at the end, no result yet
     assert window.ply() == 50 and window.outcome_text() == ""
     qtbot.keyClick(window, Qt.Key.Key_End)
     assert window.outcome_text() == text
+    install_language("zh_Hans")  # the audience's language: the board redraws its texts
+    QApplication.processEvents()  # the LanguageChange event
+    text = window.outcome_text()
+    assert text.startswith("红胜 1-0 · 第4.1.1条")
+    assert "黑方被将死" in text and "Black" not in text
+    assert window.cards[Color.RED].tag_label.text() == "红方"
+    install_language("en")
+    QApplication.processEvents()
+    assert window.cards[Color.RED].tag_label.text() == "Red"
 
 
 def test_recorded_result_without_outcome(window: DemoBoardWindow) -> None:
     record = load(SHORT_GAME_XQF)
     window.show()
     window.show_game(record.start_fen, record.mainline_moves(), record.headers)
-    assert window.outcome_text() == "红胜 1-0"
+    assert window.outcome_text() == "Red wins 1-0"
+    install_language("zh_Hant")
+    QApplication.processEvents()
+    assert window.outcome_text() == "紅勝 1-0"
+    install_language("en")
+    QApplication.processEvents()
 
 
 def test_round_and_teams_from_tags(window: DemoBoardWindow) -> None:
@@ -210,7 +227,15 @@ def test_round_and_teams_from_tags(window: DemoBoardWindow) -> None:
                "Black": "杨官璘"}
     window.show()
     window.show_game(Position().fen(), [], headers)
+    assert window.header_text() == "全国象棋个人赛  ·  Round 3"
+    install_language("zh_Hans")
+    QApplication.processEvents()
     assert window.header_text() == "全国象棋个人赛  ·  第3轮"
+    install_language("vi")
+    QApplication.processEvents()
+    assert window.header_text() == "全国象棋个人赛  ·  Ván 3"
+    install_language("en")
+    QApplication.processEvents()
     assert window.cards[Color.RED].team_label.text() == "上海"
     assert window.cards[Color.RED].team_label.isVisibleTo(window)
     assert not window.cards[Color.BLACK].team_label.isVisibleTo(window)
@@ -270,10 +295,19 @@ def test_portrait_screen_puts_the_panel_below_the_board(
 
 def test_fixed_texts_are_in_the_bundled_font(qtbot: QtBot) -> None:
     font = QRawFont(str(bundled_font_path()), 24)
-    assert font.isValid()
-    missing = {ch for text in FIXED_TEXTS for ch in text if not font.supportsCharacter(ord(ch))}
+    ui_font = QRawFont(str(resource_path("fonts", UI_FONT_FILE)), 24)
+    assert font.isValid() and ui_font.isValid()
     assert not font.supportsCharacter(ord("鬱"))  # the check can fail: 鬱 is not in the subset
-    assert not missing
+    for language in LANGUAGES:  # the fixed texts in every language the board can show
+        install_language(language)
+        texts = fixed_texts()
+        assert len(texts) == len(FIXED_TEXTS)
+        missing = {ch for text in texts for ch in text
+                   if not font.supportsCharacter(ord(ch))
+                   and not ui_font.supportsCharacter(ord(ch))}
+        assert not missing, language
+    install_language("en")
+    QApplication.processEvents()
 
 
 # ---------------------------------------------------------------------- keys and view
@@ -542,7 +576,13 @@ def test_flagged_face_shows_time_forfeit(window: DemoBoardWindow) -> None:
     window.set_clock_readings(clock.reading(Side.RED), clock.reading(Side.BLACK))
     assert window.clock_texts() == ("0:00.0", "1:00:00")
     red, black = window.cards[Color.RED], window.cards[Color.BLACK]
-    assert red.status_label.text() == "超时" and red.status_label.isVisibleTo(window)
+    assert red.status_label.text() == "Time out" and red.status_label.isVisibleTo(window)
+    install_language("zh_Hans")
+    QApplication.processEvents()
+    window.set_clock_readings(clock.reading(Side.RED), clock.reading(Side.BLACK))
+    assert red.status_label.text() == "超时"
+    install_language("en")
+    QApplication.processEvents()
     assert not black.status_label.isVisibleTo(window)
 
 

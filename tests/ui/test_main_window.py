@@ -335,7 +335,7 @@ def test_touch_move_refusal_reaches_the_status_bar(qtbot: QtBot, tmp_path: Path)
     c = board.square_center(parse_square("b2"))
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(round(c.x()), round(c.y())))
     assert session.window.statusBar().currentMessage() == (
-        "Touch-move (art. 5.1): Red must move the red cannon on h2.")
+        "Touch-move (art. 5.1): Red must move Red's cannon on file 2 (h2).")
 
 
 def test_preferences_remember_notation_and_prefill_the_new_game_dialog(

@@ -115,8 +115,8 @@ def test_touch_move_locks_the_touched_piece_for_both_sides(
     board.set_flipped(flipped)
     click(qtbot, board, "h2")  # Red touches the cannon on h2
     assert board.selection() == parse_square("h2")
-    assert board.locked_reason() == ("Touch-move (art. 5.1): Red must move the red cannon "
-                                     "on h2.")
+    assert board.locked_reason() == ("Touch-move (art. 5.1): Red must move Red's cannon on "
+                                     "file 2 (h2).")
     click(qtbot, board, "b2")  # the other cannon: refused, with the reason
     assert board.selection() == parse_square("h2")
     assert status(session) == board.locked_reason()
@@ -126,8 +126,8 @@ def test_touch_move_locks_the_touched_piece_for_both_sides(
     assert session.controller.game.moves == [Move.from_iccs("h2h4")]
     press(session, Side.RED)
     click(qtbot, board, "b9")  # Black touches the horse on b9
-    assert board.locked_reason() == ("Touch-move (art. 5.1): Black must move the black "
-                                     "horse on b9.")
+    assert board.locked_reason() == ("Touch-move (art. 5.1): Black must move Black's horse "
+                                     "on file 2 (b9).")
     click(qtbot, board, "h9")  # the other horse: refused
     assert board.selection() == parse_square("b9") and status(session) == board.locked_reason()
     assert session.controller.game.moves == [Move.from_iccs("h2h4")]

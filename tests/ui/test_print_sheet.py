@@ -19,20 +19,21 @@ from tests.ui.test_score_sheet import read_chinese_game, replay
 from xiangqi_gui.play.sheet import Annotation, ScoreRows
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.rules.outcome import Outcome, Termination
+from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.print_sheet import (
-    COLUMNS,
     RESULT_LABELS,
-    SIGNATURES,
     TERMINATION_LABELS,
     TITLE,
     PrintError,
     SheetData,
+    fixed_texts,
     missing_glyphs,
     paginate,
     print_preview,
     print_score_sheet,
     print_with_dialog,
     rows_per_page,
+    unprintable,
 )
 
 pypdf = pytest.importorskip("pypdf", reason="pypdf (test dependency) reads the PDF back")
@@ -92,6 +93,7 @@ def mate_data() -> SheetData:
         arbiter="Chief Arbiter",
         result=outcome.result,
         outcome=outcome,
+        language="zh_Hans",  # the CXA form
     )
 
 
@@ -103,8 +105,9 @@ def test_pdf_of_a_real_game_names_players_moves_result_and_signatures(
     assert print_score_sheet(data, path) == 1  # 22 rows fit on page 1 with the closing block
     assert path.stat().st_size > 1000
     (text,) = pdf_pages(path)
+    assert TITLE == "Xiangqi Competition Score Sheet"  # the source; printed in Chinese
     for expected in (
-        TITLE,
+        "中国象棋比赛记录表",
         "LE Thien Vi",
         "BI BingJian",
         "LE Thien Vi（Vietnam）",
@@ -126,9 +129,10 @@ def test_pdf_of_a_real_game_names_players_moves_result_and_signatures(
     black_total = sum((7 + 3 * i) for i in range(1, 43, 2))
     assert f"用时：红方{red_total // 60}:{red_total % 60:02d}" in text
     assert f"黑方{black_total // 60}:{black_total % 60:02d}" in text
-    for label in SIGNATURES:
+    for label in ("红方签名", "黑方签名", "裁判签名"):
         assert label + "：" in text
     assert "第1页/共1页" in text
+    assert "黑方被将死。" in text  # the ending's reason in the sheet's language
 
 
 def _row_pages(pages: list[str], rows: ScoreRows) -> list[int]:
@@ -147,7 +151,8 @@ def test_long_game_paginates_every_row_once(
     qapp: object, tmp_path: Path, long_moves: list[Move]
 ) -> None:
     assert len(long_moves) == 330  # 165 moves, 和棋
-    data = SheetData(ScoreRows.from_moves(START_FEN, long_moves), red="antiwin", black="弈者无心")
+    data = SheetData(ScoreRows.from_moves(START_FEN, long_moves), red="antiwin", black="弈者无心",
+                     language="zh_Hans")
     path = tmp_path / "long.pdf"
     # A4 with 15 mm margins: 45 rows under the page-1 header, 50 on later pages; the 20 rows
     # left for page 4 leave room for the closing block.
@@ -158,7 +163,7 @@ def test_long_game_paginates_every_row_once(
     assert len(pages) == 4
     assert _row_pages(pages, data.rows) == [1] * 45 + [2] * 50 + [3] * 50 + [4] * 20
     assert all("共4页" in page for page in pages)
-    assert [SIGNATURES[2] in page for page in pages] == [False, False, False, True]
+    assert ["裁判签名" in page for page in pages] == [False, False, False, True]
     assert "antiwin对" in pages[1]  # the running head repeats the players
 
 
@@ -166,7 +171,8 @@ def test_closing_block_moves_to_its_own_page_when_the_last_page_is_full(
     qapp: object, tmp_path: Path, long_moves: list[Move]
 ) -> None:
     moves = long_moves[: 2 * (45 + 50)]  # exactly fills pages 1 and 2
-    data = SheetData(ScoreRows.from_moves(START_FEN, moves), red="antiwin", black="弈者无心")
+    data = SheetData(ScoreRows.from_moves(START_FEN, moves), red="antiwin", black="弈者无心",
+                     language="zh_Hans")
     path = tmp_path / "full.pdf"
     assert print_score_sheet(data, path) == 3
     pages = pdf_pages(path)
@@ -219,17 +225,14 @@ def test_unwritable_path_raises_print_error(qapp: object, tmp_path: Path) -> Non
 
 
 def test_bundled_font_holds_every_fixed_printout_character(qapp: object) -> None:
-    """On a machine without CJK fonts (CI) every label still prints with the bundled font."""
-    labels = [
-        TITLE,
-        *SIGNATURES,
-        *RESULT_LABELS.values(),
-        *TERMINATION_LABELS.values(),
-        *(title for title, _ in COLUMNS),
-        "赛事：轮次：日期：地点：红方：黑方：时限：裁判：结果：终局：（第条）用时：",
-        "红方犯规：黑方犯规：无开局前第回合对（续）第页/共页提和犯规",
-    ]
-    assert missing_glyphs(labels) == set()
+    """On a machine without CJK fonts (CI) every label still prints with the bundled font:
+    the CXA form's 简体 labels with the piece face, every language's with the two faces."""
+    simplified = fixed_texts("zh_Hans")
+    assert "中国象棋比赛记录表" in simplified and "裁判签名" in simplified
+    assert len({fixed_texts(lang)[0] for lang in ("zh_Hans", "zh_Hant", "en", "vi")}) == 4
+    assert missing_glyphs(simplified) == set()
+    for language in ("zh_Hant", "en", "vi"):
+        assert unprintable(fixed_texts(language)) == set(), language
 
 
 def test_bundled_font_holds_every_move_text_of_a_long_game(
@@ -249,7 +252,8 @@ def test_time_forfeit_prints_its_article(qapp: object, tmp_path: Path) -> None:
     data = mate_data()
     flag = Outcome("0-1", Termination.TIME_FORFEIT, "4.1.6", "Red's flag fell.")
     path = tmp_path / "flag.pdf"
-    print_score_sheet(SheetData(data.rows, red="A", black="B", result="0-1", outcome=flag), path)
+    print_score_sheet(SheetData(data.rows, red="A", black="B", result="0-1", outcome=flag,
+                                language="zh_Hans"), path)
     (text,) = pdf_pages(path)
     assert "结果：黑胜0-1" in text
     assert "终局：超时（第4.1.6条）Red'sflagfell." in text
@@ -260,7 +264,7 @@ def test_headers_of_a_real_record_fill_the_sheet(
 ) -> None:
     headers, _ = read_chinese_game(corpus_path(LONG_GAME))
     rows = ScoreRows.from_moves(START_FEN, long_moves[:20])
-    data = SheetData.from_headers(rows, headers, round="2", fullwidth=True)
+    data = SheetData.from_headers(rows, headers, round="2", fullwidth=True, language="zh_Hans")
     assert (data.red, data.black, data.site, data.date) == (
         "antiwin(9段)",
         "弈者无心(9段)",
@@ -360,3 +364,34 @@ def test_pdf_export_failure_is_one_sentence(qtbot: QtBot, tmp_path: Path) -> Non
     with qtbot.waitSignal(export.failed, timeout=20_000) as failed:
         export.start()
     assert "writable" in failed.args[0] or "not written" in failed.args[0]
+
+
+def test_printout_follows_the_ui_language_or_the_one_chosen(qapp: object, tmp_path: Path) -> None:
+    """Issue 11: the sheet in English has translated labels; in 简体 it is the CXA form;
+    without a chosen language it follows the UI language."""
+    from dataclasses import replace
+
+    data = replace(mate_data(), language="en")
+    path = tmp_path / "en.pdf"
+    print_score_sheet(data, path)
+    (text,) = pdf_pages(path)
+    for expected in ("Xiangqi Competition Score Sheet", "Red: LE Thien Vi (Vietnam)",
+                     "Result: Red wins 1-0",
+                     "Ending: checkmate (art. 4.1.1) Black is checkmated (将死).",
+                     "Red's fouls: none", "Black's fouls: move 3 Foul 8.1.5:",
+                     "R: Draw offer", "Red's signature:", "Arbiter's signature:",
+                     "Page 1 of 1"):
+        assert _squeeze(expected) in text, expected
+    assert "记录表" not in text and "红方" not in text
+    assert "炮二平五" in text  # moves stay in Chinese notation (art. 7.5)
+    install_language("zh_Hans")
+    try:
+        path = tmp_path / "ui.pdf"
+        print_score_sheet(replace(data, language=None), path)
+        (text,) = pdf_pages(path)
+    finally:
+        install_language("en")
+    for expected in ("中国象棋比赛记录表", "结果：红胜1-0", "终局：将死（第4.1.1条）黑方被将死。",
+                     "黑方犯规：第3回合犯规8.1.5", "红：提和", "第1页/共1页"):
+        assert expected in text, expected
+    assert "Score Sheet" not in text

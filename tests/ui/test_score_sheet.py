@@ -20,6 +20,7 @@ from tests.conftest import corpus_path
 from xiangqi_gui.notation import read_move
 from xiangqi_gui.play.sheet import Annotation, ScoreRows, format_time
 from xiangqi_gui.rules import START_FEN, Color, IllegalMoveError, Move, Position
+from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.score_sheet import (
     ANNOTATIONS_ROLE,
     PLY_ROLE,
@@ -292,13 +293,20 @@ def test_fouls_and_draw_offers_appear_at_their_move(sheet: ScoreSheet) -> None:
     sheet.annotate(14, Annotation.draw_offer(Color.BLACK))
     sheet.annotate(14, "a quiet move")
     model = sheet.model
-    assert model.index_of(5).data(ANNOTATIONS_ROLE) == ["犯规 8.1.5"]
-    assert model.index_of(14).data(ANNOTATIONS_ROLE) == ["提和", "a quiet move"]
+    assert model.index_of(5).data(ANNOTATIONS_ROLE) == ["Foul 8.1.5"]
+    assert model.index_of(14).data(ANNOTATIONS_ROLE) == ["Draw offer", "a quiet move"]
     assert model.index_of(6).data(ANNOTATIONS_ROLE) == []
     assert model.index_of(13).data(ANNOTATIONS_ROLE) == []
+    assert "Foul 8.1.5: touched the black cannon" in model.index_of(5).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    install_language("zh_Hans")  # the sheet's words follow the UI language
+    assert model.index_of(5).data(ANNOTATIONS_ROLE) == ["犯规 8.1.5"]
+    assert model.index_of(14).data(ANNOTATIONS_ROLE) == ["提和", "a quiet move"]
     assert "犯规 8.1.5：touched the black cannon" in model.index_of(5).data(
         Qt.ItemDataRole.ToolTipRole
     )
+    install_language("en")
     row3 = sheet.view.rowHeight(sheet.rows.row_of(5))
     assert row3 > sheet.view.rowHeight(sheet.rows.row_of(3))  # room for the note line
     assert sheet.rows.fouls(Color.RED) == [
@@ -311,10 +319,10 @@ def test_annotation_on_the_move_in_progress_opens_its_row(sheet: ScoreSheet) -> 
     assert sheet.model.rowCount() == 12
     sheet.annotate(24, Annotation.foul(Color.BLACK, "8.1.7", "pressed the clock before moving"))
     assert sheet.model.rowCount() == 12  # ply 24 is Black's cell of row 12
-    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["犯规 8.1.7"]
+    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["Foul 8.1.7"]
     assert sheet.model.index(11, Column.BLACK).data() == ""
     sheet.append_move(sheet.rows.position().legal_moves()[0])  # Black plays ply 24
-    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["犯规 8.1.7"]
+    assert sheet.model.index(11, Column.BLACK).data(ANNOTATIONS_ROLE) == ["Foul 8.1.7"]
     sheet.annotate(25, Annotation.draw_offer(Color.RED))
     assert sheet.model.rowCount() == 13
     with pytest.raises(IndexError):
@@ -325,7 +333,7 @@ def test_pregame_notes_show_above_the_table(sheet: ScoreSheet) -> None:
     assert sheet.pregame_label.isHidden()
     sheet.annotate(0, Annotation.foul(Color.BLACK, "8.1.2", "started the clock"))
     assert not sheet.pregame_label.isHidden()
-    assert "犯规 8.1.2" in sheet.pregame_label.text()
+    assert "Foul 8.1.2: started the clock" in sheet.pregame_label.text()
 
 
 # --------------------------------------------------------------------------- variations
@@ -476,7 +484,7 @@ def test_truncate_keeps_the_notes_of_the_move_in_progress(
     widget.truncate(10)  # back to Black's 5th move; Red's offer at ply 11 stays
     assert removed == [(6, 11)]
     assert widget.model.rowCount() == 6
-    assert widget.model.index_of(11).data(ANNOTATIONS_ROLE) == ["提和"]
+    assert widget.model.index_of(11).data(ANNOTATIONS_ROLE) == ["Draw offer"]
     assert widget.rows.notes(20) == []
     assert widget.current_ply == 10
     widget.truncate(0)

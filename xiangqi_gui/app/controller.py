@@ -27,10 +27,11 @@ from xiangqi_gui.clock import ChessClock, Side, TimeSource
 from xiangqi_gui.engine.errors import EngineError
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.play.journal import Journal
-from xiangqi_gui.play.live import SIDE_NAMES, Changes, GameView, LiveGame
+from xiangqi_gui.play.live import Changes, GameView, LiveGame
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import Color, Move
 from xiangqi_gui.ui.board_widget import BoardWidget
+from xiangqi_gui.ui.messages import language_of, render, render_all, value_text
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 
@@ -73,6 +74,7 @@ class GameController(QObject):
         board.touched.connect(self._on_touched)
         board.move_gesture.connect(self._on_gesture)
         board.drag_cancelled.connect(self._on_drag_cancelled)
+        board.input_refused.connect(self._on_input_refused)
         sheet.ply_selected.connect(self.view_ply)
 
 
@@ -159,6 +161,20 @@ class GameController(QObject):
         if self.viewing_ply is None and self._listening():
             self.act(LiveGame.release)
 
+    def _on_input_refused(self, _square: int) -> None:
+        """A press on the board while it takes no move: say why (paused clock, press the
+        clock first, clock not started, engine to move, an earlier position shown)."""
+        if not self._listening():
+            return
+        if self.viewing_ply is not None:
+            self.message.emit(render(self.game.why_no_move()) or self.tr(
+                "An earlier position is shown: select the last move (End) to return to "
+                "the game."))
+            return
+        why = self.game.why_no_move()
+        if why is not None:
+            self.message.emit(render(why))
+
 
     def apply(self, changes: Changes) -> Changes:
         """Show ``changes`` once: journal line, sheet, board, clock, engines, messages."""
@@ -179,7 +195,7 @@ class GameController(QObject):
             self._timer.stop()
         else:
             self._timer.start(max(0, -(-(deadline - self.time_source()) // 1_000_000)))
-        text = " ".join(t for t in (changes.message, self._sync_engines()) if t)
+        text = " ".join(t for t in (render_all(changes.messages), self._sync_engines()) if t)
         if text:
             self.message.emit(text)
         self.state_changed.emit()
@@ -194,7 +210,7 @@ class GameController(QObject):
                 changes.reset or changes.moved is not None):
             board.set_position(view.position, animate=changes.moved is not None)
         if view.lock is not None:
-            board.set_locked_selection(*view.lock)
+            board.set_locked_selection(view.lock[0], render(view.lock_said) or view.lock[1])
         elif board.locked_reason() is not None:
             board.set_selection(None)
         board.set_show_targets(view.dests is not None)
@@ -273,7 +289,7 @@ class GameController(QObject):
                                   self._cap_reached(c, p))
         for color in self._asked:
             return self.tr("Engine is thinking… ({0}: {1})").format(
-                SIDE_NAMES[color], self.engines[color].name)
+                value_text(color, "", language_of(None)), self.engines[color].name)
         return ""
 
     def _cap_reached(self, color: Color, ply: int) -> None:
@@ -306,7 +322,7 @@ class GameController(QObject):
             engine.close()
             engine.deleteLater()
         changes = self.act(LiveGame.engine_failed, color, text)
-        self.engine_failed.emit(changes.message)
+        self.engine_failed.emit(render_all(changes.messages))
 
     def _close_engines(self) -> None:
         self._asked.clear()

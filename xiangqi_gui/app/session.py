@@ -40,12 +40,13 @@ from xiangqi_gui.formats import (
 )
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.journal import Journal, JournalError
-from xiangqi_gui.play.live import SIDE_NAMES, LiveGame, LogError, Mode
+from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.main_window import MainWindow
+from xiangqi_gui.ui.messages import language_of, value_text
 from xiangqi_gui.ui.new_game_dialog import (
     NewGameDialog,
     NewGameValues,
@@ -316,7 +317,8 @@ class AppSession(QObject):
 
     def resign(self, side: Color) -> None:
         """``side`` resigns after confirming."""
-        if self.ask("Resign", f"Does {SIDE_NAMES[side]} resign (art. 4.1.12)?"):
+        if self.ask(self.tr("Resign"), self.tr("Does {0} resign (art. 4.1.12)?").format(
+                value_text(side, "", language_of(None)))):
             self.controller.act(LiveGame.resign, side)
 
     def _on_game_over(self, outcome: Outcome) -> None:

@@ -22,10 +22,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termination
+from xiangqi_gui.rules.message import Message
+from xiangqi_gui.rules.types import Piece, PieceKind
 
-from .analysis import SOLDIER, crossed, describe, side_name
+from .analysis import SOLDIER, crossed
 from .classify import Classification, classify
-from .endgames import is_dead, material_set, material_text
+from .endgames import is_dead, material_set
 from .repetition import Verdict, WindowMove, cycle_start, judge, long_cycle_start
 from .rulings import Foul, Obligation, Restoration, Ruling, RulingKind
 from .settings import (
@@ -35,6 +37,7 @@ from .settings import (
     RuleSet,
     preset,
 )
+from .texts import move_ref, piece_ref, say
 from .touch import TouchState, cannot_be_captured, cannot_move, is_own, obligation
 
 _ATTACKERS = (4, 5, 6, 7)  # horse, chariot, cannon, soldier: the pieces that can cross the river
@@ -99,8 +102,19 @@ class _Order:
                    int(data["ruled_at"]))
 
 
-def _loss(loser: Color, termination: Termination, article: str, reason: str) -> Outcome:
-    return Outcome("0-1" if loser is Color.RED else "1-0", termination, article, reason)
+def _loss(loser: Color, termination: Termination, article: str, reason: Message) -> Outcome:
+    return Outcome.said("0-1" if loser is Color.RED else "1-0", termination, article, reason)
+
+
+def _draw(termination: Termination, article: str, reason: Message) -> Outcome:
+    return Outcome.said("1/2-1/2", termination, article, reason)
+
+
+def _third_foul(side: Color, fouls: list[Foul]) -> Outcome:
+    """The loss of art. 4.1.10 for ``side``'s third foul."""
+    articles = tuple(say("article", article=f.article) for f in fouls)
+    return _loss(side, Termination.THREE_FOULS, "4.1.10",
+                 say("foul.third", side=side, articles=articles))
 
 
 class Arbiter:
@@ -199,7 +213,7 @@ class Arbiter:
 
     def _closed(self) -> Ruling | None:
         if self.outcome is not None:
-            return Ruling(RulingKind.REFUSED, "The game is over.", outcome=self.outcome)
+            return Ruling(RulingKind.REFUSED, say("arbiter.game_over"), outcome=self.outcome)
         return None
 
     def _end(self, outcome: Outcome, kind: RulingKind = RulingKind.GAME_OVER,
@@ -207,31 +221,33 @@ class Arbiter:
         self.outcome = outcome
         self.touch_state.clear()
         self.pending_offer = None
-        return Ruling(kind, outcome.reason, outcome=outcome, **extra)
+        said = outcome.message if outcome.message is not None else Message.of(
+            "arbiter.decision", reason=outcome.reason)
+        return Ruling(kind, said, outcome=outcome, **extra)
 
-    def _foul(self, side: Color, article: str, text: str) -> tuple[Foul, Outcome | None]:
-        """Record a foul; the loss it causes, if any: art. 4.1.9 (a second 8.1.7 foul,
-        however it was entered) before art. 4.1.10 (a third foul of any kind)."""
-        foul = Foul(side, article, text, len(self.plies))
+    def _foul(self, side: Color, article: str,
+              text: Message | str) -> tuple[Foul, Outcome | None]:
+        """Record a foul (``text``: a message, or the arbiter's own words); the loss it
+        causes, if any: art. 4.1.9 (a second 8.1.7 foul, however it was entered) before
+        art. 4.1.10 (a third foul of any kind)."""
+        ply = len(self.plies)
+        foul = (Foul(side, article, text, ply) if isinstance(text, str)
+                else Foul.said(side, article, text, ply))
         self.fouls.append(foul)
         mine = self.fouls_of(side)
         if article == PRESS_FOUL and sum(f.article == PRESS_FOUL for f in mine) >= 2:
             return foul, _loss(side, Termination.CLOCK_PRESS_FOULS, "4.1.9",
-                               f"{side_name(side)} pressed the clock without moving a "
-                               "second time (art. 8.1.7) and loses (art. 4.1.9).")
+                               say("foul.press_twice", side=side))
         if len(mine) >= 3:
-            listing = ", ".join(f"art. {f.article}" for f in mine)
-            return foul, _loss(side, Termination.THREE_FOULS, "4.1.10",
-                               f"{side_name(side)} committed a third foul ({listing}) "
-                               f"and loses (art. 4.1.10).")
+            return foul, _third_foul(side, mine)
         return foul, None
 
-    def _foul_ruling(self, side: Color, article: str, text: str,
+    def _foul_ruling(self, side: Color, article: str, text: Message | str,
                      kind: RulingKind = RulingKind.FOUL, **extra: Any) -> Ruling:
         foul, outcome = self._foul(side, article, text)
         if outcome is not None:
             return self._end(outcome, kind, fouls=(foul,), **extra)
-        return Ruling(kind, f"Foul by {side_name(side)} (art. {article}): {text}",
+        return Ruling(kind, say("foul.ruling", side=side, article=article, text=text),
                       fouls=(foul,), obligation=self.obligation(), **extra)
 
     def _classify(self, rec: PlyRecord) -> Classification:
@@ -254,13 +270,12 @@ class Arbiter:
         if (closed := self._closed()) is not None:
             return closed
         if side is not self.turn:
-            return Ruling(RulingKind.NOTHING, f"It is not {side_name(side)}'s turn; "
-                          "the touch does not count.")
+            return Ruling(RulingKind.NOTHING, say("touch.not_turn", side=side))
         if not self.settings.touch_move:
-            return Ruling(RulingKind.TOUCH, "Touch-move is off.")
+            return Ruling(RulingKind.TOUCH, say("touch.off"))
         state = self.touch_state
         if state.adjusting:
-            return Ruling(RulingKind.TOUCH, "Adjusting pieces, declared (art. 5.6).",
+            return Ruling(RulingKind.TOUCH, say("touch.adjusting"),
                           obligation=self.obligation())
         pos = self.position
         fouls: list[Foul] = []
@@ -271,33 +286,31 @@ class Arbiter:
             if is_own(pos, sq, side) and state.own is None:
                 state.own, new_own = sq, True
                 if cannot_move(pos, sq) and sq not in state.fouled:
-                    fouls.append(self._touch_foul(side, sq, "touched", "which cannot move"))
+                    fouls.append(self._touch_foul(side, sq, "touch.cannot_move"))
             elif not is_own(pos, sq, side) and state.opponent is None:
                 state.opponent, new_opp = sq, True
                 if cannot_be_captured(pos, sq) and sq not in state.fouled:
-                    fouls.append(self._touch_foul(side, sq, "touched",
-                                                  "which no piece can capture"))
+                    fouls.append(self._touch_foul(side, sq, "touch.cannot_be_captured"))
         if new_own and not new_opp and state.opponent is None:
             state.own_first = True
         return self._touch_result(side, fouls)
 
-    def _touch_foul(self, side: Color, sq: int, verb: str, why: str) -> Foul:
+    def _touch_foul(self, side: Color, sq: int, key: str) -> Foul:
         self.touch_state.fouled.add(sq)
-        foul = Foul(side, "8.1.5", f"{verb} {describe(self.position.board[sq], sq)}, {why}",
-                    len(self.plies))
+        foul = Foul.said(side, "8.1.5", say(key, piece=piece_ref(self.position, sq)),
+                         len(self.plies))
         self.fouls.append(foul)
         return foul
 
     def _touch_result(self, side: Color, fouls: list[Foul]) -> Ruling:
         if fouls and len(self.fouls_of(side)) >= 3:
-            listing = ", ".join(f"art. {f.article}" for f in self.fouls_of(side))
-            return self._end(_loss(side, Termination.THREE_FOULS, "4.1.10",
-                                   f"{side_name(side)} committed a third foul ({listing}) "
-                                   "and loses (art. 4.1.10)."), fouls=tuple(fouls))
+            return self._end(_third_foul(side, self.fouls_of(side)), fouls=tuple(fouls))
         duty = self.obligation()
-        text = duty.text + f" (art. {duty.article})" if duty else "No touch-move duty."
+        text = (say("touch.duty", duty=duty.said, article=duty.article) if duty
+                else say("touch.no_duty"))
         if fouls:
-            text = "; ".join(f"Foul (art. 8.1.5): {f.text}" for f in fouls) + ". " + text
+            listed = tuple(say("touch.foul", text=f.message or f.text) for f in fouls)
+            text = say("touch.fouls_then", fouls=listed, then=text)
         kind = RulingKind.FOUL if fouls else RulingKind.TOUCH
         return Ruling(kind, text, fouls=tuple(fouls), obligation=duty)
 
@@ -308,10 +321,11 @@ class Arbiter:
             return closed
         if side is self.turn and self.touch_state.adjusting:
             self.touch_state.adjusting = False
-            return Ruling(RulingKind.NOTHING, "Adjustment finished (art. 5.6).",
+            return Ruling(RulingKind.NOTHING, say("adjust.done"),
                           obligation=self.obligation())
         duty = self.obligation() if side is self.turn else None
-        return Ruling(RulingKind.NOTHING, duty.text if duty else "Released.", obligation=duty)
+        return Ruling(RulingKind.NOTHING, duty.said if duty else say("touch.released"),
+                      obligation=duty)
 
     def declare_adjust(self, side: Color) -> Ruling:
         """``side`` declares it will straighten pieces (摆正, art. 5.6): the next touches
@@ -319,10 +333,9 @@ class Arbiter:
         if (closed := self._closed()) is not None:
             return closed
         if side is not self.turn:
-            return Ruling(RulingKind.REFUSED,
-                          "Pieces may be adjusted only in one's own time (art. 5.6).")
+            return Ruling(RulingKind.REFUSED, say("adjust.not_own_time"))
         self.touch_state.adjusting = True
-        return Ruling(RulingKind.NOTHING, f"{side_name(side)} adjusts pieces (art. 5.6).",
+        return Ruling(RulingKind.NOTHING, say("adjust.declared", side=side),
                       obligation=self.obligation())
 
     # ------------------------------------------------------------------ moves
@@ -332,19 +345,21 @@ class Arbiter:
         if (closed := self._closed()) is not None:
             return closed
         if side is not self.turn:
-            return Ruling(RulingKind.REFUSED, f"It is not {side_name(side)}'s turn.")
+            return Ruling(RulingKind.REFUSED, say("arbiter.not_turn", side=side))
         mv = Move(from_square, to_square)
         pos = self.position
         if pos.is_legal(mv):
             duty = self.obligation()
             if duty is not None and mv not in duty.allowed:
-                return self._violation(side, mv, f"{mv.iccs} breaks the touch-move duty: "
-                                       f"{duty.text} (art. {duty.article})")
+                return self._violation(side, mv, say(
+                    "move.breaks_duty", move=move_ref(pos, mv), duty=duty.said,
+                    article=duty.article))
             return self._accept(mv)
         if pos.is_pseudo_legal(mv):
             if not self.settings.competitive:
-                return Ruling(RulingKind.REFUSED, f"{mv.iccs} would leave the "
-                              f"{side_name(side).lower()} general capturable (art. 3.4).")
+                return Ruling(RulingKind.REFUSED, say(
+                    "move.self_check", move=move_ref(pos, mv),
+                    general=piece_ref(pos, pos.king_square(side))))
             return self._self_kill(mv)
         return self._violation(side, mv, self._why_illegal(side, mv))
 
@@ -353,50 +368,50 @@ class Arbiter:
         mv = Move.from_iccs(text)
         return self.move(side, mv.from_square, mv.to_square)
 
-    def _why_illegal(self, side: Color, mv: Move) -> str:
-        code = self.position.board[mv.from_square]
-        if code == 0:
-            return f"{mv.iccs}: there is no piece on the starting point"
-        if not is_own(self.position, mv.from_square, side):
-            return f"{mv.iccs} moves {describe(code, mv.from_square)}, an opposing piece"
-        return f"{mv.iccs} is not a legal move of {describe(code, mv.from_square)} (art. 2.2)"
+    def _why_illegal(self, side: Color, mv: Move) -> Message:
+        pos = self.position
+        move = move_ref(pos, mv)
+        if pos.board[mv.from_square] == 0:
+            return say("move.no_piece", move=move)
+        if not is_own(pos, mv.from_square, side):
+            return say("move.opposing_piece", move=move, piece=piece_ref(pos, mv.from_square))
+        return say("move.not_legal", move=move, piece=piece_ref(pos, mv.from_square))
 
-    def _violation(self, side: Color, mv: Move, text: str) -> Ruling:
+    def _violation(self, side: Color, mv: Move, text: Message) -> Ruling:
         """A violation of the move rules (违反行棋规定): art. 4.1.8, 8.1.8, 5.8.3."""
         if not self.settings.competitive:
-            return Ruling(RulingKind.REFUSED, f"Illegal move refused: {text}.",
+            return Ruling(RulingKind.REFUSED, say("move.refused", why=text),
                           obligation=self.obligation())
         self._illegal[side] += 1
         count = self._illegal[side]
         if count >= self.settings.illegal_moves_to_lose:
-            level = self.settings.level.value
+            level = say(f"level.{self.settings.level.value}")
             return self._end(_loss(side, Termination.ILLEGAL_MOVE, "4.1.8",
-                                   f"{side_name(side)} violated the move rules ({text}); "
-                                   f"violation number {count} loses at the {level} level "
-                                   "(art. 4.1.8)."))
+                                   say("outcome.illegal", side=side, why=text, count=count,
+                                       level=level)))
         # art. 5.8.3: the moved piece counts as touched -- unless an own piece was touched
         # already: that duty (5.1) stands, or the duty could become the very move penalised
         if is_own(self.position, mv.from_square, side) and self.touch_state.own is None:
             self.touch_state.own = mv.from_square
             self.touch_state.own_first = self.touch_state.opponent is None
-        return self._foul_ruling(side, "8.1.8", f"{text}; the move is retaken (art. 5.8.3)",
+        return self._foul_ruling(side, "8.1.8", say("move.retaken", why=text),
                                  RulingKind.RETAKE)
 
     def _self_kill(self, mv: Move) -> Ruling:
         """A completed pseudo-legal move leaving the mover's general capturable (art. 3.4)."""
         mover = self.turn
+        move = move_ref(self.position, mv)
         self._record(mv, classify_now=False, unchecked=True)
         pos = self.position
         king = pos.king_square(mover)
-        names = [describe(pos.board[a], a) for a in pos.attackers(mover.opponent, king)]
-        if names and all("general" in n for n in names):
-            why = "the generals face each other"
+        attackers = tuple(piece_ref(pos, a) for a in pos.attackers(mover.opponent, king))
+        if attackers and all(abs(a.code) == PieceKind.KING for a in attackers):
+            why = say("selfkill.generals_face")
         else:
-            why = (f"{describe(pos.board[king], king)} can be captured by "
-                   + " and ".join(names))
+            why = say("selfkill.capturable", general=piece_ref(pos, king), attackers=attackers)
         return self._end(_loss(mover, Termination.SELF_KILL, "4.1.3",
-                               f"{side_name(mover)} played {mv.iccs}, after which {why} "
-                               "(自杀, art. 3.4, 4.1.3)."), RulingKind.MOVE, move=mv)
+                               say("outcome.self_kill", side=mover, move=move, why=why)),
+                         RulingKind.MOVE, move=mv)
 
     def _record(self, mv: Move, *, classify_now: bool, unchecked: bool = False) -> PlyRecord:
         self._history.append((self._state(), self.last_verdict))
@@ -438,15 +453,18 @@ class Arbiter:
     def _accept(self, mv: Move) -> Ruling:
         mover = self.turn
         rec = self._record(mv, classify_now=True)
+        move = move_ref(rec.before, mv, lazy=True)
         self.touch_state.clear()
-        notes: list[str] = []
+        notes: list[Message] = []
         if self.pending_offer is mover.opponent:
             self.pending_offer = None
-            notes.append(f"{side_name(mover)} played on: the draw offer is declined (art. 22.1).")
+            notes.append(say("move.played_on", side=mover))
         self._awaiting_press = mover
         cls = rec.classification
-        message = f"{side_name(mover)} played {mv.iccs}" + (f" ({cls.nature.value})" if cls else "")
-        extra: dict[str, Any] = {"move": mv, "classification": cls, "notes": tuple(notes)}
+        message = (say("move.played_nature", side=mover, move=move, nature=cls.nature.value)
+                   if cls else say("move.played", side=mover, move=move))
+        extra: dict[str, Any] = {"move": mv, "classification": cls,
+                                 "said_notes": tuple(notes)}
         outcome = self.position.outcome()
         if outcome is not None:
             return self._end(outcome, RulingKind.MOVE, **extra)
@@ -464,13 +482,13 @@ class Arbiter:
                     return ruled
                 notes.append(self._order_text(verdict))
             else:
-                notes.append(f"待判局面 (art. 23.1): {verdict.basis}; a player may claim it.")
-            extra["notes"] = tuple(notes)
+                notes.append(say("repetition.pending", basis=verdict.basis_said))
+            extra["said_notes"] = tuple(notes)
         limit = self.settings.natural_limit_moves
         if (limit and self.settings.natural_limit_auto
                 and self.natural_limit_count() >= 2 * limit):
-            return self._end(Outcome("1/2-1/2", Termination.NATURAL_LIMIT, "4.2.4",
-                                     f"{limit} moves without a capture (自然限着, art. 4.2.4)."),
+            return self._end(_draw(Termination.NATURAL_LIMIT, "4.2.4",
+                                   say("outcome.natural_limit", limit=limit)),
                              RulingKind.MOVE, **extra)
         dead = self._dead_outcome()
         if dead is not None:
@@ -484,13 +502,12 @@ class Arbiter:
         if not is_dead(board):
             return None
         if not any(abs(code) in _ATTACKERS for code in board):
-            why = "neither side has a chariot, horse, cannon or soldier left"
+            why: Message | str = say("dead.no_attackers")
         else:
             ms = material_set(board)
-            why = (f"the material ({material_text(ms)}) cannot win for either side "
-                   "(proven by the endgame solver)" if ms else "")
-        return Outcome("1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
-                       f"Dead position: {why}; neither can win (art. 4.2.2).")
+            why = say("dead.material", red=_material(ms[0], Color.RED),
+                      black=_material(ms[1], Color.BLACK)) if ms else ""
+        return _draw(Termination.DEAD_POSITION, "4.2.2", say("outcome.dead", why=why))
 
     # ------------------------------------------------------------- repetition
 
@@ -538,13 +555,11 @@ class Arbiter:
         self.must_change = verdict.culprit
         return None
 
-    def _order_text(self, verdict: Verdict) -> str:
+    def _order_text(self, verdict: Verdict) -> Message:
         """The must-vary sentence for a ruling given under art. 23.5.2."""
         if verdict.culprit is None:
-            return (f"{verdict.basis}; if neither side varies within two 回合 the game is "
-                    "drawn (art. 23.5.2, 23.5.2.1).")
-        return (f"{verdict.basis}; {side_name(verdict.culprit)} must vary within two 回合 "
-                "or loses (art. 23.5.2, 23.5.2.2).")
+            return say("repetition.order_draw", basis=verdict.basis_said)
+        return say("repetition.order_vary", basis=verdict.basis_said, side=verdict.culprit)
 
     def _enforce_order(self, extra: dict[str, Any]) -> Ruling | None:
         """After a must-vary ruling (art. 23.5.2): a move reaching a position off the
@@ -591,10 +606,10 @@ class Arbiter:
             return closed
         if self._awaiting_press is side:
             self._awaiting_press = None
-            return Ruling(RulingKind.CLOCK, f"{side_name(side)} pressed the clock.")
+            return Ruling(RulingKind.CLOCK, say("clock.pressed", side=side))
         if side is self.turn:
             return self.clock_press_without_move(side)
-        return Ruling(RulingKind.NOTHING, "The clock was already pressed.")
+        return Ruling(RulingKind.NOTHING, say("clock.already_pressed"))
 
     def clock_press_without_move(self, side: Color) -> Ruling:
         """``side`` pressed the clock without moving: foul (art. 8.1.7); the second such
@@ -602,23 +617,21 @@ class Arbiter:
         hand (:meth:`arbiter_foul`)."""
         if (closed := self._closed()) is not None:
             return closed
-        return self._foul_ruling(side, PRESS_FOUL, "pressed the clock without moving")
+        return self._foul_ruling(side, PRESS_FOUL, say("foul.press"))
 
     def flag(self, side: Color) -> Ruling:
         """``side``'s time ran out (超时): a loss (art. 21.6, 4.1.6)."""
         if (closed := self._closed()) is not None:
             return closed
         return self._end(_loss(side, Termination.TIME_FORFEIT, "4.1.6",
-                               f"{side_name(side)} ran out of time (超时, art. 21.6) "
-                               "and loses (art. 4.1.6)."))
+                               say("outcome.flag", side=side)))
 
     def quota_missed(self, side: Color) -> Ruling:
         """``side`` did not make the stage's move quota in time: a loss (art. 21.1, 4.1.6)."""
         if (closed := self._closed()) is not None:
             return closed
         return self._end(_loss(side, Termination.MOVE_QUOTA, "4.1.6",
-                               f"{side_name(side)} did not complete the required number of "
-                               "moves in the time limit (art. 21.1) and loses (art. 4.1.6)."))
+                               say("outcome.quota", side=side)))
 
     # ------------------------------------------------------- offers and claims
 
@@ -631,36 +644,34 @@ class Arbiter:
         if (closed := self._closed()) is not None:
             return closed
         if side is not self.turn and not own_time:
-            return Ruling(RulingKind.REFUSED,
-                          "A draw may be offered only in one's own time (art. 22.1).")
+            return Ruling(RulingKind.REFUSED, say("offer.not_own_time"))
         if self.pending_offer is side:
-            return Ruling(RulingKind.NOTHING, "The offer stands already.")
+            return Ruling(RulingKind.NOTHING, say("offer.stands"))
         self._offers[side] += 1
         mine, theirs = self._offers[side], self._offers[side.opponent]
         if mine - theirs >= 2:
-            return self._foul_ruling(side, "8.1.3", f"offered a draw {mine} times against "
-                                     f"the opponent's {theirs}")
+            return self._foul_ruling(side, "8.1.3", say("foul.offers", mine=mine,
+                                                        theirs=theirs))
         self.pending_offer = side
-        return Ruling(RulingKind.DRAW_OFFERED, f"{side_name(side)} offers a draw.")
+        return Ruling(RulingKind.DRAW_OFFERED, say("offer.made", side=side))
 
     def accept_draw(self, side: Color) -> Ruling:
         """``side`` accepts the opponent's standing offer: agreed draw (art. 4.2.1)."""
         if (closed := self._closed()) is not None:
             return closed
         if self.pending_offer is not side.opponent:
-            return Ruling(RulingKind.REFUSED, "There is no draw offer to accept.")
-        return self._end(Outcome("1/2-1/2", Termination.AGREED_DRAW, "4.2.1",
-                                 f"{side_name(side)} accepted {side_name(side.opponent)}'s "
-                                 "draw offer (art. 4.2.1)."))
+            return Ruling(RulingKind.REFUSED, say("offer.none_to_accept"))
+        return self._end(_draw(Termination.AGREED_DRAW, "4.2.1",
+                               say("outcome.agreed", side=side, opponent=side.opponent)))
 
     def decline_draw(self, side: Color) -> Ruling:
         """``side`` declines the standing offer (art. 22.1)."""
         if (closed := self._closed()) is not None:
             return closed
         if self.pending_offer is not side.opponent:
-            return Ruling(RulingKind.REFUSED, "There is no draw offer to decline.")
+            return Ruling(RulingKind.REFUSED, say("offer.none_to_decline"))
         self.pending_offer = None
-        return Ruling(RulingKind.DRAW_DECLINED, f"{side_name(side)} declines the draw.")
+        return Ruling(RulingKind.DRAW_DECLINED, say("offer.declined", side=side))
 
     def claim(self, side: Color, kind: ClaimKind | str) -> Ruling:
         """``side`` claims the natural limit (art. 22.2) or a 待判局面 (art. 23.1), in its
@@ -669,12 +680,10 @@ class Arbiter:
             return closed
         kind = ClaimKind(kind)
         if side is not self.turn:
-            return Ruling(RulingKind.REFUSED, "Claims are made in one's own time (art. 22.4).")
+            return Ruling(RulingKind.REFUSED, say("claim.not_own_time"))
         if self._sheet_missing[side] >= MISSING_MOVES_FOUL:
-            return Ruling(RulingKind.REFUSED,
-                          f"{side_name(side)}'s score sheet misses "
-                          f"{self._sheet_missing[side]} moves: the claim is not accepted "
-                          "(art. 22.3).")
+            return Ruling(RulingKind.REFUSED, say("claim.sheet", side=side,
+                                                  missing=self._sheet_missing[side]))
         if kind is ClaimKind.REPETITION:
             return self._claim_repetition()
         return self._claim_natural_limit(side)
@@ -684,16 +693,15 @@ class Arbiter:
         # the one that completed the cycle or the one just after it (art. 22.4)
         if self._order is not None:
             assert self.last_verdict is not None
-            return Ruling(RulingKind.NOTHING, "Already ruled: " + self._order_text(
-                self.last_verdict), verdict=self.last_verdict)
+            return Ruling(RulingKind.NOTHING, say("claim.already_ruled", order=self._order_text(
+                self.last_verdict)), verdict=self.last_verdict)
         pending = (self._repetition(long=True) or self._repetition(back=1, long=True))
         if pending is None:
-            needed = self.settings.repetition_count
-            counted = ("three full cycles, six 回合 on two points" if
-                       self.settings.ruleset is RuleSet.CXA else f"{needed} occurrences")
-            return Ruling(RulingKind.CLAIM_REJECTED,
-                          f"Not a 待判局面: the position occurred {self.occurrences()} time(s); "
-                          f"{counted} are needed (art. 23.1, 23.3, 23.4).")
+            rejected = (say("claim.not_pending_cxa", count=self.occurrences())
+                        if self.settings.ruleset is RuleSet.CXA else
+                        say("claim.not_pending", count=self.occurrences(),
+                            needed=self.settings.repetition_count))
+            return Ruling(RulingKind.CLAIM_REJECTED, rejected)
         ruled = self._rule(pending, {})
         if ruled is not None:
             return ruled
@@ -703,21 +711,18 @@ class Arbiter:
     def _claim_natural_limit(self, side: Color) -> Ruling:
         limit = self.settings.natural_limit_moves
         if limit == 0:
-            return Ruling(RulingKind.REFUSED, "This competition has no natural move limit.")
+            return Ruling(RulingKind.REFUSED, say("claim.no_limit"))
         counted = self.natural_limit_count(side)
         if counted >= 2 * limit:
-            return self._end(Outcome("1/2-1/2", Termination.NATURAL_LIMIT, "4.2.4",
-                                     f"{side_name(side)}'s claim of {limit} moves without a "
-                                     "capture is verified (自然限着, art. 22.2, 4.2.4)."))
+            return self._end(_draw(Termination.NATURAL_LIMIT, "4.2.4",
+                                   say("outcome.claim_verified", side=side, limit=limit)))
         phase = self._phase_start
         earlier = (side, phase) in self._false_claims
         self._false_claims.append((side, phase))
-        text = (f"false natural-limit claim: {counted // 2} of {limit} moves without a capture "
-                "(5 minutes deducted, art. 22.2)")
+        text = say("foul.false_claim", counted=counted // 2, limit=limit)
         if earlier:
             return self._end(_loss(side, Termination.FALSE_CLAIMS, "4.1.11",
-                                   f"{side_name(side)} made a second false natural-limit claim "
-                                   "in the same phase and loses (art. 4.1.11)."),
+                                   say("outcome.false_claims", side=side)),
                              time_penalty_ns=FALSE_CLAIM_PENALTY_NS)
         return self._foul_ruling(side, "8.1.4", text, time_penalty_ns=FALSE_CLAIM_PENALTY_NS)
 
@@ -726,7 +731,7 @@ class Arbiter:
         if (closed := self._closed()) is not None:
             return closed
         return self._end(_loss(side, Termination.RESIGNATION, "4.1.12",
-                               f"{side_name(side)} resigns (art. 4.1.12)."))
+                               say("outcome.resigns", side=side)))
 
     # --------------------------------------------------------- arbiter events
 
@@ -735,17 +740,15 @@ class Arbiter:
         if (closed := self._closed()) is not None:
             return closed
         return self._end(_loss(side, Termination.LATE_ARRIVAL, "4.1.7",
-                               f"{side_name(side)} arrived later than the limit (art. 20.1) "
-                               "and loses (art. 4.1.7)."))
+                               say("outcome.late", side=side)))
 
     def arbiter_double_forfeit(self) -> Ruling:
         """Both players exceeded the lateness limit: both forfeit, result ``"0-0"``
         (art. 20.2)."""
         if (closed := self._closed()) is not None:
             return closed
-        return self._end(Outcome("0-0", Termination.DOUBLE_FORFEIT, "20.2",
-                                 "Both players arrived later than the limit (art. 20.1): "
-                                 "both forfeit (双方弃权, art. 20.2)."))
+        return self._end(Outcome.said("0-0", Termination.DOUBLE_FORFEIT, "20.2",
+                                      say("outcome.double_forfeit")))
 
     def arbiter_missed_record(self, side: Color, missing: int) -> Ruling:
         """The arbiter finds ``missing`` moves not recorded (or unreadable, art. 7.2) on
@@ -760,26 +763,25 @@ class Arbiter:
         self._sheet_missing[side] = missing
         count = 2 if missing >= 8 else 1 if missing >= 4 else 0
         if count == 0:
-            return Ruling(RulingKind.NOTHING, f"{side_name(side)}'s score sheet: {missing} "
-                          "move(s) missing, no foul (art. 7.1).")
-        text = f"{missing} moves missing from the score sheet (art. 7.1)"
+            return Ruling(RulingKind.NOTHING, say("sheet.ok", side=side, missing=missing))
+        text = say("foul.sheet", missing=missing)
         fouls = []
         for _ in range(count):
             foul, outcome = self._foul(side, "8.1.6", text)
             fouls.append(foul)
             if outcome is not None:
                 return self._end(outcome, fouls=tuple(fouls))
-        return Ruling(RulingKind.FOUL, f"{count} foul(s) by {side_name(side)} (art. 8.1.6): "
-                      f"{text}.", fouls=tuple(fouls), obligation=self.obligation())
+        return Ruling(RulingKind.FOUL, say("foul.count" if count > 1 else "foul.count_one",
+                                           count=count, side=side, article="8.1.6", text=text),
+                      fouls=tuple(fouls), obligation=self.obligation())
 
     def arbiter_refusal(self, side: Color, detail: str = "") -> Ruling:
         """``side`` refuses to follow the rules or gravely breaks discipline (art. 4.1.13)."""
         if (closed := self._closed()) is not None:
             return closed
-        extra = f" ({detail})" if detail else ""
-        return self._end(_loss(side, Termination.REFUSAL, "4.1.13",
-                               f"{side_name(side)} refused to observe the rules{extra} "
-                               "and loses (art. 4.1.13)."))
+        said = (say("outcome.refusal_detail", side=side, detail=detail) if detail
+                else say("outcome.refusal", side=side))
+        return self._end(_loss(side, Termination.REFUSAL, "4.1.13", said))
 
     def arbiter_foul(self, side: Color, article: str, text: str) -> Ruling:
         """The arbiter records a foul of art. 8.1 seen at the board (8.1.1 distracting,
@@ -792,10 +794,9 @@ class Arbiter:
         """The arbiter rules that neither side can win (art. 4.2.2)."""
         if (closed := self._closed()) is not None:
             return closed
-        extra = f": {detail}" if detail else ""
-        return self._end(Outcome("1/2-1/2", Termination.DEAD_POSITION, "4.2.2",
-                                 f"The arbiter rules that neither side can win{extra} "
-                                 "(art. 4.2.2)."))
+        said = (say("outcome.arbiter_dead_detail", detail=detail) if detail
+                else say("outcome.arbiter_dead"))
+        return self._end(_draw(Termination.DEAD_POSITION, "4.2.2", said))
 
     def arbiter_decision(self, result: str, article: str, reason: str) -> Ruling:
         """Any other ruling of the arbiter (e.g. art. 26.2 fortress, 23.4 long cycles).
@@ -822,7 +823,7 @@ class Arbiter:
             "must_change": None if self.must_change is None else int(self.must_change),
             "order": None if self._order is None else self._order.to_dict(),
             "restorations": [r.to_dict() for r in self.restorations],
-            "outcome": None if self.outcome is None else self.outcome.to_dict(),
+            "outcome": None if self.outcome is None else self.outcome.to_dict(with_message=True),
         }
 
     def _load_state(self, data: dict[str, Any]) -> None:
@@ -840,8 +841,7 @@ class Arbiter:
         self._order = None if order is None else _Order.from_dict(order)
         self.restorations = [Restoration.from_dict(r) for r in data.get("restorations", [])]
         o = data["outcome"]
-        self.outcome = None if o is None else Outcome(
-            o["result"], Termination(o["termination"]), o["article"], o["reason"])
+        self.outcome = None if o is None else Outcome.from_dict(o)
 
     # ------------------------------------------------------------- take-back
 
@@ -905,6 +905,7 @@ class Arbiter:
         if article == "5.8.1" and ply != 0:
             raise ValueError("art. 5.8.1 replays the game from the start (ply 0)")
         annulled = tuple(rec.move.iccs for rec in self.plies[ply:])
+        annulled_refs = tuple(move_ref(rec.before, rec.move) for rec in self.plies[ply:])
         kept = self._state()
         state, verdict = self._history[ply] if ply < played else (kept, self.last_verdict)
         self._rewind(ply)
@@ -921,10 +922,9 @@ class Arbiter:
         self._awaiting_press = None
         restoration = Restoration(ply, annulled, article, reason)
         self.restorations.append(restoration)
-        return Ruling(RulingKind.RESTORED,
-                      f"The arbiter restored the position after ply {ply} (art. {article}): "
-                      f"{reason}. Annulled: {' '.join(annulled) or 'no moves'}. "
-                      f"{side_name(self.turn)} to move.")
+        return Ruling(RulingKind.RESTORED, say(
+            "restore.done", ply=ply, article=article, reason=reason,
+            annulled=annulled_refs or say("restore.nothing"), side=self.turn))
 
     # ---------------------------------------------------------- serialisation
 
@@ -985,6 +985,13 @@ def _undelta(deltas: list[dict[str, Any]]) -> list[dict[str, Any]]:
         current = {**current, **delta}
         out.append(current)
     return out
+
+
+def _material(letters: str, color: Color) -> tuple[Piece, ...]:
+    """The general and the pieces ``letters`` (``"AC"``: advisor, cannon) of ``color``."""
+    kinds = {"A": PieceKind.ADVISOR, "E": PieceKind.ELEPHANT, "H": PieceKind.HORSE,
+             "R": PieceKind.CHARIOT, "C": PieceKind.CANNON}
+    return tuple(Piece(color, kind) for kind in (PieceKind.KING, *(kinds[c] for c in letters)))
 
 
 def _color_or_none(value: int | None) -> Color | None:

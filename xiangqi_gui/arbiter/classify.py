@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 from xiangqi_gui.rules import Color, FenError, Move, Position
 from xiangqi_gui.rules.fen import write_fen
+from xiangqi_gui.rules.message import Message, PieceRef
 
 from .analysis import (
     CANNON,
@@ -58,7 +59,6 @@ from .analysis import (
     best_capture_gain,
     color_of,
     crossed,
-    describe,
     exchange_gain,
     exposure,
     has_mate_in_one,
@@ -111,8 +111,13 @@ class Chase:
 
     def text(self) -> str:
         """``"the red cannon on b2 chases the black chariot on b7"``."""
-        return (f"{describe(self.attacker_code, self.attacker)} chases "
-                f"{describe(self.target_code, self.target)}")
+        return str(self.said())
+
+    def said(self) -> Message:
+        """The chase as a message (the UI names the pieces in its language)."""
+        return Message.of("repetition.chase",
+                          attacker=PieceRef(self.attacker_code, self.attacker),
+                          target=PieceRef(self.target_code, self.target))
 
 
 @dataclass(frozen=True)

@@ -37,10 +37,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xiangqi_gui.rules import Color, Outcome, Termination
+from xiangqi_gui.rules.message import Message
 
 from .analysis import side_name
 from .classify import Classification, Nature
 from .settings import RuleSet
+from .texts import say
 
 CHARIOT = 5
 
@@ -73,7 +75,7 @@ class SideLabel:
     name: str  # Chinese name: 长将, 长捉, 一将一捉, 允许 ...
     natures: tuple[Nature, ...]
     listed_2691: bool  # pattern listed in art. 26.9.1 (must vary against an unlisted one)
-    chases: tuple[str, ...]  # human texts of the chases, first occurrence order
+    chases: tuple[Message, ...]  # the chases (repetition.chase messages), first occurrence
     #: art. 26.9.2/26.9.3: what every move chases -- ("single"|"joint", "chariot"|
     #: "unprotected") pairs that hold for all of the side's moves (empty: not 长捉)
     chase_profile: frozenset[tuple[str, str]] = frozenset()
@@ -90,7 +92,8 @@ class Verdict:
 
     ``culprit`` is the side that must vary (None for a draw); ``immediate`` is True when
     the culprit loses at once (unilateral perpetual check, or the IMMEDIATE ruling mode
-    decides elsewhere). ``article`` cites the 2011 CXA rules (or ``"AXF"``).
+    decides elsewhere). ``article`` cites the 2011 CXA rules (or ``"AXF"``). ``basis`` is
+    the rule applied in one English sentence, ``basis_said`` the same as a message.
     """
 
     red: SideLabel
@@ -98,7 +101,12 @@ class Verdict:
     culprit: Color | None
     immediate: bool
     article: str
-    basis: str  # the rule applied, one sentence
+    basis_said: Message
+
+    @property
+    def basis(self) -> str:
+        """The rule applied, one English sentence."""
+        return str(self.basis_said)
 
     def label_of(self, color: Color) -> SideLabel:
         """The label of ``color``."""
@@ -106,27 +114,27 @@ class Verdict:
 
     def outcome(self) -> Outcome:
         """The game result if the verdict is enforced (draw or the culprit's loss)."""
-        pattern = f"Red: {self.red.name}; Black: {self.black.name}"
+        pattern = say("repetition.pattern", red=self.red.name, black=self.black.name)
         if self.culprit is None:
-            return Outcome("1/2-1/2", Termination.REPETITION_DRAW,
-                           "4.2.3" if self.article != "AXF" else "AXF",
-                           f"Repeated position ({pattern}): {self.basis}")
+            return Outcome.said("1/2-1/2", Termination.REPETITION_DRAW,
+                                "4.2.3" if self.article != "AXF" else "AXF",
+                                say("outcome.repetition_draw", pattern=pattern,
+                                    basis=self.basis_said))
         label = self.label_of(self.culprit)
         result = "0-1" if self.culprit is Color.RED else "1-0"
-        who = side_name(self.culprit)
         if label.label is Label.PERPETUAL_CHECK:
-            term, art, what = Termination.PERPETUAL_CHECK, "4.1.4", "checked perpetually (长将)"
+            term, art, key = Termination.PERPETUAL_CHECK, "4.1.4", "outcome.perpetual_check"
         elif all(n is Nature.CHASE for n in label.natures):
-            term, art, what = Termination.PERPETUAL_CHASE, "4.1.5", "chased perpetually (长捉)"
+            term, art, key = Termination.PERPETUAL_CHASE, "4.1.5", "outcome.perpetual_chase"
         else:
-            term, art, what = (Termination.FORBIDDEN_REPETITION, "4.1.5",
-                               f"repeated a forbidden pattern ({label.name})")
+            term, art, key = Termination.FORBIDDEN_REPETITION, "4.1.5", "outcome.forbidden"
         if self.article == "AXF":
             art = "AXF"
         shown = label.chases if label.label is not Label.PERPETUAL_CHECK else ()
-        detail = f": {'; '.join(shown)}" if shown else ""
-        return Outcome(result, term, art,
-                       f"{who} {what}{detail} and loses ({pattern}; {self.basis}).")
+        detail: Message | str = say("repetition.chases", chases=shown) if shown else ""
+        return Outcome.said(result, term, art, say(
+            key, side=self.culprit, name=label.name, detail=detail, pattern=pattern,
+            basis=self.basis_said))
 
     def to_dict(self) -> dict[str, object]:
         """JSON-ready summary."""
@@ -153,13 +161,13 @@ _IDLE_NAMES = {Nature.EXCHANGE: "长兑", Nature.OFFER: "长献", Nature.BLOCK: 
                Nature.FOLLOW: "长跟", Nature.IDLE: "长闲"}
 
 
-def _chase_texts(moves: Sequence[WindowMove]) -> tuple[str, ...]:
-    seen: list[str] = []
+def _chase_texts(moves: Sequence[WindowMove]) -> tuple[Message, ...]:
+    seen: list[Message] = []
     for m in moves:
         for chase in m.classification.chases:
-            text = chase.text()
-            if text not in seen:
-                seen.append(text)
+            said = chase.said()
+            if said not in seen:
+                seen.append(said)
     return tuple(seen)
 
 
@@ -292,47 +300,39 @@ def _judge_axf(red: SideLabel, black: SideLabel) -> Verdict:
     rank = {Label.PERPETUAL_CHECK: 2, Label.FORBIDDEN: 1, Label.ALLOWED: 0}
     r, b = rank[red.label], rank[black.label]
     if r == b:
-        basis = "equal patterns draw (AXF)"
-        return Verdict(red, black, None, False, "AXF", basis)
+        return Verdict(red, black, None, False, "AXF", say("basis.axf_equal"))
     culprit = Color.RED if r > b else Color.BLACK
     worse = red if r > b else black
-    basis = ("perpetual check loses (AXF rule 6)" if worse.label is Label.PERPETUAL_CHECK
-             else "perpetual chase of one piece loses (AXF)")
+    basis = say("basis.axf_check" if worse.label is Label.PERPETUAL_CHECK
+                else "basis.axf_chase")
     return Verdict(red, black, culprit, worse.label is Label.PERPETUAL_CHECK, "AXF", basis)
 
 
 def _judge_cxa(red: SideLabel, black: SideLabel) -> Verdict:
     if not red.forbidden and not black.forbidden:
-        return Verdict(red, black, None, False, "25.2",
-                       "both sides' moves are allowed, draw by 不变作和 (art. 25.2, 4.2.3)")
+        return Verdict(red, black, None, False, "25.2", say("basis.both_allowed"))
     if red.forbidden != black.forbidden:
         culprit = red if red.forbidden else black
         if culprit.label is Label.PERPETUAL_CHECK:
-            return _must_vary(red, black, culprit, "25.1",
-                              "unilateral perpetual check is never allowed (art. 25.1)")
-        return _must_vary(red, black, culprit, "25.3",
-                          "a forbidden pattern against an allowed one must vary (art. 25.3)")
+            return _must_vary(red, black, culprit, "25.1", say("basis.unilateral_check"))
+        return _must_vary(red, black, culprit, "25.3", say("basis.forbidden_vs_allowed"))
     red_pc = red.label is Label.PERPETUAL_CHECK
     black_pc = black.label is Label.PERPETUAL_CHECK
     if red_pc and black_pc:
-        return Verdict(red, black, None, False, "26.9.4",
-                       "mutual perpetual check, draw (art. 26.9.4)")
+        return Verdict(red, black, None, False, "26.9.4", say("basis.mutual_check"))
     if red_pc or black_pc:
         culprit = red if red_pc else black
-        return _must_vary(red, black, culprit, "25.1",
-                          "unilateral perpetual check is never allowed (art. 25.1)")
+        return _must_vary(red, black, culprit, "25.1", say("basis.unilateral_check"))
     if red.listed_2691 != black.listed_2691:
         culprit = red if red.listed_2691 else black
         return _must_vary(red, black, culprit, "26.9.1",
-                          f"{culprit.name} is listed in art. 26.9.1 and must vary")
+                          say("basis.listed_2691", name=culprit.name))
     single = _single_against_joint(red, black)
     if single is not None:
         culprit, article = single
         return _must_vary(red, black, culprit, article,
-                          f"a single piece's 长捉 against a joint chase (联合捉) must vary "
-                          f"(art. {article})")
-    return Verdict(red, black, None, False, "26.9.4",
-                   "both sides forbidden, draw by 不变作和 (art. 26.9.4)")
+                          say("basis.single_vs_joint", article=article))
+    return Verdict(red, black, None, False, "26.9.4", say("basis.both_forbidden"))
 
 
 def _single_against_joint(red: SideLabel, black: SideLabel) -> tuple[SideLabel, str] | None:
@@ -352,8 +352,8 @@ def _single_against_joint(red: SideLabel, black: SideLabel) -> tuple[SideLabel, 
 
 
 def _must_vary(red: SideLabel, black: SideLabel, culprit: SideLabel, article: str,
-               basis: str) -> Verdict:
+               basis: Message) -> Verdict:
     immediate = culprit.label is Label.PERPETUAL_CHECK
     if immediate:
-        basis += "; unilateral 长将 loses at once (art. 23.5.1)"
+        basis = say("basis.immediate", basis=basis)
     return Verdict(red, black, culprit.color, immediate, article, basis)

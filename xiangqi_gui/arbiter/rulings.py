@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass, field
 
 from xiangqi_gui.rules import Color, Move, Outcome
+from xiangqi_gui.rules.message import Message
 
 from .classify import Classification
 from .repetition import Verdict
@@ -30,26 +31,43 @@ class RulingKind(enum.Enum):
 
 @dataclass(frozen=True)
 class Foul:
-    """A foul (犯规, art. 8.1): who, which article (e.g. ``"8.1.5"``), what, at which ply."""
+    """A foul (犯规, art. 8.1): who, which article (e.g. ``"8.1.5"``), what, at which ply.
+
+    ``text`` is the English description; ``message`` the same as a
+    :class:`~xiangqi_gui.rules.message.Message` (None when the arbiter typed the text, or
+    for a foul read from older data).
+    """
 
     side: Color
     article: str
     text: str
     ply: int
+    message: Message | None = field(default=None, compare=False)
+
+    @classmethod
+    def said(cls, side: Color, article: str, message: Message, ply: int) -> Foul:
+        """A foul described by ``message`` (``text`` is its English)."""
+        return cls(side, article, str(message), ply, message)
 
     def to_dict(self) -> dict[str, object]:
-        """JSON-ready mapping."""
-        return {"side": int(self.side), "article": self.article, "text": self.text,
-                "ply": self.ply}
+        """JSON-ready mapping (``message`` only when there is one)."""
+        data: dict[str, object] = {"side": int(self.side), "article": self.article,
+                                   "text": self.text, "ply": self.ply}
+        if self.message is not None:
+            data["message"] = self.message.to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, object]) -> Foul:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict` (older data without ``message`` keeps its text)."""
         side = data["side"]
         ply = data["ply"]
-        if not isinstance(side, int) or not isinstance(ply, int):
+        message = data.get("message")
+        if not isinstance(side, int) or not isinstance(ply, int) or not (
+                message is None or isinstance(message, dict)):
             raise ValueError(f"bad foul record {data!r}")
-        return cls(Color(side), str(data["article"]), str(data["text"]), ply)
+        return cls(Color(side), str(data["article"]), str(data["text"]), ply,
+                   None if message is None else Message.from_dict(message))
 
 
 @dataclass(frozen=True)
@@ -85,13 +103,19 @@ class Restoration:
 class Obligation:
     """A touch-move duty (摸子走子): ``side`` must play one of ``allowed``.
 
-    ``article`` names the clause (``"5.1"``, ``"5.3.2"`` ...); ``text`` says it in words.
+    ``article`` names the clause (``"5.1"``, ``"5.3.2"`` ...); ``said`` says it as a
+    :class:`~xiangqi_gui.rules.message.Message`, ``text`` in English.
     """
 
     side: Color
     article: str
-    text: str
+    said: Message
     allowed: frozenset[Move]
+
+    @property
+    def text(self) -> str:
+        """The duty in English (logs, CLI)."""
+        return str(self.said)
 
 
 @dataclass(frozen=True)
@@ -103,11 +127,13 @@ class Ruling:
     this event; ``obligation`` is the touch-move duty in force after the event;
     ``verdict`` is the repetition verdict when one was reached (a must-vary notice in
     the MUST_CHANGE mode has ``verdict`` set and no outcome); ``time_penalty_ns`` is
-    time the clock must deduct from the event's side (art. 22.2: 5 minutes).
+    time the clock must deduct from the event's side (art. 22.2: 5 minutes). ``said`` and
+    ``said_notes`` are the ruling's sentence and further notices as messages (the UI
+    shows them in its language); :attr:`message` and :attr:`notes` give them in English.
     """
 
     kind: RulingKind
-    message: str
+    said: Message
     move: Move | None = None
     fouls: tuple[Foul, ...] = ()
     obligation: Obligation | None = None
@@ -115,4 +141,14 @@ class Ruling:
     classification: Classification | None = None
     verdict: Verdict | None = None
     time_penalty_ns: int = 0
-    notes: tuple[str, ...] = field(default=())
+    said_notes: tuple[Message, ...] = field(default=())
+
+    @property
+    def message(self) -> str:
+        """The ruling's sentence in English (logs, CLI, tests)."""
+        return str(self.said)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Further notices in English (a declined offer, a 待判局面 ...)."""
+        return tuple(str(n) for n in self.said_notes)

@@ -22,8 +22,8 @@ from typing import Any
 
 from xiangqi_gui.rules import Color, Move, Position
 
-from .analysis import describe, side_name
 from .rulings import Obligation
+from .texts import piece_ref, say
 
 
 @dataclass
@@ -70,36 +70,37 @@ def obligation(pos: Position, state: TouchState) -> Obligation | None:
         return None  # nothing touched: no duty (and no move generation, on every move)
     legal = pos.legal_moves()
     side = pos.turn
-    board = pos.board
     own, opp = state.own, state.opponent
     own_moves = _moves_from(legal, own) if own is not None else frozenset()
     captures = _captures_of(legal, opp) if opp is not None else frozenset()
-    own_name = describe(board[own], own) if own is not None else ""
-    opp_name = describe(board[opp], opp) if opp is not None else ""
     if own is not None and opp is None:
         if own_moves:
-            return Obligation(side, "5.1", f"{side_name(side)} must move {own_name}", own_moves)
+            return Obligation(side, "5.1", say("touch.must_move", side=side,
+                                               piece=piece_ref(pos, own)), own_moves)
         return None
     if opp is not None and own is None:
         if captures:
-            return Obligation(side, "5.2", f"{side_name(side)} must capture {opp_name}", captures)
+            return Obligation(side, "5.2", say("touch.must_capture", side=side,
+                                               target=piece_ref(pos, opp)), captures)
         return None
     if own is None or opp is None:
         return None
     own_takes = own_moves & captures
-    steps: list[tuple[str, str, frozenset[Move]]] = [
-        ("1", f"{own_name} must capture {opp_name}", own_takes)]
-    if state.own_first:
-        steps += [("2", f"{own_name} must move", own_moves),
-                  ("3", f"another piece must capture {opp_name}", captures)]
+    if state.own_first:  # art. 5.3.1-5.3.3
         clause = "5.3"
-    else:
-        steps += [("2", f"another piece must capture {opp_name}", captures),
-                  ("3", f"{own_name} must move", own_moves)]
+        steps = [("1", "touch.own_must_capture", own_takes),
+                 ("2", "touch.own_must_move", own_moves),
+                 ("3", "touch.other_must_capture", captures)]
+    else:  # art. 5.4.1-5.4.3 (and 5.5: both at once)
         clause = "5.4"
-    for number, text, moves in steps:
+        steps = [("1", "touch.own_must_capture", own_takes),
+                 ("2", "touch.other_must_capture_first", captures),
+                 ("3", "touch.own_must_move_last", own_moves)]
+    for number, key, moves in steps:
         if moves:
-            return Obligation(side, f"{clause}.{number}", f"{side_name(side)}: {text}", moves)
+            return Obligation(side, f"{clause}.{number}",
+                              say(key, side=side, piece=piece_ref(pos, own),
+                                  target=piece_ref(pos, opp)), moves)
     return None
 
 

@@ -49,12 +49,15 @@ def file_number(color: Color, sq: int) -> int:
 
 
 def describe_piece(piece: Piece, sq: int, language: str = "zh_Hans",
-                   position: Position | None = None) -> str:
+                   position: Position | None = None, *, tandem: str | None = None,
+                   side: bool = True) -> str:
     """``piece`` standing on ``sq`` in the words of ``language``.
 
     With ``position``, a piece sharing its file with like pieces of its side gets
-    前/中/后 in Chinese (and front/middle/rear in English). Raises ``ValueError`` for an
-    unknown language.
+    前/中/后 in Chinese (and front/middle/rear in English); ``tandem`` gives that word
+    directly (``"前"``, ``"中"``, ``"后"`` or ``""``, as :func:`tandem_of` found it).
+    ``side=False`` leaves the side out (二路炮, "cannon on file 2 (h2)"), for a sentence
+    that names it already. Raises ``ValueError`` for an unknown language.
 
     >>> from xiangqi_gui.rules import parse_square
     >>> cannon, horse = Piece(Color.RED, PieceKind.CANNON), Piece(Color.BLACK, PieceKind.HORSE)
@@ -70,25 +73,81 @@ def describe_piece(piece: Piece, sq: int, language: str = "zh_Hans",
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}; expected one of {LANGUAGES}")
     number = file_number(piece.color, sq)
-    tandem = _tandem(piece, sq, position)
-    side = _SIDE[language][int(piece.color)]
+    if tandem is None:
+        tandem = tandem_of(piece, sq, position)
+    if not side:
+        return _bare(piece, sq, language, number, tandem)
+    side_text = _SIDE[language][int(piece.color)]
+    return _with_side(side_text, _bare(piece, sq, language, number, tandem), language)
+
+
+def _with_side(side: str, bare: str, language: str) -> str:
+    if language in _NAMES:
+        return f"{side}{bare}"
+    if language == "en":
+        return f"{side} {bare}"
+    head, _, where = bare.rpartition(" (")
+    return f"{head} của {side} ({where}"
+
+
+def _bare(piece: Piece, sq: int, language: str, number: int, tandem: str) -> str:
+    """The piece without its side: 二路炮, "cannon on file 2 (h2)", "Pháo cột 2 (h2)"."""
     if language in _NAMES:
         name = _NAMES[language][piece.color][piece.kind]
         digits = CHINESE_NUMERALS[number - 1] if piece.color is Color.RED else str(number)
         if tandem:
             word = tandem.translate(_TANDEM_TRADITIONAL) if language == "zh_Hant" else tandem
-            return f"{side}{word}{name}（{digits}路）"
-        return f"{side}{digits}路{name}"
+            return f"{word}{name}（{digits}路）"
+        return f"{digits}路{name}"
     where = square_name(sq)
     if language == "en":
         english = {"前": "front ", "中": "middle ", "后": "rear "}.get(tandem, "")
-        return f"{side} {english}{ENGLISH_NAMES[piece.kind]} on file {number} ({where})"
+        return f"{english}{ENGLISH_NAMES[piece.kind]} on file {number} ({where})"
     viet = {"前": " trước", "中": " giữa", "后": " sau"}.get(tandem, "")
-    return f"{_VIETNAMESE[piece.kind]}{viet} cột {number} của {side} ({where})"
+    return f"{_VIETNAMESE[piece.kind]}{viet} cột {number} ({where})"
 
 
-def _tandem(piece: Piece, sq: int, position: Position | None) -> str:
-    """前/中/后 for a piece sharing its file with like pieces of its side (else ``""``)."""
+def side_word(color: Color, language: str) -> str:
+    """The side as a sentence's subject: 红方/黑方 (紅方), "Red"/"Black", "Đỏ"/"Đen".
+
+    Raises ``ValueError`` for an unknown language.
+
+    >>> side_word(Color.RED, "zh_Hant"), side_word(Color.BLACK, "vi")
+    ('紅方', 'Đen')
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; expected one of {LANGUAGES}")
+    if language == "en":
+        return "Red" if color is Color.RED else "Black"
+    return _SIDE[language][int(color)]
+
+
+def piece_name(piece: Piece, language: str) -> str:
+    """The name of a kind of piece, no square: 炮 (砲 for Black in zh_Hant), "cannon", "Pháo".
+
+    Raises ``ValueError`` for an unknown language.
+
+    >>> piece_name(Piece(Color.BLACK, PieceKind.KING), "zh_Hans"), piece_name(
+    ...     Piece(Color.RED, PieceKind.HORSE), "en")
+    ('将', 'horse')
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; expected one of {LANGUAGES}")
+    if language in _NAMES:
+        return _NAMES[language][piece.color][piece.kind]
+    if language == "en":
+        return ENGLISH_NAMES[piece.kind]
+    return _VIETNAMESE[piece.kind]
+
+
+def tandem_of(piece: Piece, sq: int, position: Position | None) -> str:
+    """前/中/后 for a piece sharing its file with like pieces of its side (else ``""``).
+
+    >>> from xiangqi_gui.rules import parse_square
+    >>> pos = Position.from_fen("3k5/9/9/9/9/9/7C1/9/7C1/4K4 w - - 0 1")
+    >>> tandem_of(Piece(Color.RED, PieceKind.CANNON), parse_square("h3"), pos)
+    '前'
+    """
     if position is None:
         return ""
     file = square_file(sq)

@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from xiangqi_gui.arbiter import Arbiter, ClaimKind, Obligation, Ruling, RulingKind
+from xiangqi_gui.arbiter.texts import move_ref
 from xiangqi_gui.clock import (
     NS_PER_SECOND,
     ChessClock,
@@ -63,9 +64,12 @@ from xiangqi_gui.engine.timeuse import think_time_ms
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.play.sheet import Annotation, ScoreRows
+from xiangqi_gui.play.texts import say
 from xiangqi_gui.rules import Color, IllegalMoveError, Move, Outcome, Position, Termination
+from xiangqi_gui.rules.message import Message, MoveRef
 
 SIDE_NAMES = {Color.RED: "Red", Color.BLACK: "Black"}
+"""English side names (logs); what the UI shows is a message's side argument."""
 CN_SIDES = {Color.RED: "红方", Color.BLACK: "黑方"}
 CHECKPOINT_NS = NS_PER_SECOND
 """Longest interval between two logged clock checkpoints while a clock runs (ns)."""
@@ -89,7 +93,9 @@ class Changes:
 
     Attributes:
         ruling: the arbiter's ruling on the input, if the input went to the arbiter.
-        message: one sentence for the status bar (``""``: nothing to say).
+        messages: what to say in the status bar, as messages (the UI renders them in its
+            language; :attr:`message` joins them in English); a plain string is shown as
+            it is (untranslated: new sentences should be messages of ``play/texts.py``).
         board: the position, the touch-move lock or whether the board takes input changed.
         moved: the accepted move (to animate), or None.
         sheet_from: the first ply whose sheet row changed (0 = the notes before the first
@@ -102,7 +108,7 @@ class Changes:
     """
 
     ruling: Ruling | None = None
-    message: str = ""
+    messages: tuple[Message | str, ...] = ()
     board: bool = False
     moved: Move | None = None
     sheet_from: int | None = None
@@ -112,13 +118,18 @@ class Changes:
     outcome: Outcome | None = None
     entry: dict[str, Any] | None = None
 
+    @property
+    def message(self) -> str:
+        """The messages in English, one line (``""``: nothing to say)."""
+        return " ".join(str(m) for m in self.messages)
+
 
 @dataclass
 class _Out:
     """The :class:`Changes` being collected during one input."""
 
     ruling: Ruling | None = None
-    texts: list[str] = field(default_factory=list)
+    texts: list[Message | str] = field(default_factory=list)
     board: bool = False
     moved: Move | None = None
     sheet_from: int | None = None
@@ -130,7 +141,7 @@ class _Out:
     def sheet(self, ply: int) -> None:
         self.sheet_from = ply if self.sheet_from is None else min(self.sheet_from, ply)
 
-    def say(self, text: str) -> None:
+    def say(self, text: Message | str) -> None:
         if text:
             self.texts.append(text)
 
@@ -153,7 +164,8 @@ class GameView:
         clock_status: the clock's status, None without a clock.
         awaiting_press: the mover who must still press the clock, or None.
         can_move: the board takes a move from the side to move now.
-        lock: ``(square, reason)`` of a touch-move duty binding one piece, or None.
+        lock: ``(square, reason)`` of a touch-move duty binding one piece, or None
+            (``reason`` in English; ``lock_said`` is the same reason as a message).
         dests: legal targets per origin square (casual games with target dots), or None.
         sheet: the score sheet (move texts, times, notes), None for a browsed record.
         untyped: the sides whose presses still wait for their moves to be typed, oldest
@@ -174,6 +186,7 @@ class GameView:
     lock: tuple[int, str] | None = None
     dests: dict[int, list[int]] | None = None
     sheet: ScoreRows | None = None
+    lock_said: Message | None = None
     untyped: tuple[Color, ...] = ()
 
     @property
@@ -378,7 +391,8 @@ class LiveGame:
         self._time.fixed = None
         running = clock.running
         pos = self.arbiter.position
-        lock = obligation_lock(self.arbiter.obligation())
+        duty = self.arbiter.obligation()
+        lock = obligation_lock(duty)
         dests: dict[int, list[int]] | None = None
         if self.setup.show_targets and not self.setup.competitive:
             dests = {}
@@ -388,6 +402,7 @@ class LiveGame:
             self.arbiter.start_fen, tuple(self.moves), self.headers(), self.outcome,
             readings[0], readings[1], None if running is None else Color(int(running)),
             pos, clock.status, self.awaiting_press, self.can_move(), lock, dests, self.sheet,
+            None if lock is None or duty is None else lock_message(duty),
             tuple(p.side for p in self.untyped))
 
     def next_deadline(self) -> int | None:
@@ -679,7 +694,7 @@ class LiveGame:
         if self.outcome is None or op in self._AFTER_END:
             handler(*args)
         elif out.outcome is None:
-            out.say("The game is over.")
+            out.say(Message.of("arbiter.game_over"))
         if self.outcome is not None and ended is None and out.outcome is None:
             self._finish(self.outcome)
         if not self._appended and self._should_log(op, out):
@@ -687,7 +702,7 @@ class LiveGame:
         entry = self._pending if self._appended else None
         if entry is not None and self.outcome is not None and ended is None:
             self._end_input = len(self.log) - 1
-        return Changes(out.ruling, " ".join(out.texts), out.board, out.moved, out.sheet_from,
+        return Changes(out.ruling, tuple(out.texts), out.board, out.moved, out.sheet_from,
                        out.reset, out.clock, tuple(out.events), out.outcome, entry)
 
     def _should_log(self, op: str, out: _Out) -> bool:
@@ -716,19 +731,16 @@ class LiveGame:
     def _move(self, from_square: int, to_square: int) -> None:
         if not self.setup.record_moves:
             self._out.board = True
-            self._out.say("This game records no moves: only the clock is kept.")
+            self._out.say(say("live.no_recording"))
             return
         if self.untyped:
             self._type_pressed(from_square, to_square)
             return
         if not self.can_move():
             self._out.board = True  # the piece goes back
-            if self.awaiting_press is not None:
-                self._out.say(f"{SIDE_NAMES[self.awaiting_press]} must press the clock "
-                              "first.")
-            elif self.clock.status is ClockStatus.READY:
-                self._out.say("The clock has not been started: the arbiter starts it "
-                              "(Space or Arbiter ▸ Start/pause clock).")
+            why = self.why_no_move()
+            if why is not None:
+                self._out.say(why)
             return
         self._play(self.turn, from_square, to_square)
 
@@ -748,14 +760,34 @@ class LiveGame:
             if self.setup.press_mode is PressMode.CASUAL or self.is_engine(side):
                 self._do_press(side)  # casual: automatic; an engine cannot press a clock
             else:
-                self._out.say(f"{SIDE_NAMES[side]}: press your clock.")
+                self._out.say(say("live.press_your_clock", side=side))
+
+    def why_no_move(self) -> Message | None:
+        """Why the board takes no move now (the side to move must press first, the clock
+        has not started or is paused, an engine is to move), or None when it takes one or
+        the game is over (a query: nothing is logged)."""
+        if self.outcome is not None or self.can_move():
+            return None
+        status = self.clock.status
+        if self.awaiting_press is not None:
+            return say("live.press_first", side=self.awaiting_press)
+        if status is ClockStatus.READY:
+            return say("live.not_started")
+        if status is ClockStatus.PAUSED:
+            return say("live.paused")
+        if status is ClockStatus.FLAGGED:
+            return say("live.flagged")
+        if self.is_engine(self.turn):
+            return say("live.engine_to_move", side=self.turn)
+        return None
 
     def _record_move(self, move: Move, ply: int) -> None:
         try:
             self.sheet.append(move)
         except IllegalMoveError:  # a self-kill completed in competition (art. 4.1.3)
-            self.sheet.annotate(ply + 1, Annotation.comment(f"{move.iccs} (自杀)",
-                                                            self.turn.opponent))
+            ref = move_ref(self.arbiter.plies[-1].before, move)
+            self.sheet.annotate(ply + 1, Annotation.comment(
+                f"{move.iccs} (自杀)", self.turn.opponent, say("sheet.self_kill", move=ref)))
         self._out.sheet(ply + 1)
 
     def _release(self) -> None:
@@ -763,7 +795,7 @@ class LiveGame:
             return
         ruling = self.arbiter.release(self.turn, None)
         self._out.board = True
-        self._out.say(f"Drag cancelled: the piece went back. {ruling.message}")
+        self._out.say(say("live.drag_cancelled", ruling=ruling.said))
 
     def _press(self, side_value: int) -> None:
         side = Color(side_value)
@@ -777,27 +809,22 @@ class LiveGame:
             if self.setup.competitive and self.setup.press_starts_clock \
                     and side is self._first:
                 self._clock_events(self.clock.start(Side(side)))
-                self._out.say(f"{SIDE_NAMES[side]} started the clock.")
+                self._out.say(say("live.started_by", side=side))
             else:
-                self._out.say("The clock has not been started: the arbiter starts it "
-                              "(Space or Arbiter ▸ Start/pause clock)."
-                              if self.setup.competitive else
-                              "The clock starts with the first move.")
+                self._out.say(say("live.not_started") if self.setup.competitive else
+                              say("live.starts_with_move"))
             return
         if status is not ClockStatus.RUNNING or Side(side) is not self.clock.running:
             return  # a physical clock ignores a press of the stopped face
         if self.awaiting_press is side:
             self._do_press(side)
-            self._out.say(f"{SIDE_NAMES[side]} pressed the clock; "
-                          f"{SIDE_NAMES[side.opponent]} to move.")
+            self._out.say(say("live.pressed", side=side, opponent=side.opponent))
             return
         if self.is_engine(side):
-            self._out.say(f"{SIDE_NAMES[side]}'s clock is pressed by the engine; the press "
-                          "was ignored.")
+            self._out.say(say("live.engine_presses", side=side))
             return
         if not self.setup.competitive:
-            self._out.say("In casual play the clock is pressed automatically after each "
-                          "move.")
+            self._out.say(say("live.casual_press"))
             return
         self._clock_events(self.clock.press(Side(side), moved=False))
         ruling = self.arbiter.clock_press_without_move(side)
@@ -811,18 +838,16 @@ class LiveGame:
         clock = self.clock
         if clock.status is ClockStatus.READY:
             if self.setup.competitive and not self.setup.press_starts_clock:
-                self._out.say("The clock has not been started: the arbiter starts it "
-                              "(Space or Arbiter ▸ Start/pause clock).")
+                self._out.say(say("live.not_started"))
                 return
             self._clock_events(clock.start(Side(self._first)))
-            self._out.say(f"The clock started: {SIDE_NAMES[self._first]} to move.")
+            self._out.say(say("live.clock_started_for", side=self._first))
             return
         if clock.status is not ClockStatus.RUNNING or Side(side) is not clock.running:
             return  # a physical clock ignores a press of the stopped face
         self._clock_events(clock.press(Side(side), moved=True))
         self._out.board = True
-        self._out.say(f"{SIDE_NAMES[side]} pressed the clock; {SIDE_NAMES[side.opponent]} "
-                      "to move.")
+        self._out.say(say("live.pressed", side=side, opponent=side.opponent))
 
     def _press_over_board(self, side_value: int) -> None:
         if not self._queue_press(Color(side_value)):
@@ -841,8 +866,8 @@ class LiveGame:
         self.untyped.append(PressedMove(side, used, self._time.now, before))
         self._out.board = True
         count = len(self.untyped)
-        self._out.say(f"{SIDE_NAMES[side]} pressed the clock; type {SIDE_NAMES[side]}'s move"
-                      + ("." if count == 1 else f" ({count} moves to type)."))
+        self._out.say(say("live.pressed_type", side=side) if count == 1 else
+                      say("live.pressed_type_many", side=side, count=count))
         return True
 
     def _type_pressed(self, from_square: int, to_square: int) -> None:
@@ -863,15 +888,14 @@ class LiveGame:
 
     def _no_move(self) -> None:
         if not self.untyped:
-            self._out.say("No press is waiting for its move.")
+            self._out.say(say("live.no_untyped"))
             return
         pressed = self.untyped[-1]
         side = pressed.side
         try:
             self._clock_events(self.clock.restore(pressed.before, pressed.pressed_at))
         except ClockStateError:
-            self._out.say("The press can no longer be withdrawn: the clock changed since; "
-                          "the arbiter records the foul (Arbiter ▸ Record a foul).")
+            self._out.say(say("live.cannot_withdraw"))
             return
         self.untyped.pop()
         if self.outcome is not None:
@@ -909,12 +933,10 @@ class LiveGame:
 
     def _claim(self, kind: str) -> None:
         if self.untyped:
-            self._out.say("Type the pressed moves first: a claim is judged on the position "
-                          "on the board.")
+            self._out.say(say("live.type_pressed_first"))
             return
         if self.awaiting_press is not None and self.setup.press_mode is PressMode.PHYSICAL:
-            self._out.say(f"{SIDE_NAMES[self.awaiting_press]} must press the clock first; "
-                          "claims are made in one's own time (art. 22.4).")
+            self._out.say(say("live.claim_press_first", side=self.awaiting_press))
             return
         self._apply(self.arbiter.claim(self.turn, ClaimKind(kind)))
 
@@ -933,36 +955,34 @@ class LiveGame:
         self._play(color, from_square, to_square)
         if self.ply == before and self.outcome is None:
             move = Move(from_square, to_square)
-            self._fail_engine(color, f"the arbiter refused its move {move.iccs}")
+            self._fail_engine(color, say("live.engine_refused", move=MoveRef(move.iccs)))
 
     def _engine_failed(self, color_value: int, text: str) -> None:
         self._fail_engine(Color(color_value), text)
 
-    def _fail_engine(self, color: Color, text: str) -> None:
+    def _fail_engine(self, color: Color, text: Message | str) -> None:
         key = "red_engine" if color is Color.RED else "black_engine"
         self.setup = self.setup.with_(**{key: None})
         if self.clock.status is ClockStatus.RUNNING:
             self._clock_events(self.clock.pause())
-        side = SIDE_NAMES[color]
-        self._out.say(f"{side}'s engine failed: {text}. The clock is paused; {side} is now "
-                      "played by hand — the arbiter restarts the clock (Space).")
+        self._out.say(say("live.engine_failed", side=color, text=text))
         self._out.board = True
 
     def _toggle_clock(self) -> None:
         clock = self.clock
         if clock.status is ClockStatus.READY:
             self._clock_events(clock.start(Side(self.turn)))
-            self._out.say("The arbiter started the clock.")
+            self._out.say(say("live.clock_started"))
         elif clock.status is ClockStatus.RUNNING:
             self._clock_events(clock.pause())
-            self._out.say("The arbiter paused the clock.")
+            self._out.say(say("live.clock_paused"))
         elif clock.status in (ClockStatus.PAUSED, ClockStatus.FLAGGED):
             try:
                 self._clock_events(clock.resume())
             except ValueError as exc:
-                self._out.say(str(exc))
+                self._out.say(say("live.clock_refused", error=str(exc)))
                 return
-            self._out.say("The arbiter restarted the clock.")
+            self._out.say(say("live.clock_restarted"))
         self._out.board = True
 
     def _check_time(self, side: Color, main_ns: int) -> None:
@@ -975,8 +995,9 @@ class LiveGame:
         secs = main_ns // NS_PER_SECOND
         shown = f"{secs // 3600}:{secs // 60 % 60:02d}:{secs % 60:02d}"
         self._annotate(side, Annotation.comment(f"裁判改时 {CN_SIDES[side]} {shown} (21.4)",
-                                                side))
-        self._out.say(f"The arbiter set {SIDE_NAMES[side]}'s time (art. 21.4).")
+                                                side, say("sheet.time_set", side=side,
+                                                          time=shown)))
+        self._out.say(say("live.time_set", side=side))
 
     def _foul(self, side_value: int, article: str, text: str) -> None:
         side = Color(side_value)
@@ -990,7 +1011,7 @@ class LiveGame:
 
     def _undo(self) -> None:
         if self.setup.competitive or not self.ply:
-            self._out.say("Undo is allowed only in casual play, during the game.")
+            self._out.say(say("live.undo_casual_only"))
             return
         count = self._undo_count()
         self._rewind(self._ply_input[self.ply - count], "undo")
@@ -1000,8 +1021,8 @@ class LiveGame:
             # the period the undone move was played in starts afresh (as before the move)
             self._clock_events(self.clock.set_time(Side(side), 0,
                                                    periods_left=reading.periods_left))
-        self._out.say("Move taken back." if count == 1 else
-                      f"{count} moves taken back (the engine's reply and yours).")
+        self._out.say(say("live.undone_one") if count == 1 else
+                      say("live.undone_two", count=count))
 
     def _undo_count(self) -> int:
         """Plies to take back: back to the last position where a person is to move."""
@@ -1014,11 +1035,11 @@ class LiveGame:
 
     def _take_back(self, plies: int, reason: str) -> None:
         if plies < 0 or plies > self.ply:
-            self._out.say(f"Cannot take back {plies} moves.")
+            self._out.say(say("live.cannot_take_back", count=plies))
             return
         if plies == 0:
             if self._end_input is None:
-                self._out.say("There is no decision to take back.")
+                self._out.say(say("live.no_decision"))
                 return
             target = self._end_input
         else:
@@ -1026,29 +1047,31 @@ class LiveGame:
         self._rewind(target, "take_back")
         if self.clock.status is ClockStatus.RUNNING:
             self._clock_events(self.clock.pause())
-        self._annotate(None, Annotation.comment(f"裁判更正：{reason} (17.5)"))
-        self._out.say(f"The arbiter took back {'the decision' if plies == 0 else plies} "
-                      f"({reason}); the clock is paused — the arbiter restarts it.")
+        self._annotate(None, Annotation.comment(f"裁判更正：{reason} (17.5)", None,
+                                                say("sheet.correction", reason=reason)))
+        self._out.say(say("live.took_back_decision", reason=reason) if plies == 0 else
+                      say("live.took_back" if plies > 1 else "live.took_back_one", count=plies,
+                          reason=reason))
 
     def _correct_result(self, result: str, reason: str) -> None:
         old = self.outcome
         if old is None:
-            self._out.say("The game is not over: the arbiter declares a result instead.")
+            self._out.say(say("live.not_over"))
             return
-        self.arbiter.outcome = Outcome(result, Termination.ARBITER_DECISION, "17.5",
-                                       f"The arbiter corrected the result {old.result} to "
-                                       f"{result}: {reason} (art. 17.5).")
+        corrected = say("outcome.corrected", old=old.result, new=result, reason=reason)
+        self.arbiter.outcome = Outcome.said(result, Termination.ARBITER_DECISION, "17.5",
+                                            corrected)
         self._annotate(None, Annotation.comment(
-            f"裁判更正结果 {old.result} → {result}：{reason} (17.5)"))
+            f"裁判更正结果 {old.result} → {result}：{reason} (17.5)", None,
+            say("sheet.result_corrected", old=old.result, new=result, reason=reason)))
         self._out.outcome = self.arbiter.outcome
-        self._out.say(self.arbiter.outcome.reason)
+        self._out.say(corrected)
 
     def _resume(self) -> None:
         if self.clock.status is ClockStatus.RUNNING:
             self._clock_events(self.clock.pause())
         self._out.reset = True
-        self._out.say(f"Game resumed after ply {self.ply}; the clock is paused — the "
-                      "arbiter restarts it (Space or Arbiter ▸ Start/pause clock).")
+        self._out.say(say("live.resumed", ply=self.ply))
 
     # ------------------------------------------------------------------ rewinding
 
@@ -1075,25 +1098,28 @@ class LiveGame:
         out = self._out
         out.ruling = ruling
         for foul in ruling.fouls:
-            self._annotate(foul.side, Annotation.foul(foul.side, foul.article, foul.text))
+            self._annotate(foul.side, Annotation.foul(foul.side, foul.article, foul.text,
+                                                      foul.message))
         if ruling.time_penalty_ns:
             side = ruling.fouls[0].side if ruling.fouls else self.turn
             self._clock_events(self.clock.add_time(Side(side), -ruling.time_penalty_ns))
         if ruling.kind is RulingKind.MOVE and ruling.move is not None:
             entry = self.sheet.entries[-1] if self.sheet.entries else None
             if entry is not None and entry.move == ruling.move:
-                out.say(f"{SIDE_NAMES[entry.color]} played {entry.text('chinese')}.")
+                out.say(say("live.played", side=entry.color, move=ruling.said.arguments.get(
+                    "move", MoveRef(entry.move.iccs, (entry.text("chinese"), "", "")))))
             else:
-                out.say(ruling.message)
+                out.say(ruling.said)
         elif ruling.kind is not RulingKind.TOUCH:
-            out.say(ruling.message)
-        for note in ruling.notes:
+            out.say(ruling.said)
+        for note in ruling.said_notes:
             out.say(note)
         if ruling.outcome is not None and ruling.kind is not RulingKind.REFUSED \
                 and ruling.outcome.termination is Termination.ILLEGAL_MOVE:
                 loser = Color.RED if ruling.outcome.result == "0-1" else Color.BLACK
                 self._annotate(loser, Annotation.comment(
-                    f"违例判负 (4.1.8): {ruling.outcome.reason}", loser))
+                    f"违例判负 (4.1.8): {ruling.outcome.reason}", loser,
+                    say("sheet.illegal_loss", reason=outcome_said(ruling.outcome))))
         out.board = True
 
     def _annotate(self, side: Color | None, note: Annotation) -> None:
@@ -1127,14 +1153,15 @@ class LiveGame:
                 self._out.sheet(ply)
         self.awaiting_press = None
         if self.untyped:
-            self._out.say(f"{len(self.untyped)} pressed move(s) were not typed.")
+            self._out.say(say("live.untyped_dropped", count=len(self.untyped)))
             self.untyped.clear()
         if self.clock.status is not ClockStatus.STOPPED:
             self._out.events.extend(self.clock.stop())
             self._out.clock = True
         self._out.outcome = outcome
         self._out.board = True
-        self._out.say(f"Game over: {outcome.result} — {outcome.reason}")
+        self._out.say(say("live.game_over", result=outcome.result,
+                          reason=outcome_said(outcome)))
 
     # ------------------------------------------------------------------ replay
 
@@ -1228,7 +1255,20 @@ _REPLAY: dict[str, Callable[..., Changes]] = {
 
 
 def obligation_lock(duty: Obligation | None) -> tuple[int, str] | None:
-    """``(square, reason)`` when a touch-move duty binds one piece, else None."""
+    """``(square, reason)`` when a touch-move duty binds one piece, else None (``reason``
+    in English; :func:`lock_message` gives it as a message)."""
     if duty is None or len({m.from_square for m in duty.allowed}) != 1:
         return None
-    return next(iter(duty.allowed)).from_square, f"Touch-move (art. {duty.article}): {duty.text}."
+    return next(iter(duty.allowed)).from_square, str(lock_message(duty))
+
+
+def lock_message(duty: Obligation) -> Message:
+    """The sentence shown when another piece is picked under ``duty`` (art. 5)."""
+    return Message.of("touch.lock", article=duty.article, duty=duty.said)
+
+
+def outcome_said(outcome: Outcome) -> Message:
+    """``outcome``'s reason as a message (the arbiter's own words when it has none)."""
+    if outcome.message is not None:
+        return outcome.message
+    return Message.of("arbiter.decision", reason=outcome.reason)

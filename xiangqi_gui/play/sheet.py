@@ -26,6 +26,7 @@ from enum import StrEnum
 
 from xiangqi_gui.notation import Abbreviated, MoveTexts, Notator
 from xiangqi_gui.rules import START_FEN, Color, IllegalMoveError, Move, Position
+from xiangqi_gui.rules.message import Message
 
 #: Notation names accepted by :meth:`PlyEntry.text` (same names as :data:`notation.NOTATIONS`).
 SHEET_NOTATIONS = ("chinese", "abbr", "wxf", "iccs")
@@ -50,17 +51,22 @@ class Annotation:
         text: free text (the foul's description, the comment); may be empty.
         article: the rule article for a foul, e.g. ``"8.1.5"`` (CXA art. 8.1); else ``""``.
         side: the side the note concerns (who fouled, who offered), or None.
+        message: the note as a :class:`~xiangqi_gui.rules.message.Message` when the program
+            wrote it (the sheet and the printout show it in the UI language; ``text`` is
+            what a saved record keeps), None for a record's comment or typed text.
     """
 
     kind: AnnotationKind
     text: str = ""
     article: str = ""
     side: Color | None = None
+    message: Message | None = field(default=None, compare=False)
 
     @classmethod
-    def foul(cls, side: Color, article: str, text: str = "") -> Annotation:
+    def foul(cls, side: Color, article: str, text: str = "",
+             message: Message | None = None) -> Annotation:
         """A foul (犯规) by ``side`` under ``article`` (e.g. ``"8.1.5"``)."""
-        return cls(AnnotationKind.FOUL, text, article, side)
+        return cls(AnnotationKind.FOUL, text, article, side, message)
 
     @classmethod
     def draw_offer(cls, side: Color) -> Annotation:
@@ -68,9 +74,11 @@ class Annotation:
         return cls(AnnotationKind.DRAW_OFFER, side=side)
 
     @classmethod
-    def comment(cls, text: str, side: Color | None = None) -> Annotation:
-        """A comment (a record's comment or an arbiter's note)."""
-        return cls(AnnotationKind.COMMENT, text, side=side)
+    def comment(cls, text: str, side: Color | None = None,
+                message: Message | None = None) -> Annotation:
+        """A comment (a record's comment or an arbiter's note; ``message``: the note as
+        a message, see the class doc)."""
+        return cls(AnnotationKind.COMMENT, text, side=side, message=message)
 
     def label(self) -> str:
         """Short sheet text: ``"犯规 8.1.5"``, ``"提和"``, or the comment itself."""

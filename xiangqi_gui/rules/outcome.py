@@ -7,7 +7,10 @@ stalemate); the arbiter adds the others and reuses these types.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
+
+from .message import QT_TRANSLATE_NOOP, Message, register
 
 
 class Termination(enum.Enum):
@@ -46,24 +49,54 @@ class Outcome:
 
     ``result`` is ``"1-0"`` (Red wins), ``"0-1"`` (Black wins), ``"1/2-1/2"`` or
     ``"0-0"`` (both lose: a double forfeit, art. 20.2);
-    ``article`` cites the rule (e.g. ``"4.1.2"``); ``reason`` is one human sentence.
-    Raises ``ValueError`` on an unknown result string.
+    ``article`` cites the rule (e.g. ``"4.1.2"``); ``reason`` is one human sentence in
+    English; ``message`` the same as a :class:`~.message.Message` (id and arguments, which
+    the UI shows in its language), None for an outcome read from older data or typed by
+    the arbiter (then ``reason`` is shown as it is). Build one from a message with
+    :meth:`said`. Raises ``ValueError`` on an unknown result string.
     """
 
     result: str
     termination: Termination
     article: str
     reason: str
+    message: Message | None = field(default=None, compare=False)
+
+    @classmethod
+    def said(cls, result: str, termination: Termination, article: str,
+             message: Message) -> Outcome:
+        """An outcome whose reason is ``message`` (``reason`` = its English text)."""
+        return cls(result, termination, article, str(message), message)
 
     def __post_init__(self) -> None:
         if self.result not in RESULTS:
             raise ValueError(f"unknown result {self.result!r}; expected one of {RESULTS}")
 
-    def to_dict(self) -> dict[str, str]:
-        """JSON-ready mapping with keys result, termination, article, reason."""
-        return {
+    def to_dict(self, *, with_message: bool = False) -> dict[str, Any]:
+        """JSON-ready mapping with keys result, termination, article, reason; with
+        ``with_message`` also ``message`` (:meth:`Message.to_dict`) when there is one (the
+        arbiter's saved state keeps it; the command-line JSON keeps its four keys)."""
+        data: dict[str, Any] = {
             "result": self.result,
             "termination": self.termination.value,
             "article": self.article,
             "reason": self.reason,
         }
+        if with_message and self.message is not None:
+            data["message"] = self.message.to_dict()
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Outcome:
+        """Inverse of :meth:`to_dict` (data without ``message`` keeps its reason text);
+        raises ``KeyError``/``ValueError`` on malformed data."""
+        message = data.get("message")
+        return cls(str(data["result"]), Termination(data["termination"]), str(data["article"]),
+                   str(data["reason"]), None if message is None else Message.from_dict(message))
+
+
+register({
+    "article": QT_TRANSLATE_NOOP("Message", "art. {article}"),
+    "outcome.checkmate": QT_TRANSLATE_NOOP("Message", "{side} is checkmated (将死)."),
+    "outcome.stalemate": QT_TRANSLATE_NOOP("Message", "{side} has no legal move (困毙) and loses."),
+})

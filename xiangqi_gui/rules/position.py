@@ -23,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from . import tables as T
 from .errors import FenError, IllegalMoveError
 from .fen import START_FEN, parse_fen, write_fen
+from .message import Message
 from .outcome import Outcome, Termination
 from .types import Color, Move, Piece, PieceKind, square_name
 from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
@@ -701,9 +702,8 @@ class Position:
             return None
         loser = self.turn
         result = "0-1" if loser is Color.RED else "1-0"
-        name = "Red" if loser is Color.RED else "Black"
         if self.is_check():
-            return Outcome(result, Termination.CHECKMATE, "4.1.1",
-                           f"{name} is checkmated (将死).")
-        return Outcome(result, Termination.STALEMATE, "4.1.2",
-                       f"{name} has no legal move (困毙) and loses.")
+            return Outcome.said(result, Termination.CHECKMATE, "4.1.1",
+                                Message.of("outcome.checkmate", side=loser))
+        return Outcome.said(result, Termination.STALEMATE, "4.1.2",
+                            Message.of("outcome.stalemate", side=loser))

@@ -15,6 +15,9 @@ Signals
     art. 5.7), False for a second click (a placement only where the piece can go);
 ``drag_cancelled(int from_sq)``
     a drag released outside the board: the piece snapped back (case R23, docs/references.md §8);
+``input_refused(int square)``
+    a left-button press on the board while it takes no input (the listener says why:
+    a paused clock, a press still due ...);
 ``message(str)``
     a refusal in words, e.g. the touch-move reason given to
     :meth:`BoardWidget.set_locked_selection`; it is also shown on the board.
@@ -104,6 +107,7 @@ class BoardWidget(QWidget):
     move_requested = Signal(int, int)
     move_gesture = Signal(int, int, bool)
     drag_cancelled = Signal(int)
+    input_refused = Signal(int)  # a press on a square while the board takes no input
     message = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -330,6 +334,10 @@ class BoardWidget(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if not self._interactive or event.button() != Qt.MouseButton.LeftButton:
+            sq = self.square_at(event.position())
+            if not self._interactive and event.button() == Qt.MouseButton.LeftButton \
+                    and sq is not None:
+                self.input_refused.emit(sq)
             event.ignore()
             return
         self._finish_animation()

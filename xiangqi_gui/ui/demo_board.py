@@ -44,7 +44,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -74,6 +74,8 @@ from xiangqi_gui.rules import Color, Move, Outcome
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import format_clock_time
 from xiangqi_gui.ui.fonts import fallback_families, load_bundled_font
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.messages import outcome_reason
 
 log = logging.getLogger(__name__)
 
@@ -98,21 +100,40 @@ RED_INK = QColor(192, 0, 0)
 CURRENT_BG = QColor(255, 214, 0)
 RESULT_BG = QColor(20, 60, 150)
 
-#: Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones).
-SIDE_TAGS = {Color.RED: "红方", Color.BLACK: "黑方"}
+#: Side labels (art. 1.2: 红方 plays the red pieces, 黑方 the black ones). The fixed texts
+#: are English sources translated in context ``DemoBoard`` (zh_Hans: 红方, 黑方, 红胜 ...).
+SIDE_TAGS = {Color.RED: QT_TRANSLATE_NOOP("DemoBoard", "Red"),
+             Color.BLACK: QT_TRANSLATE_NOOP("DemoBoard", "Black")}
 #: Result words for the PGN result tokens.
-RESULT_WORDS = {"1-0": "红胜", "0-1": "黑胜", "1/2-1/2": "和棋"}
+RESULT_WORDS = {"1-0": QT_TRANSLATE_NOOP("DemoBoard", "Red wins"),
+                "0-1": QT_TRANSLATE_NOOP("DemoBoard", "Black wins"),
+                "1/2-1/2": QT_TRANSLATE_NOOP("DemoBoard", "Draw")}
 #: Shown on a flagged clock face (超时, art. 4.1.6).
-FLAG_TEXT = "超时"
-#: Every fixed text drawn with the bundled font; each character must be in its subset.
+FLAG_TEXT = QT_TRANSLATE_NOOP("DemoBoard", "Time out")
+#: A bare round number in the header (第3轮) and the article cited with the result.
+ROUND_TEXT = QT_TRANSLATE_NOOP("DemoBoard", "Round {0}")
+ARTICLE_TEXT = QT_TRANSLATE_NOOP("DemoBoard", " · art. {0}")
+#: Every fixed text drawn with the bundled font (sources; :func:`fixed_texts` translates).
 FIXED_TEXTS = (
     *SIDE_TAGS.values(),
     *RESULT_WORDS.values(),
     FLAG_TEXT,
-    "第条轮·",
+    ROUND_TEXT,
+    ARTICLE_TEXT,
     "0123456789.:-/ ",
     "０１２３４５６７８９",
 )
+
+
+def tr_demo(source: str) -> str:
+    """A fixed text of the demo board in the UI language (context ``DemoBoard``)."""
+    return QCoreApplication.translate("DemoBoard", source)
+
+
+def fixed_texts() -> list[str]:
+    """:data:`FIXED_TEXTS` in the UI language: each character must be in the bundled
+    font's subset."""
+    return [tr_demo(text) for text in FIXED_TEXTS]
 
 ClockReading = str | FaceReading
 
@@ -147,16 +168,17 @@ def clock_text(reading: ClockReading) -> str:
 
 def result_line(outcome: Outcome) -> str:
     """``"红胜 1-0 · 第4.1.1条"``: result word, PGN token and the article cited."""
-    word = RESULT_WORDS.get(outcome.result, "")  # "0-0" (art. 20.2) has no word
-    article = f" · 第{outcome.article}条" if outcome.article else ""
-    return f"{word} {outcome.result}{article}"
+    source = RESULT_WORDS.get(outcome.result)  # "0-0" (art. 20.2) has no word
+    word = tr_demo(source) if source else ""
+    article = tr_demo(ARTICLE_TEXT).format(outcome.article) if outcome.article else ""
+    return f"{word} {outcome.result}{article}".strip()
 
 
 def header_line(headers: Mapping[str, str]) -> str:
     """Event (or Title), round (``第3轮`` for a bare number), site and date joined by ``·``."""
     parts = [headers.get("Event", "") or headers.get("Title", "")]
     round_ = headers.get("Round", "").strip()
-    parts.append(f"第{round_}轮" if round_.isdigit() else round_)
+    parts.append(tr_demo(ROUND_TEXT).format(round_) if round_.isdigit() else round_)
     parts += [headers.get("Site", ""), headers.get("Date", "")]
     return "  ·  ".join(display_header(p.strip(), " …") for p in parts if p.strip())
 
@@ -177,7 +199,7 @@ class _PlayerCard(QFrame):
         super().__init__(parent)
         self.color = color
         ink = RED_INK if color == Color.RED else INK
-        self.tag_label = QLabel(SIDE_TAGS[color])
+        self.tag_label = QLabel(tr_demo(SIDE_TAGS[color]))
         self.name_label = QLabel()
         self.team_label = QLabel()
         self.clock_label = QLabel()
@@ -214,7 +236,7 @@ class _PlayerCard(QFrame):
     def set_clock(self, text: str, running: bool, flagged: bool) -> None:
         self.clock_label.setText(text)
         self.clock_label.setVisible(bool(text))
-        self.status_label.setText(FLAG_TEXT if flagged else "")
+        self.status_label.setText(tr_demo(FLAG_TEXT) if flagged else "")
         self.status_label.setVisible(flagged)
         if running != self.running:
             self.running = running
@@ -392,6 +414,7 @@ class DemoBoardWindow(QWidget):
             following = True
         self._outcome = outcome
         self._recorded_result = headers.get("Result", "*")
+        self._headers = dict(headers)
         self.header_label.setText(header_line(headers))
         self.header_label.setVisible(bool(self.header_label.text()))
         for color, name_tag in ((Color.RED, "Red"), (Color.BLACK, "Black")):
@@ -475,12 +498,21 @@ class DemoBoardWindow(QWidget):
         text = ""
         if self._ply == len(self._rows):
             if self._outcome is not None:
-                text = f"{result_line(self._outcome)}\n{self._outcome.reason}"
+                text = f"{result_line(self._outcome)}\n{outcome_reason(self._outcome)}"
             elif self._recorded_result in RESULT_WORDS:
                 result = self._recorded_result
-                text = f"{RESULT_WORDS[result]} {result}"
+                text = f"{tr_demo(RESULT_WORDS[result])} {result}"
         self.result_label.setText(text)
         self.result_label.setVisible(bool(text))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """A new UI language: the fixed texts (side tags, round, result) are redrawn."""
+        if event.type() == QEvent.Type.LanguageChange:
+            for color, card in self.cards.items():
+                card.tag_label.setText(tr_demo(SIDE_TAGS[color]))
+            self.header_label.setText(header_line(getattr(self, "_headers", {})))
+            self._update_result()
+        super().changeEvent(event)
 
     def outcome_text(self) -> str:
         """The result banner's text (``""`` when hidden)."""

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from xiangqi_gui.rules import Outcome, Termination
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.messages import outcome_reason
 
 _RESULT_WORDS = {"1-0": QT_TRANSLATE_NOOP("GameEnd", "Red wins"),
                  "0-1": QT_TRANSLATE_NOOP("GameEnd", "Black wins"),
@@ -39,6 +40,7 @@ TERMINATION_WORDS = {
     Termination.LATE_ARRIVAL: QT_TRANSLATE_NOOP("Termination", "late arrival"),
     Termination.REFUSAL: QT_TRANSLATE_NOOP("Termination", "refusing to follow the rules"),
     Termination.ARBITER_DECISION: QT_TRANSLATE_NOOP("Termination", "arbiter's decision"),
+    Termination.DOUBLE_FORFEIT: QT_TRANSLATE_NOOP("Termination", "double forfeit"),
 }
 
 
@@ -57,7 +59,7 @@ def outcome_lines(outcome: Outcome) -> tuple[str, str, str]:
     headline = f"{outcome.result}  {QCoreApplication.translate('GameEnd', word) if word else ''}"
     ending = QCoreApplication.translate("GameEnd", "{0} — art. {1}").format(
         termination_text(outcome.termination), outcome.article)
-    return headline.strip(), ending, outcome.reason
+    return headline.strip(), ending, outcome_reason(outcome)
 
 
 class GameEndDialog(QDialog):

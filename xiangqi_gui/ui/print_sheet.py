@@ -17,6 +17,11 @@ Page content, top to bottom (A4 portrait for PDF files; the printer's page for a
   go on a page of their own.
 * every page: "第 n 页 / 共 m 页".
 
+Language: :attr:`SheetData.language`, by default the UI language. In 简体 and 繁體 the sheet
+is the CXA form in Chinese (记录表, 红方签名 ...); in English and Vietnamese its labels are
+translated (Qt context ``PrintSheet``). Move texts are always Chinese notation (art. 7.5);
+rulings, fouls and notes are in the sheet's language (:mod:`xiangqi_gui.ui.messages`).
+
 Lengths are in typographic points (1/72 inch) and converted to device pixels with the
 device's logical DPI. Text uses the bundled font (``resources/fonts``); Qt falls back to an
 installed font for characters outside its subset (e.g. players' names).
@@ -30,7 +35,7 @@ import math
 import os
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -57,10 +62,13 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
-from xiangqi_gui.play.sheet import Annotation, AnnotationKind, PlyEntry, ScoreRows, format_time
+from xiangqi_gui.play.sheet import Annotation, PlyEntry, ScoreRows, format_time
+from xiangqi_gui.resources import resource_path
 from xiangqi_gui.rules import Color
 from xiangqi_gui.rules.outcome import Outcome, Termination
-from xiangqi_gui.ui.fonts import FontLoadError, bundled_font_path
+from xiangqi_gui.ui.fonts import UI_FONT_FILE, FontLoadError, bundled_font_path
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.messages import language_of, note_detail, note_label, outcome_reason, translate
 from xiangqi_gui.ui.score_sheet import draw_move_text, sheet_font
 
 POINTS_PER_INCH = 72.0
@@ -84,50 +92,92 @@ INFO_SIZE = 10.0
 MOVE_SIZE = 9.5
 NOTE_SIZE = 8.0
 
+_P = "PrintSheet"
 #: Table columns: (heading, relative width). Move columns hold full / abbreviated notation.
+#: Headings, like every label below, are English sources translated into the sheet's
+#: language (zh_Hans: the CXA form's words 回合, 红方, 简写, 用时, 黑方, 备注).
 COLUMNS: tuple[tuple[str, float], ...] = (
-    ("回合", 30),
-    ("红方", 78),
-    ("简写", 50),
-    ("用时", 38),
-    ("黑方", 78),
-    ("简写", 50),
-    ("用时", 38),
-    ("备注", 148),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Move"), 30),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Red"), 78),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Abbr."), 50),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Time"), 38),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Black"), 78),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Abbr."), 50),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Time"), 38),
+    (QT_TRANSLATE_NOOP("PrintSheet", "Notes"), 148),
 )
 
 #: Lines allowed for the ending sentence and for each foul in the closing block.
 WRAP_LINES = 2
-RESULT_LABELS = {"1-0": "红胜", "0-1": "黑胜", "1/2-1/2": "和棋", "*": "未完"}
+RESULT_LABELS = {"1-0": QT_TRANSLATE_NOOP("PrintSheet", "Red wins"),
+                 "0-1": QT_TRANSLATE_NOOP("PrintSheet", "Black wins"),
+                 "1/2-1/2": QT_TRANSLATE_NOOP("PrintSheet", "Draw"),
+                 "*": QT_TRANSLATE_NOOP("PrintSheet", "Unfinished")}
 
-#: Chinese names of the endings (wording of CXA art. 4.1 / 4.2).
+#: Names of the endings (the CXA's wording of art. 4.1 / 4.2 in Chinese: 将死, 困毙 ...).
 TERMINATION_LABELS = {
-    Termination.CHECKMATE: "将死",
-    Termination.STALEMATE: "困毙",
-    Termination.SELF_KILL: "自杀",
-    Termination.PERPETUAL_CHECK: "长将",
-    Termination.PERPETUAL_CHASE: "长捉",
-    Termination.FORBIDDEN_REPETITION: "违反禁例",
-    Termination.REPETITION_DRAW: "不变作和",
-    Termination.NATURAL_LIMIT: "自然限着",
-    Termination.DEAD_POSITION: "双方均无取胜可能",
-    Termination.RESIGNATION: "认输",
-    Termination.AGREED_DRAW: "议和",
-    Termination.TIME_FORFEIT: "超时",
-    Termination.MOVE_QUOTA: "未走满规定着数",
-    Termination.THREE_FOULS: "三次犯规",
-    Termination.FALSE_CLAIMS: "自然限着提议不实",
-    Termination.ILLEGAL_MOVE: "违反行棋规定",
-    Termination.CLOCK_PRESS_FOULS: "未走棋先按钟",
-    Termination.LATE_ARRIVAL: "迟到",
-    Termination.REFUSAL: "拒绝遵守规则",
-    Termination.ARBITER_DECISION: "裁判判决",
-    Termination.DOUBLE_FORFEIT: "双方迟到",
+    Termination.CHECKMATE: QT_TRANSLATE_NOOP("PrintSheet", "checkmate"),
+    Termination.STALEMATE: QT_TRANSLATE_NOOP("PrintSheet", "stalemate"),
+    Termination.SELF_KILL: QT_TRANSLATE_NOOP("PrintSheet", "self-kill"),
+    Termination.PERPETUAL_CHECK: QT_TRANSLATE_NOOP("PrintSheet", "perpetual check"),
+    Termination.PERPETUAL_CHASE: QT_TRANSLATE_NOOP("PrintSheet", "perpetual chase"),
+    Termination.FORBIDDEN_REPETITION: QT_TRANSLATE_NOOP("PrintSheet", "forbidden repetition"),
+    Termination.REPETITION_DRAW: QT_TRANSLATE_NOOP("PrintSheet", "draw, neither side varies"),
+    Termination.NATURAL_LIMIT: QT_TRANSLATE_NOOP("PrintSheet", "natural move limit"),
+    Termination.DEAD_POSITION: QT_TRANSLATE_NOOP("PrintSheet", "neither side can win"),
+    Termination.RESIGNATION: QT_TRANSLATE_NOOP("PrintSheet", "resignation"),
+    Termination.AGREED_DRAW: QT_TRANSLATE_NOOP("PrintSheet", "agreed draw"),
+    Termination.TIME_FORFEIT: QT_TRANSLATE_NOOP("PrintSheet", "lost on time"),
+    Termination.MOVE_QUOTA: QT_TRANSLATE_NOOP("PrintSheet", "required moves not made"),
+    Termination.THREE_FOULS: QT_TRANSLATE_NOOP("PrintSheet", "three fouls"),
+    Termination.FALSE_CLAIMS: QT_TRANSLATE_NOOP("PrintSheet", "false natural-limit claims"),
+    Termination.ILLEGAL_MOVE: QT_TRANSLATE_NOOP("PrintSheet", "violating the move rules"),
+    Termination.CLOCK_PRESS_FOULS: QT_TRANSLATE_NOOP("PrintSheet",
+                                                     "pressing the clock without moving"),
+    Termination.LATE_ARRIVAL: QT_TRANSLATE_NOOP("PrintSheet", "late arrival"),
+    Termination.REFUSAL: QT_TRANSLATE_NOOP("PrintSheet", "refusing to observe the rules"),
+    Termination.ARBITER_DECISION: QT_TRANSLATE_NOOP("PrintSheet", "arbiter's decision"),
+    Termination.DOUBLE_FORFEIT: QT_TRANSLATE_NOOP("PrintSheet", "both players late"),
 }
 
-TITLE = "中国象棋比赛记录表"
-SIGNATURES = ("红方签名", "黑方签名", "裁判签名")
-SIDE_NAMES = {Color.RED: "红方", Color.BLACK: "黑方"}
+TITLE = QT_TRANSLATE_NOOP("PrintSheet", "Xiangqi Competition Score Sheet")
+SIGNATURES = (QT_TRANSLATE_NOOP("PrintSheet", "Red's signature"),
+              QT_TRANSLATE_NOOP("PrintSheet", "Black's signature"),
+              QT_TRANSLATE_NOOP("PrintSheet", "Arbiter's signature"))
+SIDE_FOULS = {Color.RED: QT_TRANSLATE_NOOP("PrintSheet", "Red's fouls: "),
+              Color.BLACK: QT_TRANSLATE_NOOP("PrintSheet", "Black's fouls: ")}
+SIDE_MARKS = {Color.RED: QT_TRANSLATE_NOOP("PrintSheet", "R: "),
+              Color.BLACK: QT_TRANSLATE_NOOP("PrintSheet", "B: ")}
+_FORMS = (
+    QT_TRANSLATE_NOOP("PrintSheet", "Result: {0} {1}"),
+    QT_TRANSLATE_NOOP("PrintSheet", "Ending: "),
+    QT_TRANSLATE_NOOP("PrintSheet", " (art. {0})"),
+    QT_TRANSLATE_NOOP("PrintSheet", "Time used: Red {0}    Black {1}"),
+    QT_TRANSLATE_NOOP("PrintSheet", "none"),
+    QT_TRANSLATE_NOOP("PrintSheet", "before the first move"),
+    QT_TRANSLATE_NOOP("PrintSheet", "move {0}"),
+    QT_TRANSLATE_NOOP("PrintSheet", "Event: {0}    Round: {1}    Date: {2}    Site: {3}"),
+    QT_TRANSLATE_NOOP("PrintSheet", "Red: {0}    Black: {1}"),
+    QT_TRANSLATE_NOOP("PrintSheet", "Time control: {0}    Arbiter: {1}"),
+    QT_TRANSLATE_NOOP("PrintSheet", "{0} ({1})"),
+    QT_TRANSLATE_NOOP("PrintSheet", "{0} v {1}    {2}    (continued)"),
+    QT_TRANSLATE_NOOP("PrintSheet", "Page {0} of {1}"),
+    QT_TRANSLATE_NOOP("PrintSheet", ", "),
+    QT_TRANSLATE_NOOP("PrintSheet", "    "),
+)
+
+
+def label(source: str, language: str | None) -> str:
+    """A printout label (an English source above) in the sheet's ``language``."""
+    return translate(_P, source, language)
+
+
+def fixed_texts(language: str | None = None) -> list[str]:
+    """Every fixed label of the sheet in ``language`` (for the glyph checks)."""
+    sources = [TITLE, *SIGNATURES, *RESULT_LABELS.values(), *TERMINATION_LABELS.values(),
+               *(title for title, _ in COLUMNS), *SIDE_FOULS.values(), *SIDE_MARKS.values(),
+               *_FORMS]
+    return [label(source, language) for source in sources]
 
 
 class PrintError(RuntimeError):
@@ -149,6 +199,8 @@ class SheetData:
         red_time_ns, black_time_ns: total time used (ns) from the clock; None sums the
             per-move times of :attr:`rows`.
         fullwidth: print Black's digits full-width in the full notation (马８进７).
+        language: the sheet's language (``zh_Hans``, ``zh_Hant``, ``en``, ``vi``); None:
+            the UI language.
     """
 
     rows: ScoreRows
@@ -167,6 +219,12 @@ class SheetData:
     red_time_ns: int | None = None
     black_time_ns: int | None = None
     fullwidth: bool = False
+    language: str | None = None
+
+    @property
+    def lang(self) -> str:
+        """The language the sheet is printed in (see :attr:`language`)."""
+        return language_of(self.language)
 
     @classmethod
     def from_headers(cls, rows: ScoreRows, headers: Mapping[str, str], **fields: Any) -> SheetData:
@@ -252,63 +310,76 @@ def paginate(row_count: int, content_height: float, closing_height: float) -> li
 
 # --------------------------------------------------------------------------- texts
 def result_text(data: SheetData) -> str:
-    """``"结果：红胜 1-0"``-style line (``未完 *`` when unfinished)."""
-    return f"结果：{RESULT_LABELS.get(data.result, data.result)} {data.result}"
+    """``"结果：红胜 1-0"``-style line (``未完 *`` when unfinished), in the sheet's language."""
+    lang = data.lang
+    word = RESULT_LABELS.get(data.result)
+    shown = label(word, lang) if word else data.result
+    return label("Result: {0} {1}", lang).format(shown, data.result)
 
 
-def ending_text(outcome: Outcome | None) -> str:
-    """``"终局：将死（第4.1.1条） reason"``, or ``"终局："`` when unknown."""
+def ending_text(outcome: Outcome | None, language: str | None = None) -> str:
+    """``"终局：将死（第4.1.1条） reason"``, or ``"终局："`` when unknown (``language``: the
+    sheet's; None: the UI language)."""
+    head = label("Ending: ", language)
     if outcome is None:
-        return "终局："
-    label = TERMINATION_LABELS.get(outcome.termination, outcome.termination.value)
-    article = f"（第{outcome.article}条）" if outcome.article else ""
-    return f"终局：{label}{article} {outcome.reason}".rstrip()
+        return head
+    source = TERMINATION_LABELS.get(outcome.termination)
+    name = label(source, language) if source else outcome.termination.value
+    article = label(" (art. {0})", language).format(outcome.article) if outcome.article else ""
+    return f"{head}{name}{article} {outcome_reason(outcome, language)}".rstrip()
 
 
 def times_text(data: SheetData) -> str:
     """``"用时：红方 52:10  黑方 61:03"`` (m:ss)."""
     red, black = (format_time(data.time_used(c)) for c in (Color.RED, Color.BLACK))
-    return f"用时：红方 {red}　　黑方 {black}"
+    return label("Time used: Red {0}    Black {1}", data.lang).format(red, black)
 
 
 def foul_lines(data: SheetData, color: Color) -> list[str]:
     """One line per foul of ``color``: ``"红方犯规：第12回合 犯规 8.1.5：text"``."""
-    head = f"{SIDE_NAMES[color]}犯规："
+    lang = data.lang
+    head = label(SIDE_FOULS[color], lang)
     fouls = data.rows.fouls(color)
     if not fouls:
-        return [head + "无"]
+        return [head + label("none", lang)]
     lines = []
     for ply, foul in fouls:
-        where = "开局前" if ply == 0 else f"第{data.rows.move_number(data.rows.row_of(ply))}回合"
-        lines.append(f"{head}{where} {foul.detail()}")
+        where = (label("before the first move", lang) if ply == 0 else
+                 label("move {0}", lang).format(data.rows.move_number(data.rows.row_of(ply))))
+        lines.append(f"{head}{where} {note_detail(foul, lang)}")
     return lines
 
 
 def info_lines(data: SheetData) -> list[str]:
     """The game information lines under the title (page 1)."""
+    lang = data.lang
 
     def player(name: str, team: str) -> str:
-        return f"{name}（{team}）" if team else name
+        return label("{0} ({1})", lang).format(name, team) if team else name
 
     return [
-        f"赛事：{data.event}　　轮次：{data.round}　　日期：{data.date}　　地点：{data.site}",
-        f"红方：{player(data.red, data.red_team)}　　黑方：{player(data.black, data.black_team)}",
-        f"时限：{data.time_control}　　裁判：{data.arbiter}",
+        label("Event: {0}    Round: {1}    Date: {2}    Site: {3}", lang).format(
+            data.event, data.round, data.date, data.site),
+        label("Red: {0}    Black: {1}", lang).format(player(data.red, data.red_team),
+                                                     player(data.black, data.black_team)),
+        label("Time control: {0}    Arbiter: {1}", lang).format(data.time_control,
+                                                                data.arbiter),
     ]
 
 
-def notes_text(rows: ScoreRows, row: int) -> str:
+def notes_text(rows: ScoreRows, row: int, language: str | None = None) -> str:
     """The notes cell of a table row: each side's annotation labels, ``红：… 黑：…``."""
     parts = []
-    for color, mark in ((Color.RED, "红"), (Color.BLACK, "黑")):
+    for color in (Color.RED, Color.BLACK):
         notes: list[Annotation] = rows.notes(rows.ply_at(row, color))
         if notes:
-            parts.append(mark + "：" + "，".join(_note_label(n) for n in notes))
-    return "　".join(parts)
+            parts.append(label(SIDE_MARKS[color], language)
+                         + label(", ", language).join(_note_label(n, language) for n in notes))
+    return label("    ", language).join(parts)
 
 
-def _note_label(note: Annotation) -> str:
-    return note.label() if note.kind != AnnotationKind.COMMENT else note.text
+def _note_label(note: Annotation, language: str | None) -> str:
+    return note_label(note, language)
 
 
 # --------------------------------------------------------------------------- painting
@@ -376,7 +447,7 @@ def _paint_header(canvas: _Canvas, data: SheetData) -> float:
         0,
         canvas.width,
         TITLE_HEIGHT,
-        TITLE,
+        label(TITLE, data.lang),
         canvas.font(TITLE_SIZE, bold=True),
         Qt.AlignmentFlag.AlignHCenter,
     )
@@ -388,7 +459,8 @@ def _paint_header(canvas: _Canvas, data: SheetData) -> float:
 
 
 def _paint_running_head(canvas: _Canvas, data: SheetData) -> float:
-    head = f"{data.red} 对 {data.black}　{data.event}　（续）"
+    head = label("{0} v {1}    {2}    (continued)", data.lang).format(data.red, data.black,
+                                                                     data.event)
     canvas.text(0, 0, canvas.width, RUNNING_HEAD_HEIGHT, head, canvas.font(NOTE_SIZE))
     return RUNNING_HEAD_HEIGHT
 
@@ -397,9 +469,8 @@ def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float) -
     edges = _column_edges(canvas.width)
     head_font = canvas.font(NOTE_SIZE, bold=True)
     for (title, _), x0, x1 in zip(COLUMNS, edges, edges[1:], strict=False):
-        canvas.text(
-            x0, top, x1 - x0, COLUMN_HEAD_HEIGHT, title, head_font, Qt.AlignmentFlag.AlignHCenter
-        )
+        canvas.text(x0, top, x1 - x0, COLUMN_HEAD_HEIGHT, label(title, data.lang), head_font,
+                    Qt.AlignmentFlag.AlignHCenter)
     y = top + COLUMN_HEAD_HEIGHT
     canvas.line(0, top, canvas.width, top)
     canvas.line(0, y, canvas.width, y)
@@ -453,7 +524,7 @@ def _paint_row(canvas: _Canvas, data: SheetData, row: int, y: float, edges: list
         y,
         edges[8] - edges[7] - 6,
         ROW_HEIGHT,
-        notes_text(rows, row),
+        notes_text(rows, row, data.lang),
         canvas.font(NOTE_SIZE),
     )
 
@@ -464,7 +535,7 @@ def _paint_footer(canvas: _Canvas, data: SheetData, top: float) -> None:
     canvas.text(0, y, canvas.width, FOOTER_LINE_HEIGHT, result_text(data), font)
     y += FOOTER_LINE_HEIGHT
     tall = FOOTER_LINE_HEIGHT * WRAP_LINES
-    canvas.wrapped(0, y + 3, canvas.width, tall, ending_text(data.outcome), font)
+    canvas.wrapped(0, y + 3, canvas.width, tall, ending_text(data.outcome, data.lang), font)
     y += tall
     canvas.text(0, y, canvas.width, FOOTER_LINE_HEIGHT, times_text(data), font)
     y += FOOTER_LINE_HEIGHT
@@ -475,16 +546,16 @@ def _paint_footer(canvas: _Canvas, data: SheetData, top: float) -> None:
             y += FOUL_LINE_HEIGHT * WRAP_LINES
     third = canvas.width / 3
     line_y = y + SIGNATURE_HEIGHT - 12
-    for i, label in enumerate(SIGNATURES):
+    colon = "：" if data.lang.startswith("zh") else ":"
+    for i, signature in enumerate(SIGNATURES):
         x = i * third
-        canvas.text(
-            x, line_y - FOOTER_LINE_HEIGHT, third - 12, FOOTER_LINE_HEIGHT, label + "：", font
-        )
+        canvas.text(x, line_y - FOOTER_LINE_HEIGHT, third - 12, FOOTER_LINE_HEIGHT,
+                    label(signature, data.lang) + colon, font)
         canvas.line(x + 52, line_y, x + third - 12, line_y)
 
 
-def _paint_page_foot(canvas: _Canvas, plan: PagePlan, total: int) -> None:
-    text = f"第 {plan.number} 页 / 共 {total} 页"
+def _paint_page_foot(canvas: _Canvas, plan: PagePlan, total: int, language: str) -> None:
+    text = label("Page {0} of {1}", language).format(plan.number, total)
     canvas.text(
         0,
         canvas.height - PAGE_FOOT_HEIGHT,
@@ -515,6 +586,8 @@ def render_sheet(data: SheetData, device: QPagedPaintDevice,
         PrintError: the device cannot be painted on (e.g. the output file is not writable).
         PrintCancelled: ``on_page`` returned False.
     """
+    if data.language is None:  # fix the language now: the UI's may change while painting
+        data = replace(data, language=data.lang)
     painter = QPainter()
     if not painter.begin(device):
         raise PrintError(QCoreApplication.translate(
@@ -531,7 +604,7 @@ def render_sheet(data: SheetData, device: QPagedPaintDevice,
                 top = _paint_table(canvas, data, plan, top)
             if plan.footer:
                 _paint_footer(canvas, data, top)
-            _paint_page_foot(canvas, plan, len(plans))
+            _paint_page_foot(canvas, plan, len(plans), data.lang)
             if on_page is not None and not on_page(plan.number, len(plans)):
                 raise PrintCancelled(f"stopped after page {plan.number} of {len(plans)}")
     finally:
@@ -725,3 +798,15 @@ def missing_glyphs(texts: Sequence[str]) -> set[str]:
         raise FontLoadError(f"cannot read the bundled font {path}")
     chars = {ch for text in texts for ch in text if not ch.isspace()}
     return {ch for ch in chars if not raw.supportsCharacter(ord(ch))}
+
+
+def unprintable(texts: Sequence[str]) -> set[str]:
+    """Characters of ``texts`` neither bundled face (the serif piece face, then the sans UI
+    face the sheet falls back to, :func:`~xiangqi_gui.ui.score_sheet.sheet_font`) has a
+    glyph for: those would need an installed font. Raises ``FontLoadError`` when a file is
+    missing."""
+    path = resource_path("fonts", UI_FONT_FILE)
+    sans = QRawFont(str(path), 10.0)
+    if not sans.isValid():
+        raise FontLoadError(f"cannot read the bundled font {path}")
+    return {ch for ch in missing_glyphs(texts) if not sans.supportsCharacter(ord(ch))}

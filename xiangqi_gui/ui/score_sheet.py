@@ -78,6 +78,7 @@ from xiangqi_gui.play.sheet import (
 from xiangqi_gui.rules import START_FEN, Color, Move
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font, load_ui_font
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.messages import note_detail, note_label
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -392,7 +393,7 @@ class ScoreTableModel(QAbstractTableModel):
                 return None
             return str(entry.abbr.direction)
         if role == ANNOTATIONS_ROLE:
-            return [note.label() for note in notes]
+            return [note_label(note) for note in notes]
         if role == VARIATIONS_ROLE:
             if entry is None:
                 return []
@@ -402,7 +403,7 @@ class ScoreTableModel(QAbstractTableModel):
         return None
 
     def _tooltip(self, entry: PlyEntry | None, notes: list[Annotation]) -> str:
-        lines = [note.detail() for note in notes]
+        lines = [note_detail(note) for note in notes]
         if entry is not None:
             head = f"{entry.texts.chinese}  {entry.texts.wxf}  {entry.texts.iccs}"
             lines.insert(0, head)
@@ -779,7 +780,7 @@ class ScoreSheet(QWidget):
 
     def _update_pregame(self) -> None:
         notes = self.rows.notes(0)
-        self.pregame_label.setText("  ".join(n.detail() for n in notes))
+        self.pregame_label.setText("  ".join(note_detail(n) for n in notes))
         self.pregame_label.setVisible(bool(notes))
 
     # -- notation
