@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from tests.app.play_helpers import click_move, make_session
+from tests.app.play_helpers import click_move, make_session, wait_opened
 from tests.conftest import corpus_path
 from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.app.preferences import Preferences
@@ -63,8 +63,10 @@ def test_open_record_title_recent_files_and_reopen(qtbot: QtBot, tmp_path: Path)
     assert actions[0].text().startswith("&1 ")
     session.start_game(session.controller.game.setup)
     qtbot.waitUntil(window.clock_widget.isVisible)
-    actions[0].trigger()
+    actions[0].trigger()  # read in the worker thread, shown when built
+    wait_opened(qtbot, session)
     assert session.mode == "browse" and session.record_path == str(copy.resolve())
+    assert window.windowTitle() == "record.xqf[*] — xiangqi_gui"
     copy.unlink()
     window.recent_menu.actions()[0].trigger()  # gone: an error, and it leaves the list
     assert window.last_message_box is not None

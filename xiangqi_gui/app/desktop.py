@@ -61,6 +61,8 @@ class DesktopShell(QObject):
         w.file_dropped.connect(lambda _p: self.sync())
         w.new_action.triggered.connect(lambda _c=False: self.sync())
         w.play_from_here_action.triggered.connect(lambda _c=False: self.sync())
+        # a file read in a worker thread is shown after open_file returned
+        session.record_shown.connect(lambda _path: self.sync())
         w.closing.connect(self._remember_layout)
         # after the session finished what it was doing (it changes its mode after the game)
         session.controller.state_changed.connect(lambda: QTimer.singleShot(0, self.sync))

@@ -1,18 +1,23 @@
 """Opening record files without blocking the window, and the game list of a collection.
 
-:class:`IndexWorker` (a ``QThread``) indexes a file with
-:mod:`xiangqi_gui.formats.index` — one pass over the bytes, headers only — and sends the
-games to the UI thread in batches, then checks every game (moves parsed and replayed) and
-sends each game's plies and problem. :class:`CollectionOpener` owns the "Games" dock
-(:class:`~xiangqi_gui.ui.game_list.GameListWidget`): it shows game 1 as soon as the first
-batch arrives, fills the list as batches come, and opens the game a row is double-clicked
-on (parsed on request, never the whole file). A file that cannot be opened becomes an
-error box naming the file and the reason; a bad game is marked in the list and the others
-stay usable.
+Every file opened from the window (File ▸ Open, Recent files, a dropped file, the command
+line) is read here, off the UI thread (issue 12: the UI thread never blocks long):
 
-The session (:class:`~xiangqi_gui.app.session.AppSession`) routes files of at least
-:data:`ASYNC_BYTES` here; smaller multi-game files are read at once and listed with
-:meth:`CollectionOpener.list_loaded`.
+* :class:`IndexWorker` (a ``QThread``) indexes the file with
+  :mod:`xiangqi_gui.formats.index` — one pass over the bytes, headers only — builds game 1
+  (parsed and replayed) and sends it, sends the games to the UI thread in batches of at
+  most :data:`BATCH_ROWS`, then checks every game (moves parsed and replayed) and sends
+  each game's plies and problem.
+* :class:`GameLoader` (a ``QThread``) parses and replays the one game a row of the list is
+  double-clicked on (never the whole file).
+
+The UI thread only inserts rows (bounded batches, values cut for display by
+:mod:`xiangqi_gui.game.display`) and shows a game already built.
+:class:`CollectionOpener` owns the "Games" dock
+(:class:`~xiangqi_gui.ui.game_list.GameListWidget`): it shows game 1 as soon as it is
+built, fills the list as batches come, and opens the game a row is double-clicked on. A
+file that cannot be opened becomes an error box naming the file, the place and the
+reason; a bad game is marked in the list and the others stay usable.
 """
 
 from __future__ import annotations
@@ -22,9 +27,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QDockWidget
 
+from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, open_index, scan_entries
@@ -34,28 +40,35 @@ from xiangqi_gui.ui.game_list import GameListWidget
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
 
-#: Files at least this large are opened in the worker thread with the game list (16 KiB
-#: of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open
-#: at once so callers get their answer synchronously).
-ASYNC_BYTES = 16 * 1024
 #: Seconds between two batches sent to the UI thread.
-_BATCH_SECONDS = 0.15
+_BATCH_SECONDS = 0.1
+#: Most games sent to the UI thread in one batch (one model insert of this many rows
+#: takes a few milliseconds; a larger find is split).
+BATCH_ROWS = 500
+
+
+def record_error_text(exc: RecordError) -> str:
+    """The three lines of an error box about ``exc``: file, place, reason (English; the
+    parts come from the reader)."""
+    return f"File: {exc.source}\nPlace: {exc.location}\nReason: {exc.reason}"
 
 
 class IndexWorker(QThread):
-    """Indexes ``path`` then checks its games; see the module docstring.
+    """Indexes ``path``, builds game 1, then checks every game; see the module docstring.
 
     Signals (queued to the UI thread):
-        opened(FileIndex): the file's index, entries still empty when scanned lazily.
+        opened(FileIndex): the file's index, entries still empty (they come in batches).
         batch(list[GameEntry], float): newly found games and the share of bytes scanned.
+        first(LoadedGame): game 1, parsed and replayed (its ``error`` set when partly read).
         scanned(): every game has been found.
         checked(list[tuple[int, int, str]], float): (game index, plies, problem or "")
             for newly checked games, and the share checked.
-        failed(str): the file cannot be opened (the message names file and reason).
+        failed(str): the file cannot be opened (the text names file, place and reason).
     """
 
     opened = Signal(object)
     batch = Signal(object, float)
+    first = Signal(object)
     scanned = Signal()
     checked = Signal(object, float)
     failed = Signal(str)
@@ -67,24 +80,30 @@ class IndexWorker(QThread):
     def run(self) -> None:  # noqa: D102 (QThread API)
         try:
             index = open_index(self.path)
-        except RecordError as exc:
-            self.failed.emit(str(exc))
-            return
-        self.opened.emit(dataclasses.replace(index, entries=[]))
-        try:
+            self.opened.emit(dataclasses.replace(index, entries=[]))
             entries = self._scan(index)
         except RecordError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(record_error_text(exc))
             return
         if entries is None:
             return
         self.scanned.emit()
         self._check(index, entries)
 
+    def _send(self, entries: list[GameEntry], fraction: float) -> None:
+        for start in range(0, len(entries), BATCH_ROWS):
+            self.batch.emit(entries[start:start + BATCH_ROWS], fraction)
+
+    def _first(self, index: FileIndex, entry: GameEntry) -> None:
+        """Build game 1 here and send it (a RecordError: the file went away)."""
+        self.first.emit(index.load_entry(entry, index.read_entry(entry)))
+
     def _scan(self, index: FileIndex) -> list[GameEntry] | None:
         entries: list[GameEntry] = list(index.entries)
         if index.complete:
-            self.batch.emit(list(entries), 1.0)
+            self._send(entries, 1.0)
+            if entries:
+                self._first(index, entries[0])
             return entries
         pending: list[GameEntry] = []
         last = 0.0
@@ -94,10 +113,13 @@ class IndexWorker(QThread):
                 entries.append(entry)
                 pending.append(entry)
                 now = time.monotonic()
-                if len(entries) == 1 or now - last >= _BATCH_SECONDS:
+                if len(entries) == 1 or len(pending) >= BATCH_ROWS \
+                        or now - last >= _BATCH_SECONDS:
                     if self.isInterruptionRequested():
                         return None
                     self.batch.emit(pending, index.scanned / size)
+                    if len(entries) == 1:
+                        self._first(index, entry)
                     pending, last = [], now
         self.batch.emit(pending, 1.0)
         return entries
@@ -118,14 +140,51 @@ class IndexWorker(QThread):
                 except RecordError as exc:
                     done.append((entry.index, 0, exc.reason))
                 now = time.monotonic()
-                if now - last >= _BATCH_SECONDS:
+                if len(done) >= BATCH_ROWS or now - last >= _BATCH_SECONDS:
                     self.checked.emit(done, (number + 1) / total)
                     done, last = [], now
         self.checked.emit(done, 1.0)
 
 
+class GameLoader(QThread):
+    """Parses and replays game ``number`` of ``index`` (re-indexing a file changed on disk).
+
+    Signals (queued to the UI thread):
+        loaded(int, LoadedGame): the game (its ``error`` set when partly read).
+        failed(int, str): it cannot be read (the text names file, place and reason).
+    """
+
+    loaded = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self, index: FileIndex, number: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.number = number
+
+    def run(self) -> None:  # noqa: D102 (QThread API)
+        try:
+            game = self.index.load(self.number)
+        except RecordError as exc:
+            self.failed.emit(self.number, record_error_text(exc))
+            return
+        except IndexError:
+            self.failed.emit(self.number, QCoreApplication.translate(
+                "CollectionOpener", "{path}: there is no game {n} any more.").format(
+                    path=self.index.path, n=self.number + 1))
+            return
+        self.loaded.emit(self.number, game)
+
+
 class CollectionOpener(QObject):
-    """The "Games" dock of the main window and the worker that fills it."""
+    """The "Games" dock of the main window and the workers that fill it and load games.
+
+    Signals:
+        idle(): nothing is being opened any more (game shown, or the opening failed or
+            was given up); the game list may still be filling and checking.
+    """
+
+    idle = Signal()
 
     def __init__(self, session: AppSession) -> None:
         super().__init__(session)
@@ -142,24 +201,25 @@ class CollectionOpener(QObject):
         self.index: FileIndex | None = None
         self.loaded: LoadedFile | None = None
         self.worker: IndexWorker | None = None
-        self._shown_first = False
+        self.loader: GameLoader | None = None
+        self.path: str | None = None
+        #: True while a file or game is being read to be shown (see :attr:`idle`)
+        self.busy = False
         self._found = 0
         self._complete = False
 
     # -- opening ---------------------------------------------------------------------------
     def wants(self, path: str) -> bool:
-        """True when ``path`` should be opened in the worker (large files)."""
-        try:
-            return Path(path).stat().st_size >= ASYNC_BYTES
-        except OSError:
-            return False
+        """True: every file is opened in the worker (kept for callers; any size)."""
+        return bool(path)
 
     def open(self, path: str) -> bool:
-        """Start opening ``path`` in the worker; game 1 is shown when found. Returns True."""
+        """Start opening ``path`` in the worker; game 1 is shown when built. Returns True
+        ("started"); errors come later as message boxes."""
         self.stop()
         self.loaded = None
         self.index = None
-        self._shown_first = False
+        self.path = path
         self._found = 0
         self._complete = False
         self.list.model.clear()
@@ -169,18 +229,21 @@ class CollectionOpener(QObject):
         worker = IndexWorker(path, self)
         worker.opened.connect(self._on_opened)
         worker.batch.connect(self._on_batch)
+        worker.first.connect(self._on_first)
         worker.scanned.connect(self._on_scanned)
         worker.checked.connect(self._on_checked)
         worker.failed.connect(self._on_failed)
         self.worker = worker
+        self.busy = True
         self.window.show_message(self.tr("Opening {name}…").format(name=Path(path).name), 0)
         worker.start()
         return True
 
     def list_loaded(self, loaded: LoadedFile) -> None:
-        """List the games of a file read at once (small files); shows the dock if > 1."""
+        """List the games of a file already read whole; shows the dock if > 1."""
         self.stop()
         self.loaded, self.index = loaded, None
+        self.path = loaded.source
         self._complete = True
         self.list.model.clear()
         self.list.model.append_games(g.record.headers for g in loaded.games)
@@ -193,36 +256,60 @@ class CollectionOpener(QObject):
         self.dock.setVisible(len(loaded.games) > 1)
 
     def stop(self) -> None:
-        """Stop the worker (if any) and wait for it."""
+        """Stop the workers (if any) and wait for them."""
+        self._stop_loader()
         worker, self.worker = self.worker, None
         if worker is not None:
-            for signal in (worker.opened, worker.batch, worker.scanned, worker.checked,
-                           worker.failed):
+            for signal in (worker.opened, worker.batch, worker.first, worker.scanned,
+                           worker.checked, worker.failed):
                 signal.disconnect()
             worker.requestInterruption()
             worker.wait()
             worker.deleteLater()
+        self._set_idle()
+
+    def _stop_loader(self) -> None:
+        loader, self.loader = self.loader, None
+        if loader is not None:
+            loader.loaded.disconnect()
+            loader.failed.disconnect()
+            loader.wait()
+            loader.deleteLater()
+
+    def _set_idle(self) -> None:
+        if self.busy:
+            self.busy = False
+            self.idle.emit()
 
     def open_game(self, index: int, *, confirmed: bool = False) -> bool:
         """Open game ``index`` (0-based) of the listed file in the window; unless
-        ``confirmed``, a game in progress is abandoned only after asking."""
-        try:
-            if self.loaded is not None:
-                game = self.loaded.games[index]
-                path = self.loaded.source
-            elif self.index is not None:
-                game = self.index.load(index)
-                path = str(self.index.path)
-            else:
-                return False
-        except (RecordError, IndexError) as exc:
-            self.window.show_error(self.tr("Cannot open the game"), str(exc))
+        ``confirmed``, a game in progress is abandoned only after asking. A game of a file
+        read whole shows at once; otherwise it is read in a :class:`GameLoader` and shown
+        when built (True then means "started")."""
+        if not confirmed and not self.session.may_abandon():
             return False
+        if self.loaded is not None:
+            if not 0 <= index < len(self.loaded.games):
+                return False
+            shown = self._show(self.loaded.source, self.loaded.games[index], index)
+            return shown
+        if self.index is None:
+            return False
+        self._stop_loader()
+        loader = GameLoader(self.index, index, self)
+        loader.loaded.connect(self._on_game_loaded)
+        loader.failed.connect(self._on_game_failed)
+        self.loader = loader
+        self.busy = True
+        loader.start()
+        return True
+
+    def _show(self, path: str, game: LoadedGame, index: int) -> bool:
         if self.loaded is not None:
             count: int | None = len(self.loaded.games)
         else:
             count = self._found if self._complete else None
-        shown = self.session.show_game(path, game, index, count, confirmed=confirmed)
+        shown = self.session.show_game(path, game, index, count, confirmed=True)
         if shown:
             self.list.select_game(index)
         return shown
@@ -241,20 +328,24 @@ class CollectionOpener(QObject):
         self.list.set_progress(fraction, self.tr("Reading… {n} games").format(n=self._found))
         if self._found > 1:
             self.dock.show()
-        if not self._shown_first and self._found:
-            self._shown_first = True
-            if not self.open_game(0, confirmed=True):  # open_file asked already
-                self.stop()
+
+    def _on_first(self, game: LoadedGame) -> None:
+        if self.path is None:
+            return
+        self._set_idle()
+        if not self._show(self.path, game, 0):  # open_file asked already
+            self.stop()
 
     def _on_scanned(self) -> None:
         self._complete = True
         if self.index is not None:
             self.index.complete = True
             if self._found == 0:
+                self.stop()
+                self.list.set_progress(1.0, "")
                 self.window.show_error(self.tr("Cannot open the record"),
                                        self.tr("{path}: no game found.").format(
                                            path=self.index.path))
-                self.stop()
                 return
         self.list.set_progress(0.0, self.tr("Checking moves…"))
 
@@ -264,4 +355,17 @@ class CollectionOpener(QObject):
 
     def _on_failed(self, message: str) -> None:
         self.list.set_progress(1.0, "")
+        self._set_idle()
         self.window.show_error(self.tr("Cannot open the record"), message)
+
+    def _on_game_loaded(self, number: int, game: LoadedGame) -> None:
+        path = str(self.index.path) if self.index is not None else self.path
+        self._stop_loader()
+        self._set_idle()
+        if path is not None:
+            self._show(path, game, number)
+
+    def _on_game_failed(self, _number: int, message: str) -> None:
+        self._stop_loader()
+        self._set_idle()
+        self.window.show_error(self.tr("Cannot open the game"), message)

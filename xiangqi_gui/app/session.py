@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
@@ -39,6 +39,7 @@ from xiangqi_gui.formats import (
     write_xqf,
 )
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.game.display import display_header
 from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import SIDE_NAMES, LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
@@ -146,7 +147,13 @@ class AppSession(QObject):
         journal: the autosave journal (also given to the controller).
         ask: yes/no questions (default: a message box).
         preferences: where the last setup and the notation are remembered (None: nowhere).
+
+    Signals:
+        record_shown(str): a record of the file ``path`` is now browsed (also when it was
+            read in a worker thread and shown later than :meth:`open_file` returned).
     """
+
+    record_shown = Signal(str)
 
     def __init__(self, window: MainWindow, controller: GameController, journal: Journal | None,
                  *, ask: Ask | None = None, preferences: Preferences | None = None) -> None:
@@ -239,13 +246,16 @@ class AppSession(QObject):
         self.study.refresh()
 
     def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
-        event = [headers.get(k, "") for k in ("Title", "Event", "Round", "Site", "Date")]
+        # each value cut for display first (a 50 MB Event must not be copied or joined)
+        event = [display_header(headers.get(k, "")) for k in
+                 ("Title", "Event", "Round", "Site", "Date")]
         if event[0] == event[1]:
             event[0] = ""  # many files repeat the event as the title
         if event[2]:
             event[2] = QCoreApplication.translate("AppSession", "Round {0}").format(event[2])
         line = " · ".join(t for t in [*event, *details] if t)
-        self.window.set_header(headers.get("Red", "Red"), headers.get("Black", "Black"), line)
+        self.window.set_header(display_header(headers.get("Red", "Red")),
+                               display_header(headers.get("Black", "Black")), line)
 
     # ------------------------------------------------------------------ play
 
@@ -287,6 +297,10 @@ class AppSession(QObject):
     def _running(self) -> bool:
         game = self.controller.game
         return self.mode is Mode.PLAY and game.outcome is None and bool(game.moves)
+
+    def may_abandon(self) -> bool:
+        """True when no game is in progress, or the user agreed to abandon it."""
+        return self._may_abandon()
 
     def _may_abandon(self) -> bool:
         if self._running():
@@ -404,8 +418,11 @@ class AppSession(QObject):
         """Open record ``path`` and browse game ``game`` (0-based; None: the first, listing
         the games of a multi-game file). Errors become a message box; returns success.
 
-        With a :attr:`opener` (issue 14), a large file with ``game`` None is opened off the
-        UI thread: True then means "opening started"; game 1 shows as soon as it is found.
+        With an :attr:`opener` and ``game`` None (File ▸ Open, Recent files, a dropped file,
+        the command line), the file is read off the UI thread whatever its size (issue 12):
+        True then means "opening started"; game 1 shows (and :attr:`record_shown` is sent)
+        as soon as it is built, and errors come as message boxes then. With ``game`` given
+        (scripts, tests) the file is read here.
         """
         if game is None and self.opener is not None and self.opener.wants(path):
             return self._may_abandon() and self.opener.open(path)
@@ -462,6 +479,7 @@ class AppSession(QObject):
             self.window.show_message(f"{name}: game {index + 1}{of}; "
                                      "use the arrow keys to step through it.")
         self.update_actions()
+        self.record_shown.emit(path)
         return True
 
     def browse_record(self, record: GameRecord, label: str, ply: int = 0) -> bool:
@@ -488,8 +506,10 @@ class AppSession(QObject):
         labels = []
         for i, game in enumerate(games):
             headers = game.record.headers
-            names = f"{headers.get('Red', '?')} – {headers.get('Black', '?')}"
-            labels.append(f"{i + 1}. {names} {headers.get('Event', '')}".strip())
+            names = (f"{display_header(headers.get('Red', '?'))} – "
+                     f"{display_header(headers.get('Black', '?'))}")
+            labels.append(display_header(
+                f"{i + 1}. {names} {display_header(headers.get('Event', ''))}".strip()))
         choice, ok = QInputDialog.getItem(self.window, "Choose a game",
                                           f"{Path(path).name} holds {len(games)} games:",
                                           labels, 0, False)
