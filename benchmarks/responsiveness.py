@@ -19,6 +19,7 @@ Exit status 1 when a gap exceeds the target.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
@@ -63,41 +64,53 @@ def big_header(path: Path, size: int) -> None:
         out.write(b'"]\n[Red "A"]\n[Black "B"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n')
 
 
+def _worker_done(session: AppSession) -> bool:
+    opener = session.opener
+    return opener is None or opener.worker is None or opener.worker.isFinished()
+
+
 def measure(app: QApplication, session: AppSession, path: Path) -> dict[str, float]:
-    """Open ``path`` from the event loop with a heartbeat running; return the figures."""
+    """Open ``path`` from the event loop with a heartbeat running, until the record is shown
+    and the worker has listed and checked every game; return the figures."""
     beats: list[float] = []
     timer = QTimer()
     timer.setInterval(HEARTBEAT_MS)
     timer.timeout.connect(lambda: beats.append(time.perf_counter()))
-    state = {"returned": 0.0}
+    state = {"returned": 0.0, "shown": 0.0}
 
     def open_it() -> None:
         session.open_file(str(path))
         state["returned"] = time.perf_counter()
 
     started = time.perf_counter()
+    cpu = time.process_time()
     timer.start()
     QTimer.singleShot(0, open_it)
     deadline = started + TIMEOUT_S
     while time.perf_counter() < deadline:
         app.processEvents()
-        shown = state["returned"] and session.record_path == str(path) \
-            and session.browser.record is not None
-        if shown:
+        if not state["shown"] and state["returned"] and session.record_path == str(path) \
+                and session.browser.record is not None:
+            state["shown"] = time.perf_counter()
+        if state["shown"] and _worker_done(session):
             break
         time.sleep(0.001)
     done = time.perf_counter()
-    for _ in range(20):  # a few more beats after the record is shown
+    for _ in range(20):  # a few more beats after the worker ended
         app.processEvents()
         time.sleep(0.005)
     timer.stop()
+    cpu = time.process_time() - cpu
     points = [started, *beats]
-    gap = max((b - a for a, b in zip(points, points[1:], strict=False)), default=0.0)
+    gaps = sorted((b - a for a, b in zip(points, points[1:], strict=False)), reverse=True)
     t0 = time.perf_counter()
     session.window.repaint()
     app.processEvents()
     repaint = time.perf_counter() - t0
-    return {"gap_ms": gap * 1000, "shown_s": done - started, "repaint_ms": repaint * 1000,
+    return {"gap_ms": (gaps[0] if gaps else 0.0) * 1000,
+            "second_gap_ms": (gaps[1] if len(gaps) > 1 else 0.0) * 1000,
+            "shown_s": (state["shown"] or done) - started, "done_s": done - started,
+            "cpu_s": cpu, "repaint_ms": repaint * 1000,
             "ok": float(session.record_path == str(path))}
 
 
@@ -105,6 +118,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size-mb", type=float, default=8.0)
     parser.add_argument("--header-mb", type=float, default=50.0)
+    parser.add_argument("--runs", type=int, default=1, help="open each file this many times")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -122,13 +136,20 @@ def main() -> int:
         header = base / "header.pgn"
         big_header(header, int(args.header_mb * 2**20))
         files.append((f"record with a {args.header_mb:g} MB header field", header))
+        print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
+              f"{os.cpu_count()} CPUs")
         for label, path in files:
-            figures = measure(app, session, path)
-            worst = max(worst, figures["gap_ms"])
-            print(f"{label}: longest heartbeat gap {figures['gap_ms']:.0f} ms "
-                  f"(target <= {TARGET_GAP_MS:.0f} ms), shown after {figures['shown_s']:.1f} s, "
-                  f"repaint afterwards {figures['repaint_ms']:.0f} ms"
-                  + ("" if figures["ok"] else " - NOT OPENED"))
+            for run in range(args.runs):
+                figures = measure(app, session, path)
+                worst = max(worst, figures["gap_ms"])
+                print(f"{label} (run {run + 1}): longest heartbeat gap "
+                      f"{figures['gap_ms']:.0f} ms, next {figures['second_gap_ms']:.0f} ms "
+                      f"(target <= {TARGET_GAP_MS:.0f} ms); shown after "
+                      f"{figures['shown_s']:.2f} s, every game listed and checked after "
+                      f"{figures['done_s']:.2f} s wall, {figures['cpu_s']:.2f} s CPU; "
+                      f"repaint afterwards {figures['repaint_ms']:.0f} ms"
+                      + ("" if figures["ok"] else " - NOT OPENED"), flush=True)
+        print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         session.window.close()
     print("target met" if worst <= TARGET_GAP_MS else "TARGET MISSED")
     return 0 if worst <= TARGET_GAP_MS else 1

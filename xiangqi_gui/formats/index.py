@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from xiangqi_gui.formats import pgn_reader
+from xiangqi_gui.formats.pgn_reader import unescape_tag_value
 from xiangqi_gui.formats.build import LoadedGame, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
@@ -258,7 +259,7 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
                     in_moves = False
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
-                    value = raw_value.decode(codec, "replace").replace('\\"', '"').strip()
+                    value = unescape_tag_value(raw_value.decode(codec, "replace"))
                     current.headers[name.decode("ascii")] = value
             elif probe.strip():
                 in_moves = True

@@ -10,6 +10,7 @@ needs no recursion.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from xiangqi_gui.game import GameNode, GameRecord
@@ -104,7 +105,7 @@ def _write_game(record: GameRecord, notation: str,
     lines = ['[Game "Chinese Chess"]']
     for name, value in record.headers.items():
         if name not in _OWN_TAGS:
-            lines.append(f'[{name} "{_tag_value(value)}"]')
+            lines.append(f'[{name} "{escape_tag_value(value)}"]')
     lines.append(f'[Format "{FORMAT_TAGS[notation]}"]')
     if record.start_fen.split()[:2] != START_FEN.split()[:2]:
         lines.append(f'[FEN "{record.start_fen}"]')
@@ -114,8 +115,43 @@ def _write_game(record: GameRecord, notation: str,
     return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
 
 
-def _tag_value(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+#: Characters written as ``\uXXXX`` wherever they are in a header value: C0 controls
+#: (line breaks, tabs), DEL, NEL and the Unicode line and paragraph separators.
+_CONTROL = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def escape_tag_value(value: str) -> str:
+    r"""``value`` as written between a tag pair's quotes, so that
+    :func:`~xiangqi_gui.formats.pgn_reader.unescape_tag_value` reads back exactly ``value``.
+
+    ``\`` becomes ``\\`` and ``"`` becomes ``\"`` (PGN standard, 8.1.1); control
+    characters (line breaks, tabs; :data:`_CONTROL`) and white space at either end
+    (which readers drop as padding) become ``\uXXXX``. A value of one line without such
+    characters is written unchanged but for the two standard escapes.
+
+    >>> escape_tag_value('C:\\games "x"')
+    'C:\\\\games \\"x\\"'
+    >>> escape_tag_value(' two\nlines ')
+    '\\u0020two\\u000Alines\\u0020'
+    """
+    text = _CONTROL.sub(_code, value.replace("\\", "\\\\").replace('"', '\\"'))
+    body = text.strip()
+    if len(body) == len(text):
+        return text
+    if not body:
+        return "".join(_code_of(c) for c in text)
+    head = len(text) - len(text.lstrip())
+    tail = len(text) - len(text.rstrip())
+    return ("".join(_code_of(c) for c in text[:head]) + body
+            + "".join(_code_of(c) for c in text[len(text) - tail:]))
+
+
+def _code(match: re.Match[str]) -> str:
+    return _code_of(match.group())
+
+
+def _code_of(char: str) -> str:
+    return f"\\u{ord(char):04X}"
 
 
 def _comment(text: str, clock_ns: int | None = None) -> str:
