@@ -129,6 +129,10 @@ def main() -> int:
                                  ask=lambda _title, _question: True)
         session.window.resize(1280, 900)
         session.window.show()
+        settle = time.perf_counter() + 1.0  # first paints (board layers, fonts) before measuring
+        while time.perf_counter() < settle:
+            app.processEvents()
+            time.sleep(0.01)
         files = []
         pgn = base / "big.pgn"
         big_pgn(pgn, int(args.size_mb * 2**20))

@@ -247,15 +247,15 @@ class AppSession(QObject):
 
     def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
         # each value cut for display first (a 50 MB Event must not be copied or joined)
-        event = [display_header(headers.get(k, "")) for k in
+        mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
+        event = [display_header(headers.get(k, ""), mark) for k in
                  ("Title", "Event", "Round", "Site", "Date")]
         if event[0] == event[1]:
             event[0] = ""  # many files repeat the event as the title
         if event[2]:
             event[2] = QCoreApplication.translate("AppSession", "Round {0}").format(event[2])
         line = " · ".join(t for t in [*event, *details] if t)
-        self.window.set_header(display_header(headers.get("Red", "Red")),
-                               display_header(headers.get("Black", "Black")), line)
+        self.window.set_header(headers.get("Red", "Red"), headers.get("Black", "Black"), line)
 
     # ------------------------------------------------------------------ play
 

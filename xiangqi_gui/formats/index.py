@@ -29,11 +29,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from xiangqi_gui.formats import pgn_reader
-from xiangqi_gui.formats.pgn_reader import unescape_tag_value
 from xiangqi_gui.formats.build import LoadedGame, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
+from xiangqi_gui.formats.pgn_reader import unescape_tag_value
 from xiangqi_gui.formats.rawtree import RawGame
 
 #: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value

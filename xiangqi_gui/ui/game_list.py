@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -36,6 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xiangqi_gui.game.display import display_header
+
 _Index = QModelIndex | QPersistentModelIndex
 
 #: Tag names per column (the first match is shown); ``None`` = computed column.
@@ -48,8 +51,9 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _BAD = QBrush(QColor(180, 0, 0))
 
 
-def _opening(headers: Mapping[str, str]) -> str:
-    parts = [headers.get(tag, "").strip() for tag in ("ECCO", "Opening", "Variation")]
+def _opening(headers: Mapping[str, str], mark: str) -> str:
+    parts = [display_header(headers.get(tag, ""), mark).strip()
+             for tag in ("ECCO", "Opening", "Variation")]
     return " ".join(p for p in parts if p)
 
 
@@ -78,10 +82,12 @@ class GameListModel(QAbstractTableModel):
         """Append one row per game, numbered on from the rows already there."""
         new = []
         start = len(self._rows)
-        for offset, tags in enumerate(headers):
-            new.append([start + offset + 1, tags.get("Red", ""), tags.get("Black", ""),
-                        tags.get("Event", ""), tags.get("Date", ""), tags.get("Round", ""),
-                        tags.get("Result", ""), _opening(tags), None, ""])
+        mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
+        for offset, tags in enumerate(headers):  # values cut for display (issue 12)
+            new.append([start + offset + 1, *(display_header(tags.get(tag, ""), mark) for tag in
+                                              ("Red", "Black", "Event", "Date", "Round",
+                                               "Result")),
+                        _opening(tags, mark), None, ""])
         if not new:
             return
         self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
