@@ -23,9 +23,10 @@ reason; a bad game is marked in the list and the others stay usable.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QDockWidget
@@ -35,16 +36,39 @@ from xiangqi_gui.formats.errors import RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, open_index, scan_entries
 from xiangqi_gui.formats.loader import LoadedFile
-from xiangqi_gui.ui.game_list import GameListWidget
+from xiangqi_gui.ui.game_list import GameListWidget, clip_mark, game_row
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
 
+#: Games checked between two collections of young objects (see IndexWorker._check).
+_COLLECT_EVERY = 16
 #: Seconds between two batches sent to the UI thread.
 _BATCH_SECONDS = 0.1
 #: Most games sent to the UI thread in one batch (one model insert of this many rows
 #: takes a few milliseconds; a larger find is split).
 BATCH_ROWS = 500
+
+
+#: The worker thread works at most this long (seconds) before it pauses ...
+_WORK_SECONDS = 0.004
+#: ... this long, so that the UI thread finds the interpreter lock free at once (a Python
+#: thread otherwise keeps it up to the switch interval each time the UI thread wants it
+#: back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).
+_PAUSE_SECONDS = 0.001
+
+
+class _Pacer:
+    """Call :meth:`pace` between two pieces of work in a worker thread."""
+
+    def __init__(self) -> None:
+        self.since = time.monotonic()
+
+    def pace(self) -> None:
+        now = time.monotonic()
+        if now - self.since >= _WORK_SECONDS:
+            time.sleep(_PAUSE_SECONDS)
+            self.since = time.monotonic()
 
 
 def record_error_text(exc: RecordError) -> str:
@@ -58,7 +82,9 @@ class IndexWorker(QThread):
 
     Signals (queued to the UI thread):
         opened(FileIndex): the file's index, entries still empty (they come in batches).
-        batch(list[GameEntry], float): newly found games and the share of bytes scanned.
+        batch(list[GameEntry], list[list], float): newly found games, their list rows
+            (:func:`~xiangqi_gui.ui.game_list.game_row`, made here) and the share of bytes
+            scanned.
         first(LoadedGame): game 1, parsed and replayed (its ``error`` set when partly read).
         scanned(): every game has been found.
         checked(list[tuple[int, int, str]], float): (game index, plies, problem or "")
@@ -67,7 +93,7 @@ class IndexWorker(QThread):
     """
 
     opened = Signal(object)
-    batch = Signal(object, float)
+    batch = Signal(object, object, float)
     first = Signal(object)
     scanned = Signal()
     checked = Signal(object, float)
@@ -76,6 +102,7 @@ class IndexWorker(QThread):
     def __init__(self, path: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path
+        self.mark = clip_mark()  # translated here, in the UI thread
 
     def run(self) -> None:  # noqa: D102 (QThread API)
         try:
@@ -90,9 +117,12 @@ class IndexWorker(QThread):
         self.scanned.emit()
         self._check(index, entries)
 
+    def _emit(self, entries: list[GameEntry], fraction: float) -> None:
+        self.batch.emit(entries, [game_row(e.headers, self.mark) for e in entries], fraction)
+
     def _send(self, entries: list[GameEntry], fraction: float) -> None:
         for start in range(0, len(entries), BATCH_ROWS):
-            self.batch.emit(entries[start:start + BATCH_ROWS], fraction)
+            self._emit(entries[start:start + BATCH_ROWS], fraction)
 
     def _first(self, index: FileIndex, entry: GameEntry) -> None:
         """Build game 1 here and send it (a RecordError: the file went away)."""
@@ -108,8 +138,10 @@ class IndexWorker(QThread):
         pending: list[GameEntry] = []
         last = 0.0
         size = max(index.size, 1)
+        pacer = _Pacer()
         with bulk_gc():
             for entry in scan_entries(index):
+                pacer.pace()
                 entries.append(entry)
                 pending.append(entry)
                 now = time.monotonic()
@@ -117,19 +149,28 @@ class IndexWorker(QThread):
                         or now - last >= _BATCH_SECONDS:
                     if self.isInterruptionRequested():
                         return None
-                    self.batch.emit(pending, index.scanned / size)
+                    self._emit(pending, index.scanned / size)
                     if len(entries) == 1:
                         self._first(index, entry)
                     pending, last = [], now
-        self.batch.emit(pending, 1.0)
+        self._emit(pending, 1.0)
         return entries
 
     def _check(self, index: FileIndex, entries: list[GameEntry]) -> None:
+        """Build every game once; the automatic collector stays off (a full collection
+        over the index and the window's objects took 120-140 ms, holding the interpreter
+        lock the UI thread needs), young objects are collected every
+        :data:`_COLLECT_EVERY` games instead (each game's tree is garbage once checked)."""
         done: list[tuple[int, int, str]] = []
         last = time.monotonic()
         total = max(len(entries), 1)
-        with open(index.path, "rb") as handle:
+        pacer = _Pacer()
+        with open(index.path, "rb") as handle, bulk_gc():
             for number, entry in enumerate(entries):
+                pacer.pace()
+                if number % _COLLECT_EVERY == _COLLECT_EVERY - 1:
+                    gc.collect(1 if number % (16 * _COLLECT_EVERY) == 15 * _COLLECT_EVERY
+                               else 0)
                 if self.isInterruptionRequested():
                     return
                 try:
@@ -318,12 +359,13 @@ class CollectionOpener(QObject):
     def _on_opened(self, index: FileIndex) -> None:
         self.index = index
 
-    def _on_batch(self, entries: list[GameEntry], fraction: float) -> None:
+    def _on_batch(self, entries: list[GameEntry], rows: list[list[Any]],
+                  fraction: float) -> None:
         if self.index is None:
             return
         self.index.entries.extend(entries)
         self._found = len(self.index.entries)
-        self.list.model.append_games(e.headers for e in entries)
+        self.list.model.append_rows(rows)
         self.list.status.setText(self.tr("{n} games").format(n=self._found))
         self.list.set_progress(fraction, self.tr("Reading… {n} games").format(n=self._found))
         if self._found > 1:

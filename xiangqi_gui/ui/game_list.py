@@ -12,6 +12,7 @@ other games stay usable.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -40,6 +41,8 @@ from PySide6.QtWidgets import (
 from xiangqi_gui.game.display import display_header
 
 _Index = QModelIndex | QPersistentModelIndex
+#: Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`).
+PROGRESS_SECONDS = 0.25
 
 #: Tag names per column (the first match is shown); ``None`` = computed column.
 _COLUMN_TAGS: tuple[tuple[str, ...] | None, ...] = (
@@ -49,6 +52,24 @@ NUMBER, RED, BLACK, EVENT, DATE, ROUND, RESULT, OPENING, PLIES, PROBLEM = range(
 #: Sort key role (numbers sort as numbers).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _BAD = QBrush(QColor(180, 0, 0))
+
+
+def clip_mark() -> str:
+    """The translated mark after a value cut for display (``{0}``: characters left out)."""
+    return QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
+
+
+def game_row(tags: Mapping[str, str], mark: str) -> list[Any]:
+    """The list row of a game with headers ``tags`` (number 0 until appended): values cut
+    for display (:func:`~xiangqi_gui.game.display.display_header`, ``mark`` from
+    :func:`clip_mark`). Pure Python: a worker thread makes rows, the UI thread appends them
+    (:meth:`GameListModel.append_rows`)."""
+    get = tags.get
+    return [0, *(display_header(get(tag, ""), mark) for tag in _TEXT_TAGS),
+            _opening(tags, mark), None, ""]
+
+
+_TEXT_TAGS = ("Red", "Black", "Event", "Date", "Round", "Result")
 
 
 def _opening(headers: Mapping[str, str], mark: str) -> str:
@@ -80,14 +101,15 @@ class GameListModel(QAbstractTableModel):
 
     def append_games(self, headers: Iterable[Mapping[str, str]]) -> None:
         """Append one row per game, numbered on from the rows already there."""
-        new = []
+        mark = clip_mark()
+        self.append_rows([game_row(tags, mark) for tags in headers])
+
+    def append_rows(self, new: list[list[Any]]) -> None:
+        """Append rows made by :func:`game_row` (in any thread), numbered on from the rows
+        already there; the rows become the model's."""
         start = len(self._rows)
-        mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
-        for offset, tags in enumerate(headers):  # values cut for display (issue 12)
-            new.append([start + offset + 1, *(display_header(tags.get(tag, ""), mark) for tag in
-                                              ("Red", "Black", "Event", "Date", "Round",
-                                               "Result")),
-                        _opening(tags, mark), None, ""])
+        for offset, row in enumerate(new):
+            row[NUMBER] = start + offset + 1
         if not new:
             return
         self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
@@ -221,6 +243,7 @@ class GameListWidget(QWidget):
         self.table.doubleClicked.connect(self._on_activated)
         self.table.activated.connect(self._on_activated)
         self.progress = QProgressBar()
+        self._progress_at = 0.0
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
         self.status = QLabel()
@@ -234,10 +257,24 @@ class GameListWidget(QWidget):
         layout.addWidget(self.progress)
 
     def set_progress(self, fraction: float, text: str) -> None:
-        """Show progress ``fraction`` (0..1) with ``text``; hidden at 1."""
-        self.progress.setValue(round(1000 * max(0.0, min(1.0, fraction))))
-        self.progress.setFormat(text)
-        self.progress.setVisible(fraction < 1.0)
+        """Show progress ``fraction`` (0..1) with ``text``; hidden at 1.
+
+        Updates closer than :data:`PROGRESS_SECONDS` apart are dropped but for the first
+        and the last (0 and 1): ``QProgressBar.setValue`` repaints at once, a few
+        milliseconds to 50 ms each time (issue 12: the UI thread never blocks long); it is
+        asked to repaint with the next paint event instead.
+        """
+        now = time.monotonic()
+        ends = fraction <= 0.0 or fraction >= 1.0
+        if not ends and now - self._progress_at < PROGRESS_SECONDS:
+            return
+        self._progress_at = now
+        bar = self.progress
+        bar.setUpdatesEnabled(False)  # setValue would repaint at once: queue one update
+        bar.setFormat(text)
+        bar.setValue(round(1000 * max(0.0, min(1.0, fraction))))
+        bar.setUpdatesEnabled(True)
+        bar.setVisible(fraction < 1.0)
 
     def select_game(self, index: int) -> None:
         """Select the row of game ``index`` (0-based), when it is shown."""
