@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QPageSize
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
 from xiangqi_gui.app.browser import RecordBrowser
@@ -46,6 +47,7 @@ from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
+from xiangqi_gui.ui.job_progress import JobProgress
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.new_game_dialog import (
     NewGameDialog,
@@ -58,7 +60,6 @@ from xiangqi_gui.ui.print_sheet import (
     PrintError,
     SheetData,
     print_score_sheet,
-    print_with_dialog,
 )
 
 if TYPE_CHECKING:
@@ -173,6 +174,8 @@ class AppSession(QObject):
         #: the game list and background opening of collections (app/opener.py), if installed
         self.opener: CollectionOpener | None = None
         self._pdf_export: PdfExport | None = None  # the PDF being written, if any
+        self._job_progress: JobProgress | None = None  # its status-bar progress and Cancel
+        self._printer: QPrinter | None = None  # the printer of the last print job
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
@@ -721,24 +724,65 @@ class AppSession(QObject):
 
     def export_pdf_in_background(self, path: str) -> PdfExport:
         """Start writing the score sheet to ``path`` off the UI thread (:class:`PdfExport`);
-        the status bar shows the pages as they are written, then the outcome."""
+        the status bar shows a progress bar with a Cancel button (:class:`JobProgress`)
+        while pages are written, then the outcome. Cancel stops the worker after the page
+        being painted and removes the partial file."""
         export = PdfExport(self.sheet_data(), path, self.window)
-        export.progress.connect(lambda done, total: self.window.show_message(
-            self.tr("Writing {0}: page {1} of {2}").format(path, done, total)))
-        export.finished.connect(lambda pages: self.window.show_message(
-            self.tr("Score sheet written to {0} ({1} pages).").format(path, pages)))
-        export.failed.connect(lambda reason: self.window.show_error(self.tr("Cannot print"),
-                                                                    reason))
-        self._pdf_export = export
+        self._track_job(export, self.tr("Writing {0}").format(Path(path).name),
+                        lambda pages: self.tr("Score sheet written to {0} ({1} pages).").format(
+                            path, pages),
+                        self.tr("Writing {0} was cancelled; the file was removed.").format(path))
         export.start()
         return export
 
+    def _track_job(self, job: PdfExport, what: str, done: Callable[[int], str],
+                   cancelled: str) -> None:
+        """Show ``job`` in the status bar with a Cancel button; ``done(pages)`` and
+        ``cancelled`` are the messages at its end."""
+        progress = JobProgress(self.window.statusBar(), what)
+        self._job_progress = progress
+        progress.cancel_requested.connect(job.cancel)
+        job.progress.connect(progress.set_progress)
+
+        def end(message: str | None = None, error: str | None = None) -> None:
+            progress.finish()
+            if self._job_progress is progress:
+                self._job_progress = None
+            if self._pdf_export is job:
+                self._pdf_export = None
+            if message is not None:
+                self.window.show_message(message)
+            if error is not None:
+                self.window.show_error(self.tr("Cannot print"), error)
+
+        job.finished.connect(lambda pages: end(done(pages)))
+        job.cancelled.connect(lambda: end(cancelled))
+        job.failed.connect(lambda reason: end(error=reason))
+        self._pdf_export = job
+
     def print_dialog(self) -> None:
-        """Print the score sheet on a printer (system print dialog)."""
-        try:
-            print_with_dialog(self.sheet_data(), self.window)
-        except PrintError as exc:
-            self.window.show_error("Cannot print", str(exc))
+        """Print the score sheet on a printer: the system print dialog, then the pages are
+        painted on the printer in a worker thread (:meth:`print_in_background`)."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        dialog = QPrintDialog(printer, self.window)
+        dialog.setWindowTitle(QCoreApplication.translate("PrintSheet", "Print score sheet"))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_in_background(printer)
+
+    def print_in_background(self, printer: QPrinter) -> PdfExport:
+        """Print the score sheet on ``printer`` (configured, e.g. by the print dialog) off
+        the UI thread, with progress and Cancel in the status bar as for PDF export; the
+        printer belongs to the job until it ends."""
+        job = PdfExport(self.sheet_data(), printer, self.window)
+        self._printer = printer  # kept alive while the worker paints on it
+        name = printer.printerName() or Path(printer.outputFileName()).name
+        self._track_job(job, self.tr("Printing on {0}").format(name),
+                        lambda pages: self.tr("Score sheet printed on {0} ({1} pages).").format(
+                            name, pages),
+                        self.tr("Printing on {0} was cancelled.").format(name))
+        job.start()
+        return job
 
 
 def _record_error_text(exc: RecordError) -> str:

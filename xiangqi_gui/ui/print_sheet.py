@@ -57,6 +57,7 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
+from xiangqi_gui.game.display import display_header
 from xiangqi_gui.play.sheet import Annotation, AnnotationKind, PlyEntry, ScoreRows, format_time
 from xiangqi_gui.rules import Color
 from xiangqi_gui.rules.outcome import Outcome, Termination
@@ -183,8 +184,9 @@ class SheetData:
             "black_team": "BlackTeam",
             "result": "Result",
         }
-        values: dict[str, Any] = {
-            name: headers[tag] for name, tag in tags.items() if tag in headers
+        values: dict[str, Any] = {  # cut like any display of a header (issue 12)
+            name: display_header(headers[tag], " …") for name, tag in tags.items()
+            if tag in headers
         }
         if values.get("result") not in RESULT_LABELS:
             values.pop("result", None)
@@ -533,6 +535,8 @@ def render_sheet(data: SheetData, device: QPagedPaintDevice,
                 _paint_footer(canvas, data, top)
             _paint_page_foot(canvas, plan, len(plans))
             if on_page is not None and not on_page(plan.number, len(plans)):
+                if isinstance(device, QPrinter):
+                    device.abort()  # the pages painted so far are not printed
                 raise PrintCancelled(f"stopped after page {plan.number} of {len(plans)}")
     finally:
         painter.end()
@@ -597,8 +601,15 @@ def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.Path
 
 
 class PdfExport(QObject):
-    """Writes a score-sheet PDF in a worker thread of a ``QThreadPool``, so the window
-    stays responsive; progress and the outcome arrive as signals in the owner's thread.
+    """Writes a score-sheet PDF, or prints it on a ``QPrinter``, in a worker thread of a
+    ``QThreadPool``, so the window stays responsive; progress and the outcome arrive as
+    signals in the owner's thread.
+
+    ``path`` is the PDF file to write, or a configured QPrinter (after its print dialog):
+    Qt allows painting on a QPrinter outside the GUI thread ("QPainter can be used in a
+    thread to paint onto QImage, QPrinter, and QPicture paint devices", Qt's thread
+    support notes); the printer must not be used elsewhere until the job ends. A cancelled
+    print run is aborted (``QPrinter.abort``) and a partial output file removed.
 
     The sheet data are copied when the export is made (the game may go on meanwhile).
 
@@ -614,11 +625,13 @@ class PdfExport(QObject):
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, data: SheetData, path: str | os.PathLike[str],
+    def __init__(self, data: SheetData, path: str | os.PathLike[str] | QPrinter,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.data = copy.deepcopy(data)
-        self.path = os.fspath(path)
+        self.printer = path if isinstance(path, QPrinter) else None
+        #: the file written ("" when printing on a printer without an output file)
+        self.path = path.outputFileName() if isinstance(path, QPrinter) else os.fspath(path)
         self._cancel = threading.Event()
         self._done = threading.Event()
 
@@ -640,8 +653,12 @@ class PdfExport(QObject):
             return not self._cancel.is_set()
 
         try:
-            pages = print_score_sheet(self.data, self.path, on_page)
+            target = self.printer if self.printer is not None else self.path
+            pages = print_score_sheet(self.data, target, on_page)
         except PrintCancelled:
+            if self.printer is not None and self.path:
+                with contextlib.suppress(OSError):
+                    os.remove(self.path)  # print_score_sheet removes its own PDF files
             self.cancelled.emit()
         except PrintError as exc:
             self.failed.emit(str(exc))

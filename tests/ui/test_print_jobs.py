@@ -1,0 +1,136 @@
+"""Printing and PDF export off the UI thread (issue 12): progress and a Cancel button in
+the status bar, a cancel that stops the worker and removes the partial file, and printing
+on a QPrinter painted in a worker thread while the event loop keeps running."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtPrintSupport import QPrinter
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import make_session
+from tests.conftest import corpus_path
+from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui.job_progress import JobProgress
+
+pypdf = pytest.importorskip("pypdf", reason="pypdf (test dependency) reads the PDF back")
+
+LONG_GAME = "walker8088-cchess/games/对局谱/已转换/antiwin(9段)-和-弈者无心(9段) 09-06-20.pgn"
+
+
+def browsing_long_game(qtbot: QtBot, tmp_path: Path) -> AppSession:
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    assert session.open_file(str(corpus_path(LONG_GAME)), 0)
+    assert session.window.sheet.ply_count == 330  # 165 moves: 4 A4 pages
+    return session
+
+
+def job_progress(session: AppSession) -> JobProgress | None:
+    return session.window.statusBar().findChild(JobProgress)
+
+
+def test_pdf_export_shows_progress_and_cancel_stops_it_and_removes_the_file(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    session = browsing_long_game(qtbot, tmp_path)
+    path = tmp_path / "sheet.pdf"
+    gate, painted = threading.Event(), threading.Event()
+    pages: list[tuple[int, int]] = []
+
+    def hold(done: int, total: int) -> None:  # in the worker thread, after each page
+        pages.append((done, total))
+        painted.set()
+        assert gate.wait(20)
+
+    export = session.export_pdf_in_background(str(path))
+    export.progress.connect(hold, Qt.ConnectionType.DirectConnection)
+    progress = job_progress(session)
+    assert progress is not None and progress.isVisible()
+    assert progress.cancel_button.isEnabled()
+    qtbot.waitUntil(painted.is_set, timeout=20_000)  # page 1 painted, the worker waits
+    qtbot.mouseClick(progress.cancel_button, Qt.MouseButton.LeftButton)
+    assert not progress.cancel_button.isEnabled()
+    with qtbot.waitSignal(export.cancelled, timeout=20_000):
+        gate.set()
+    assert pages == [(1, 4)]  # stopped after the page being painted
+    assert export.wait(5)
+    assert not path.exists()  # the partial file is removed
+    qtbot.waitUntil(lambda: job_progress(session) is None)
+    assert "cancelled" in session.window.statusBar().currentMessage()
+
+
+def test_pdf_export_progress_reaches_every_page_then_leaves_the_status_bar(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    session = browsing_long_game(qtbot, tmp_path)
+    path = tmp_path / "sheet.pdf"
+    export = session.export_pdf_in_background(str(path))
+    progress = job_progress(session)
+    assert progress is not None
+    seen: list[str] = []
+    export.progress.connect(lambda _d, _t: seen.append(progress.bar.format()))
+    with qtbot.waitSignal(export.finished, timeout=60_000) as finished:
+        pass
+    assert finished.args == [4]
+    assert seen[-1] == "page 4 of 4"
+    qtbot.waitUntil(lambda: job_progress(session) is None)
+    assert session.window.statusBar().currentMessage() == (
+        f"Score sheet written to {path} (4 pages).")
+    assert len(pypdf.PdfReader(str(path)).pages) == 4
+
+
+def test_printing_paints_on_the_printer_in_a_worker_thread(qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    session = browsing_long_game(qtbot, tmp_path)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # no real printer here
+    path = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(path))
+    threads: list[int] = []
+    beats: list[int] = []  # heartbeats of the event loop while the pages are painted
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: beats.append(len(threads)))
+    job = session.print_in_background(printer)
+    job.progress.connect(lambda _d, _t: threads.append(threading.get_ident()),
+                         Qt.ConnectionType.DirectConnection)
+    timer.start()
+    with qtbot.waitSignal(job.finished, timeout=60_000) as finished:
+        pass
+    timer.stop()
+    assert finished.args == [4]
+    assert len(threads) == 4 and threading.get_ident() not in threads
+    assert any(0 < painted < 4 for painted in beats)  # the loop ran between pages
+    reader = pypdf.PdfReader(str(path))
+    text = "".join("".join(page.extract_text().split()) for page in reader.pages)
+    assert len(reader.pages) == 4
+    assert "1马八进七" in text and "165帅四进一" in text  # the first and the last move
+    qtbot.waitUntil(lambda: job_progress(session) is None)
+    assert "printed.pdf" in session.window.statusBar().currentMessage()
+
+
+def test_cancelled_printing_leaves_no_output_file(qtbot: QtBot, tmp_path: Path) -> None:
+    session = browsing_long_game(qtbot, tmp_path)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    path = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(path))
+    gate, painted = threading.Event(), threading.Event()
+
+    def hold(_done: int, _total: int) -> None:
+        painted.set()
+        assert gate.wait(20)
+
+    job = session.print_in_background(printer)
+    job.progress.connect(hold, Qt.ConnectionType.DirectConnection)
+    qtbot.waitUntil(painted.is_set, timeout=20_000)
+    progress = job_progress(session)
+    assert progress is not None
+    qtbot.mouseClick(progress.cancel_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(job.cancelled, timeout=20_000):
+        gate.set()
+    assert job.wait(5)
+    assert not path.exists()
