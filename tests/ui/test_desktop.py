@@ -32,7 +32,8 @@ def test_live_game_title_modified_mark_and_save_as_then_in_place(
     click_move(qtbot, window.board, "h2", "e2")  # 炮二平五
     qtbot.waitUntil(window.isWindowModified)
     target = tmp_path / "game.pgn"
-    assert shell.save_to(str(target))
+    assert shell.save_to(str(target))  # written in a SaveWorker thread
+    qtbot.waitUntil(lambda: not shell.saving)
     assert not window.isWindowModified()
     assert window.windowTitle() == "game.pgn[*] — xiangqi_gui"
     assert len(load_file(target).games) == 1
@@ -41,6 +42,7 @@ def test_live_game_title_modified_mark_and_save_as_then_in_place(
     click_move(qtbot, window.board, "h9", "g7")  # 马8进7
     qtbot.waitUntil(window.isWindowModified)
     window.save_action.trigger()  # Ctrl+S: back to game.pgn without asking
+    qtbot.waitUntil(lambda: not shell.saving)
     assert not window.isWindowModified()
     second = target.read_text(encoding="utf-8")
     assert "1. 炮二平五 马８进７" in second  # the PGN writer uses full-width Black digits
