@@ -99,3 +99,10 @@ def test_xqf_warns_about_each_kind_of_loss() -> None:
     assert warnings[3] == "header Opening is dropped: XQF has no field for it"
     assert warnings[4].startswith("header Date is cut to 15 bytes")
     assert len(warnings) == 5 and max(map(len, warnings)) < 200  # values quoted short
+
+
+def test_a_long_value_is_escaped_in_steps_and_reads_back_whole() -> None:
+    value = " " + "a\n\"\\\u3000中\t" * 30_000 + "\r"  # 210,002 characters, > 3 steps
+    written = escape_tag_value(value)
+    assert unescape_tag_value(written) == value
+    assert written.startswith("\\u0020a\\u000A\\\"\\\\") and written.endswith("\\u0009\\u000D")

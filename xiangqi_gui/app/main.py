@@ -40,6 +40,9 @@ from xiangqi_gui.ui.fonts import FontLoadError, install_ui_fonts
 from xiangqi_gui.ui.i18n import install_language, system_language
 from xiangqi_gui.ui.main_window import MainWindow
 
+#: Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).
+SWITCH_INTERVAL_S = 0.001
+
 
 def build_parser() -> argparse.ArgumentParser:
     """Argument parser of ``xiangqi-gui``.
@@ -104,6 +107,9 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     until then the first game is on the board.
     """
     notes: list[str] = []
+    # worker threads (opening, checking, import, PDF) hand the interpreter lock back to
+    # the UI thread after 1 ms instead of Python's 5 ms (issue 12: heartbeat gaps)
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
     preferences = Preferences(data_dir() if folder is None else folder)
     install_language(preferences.language() or system_language())
     try:

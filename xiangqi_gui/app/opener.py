@@ -103,6 +103,7 @@ class IndexWorker(QThread):
         super().__init__(parent)
         self.path = path
         self.mark = clip_mark()  # translated here, in the UI thread
+        self._first_checked: tuple[int, int, str] | None = None
 
     def run(self) -> None:  # noqa: D102 (QThread API)
         try:
@@ -125,8 +126,12 @@ class IndexWorker(QThread):
             self._emit(entries[start:start + BATCH_ROWS], fraction)
 
     def _first(self, index: FileIndex, entry: GameEntry) -> None:
-        """Build game 1 here and send it (a RecordError: the file went away)."""
-        self.first.emit(index.load_entry(entry, index.read_entry(entry)))
+        """Build game 1 here and send it (a RecordError: the file went away); its check
+        result is kept for :meth:`_check` (a one-game file is built once)."""
+        game = index.load_entry(entry, index.read_entry(entry))
+        self._first_checked = (entry.index, sum(1 for _ in game.record.root.mainline()),
+                               "" if game.error is None else game.error.reason)
+        self.first.emit(game)
 
     def _scan(self, index: FileIndex) -> list[GameEntry] | None:
         entries: list[GameEntry] = list(index.entries)
@@ -173,6 +178,9 @@ class IndexWorker(QThread):
                                else 0)
                 if self.isInterruptionRequested():
                     return
+                if number == 0 and self._first_checked is not None:
+                    done.append(self._first_checked)
+                    continue
                 try:
                     game = index.load_entry(entry, index.read_entry(entry, handle))
                     plies = sum(1 for _ in game.record.root.mainline())

@@ -134,7 +134,11 @@ def escape_tag_value(value: str) -> str:
     >>> escape_tag_value(' two\nlines ')
     '\\u0020two\\u000Alines\\u0020'
     """
-    text = _CONTROL.sub(_code, value.replace("\\", "\\\\").replace('"', '\\"'))
+    if len(value) <= _CHUNK:
+        text = _escape_part(value)
+    else:  # short steps: a 50 MB value never holds the interpreter lock for long
+        text = "".join(_escape_part(value[at:at + _CHUNK])
+                       for at in range(0, len(value), _CHUNK))
     body = text.strip()
     if len(body) == len(text):
         return text
@@ -144,6 +148,15 @@ def escape_tag_value(value: str) -> str:
     tail = len(text) - len(text.rstrip())
     return ("".join(_code_of(c) for c in text[:head]) + body
             + "".join(_code_of(c) for c in text[len(text) - tail:]))
+
+
+#: Characters escaped per step in a long value.
+_CHUNK = 1 << 16
+
+
+def _escape_part(part: str) -> str:
+    text = part.replace("\\", "\\\\").replace('"', '\\"')
+    return text if text.isprintable() else _CONTROL.sub(_code, text)
 
 
 def _code(match: re.Match[str]) -> str:
