@@ -134,3 +134,18 @@ def test_cancelled_printing_leaves_no_output_file(qtbot: QtBot, tmp_path: Path) 
         gate.set()
     assert job.wait(5)
     assert not path.exists()
+
+
+def test_the_export_keeps_the_sheet_as_it_was_when_started(qtbot: QtBot, tmp_path: Path) -> None:
+    from xiangqi_gui.play.sheet import Annotation, ScoreRows
+    from xiangqi_gui.rules import Color, Move
+    from xiangqi_gui.ui.print_sheet import PdfExport, SheetData
+
+    rows = ScoreRows.from_moves("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+                                [Move.from_iccs("h2e2")])
+    rows.annotations[1] = [Annotation.draw_offer(Color.RED)]
+    export = PdfExport(SheetData(rows, red="A", black="B"), tmp_path / "x.pdf")
+    rows.append(Move.from_iccs("h9g7"))  # the game goes on while the PDF is written
+    rows.annotations[1].append(Annotation.draw_offer(Color.BLACK))
+    assert len(export.data.rows) == 1 and len(rows) == 2
+    assert len(export.data.rows.annotations[1]) == 1
