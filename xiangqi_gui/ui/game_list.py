@@ -108,14 +108,13 @@ class GameListModel(QAbstractTableModel):
         """Append rows made by :func:`game_row` (in any thread), numbered on from the rows
         already there; the rows become the model's."""
         start = len(self._rows)
-        for offset, row in enumerate(new):
-            row[NUMBER] = start + offset + 1
         if not new:
             return
         self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
+        for at, row in enumerate(new, start):
+            row[NUMBER] = at + 1
+            self._row_of[at] = at
         self._rows.extend(new)
-        for row in range(start, len(self._rows)):
-            self._row_of[self._rows[row][NUMBER] - 1] = row
         self.endInsertRows()
 
     def set_checked(self, results: Iterable[tuple[int, int, str]]) -> None:
