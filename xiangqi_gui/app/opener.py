@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 #: Games checked between two collections of young objects (see IndexWorker._check).
 _COLLECT_EVERY = 16
 #: Seconds between two batches sent to the UI thread.
-_BATCH_SECONDS = 0.1
+_BATCH_SECONDS = 0.25
 #: Most games sent to the UI thread in one batch (one model insert of this many rows
 #: takes a few milliseconds; a larger find is split).
 BATCH_ROWS = 500
@@ -374,8 +374,9 @@ class CollectionOpener(QObject):
         self.index.entries.extend(entries)
         self._found = len(self.index.entries)
         self.list.model.append_rows(rows)
-        self.list.status.setText(self.tr("{n} games").format(n=self._found))
-        self.list.set_progress(fraction, self.tr("Reading… {n} games").format(n=self._found))
+        if self.list.set_progress(fraction,
+                                  self.tr("Reading… {n} games").format(n=self._found)):
+            self.list.status.setText(self.tr("{n} games").format(n=self._found))
         if self._found > 1:
             self.dock.show()
 
@@ -388,6 +389,7 @@ class CollectionOpener(QObject):
 
     def _on_scanned(self) -> None:
         self._complete = True
+        self.list.status.setText(self.tr("{n} games").format(n=self._found))
         if self.index is not None:
             self.index.complete = True
             if self._found == 0:

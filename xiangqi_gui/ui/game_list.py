@@ -255,8 +255,8 @@ class GameListWidget(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.progress)
 
-    def set_progress(self, fraction: float, text: str) -> None:
-        """Show progress ``fraction`` (0..1) with ``text``; hidden at 1.
+    def set_progress(self, fraction: float, text: str) -> bool:
+        """Show progress ``fraction`` (0..1) with ``text``; hidden at 1. True when shown.
 
         Updates closer than :data:`PROGRESS_SECONDS` apart are dropped but for the first
         and the last (0 and 1): ``QProgressBar.setValue`` repaints at once, a few
@@ -266,7 +266,7 @@ class GameListWidget(QWidget):
         now = time.monotonic()
         ends = fraction <= 0.0 or fraction >= 1.0
         if not ends and now - self._progress_at < PROGRESS_SECONDS:
-            return
+            return False
         self._progress_at = now
         bar = self.progress
         bar.setUpdatesEnabled(False)  # setValue would repaint at once: queue one update
@@ -274,6 +274,7 @@ class GameListWidget(QWidget):
         bar.setValue(round(1000 * max(0.0, min(1.0, fraction))))
         bar.setUpdatesEnabled(True)
         bar.setVisible(fraction < 1.0)
+        return True
 
     def select_game(self, index: int) -> None:
         """Select the row of game ``index`` (0-based), when it is shown."""
