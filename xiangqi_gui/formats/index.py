@@ -311,10 +311,23 @@ def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
     if b"\r" in sample and b"\n" not in sample:
         return None  # old Mac line ends
     cut = sample.rfind(b"\n") + 1 if len(sample) == _SAMPLE else len(sample)
-    try:
-        return decode_bytes(sample[:cut] or sample, source).encoding
-    except RecordError:
-        return None
+    if cut:
+        try:
+            return decode_bytes(sample[:cut], source).encoding
+        except RecordError:
+            return None
+    # one line longer than the sample (a huge header value, issue 12): the sample may end
+    # inside a character; UTF-8 wins if some cut 0-3 bytes earlier decodes as UTF-8
+    found: list[str] = []
+    for trim in range(4):
+        try:
+            encoding = decode_bytes(sample[:len(sample) - trim], source).encoding
+        except RecordError:
+            continue
+        if encoding.startswith("utf-8"):
+            return encoding
+        found.append(encoding)
+    return found[0] if found else None
 
 
 def _tagged_start(path: Path) -> bool:
