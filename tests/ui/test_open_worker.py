@@ -78,3 +78,36 @@ def test_errors_and_partly_read_games_are_message_boxes(qtbot: QtBot, tmp_path: 
     assert box is not None and box.windowTitle() == "Record partly read"
     assert "illegal move" in box.text() and str(broken) in box.text()
     assert session.mode == "browse" and session.window.sheet.ply_count == 3
+
+
+def test_opening_another_file_never_waits_for_a_game_being_built(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    two = tmp_path / "two.pgn"
+    two.write_text(GAME + "\n" + GAME.replace("许银川", "胡荣华"), encoding="utf-8")
+    other = tmp_path / "other.pgn"
+    other.write_text(GAME.replace("吕钦", "赵国荣"), encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    opener = session.opener
+    assert opener is not None
+    assert session.open_file(str(two))
+    wait_opened(qtbot, session)
+    qtbot.waitUntil(lambda: opener.list.model.rowCount() == 2)
+    gate, building = threading.Event(), threading.Event()
+    real = FileIndex.load
+
+    def slow_load(self: FileIndex, number: int) -> object:  # a huge game being built
+        building.set()
+        assert gate.wait(20)
+        return real(self, number)
+
+    monkeypatch.setattr(FileIndex, "load", slow_load)
+    assert opener.open_game(1)
+    qtbot.waitUntil(building.is_set)
+    assert session.open_file(str(other))  # returns although game 2 is still being built
+    assert not gate.is_set()
+    wait_opened(qtbot, session)
+    assert "赵国荣" in session.window.header_label.text()
+    gate.set()  # the abandoned build ends on its own; its game is never shown
+    qtbot.wait(200)
+    assert "赵国荣" in session.window.header_label.text()
+    assert session.record_path == str(other)

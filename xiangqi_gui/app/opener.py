@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, SignalInstance
 from PySide6.QtWidgets import QDockWidget
 
 from xiangqi_gui.formats.build import LoadedGame
@@ -246,11 +246,12 @@ class CollectionOpener(QObject):
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.list.game_activated.connect(self.open_game)
-        self.window.closing.connect(self.stop)
+        self.window.closing.connect(lambda: self.stop(wait=True))
         self.index: FileIndex | None = None
         self.loaded: LoadedFile | None = None
         self.worker: IndexWorker | None = None
         self.loader: GameLoader | None = None
+        self._retired: set[QThread] = set()  # stopped workers still ending their step
         self.path: str | None = None
         #: True while a file or game is being read to be shown (see :attr:`idle`)
         self.busy = False
@@ -304,17 +305,29 @@ class CollectionOpener(QObject):
         self.list.status.setText(self.tr("{n} games").format(n=len(loaded.games)))
         self.dock.setVisible(len(loaded.games) > 1)
 
-    def stop(self) -> None:
-        """Stop the workers (if any) and wait for them."""
-        self._stop_loader()
+    def stop(self, *, wait: bool = False) -> None:
+        """Stop the workers (if any): their signals are cut at once and they end after the
+        step in hand (a game being built); with ``wait`` (the window closing) this returns
+        only when they have ended, else they finish on their own (the UI thread never
+        waits for a 50 MB game to be built)."""
+        loader, self.loader = self.loader, None
         worker, self.worker = self.worker, None
-        if worker is not None:
-            for signal in (worker.opened, worker.batch, worker.first, worker.scanned,
-                           worker.checked, worker.failed):
+        for thread in (loader, worker):
+            if thread is None:
+                continue
+            signals: tuple[SignalInstance, ...]
+            if isinstance(thread, GameLoader):
+                signals = (thread.loaded, thread.failed)
+            else:
+                signals = (thread.opened, thread.batch, thread.first, thread.scanned,
+                           thread.checked, thread.failed)
+            for signal in signals:
                 signal.disconnect()
-            worker.requestInterruption()
-            worker.wait()
-            worker.deleteLater()
+            thread.requestInterruption()
+            self._retire(thread, wait)
+        if wait:
+            for retired in list(self._retired):
+                retired.wait()
         self._set_idle()
 
     def _stop_loader(self) -> None:
@@ -322,8 +335,22 @@ class CollectionOpener(QObject):
         if loader is not None:
             loader.loaded.disconnect()
             loader.failed.disconnect()
-            loader.wait()
-            loader.deleteLater()
+            self._retire(loader, False)
+
+    def _retire(self, thread: QThread, wait: bool) -> None:
+        """Delete ``thread`` once it has ended (kept referenced until then)."""
+        if wait:
+            thread.wait()
+        if thread.isFinished():
+            thread.deleteLater()
+            return
+        self._retired.add(thread)
+
+        def gone() -> None:
+            self._retired.discard(thread)
+            thread.deleteLater()
+
+        thread.finished.connect(gone)
 
     def _set_idle(self) -> None:
         if self.busy:
