@@ -5,6 +5,7 @@ on a QPrinter painted in a worker thread while the event loop keeps running."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from tests.conftest import corpus_path
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.job_progress import JobProgress
+from xiangqi_gui.ui.print_sheet import PdfExport
 
 pypdf = pytest.importorskip("pypdf", reason="pypdf (test dependency) reads the PDF back")
 
@@ -30,12 +32,19 @@ def browsing_long_game(qtbot: QtBot, tmp_path: Path) -> AppSession:
     return session
 
 
+def held_start(monkeypatch: pytest.MonkeyPatch) -> Callable[[PdfExport], None]:
+    """Make the session's jobs wait for the returned ``start`` (tests connect first)."""
+    real = PdfExport.start
+    monkeypatch.setattr(PdfExport, "start", lambda _self, _pool=None: None)
+    return lambda job: real(job)
+
+
 def job_progress(session: AppSession) -> JobProgress | None:
     return session.window.statusBar().findChild(JobProgress)
 
 
 def test_pdf_export_shows_progress_and_cancel_stops_it_and_removes_the_file(
-        qtbot: QtBot, tmp_path: Path) -> None:
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     session = browsing_long_game(qtbot, tmp_path)
     path = tmp_path / "sheet.pdf"
     gate, painted = threading.Event(), threading.Event()
@@ -46,8 +55,10 @@ def test_pdf_export_shows_progress_and_cancel_stops_it_and_removes_the_file(
         painted.set()
         assert gate.wait(20)
 
+    start = held_start(monkeypatch)
     export = session.export_pdf_in_background(str(path))
     export.progress.connect(hold, Qt.ConnectionType.DirectConnection)
+    start(export)
     progress = job_progress(session)
     assert progress is not None and progress.isVisible()
     assert progress.cancel_button.isEnabled()
@@ -82,28 +93,39 @@ def test_pdf_export_progress_reaches_every_page_then_leaves_the_status_bar(
     assert len(pypdf.PdfReader(str(path)).pages) == 4
 
 
-def test_printing_paints_on_the_printer_in_a_worker_thread(qtbot: QtBot,
-                                                           tmp_path: Path) -> None:
+def test_printing_paints_on_the_printer_in_a_worker_thread(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     session = browsing_long_game(qtbot, tmp_path)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # no real printer here
     path = tmp_path / "printed.pdf"
     printer.setOutputFileName(str(path))
     threads: list[int] = []
-    beats: list[int] = []  # heartbeats of the event loop while the pages are painted
+    gate, painted = threading.Event(), threading.Event()
+
+    def after_page(done: int, _total: int) -> None:  # in the painting thread
+        threads.append(threading.get_ident())
+        if done == 2:
+            painted.set()
+            assert gate.wait(20)  # the job stays half done until the loop has run
+
+    beats: list[float] = []
     timer = QTimer()
     timer.setInterval(5)
-    timer.timeout.connect(lambda: beats.append(len(threads)))
+    timer.timeout.connect(lambda: beats.append(1.0))
+    start = held_start(monkeypatch)
     job = session.print_in_background(printer)
-    job.progress.connect(lambda _d, _t: threads.append(threading.get_ident()),
-                         Qt.ConnectionType.DirectConnection)
+    job.progress.connect(after_page, Qt.ConnectionType.DirectConnection)
+    start(job)
+    qtbot.waitUntil(painted.is_set, timeout=20_000)
     timer.start()
-    with qtbot.waitSignal(job.finished, timeout=60_000) as finished:
-        pass
+    qtbot.waitUntil(lambda: len(beats) >= 3)  # the event loop runs while pages are painted
     timer.stop()
+    assert not job.wait(0)
+    with qtbot.waitSignal(job.finished, timeout=60_000) as finished:
+        gate.set()
     assert finished.args == [4]
     assert len(threads) == 4 and threading.get_ident() not in threads
-    assert any(0 < painted < 4 for painted in beats)  # the loop ran between pages
     reader = pypdf.PdfReader(str(path))
     text = "".join("".join(page.extract_text().split()) for page in reader.pages)
     assert len(reader.pages) == 4
@@ -112,7 +134,8 @@ def test_printing_paints_on_the_printer_in_a_worker_thread(qtbot: QtBot,
     assert "printed.pdf" in session.window.statusBar().currentMessage()
 
 
-def test_cancelled_printing_leaves_no_output_file(qtbot: QtBot, tmp_path: Path) -> None:
+def test_cancelled_printing_leaves_no_output_file(qtbot: QtBot, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     session = browsing_long_game(qtbot, tmp_path)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -124,8 +147,10 @@ def test_cancelled_printing_leaves_no_output_file(qtbot: QtBot, tmp_path: Path) 
         painted.set()
         assert gate.wait(20)
 
+    start = held_start(monkeypatch)
     job = session.print_in_background(printer)
     job.progress.connect(hold, Qt.ConnectionType.DirectConnection)
+    start(job)
     qtbot.waitUntil(painted.is_set, timeout=20_000)
     progress = job_progress(session)
     assert progress is not None
