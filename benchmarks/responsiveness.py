@@ -129,6 +129,7 @@ def measure_open(app: QApplication, session: AppSession, path: Path) -> dict[str
             shown["at"] = time.perf_counter()
         return bool(shown["at"]) and _worker_done(session)
 
+    session.start_game(session.controller.game.setup)  # nothing of an earlier run shown
     figures = heartbeat(app, lambda: session.open_file(str(path)), done)
     figures["shown_s"] = (shown["at"] or time.perf_counter()) - began
     figures["ok"] = float(session.record_path == str(path))

@@ -39,16 +39,25 @@ from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValue
 WRITABLE = (".pgn", ".xqf")
 
 
-def record_bytes(record: GameRecord, path: str) -> bytes:
-    """``record`` as the file ``path`` holds it: XQF for ``.xqf``, else PGN in Chinese
-    notation, UTF-8.
+#: Characters encoded and written per step (a 50 MB header is not encoded in one call
+#: holding the interpreter lock the UI thread needs).
+_WRITE_CHARS = 1 << 20
+
+
+def write_record(record: GameRecord, path: Path) -> None:
+    """Write ``record`` to ``path``: XQF for ``.xqf``, else PGN in Chinese notation, UTF-8.
 
     Raises:
         XqfWriteError: the record cannot be expressed in XQF.
+        OSError: the file cannot be written.
     """
-    if path.lower().endswith(".xqf"):
-        return write_xqf(record)
-    return write_pgn(record, "chinese").encode("utf-8")
+    if path.suffix.lower() == ".xqf":
+        path.write_bytes(write_xqf(record))
+        return
+    text = write_pgn(record, "chinese")
+    with path.open("wb") as out:
+        for at in range(0, len(text), _WRITE_CHARS):
+            out.write(text[at:at + _WRITE_CHARS].encode("utf-8"))
 
 
 class SaveWorker(QThread):
@@ -73,7 +82,7 @@ class SaveWorker(QThread):
         target = self.target
         temporary = target.with_name(f".{target.stem}.saving-{os.getpid()}{target.suffix}")
         try:
-            temporary.write_bytes(record_bytes(self.record, str(target)))
+            write_record(self.record, temporary)
             os.replace(temporary, target)
         except XqfWriteError as exc:
             self.failed.emit(f"{target}: {exc}")
