@@ -10,7 +10,7 @@ work shows progress and can be cancelled.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QStatusBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
 
 
 class JobProgress(QWidget):
@@ -27,26 +27,36 @@ class JobProgress(QWidget):
         super().__init__(status_bar)
         self.status_bar = status_bar
         self.label = QLabel(text)
+        # no taller than a line of the status bar: a taller bar resized the board above it
+        # (its layers painted again, 50-70 ms of the UI thread) when the job came and went
+        height = self.fontMetrics().height()
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)  # busy until the first page count is known
         self.bar.setMaximumWidth(160)
+        self.bar.setMaximumHeight(height)
         self.bar.setTextVisible(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setAutoDefault(False)
+        self.cancel_button = QToolButton()
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAutoRaise(True)
+        self.cancel_button.setMaximumHeight(height)
         self.cancel_button.clicked.connect(self._on_cancel)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
         layout.addWidget(self.bar)
         layout.addWidget(self.cancel_button)
+        self.setFixedHeight(height)
         status_bar.addPermanentWidget(self)
         self.show()
 
     def set_progress(self, done: int, total: int) -> None:
         """``done`` steps (pages) of ``total`` are finished."""
-        self.bar.setRange(0, max(total, 1))
-        self.bar.setValue(done)
-        self.bar.setFormat(self.tr("page {0} of {1}").format(done, total))
+        bar = self.bar
+        bar.setUpdatesEnabled(False)  # setValue would repaint at once: queue one update
+        bar.setRange(0, max(total, 1))
+        bar.setFormat(self.tr("page {0} of {1}").format(done, total))
+        bar.setValue(done)
+        bar.setUpdatesEnabled(True)
 
     def finish(self) -> None:
         """Leave the status bar (the job ended, was cancelled or failed)."""
