@@ -119,7 +119,8 @@ class IndexWorker(QThread):
         self._check(index, entries)
 
     def _emit(self, entries: list[GameEntry], fraction: float) -> None:
-        self.batch.emit(entries, [game_row(e.headers, self.mark) for e in entries], fraction)
+        self.batch.emit(entries, [game_row(e.headers, self.mark, e.plies) for e in entries],
+                        fraction)
 
     def _send(self, entries: list[GameEntry], fraction: float) -> None:
         for start in range(0, len(entries), BATCH_ROWS):

@@ -2,12 +2,12 @@
 
 :class:`GameListModel` holds one row per game (number, Red, Black, event, date, round,
 result, ECCO/opening, plies, problem); rows arrive in batches while the file is indexed
-in a worker thread, and the plies and problem columns are filled later, as each game is
-checked. :class:`GameListWidget` shows the model behind a filter box (any column,
-case-insensitive) with a progress bar; double-click or Enter on a row emits
-:attr:`GameListWidget.game_activated` with the game's 0-based index in the file. A game
-with a problem is marked (red text, the reason in the last column and as tooltip); the
-other games stay usable.
+in a worker thread with the plies the index counted (plain movetext), and the plies and
+problem columns are set again as each game is checked. :class:`GameListWidget` shows the
+model behind a filter box (any column, case-insensitive) with a progress bar; double-click
+or Enter on a row emits :attr:`GameListWidget.game_activated` with the game's 0-based
+index in the file. A game with a problem is marked (red text, the reason in the last
+column and as tooltip); the other games stay usable.
 """
 
 from __future__ import annotations
@@ -59,14 +59,15 @@ def clip_mark() -> str:
     return QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
 
 
-def game_row(tags: Mapping[str, str], mark: str) -> list[Any]:
-    """The list row of a game with headers ``tags`` (number 0 until appended): values cut
-    for display (:func:`~xiangqi_gui.game.display.display_header`, ``mark`` from
-    :func:`clip_mark`). Pure Python: a worker thread makes rows, the UI thread appends them
+def game_row(tags: Mapping[str, str], mark: str, plies: int | None = None) -> list[Any]:
+    """The list row of a game with headers ``tags`` and ``plies`` moves as far as known
+    (number 0 until appended): values cut for display
+    (:func:`~xiangqi_gui.game.display.display_header`, ``mark`` from :func:`clip_mark`).
+    Pure Python: a worker thread makes rows, the UI thread appends them
     (:meth:`GameListModel.append_rows`)."""
     get = tags.get
     return [0, *(display_header(get(tag, ""), mark) for tag in _TEXT_TAGS),
-            _opening(tags, mark), None, ""]
+            _opening(tags, mark), plies, ""]
 
 
 _TEXT_TAGS = ("Red", "Black", "Event", "Date", "Round", "Result")
@@ -99,10 +100,17 @@ class GameListModel(QAbstractTableModel):
         self._row_of = {}
         self.endResetModel()
 
-    def append_games(self, headers: Iterable[Mapping[str, str]]) -> None:
-        """Append one row per game, numbered on from the rows already there."""
+    def append_games(self, headers: Iterable[Mapping[str, str]],
+                     plies: Iterable[int | None] | None = None) -> None:
+        """Append one row per game, numbered on from the rows already there.
+
+        ``plies`` gives each game's move count as far as it is known before checking (the
+        index counts the moves of plain movetext; None shows "…" until
+        :meth:`set_checked` gives the checked count)."""
         mark = clip_mark()
-        self.append_rows([game_row(tags, mark) for tags in headers])
+        counts = iter(plies) if plies is not None else None
+        self.append_rows([game_row(tags, mark, next(counts, None) if counts else None)
+                          for tags in headers])
 
     def append_rows(self, new: list[list[Any]]) -> None:
         """Append rows made by :func:`game_row` (in any thread), numbered on from the rows
