@@ -442,7 +442,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
-        <extracomment>the save being written, if any (see :meth:`save_to`)</extracomment>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>无法打开棋谱</translation>
     </message>
     <message>
