@@ -62,6 +62,10 @@ _HEAD_LINES = re.compile(r"(?:[ \t]*(?:\[[^\n]*\][ \t]*)?(?:\n|\Z))*")
 _SIMPLE_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\\n]*)"[ \t]*\]')
 _SIMPLE_HEAD = re.compile(
     r'(?:[ \t]*(?:\[[ \t]*[A-Za-z0-9_]+[ \t]*"[^"\\\n]*"[ \t]*\][ \t]*)*(?:\n|\Z))*')
+#: Longest tag section read with :data:`_SIMPLE_HEAD` and :data:`_SIMPLE_TAG`: a longer one
+#: (a 50 MB value, issue 12) goes to the tokenizer, whose scans are short steps; one
+#: regular-expression call over 50 MB held the interpreter lock (the UI thread's) for 0.7 s.
+_SIMPLE_HEAD_CHARS = 1 << 16
 #: A character that makes a movetext more than move numbers, moves and a result.
 _NOT_PLAIN = re.compile(r"[{}()\[\];$%\\]")
 #: The tokens of a plain movetext, as :data:`_TOKEN` splits them: a move number (no group)
@@ -439,7 +443,8 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     if end == 0 or _NOT_PLAIN.search(text, end) is not None:
         return None
     head_text = text[:end]
-    if _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
+    if len(head_text) <= _SIMPLE_HEAD_CHARS \
+            and _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
         parser = _GameParser(source, 0, 1)
         for name, value in _SIMPLE_TAG.findall(head_text):
             parser.feed(_Token("tag", value, 1, name))
