@@ -1,6 +1,6 @@
 """Every file opened from the window is read off the UI thread (issue 12): game 1 is
 built in the worker, a 5 MB header value is cut wherever it is shown and kept whole in the
-record, and errors and partly-read games still become message boxes."""
+record, errors still become message boxes and partly-read games the notice bar."""
 
 from __future__ import annotations
 
@@ -60,7 +60,8 @@ def test_a_five_megabyte_header_is_cut_for_display_and_kept_in_the_record(
     assert shown.startswith("赛" * 200) and len(shown) < 300
 
 
-def test_errors_and_partly_read_games_are_message_boxes(qtbot: QtBot, tmp_path: Path) -> None:
+def test_errors_are_message_boxes_and_partly_read_games_a_notice(
+        qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
     missing = tmp_path / "gone.pgn"
     assert session.open_file(str(missing))
@@ -74,9 +75,9 @@ def test_errors_and_partly_read_games_are_message_boxes(qtbot: QtBot, tmp_path: 
     broken.write_text(GAME.replace("i9h9", "e2e9"), encoding="utf-8")
     assert session.open_file(str(broken))
     wait_opened(qtbot, session)
-    box = session.window.last_message_box
-    assert box is not None and box.windowTitle() == "Record partly read"
-    assert "illegal move" in box.text() and str(broken) in box.text()
+    notice = session.window.notice  # the partly-read notice bar (not a dialog)
+    assert notice.isVisible() and "broken.pgn" in notice.label.text()
+    assert "illegal move" in notice.label.text() and str(broken) in notice.label.toolTip()
     assert session.mode == "browse" and session.window.sheet.ply_count == 3
 
 
