@@ -124,7 +124,6 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>Vòng {0}</translation>
     </message>
     <message>
@@ -224,12 +223,28 @@
         <translation>Kết quả:</translation>
     </message>
     <message>
-        <source>Writing {0}: page {1} of {2}</source>
-        <translation>Đang ghi {0}: trang {1}/{2}</translation>
+        <source>Writing {0}</source>
+        <translation>Đang ghi {0}</translation>
+    </message>
+    <message>
+        <source>Printing on {0}</source>
+        <translation>Đang in trên {0}</translation>
+    </message>
+    <message>
+        <source>Score sheet printed on {0} ({1} pages).</source>
+        <translation>Đã in biên bản trên {0} ({1} trang).</translation>
+    </message>
+    <message>
+        <source>Printing on {0} was cancelled.</source>
+        <translation>Đã hủy in trên {0}.</translation>
     </message>
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>Đã ghi biên bản vào {0} ({1} trang).</translation>
+    </message>
+    <message>
+        <source>Writing {0} was cancelled; the file was removed.</source>
+        <translation>Đã hủy ghi {0}; tệp đã bị xóa.</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -337,11 +352,11 @@
     <name>CollectionOpener</name>
     <message>
         <source>Games</source>
-        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
         <translation>Ván cờ</translation>
     </message>
     <message>
         <source>Reading %p%</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Đang đọc %p%</translation>
     </message>
     <message>
@@ -363,6 +378,11 @@
     <message>
         <source>Reading… {n} games</source>
         <translation>Đang đọc… {n} ván cờ</translation>
+    </message>
+    <message>
+        <source>{path}: there is no game {n} any more.</source>
+        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
+        <translation>{path}: không còn ván {n} nữa.</translation>
     </message>
     <message>
         <source>Cannot open the record</source>
@@ -485,6 +505,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>Không mở được biên bản</translation>
     </message>
     <message>
@@ -498,6 +519,28 @@
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
         <translation>Biên bản PGN (*.pgn);;Biên bản XQF (*.xqf)</translation>
+    </message>
+    <message>
+        <source>A save is still being written.</source>
+        <translation>Lần lưu trước vẫn đang được ghi.</translation>
+    </message>
+    <message>
+        <source>Save as XQF?</source>
+        <translation>Lưu dạng XQF?</translation>
+    </message>
+    <message>
+        <source>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</source>
+        <translation>XQF không giữ nguyên được mọi thông tin ván đấu:
+{0}
+
+Vẫn lưu?</translation>
+    </message>
+    <message>
+        <source>Saving {0}…</source>
+        <translation>Đang lưu {0}…</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -685,12 +728,19 @@
         <source>Add header</source>
         <translation>Thêm thẻ</translation>
     </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [còn {0} ký tự không hiển thị]</translation>
+    </message>
+    <message>
+        <source>Too long or several lines: shown cut and kept unchanged ({0} characters).</source>
+        <translation>Quá dài hoặc nhiều dòng: chỉ hiện phần đầu và giữ nguyên ({0} ký tự).</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation>STT</translation>
     </message>
     <message>
@@ -743,6 +793,21 @@
         <source>Close this notice</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
         <translation>Đóng thông báo này</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>trang {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Đang hủy…</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1216,9 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed
+----------
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
     </message>
     <message>
@@ -2400,6 +2468,7 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source>Print score sheet</source>
+        <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
         <translation>In biên bản</translation>
     </message>
     <message>
@@ -3348,6 +3417,7 @@ Chi tiết đã được ghi vào {1}.</translation>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <extracomment>Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).</extracomment>
         <translation>Bàn cờ tướng, đồng hồ, biên bản và trọng tài</translation>
     </message>
     <message>

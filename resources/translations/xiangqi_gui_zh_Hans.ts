@@ -124,7 +124,6 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>第{0}轮</translation>
     </message>
     <message>
@@ -224,12 +223,28 @@
         <translation>结果：</translation>
     </message>
     <message>
-        <source>Writing {0}: page {1} of {2}</source>
-        <translation>正在写入 {0}：第 {1} 页，共 {2} 页</translation>
+        <source>Writing {0}</source>
+        <translation>正在写入 {0}</translation>
+    </message>
+    <message>
+        <source>Printing on {0}</source>
+        <translation>正在用 {0} 打印</translation>
+    </message>
+    <message>
+        <source>Score sheet printed on {0} ({1} pages).</source>
+        <translation>记录表已在 {0} 打印（共 {1} 页）。</translation>
+    </message>
+    <message>
+        <source>Printing on {0} was cancelled.</source>
+        <translation>已取消在 {0} 的打印。</translation>
     </message>
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>记录表已写入 {0}（{1} 页）。</translation>
+    </message>
+    <message>
+        <source>Writing {0} was cancelled; the file was removed.</source>
+        <translation>已取消写入 {0}，文件已删除。</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -337,11 +352,11 @@
     <name>CollectionOpener</name>
     <message>
         <source>Games</source>
-        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
         <translation>对局</translation>
     </message>
     <message>
         <source>Reading %p%</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>正在读取 %p%</translation>
     </message>
     <message>
@@ -363,6 +378,11 @@
     <message>
         <source>Reading… {n} games</source>
         <translation>正在读取… {n} 局</translation>
+    </message>
+    <message>
+        <source>{path}: there is no game {n} any more.</source>
+        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
+        <translation>{path}：第 {n} 局已不存在。</translation>
     </message>
     <message>
         <source>Cannot open the record</source>
@@ -485,6 +505,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>无法打开棋谱</translation>
     </message>
     <message>
@@ -498,6 +519,28 @@
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
         <translation>PGN 棋谱 (*.pgn);;XQF 棋谱 (*.xqf)</translation>
+    </message>
+    <message>
+        <source>A save is still being written.</source>
+        <translation>上一次保存仍在写入。</translation>
+    </message>
+    <message>
+        <source>Save as XQF?</source>
+        <translation>保存为 XQF？</translation>
+    </message>
+    <message>
+        <source>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</source>
+        <translation>XQF 无法原样保存所有棋谱信息：
+{0}
+
+仍要保存吗？</translation>
+    </message>
+    <message>
+        <source>Saving {0}…</source>
+        <translation>正在保存 {0}…</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -685,12 +728,19 @@
         <source>Add header</source>
         <translation>添加标签</translation>
     </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> …［另有 {0} 个字符未显示］</translation>
+    </message>
+    <message>
+        <source>Too long or several lines: shown cut and kept unchanged ({0} characters).</source>
+        <translation>内容过长或有多行：仅显示开头，原样保留（{0} 个字符）。</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation>序号</translation>
     </message>
     <message>
@@ -743,6 +793,21 @@
         <source>Close this notice</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
         <translation>关闭此提示</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>第 {0} 页 / 共 {1} 页</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1216,9 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed
+----------
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [另有 {0} 个字符未显示]</translation>
     </message>
     <message>
@@ -2400,6 +2468,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Print score sheet</source>
+        <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
         <translation>打印记录表</translation>
     </message>
     <message>
@@ -3348,6 +3417,7 @@ The details were written to {1}.</source>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <extracomment>Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).</extracomment>
         <translation>中国象棋棋盘、棋钟、记录表与裁判</translation>
     </message>
     <message>

@@ -124,7 +124,6 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>第{0}輪</translation>
     </message>
     <message>
@@ -224,12 +223,28 @@
         <translation>結果：</translation>
     </message>
     <message>
-        <source>Writing {0}: page {1} of {2}</source>
-        <translation>正在寫入 {0}：第 {1} 頁，共 {2} 頁</translation>
+        <source>Writing {0}</source>
+        <translation>正在寫入 {0}</translation>
+    </message>
+    <message>
+        <source>Printing on {0}</source>
+        <translation>正在用 {0} 列印</translation>
+    </message>
+    <message>
+        <source>Score sheet printed on {0} ({1} pages).</source>
+        <translation>記錄表已在 {0} 列印（共 {1} 頁）。</translation>
+    </message>
+    <message>
+        <source>Printing on {0} was cancelled.</source>
+        <translation>已取消在 {0} 的列印。</translation>
     </message>
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>記錄表已寫入 {0}（{1} 頁）。</translation>
+    </message>
+    <message>
+        <source>Writing {0} was cancelled; the file was removed.</source>
+        <translation>已取消寫入 {0}，檔案已刪除。</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -337,11 +352,11 @@
     <name>CollectionOpener</name>
     <message>
         <source>Games</source>
-        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
         <translation>對局</translation>
     </message>
     <message>
         <source>Reading %p%</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>正在讀取 %p%</translation>
     </message>
     <message>
@@ -363,6 +378,11 @@
     <message>
         <source>Reading… {n} games</source>
         <translation>正在讀取… {n} 局</translation>
+    </message>
+    <message>
+        <source>{path}: there is no game {n} any more.</source>
+        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
+        <translation>{path}：第 {n} 局已不存在。</translation>
     </message>
     <message>
         <source>Cannot open the record</source>
@@ -485,6 +505,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>無法開啟棋譜</translation>
     </message>
     <message>
@@ -498,6 +519,28 @@
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
         <translation>PGN 棋譜 (*.pgn);;XQF 棋譜 (*.xqf)</translation>
+    </message>
+    <message>
+        <source>A save is still being written.</source>
+        <translation>上一次儲存仍在寫入。</translation>
+    </message>
+    <message>
+        <source>Save as XQF?</source>
+        <translation>儲存為 XQF？</translation>
+    </message>
+    <message>
+        <source>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</source>
+        <translation>XQF 無法原樣儲存所有棋譜資訊：
+{0}
+
+仍要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Saving {0}…</source>
+        <translation>正在儲存 {0}…</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -685,12 +728,19 @@
         <source>Add header</source>
         <translation>新增標籤</translation>
     </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> …［另有 {0} 個字元未顯示］</translation>
+    </message>
+    <message>
+        <source>Too long or several lines: shown cut and kept unchanged ({0} characters).</source>
+        <translation>內容過長或有多行：僅顯示開頭，原樣保留（{0} 個字元）。</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation>序號</translation>
     </message>
     <message>
@@ -743,6 +793,21 @@
         <source>Close this notice</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
         <translation>關閉此提示</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>第 {0} 頁 / 共 {1} 頁</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1216,9 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed
+----------
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [另有 {0} 個字元未顯示]</translation>
     </message>
     <message>
@@ -2400,6 +2468,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Print score sheet</source>
+        <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
         <translation>列印記錄表</translation>
     </message>
     <message>
@@ -3348,6 +3417,7 @@ The details were written to {1}.</source>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <extracomment>Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).</extracomment>
         <translation>中國象棋棋盤、棋鐘、記錄表與裁判</translation>
     </message>
     <message>

@@ -18,8 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QGuiApplication, QPageSize
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
 from xiangqi_gui.app.browser import RecordBrowser
@@ -39,12 +40,14 @@ from xiangqi_gui.formats import (
     write_xqf,
 )
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.game.display import display_header
 from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
+from xiangqi_gui.ui.job_progress import JobProgress
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.messages import language_of, value_text
 from xiangqi_gui.ui.new_game_dialog import (
@@ -58,7 +61,6 @@ from xiangqi_gui.ui.print_sheet import (
     PrintError,
     SheetData,
     print_score_sheet,
-    print_with_dialog,
 )
 
 if TYPE_CHECKING:
@@ -151,7 +153,13 @@ class AppSession(QObject):
         journal: the autosave journal (also given to the controller).
         ask: yes/no questions (default: a message box).
         preferences: where the last setup and the notation are remembered (None: nowhere).
+
+    Signals:
+        record_shown(str): a record of the file ``path`` is now browsed (also when it was
+            read in a worker thread and shown later than :meth:`open_file` returned).
     """
+
+    record_shown = Signal(str)
 
     def __init__(self, window: MainWindow, controller: GameController, journal: Journal | None,
                  *, ask: Ask | None = None, preferences: Preferences | None = None) -> None:
@@ -171,6 +179,8 @@ class AppSession(QObject):
         #: the game list and background opening of collections (app/opener.py), if installed
         self.opener: CollectionOpener | None = None
         self._pdf_export: PdfExport | None = None  # the PDF being written, if any
+        self._job_progress: JobProgress | None = None  # its status-bar progress and Cancel
+        self._printer: QPrinter | None = None  # the printer of the last print job
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
@@ -245,7 +255,10 @@ class AppSession(QObject):
         self.study.refresh()
 
     def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
-        event = [headers.get(k, "") for k in ("Title", "Event", "Round", "Site", "Date")]
+        # each value cut for display first (a 50 MB Event must not be copied or joined)
+        mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
+        event = [display_header(headers.get(k, ""), mark) for k in
+                 ("Title", "Event", "Round", "Site", "Date")]
         if event[0] == event[1]:
             event[0] = ""  # many files repeat the event as the title
         if event[2]:
@@ -294,6 +307,10 @@ class AppSession(QObject):
     def _running(self) -> bool:
         game = self.controller.game
         return self.mode is Mode.PLAY and game.outcome is None and bool(game.moves)
+
+    def may_abandon(self) -> bool:
+        """True when no game is in progress, or the user agreed to abandon it."""
+        return self._may_abandon()
 
     def _may_abandon(self) -> bool:
         if self._running():
@@ -412,8 +429,11 @@ class AppSession(QObject):
         """Open record ``path`` and browse game ``game`` (0-based; None: the first, listing
         the games of a multi-game file). Errors become a message box; returns success.
 
-        With a :attr:`opener` (issue 14), a large file with ``game`` None is opened off the
-        UI thread: True then means "opening started"; game 1 shows as soon as it is found.
+        With an :attr:`opener` and ``game`` None (File ▸ Open, Recent files, a dropped file,
+        the command line), the file is read off the UI thread whatever its size (issue 12):
+        True then means "opening started"; game 1 shows (and :attr:`record_shown` is sent)
+        as soon as it is built, and errors come as message boxes then. With ``game`` given
+        (scripts, tests) the file is read here.
         """
         if game is None and self.opener is not None and self.opener.wants(path):
             return self._may_abandon() and self.opener.open(path)
@@ -470,6 +490,7 @@ class AppSession(QObject):
             self.window.show_message(f"{name}: game {index + 1}{of}; "
                                      "use the arrow keys to step through it.")
         self.update_actions()
+        self.record_shown.emit(path)
         return True
 
     def _notice_partly_read(self, error: RecordError, *, in_variation: bool) -> None:
@@ -516,8 +537,10 @@ class AppSession(QObject):
         labels = []
         for i, game in enumerate(games):
             headers = game.record.headers
-            names = f"{headers.get('Red', '?')} – {headers.get('Black', '?')}"
-            labels.append(f"{i + 1}. {names} {headers.get('Event', '')}".strip())
+            names = (f"{display_header(headers.get('Red', '?'))} – "
+                     f"{display_header(headers.get('Black', '?'))}")
+            labels.append(display_header(
+                f"{i + 1}. {names} {display_header(headers.get('Event', ''))}".strip()))
         choice, ok = QInputDialog.getItem(self.window, "Choose a game",
                                           f"{Path(path).name} holds {len(games)} games:",
                                           labels, 0, False)
@@ -735,24 +758,65 @@ class AppSession(QObject):
 
     def export_pdf_in_background(self, path: str) -> PdfExport:
         """Start writing the score sheet to ``path`` off the UI thread (:class:`PdfExport`);
-        the status bar shows the pages as they are written, then the outcome."""
+        the status bar shows a progress bar with a Cancel button (:class:`JobProgress`)
+        while pages are written, then the outcome. Cancel stops the worker after the page
+        being painted and removes the partial file."""
         export = PdfExport(self.sheet_data(), path, self.window)
-        export.progress.connect(lambda done, total: self.window.show_message(
-            self.tr("Writing {0}: page {1} of {2}").format(path, done, total)))
-        export.finished.connect(lambda pages: self.window.show_message(
-            self.tr("Score sheet written to {0} ({1} pages).").format(path, pages)))
-        export.failed.connect(lambda reason: self.window.show_error(self.tr("Cannot print"),
-                                                                    reason))
-        self._pdf_export = export
+        self._track_job(export, self.tr("Writing {0}").format(Path(path).name),
+                        lambda pages: self.tr("Score sheet written to {0} ({1} pages).").format(
+                            path, pages),
+                        self.tr("Writing {0} was cancelled; the file was removed.").format(path))
         export.start()
         return export
 
+    def _track_job(self, job: PdfExport, what: str, done: Callable[[int], str],
+                   cancelled: str) -> None:
+        """Show ``job`` in the status bar with a Cancel button; ``done(pages)`` and
+        ``cancelled`` are the messages at its end."""
+        progress = JobProgress(self.window.statusBar(), what)
+        self._job_progress = progress
+        progress.cancel_requested.connect(job.cancel)
+        job.progress.connect(progress.set_progress)
+
+        def end(message: str | None = None, error: str | None = None) -> None:
+            progress.finish()
+            if self._job_progress is progress:
+                self._job_progress = None
+            if self._pdf_export is job:
+                self._pdf_export = None
+            if message is not None:
+                self.window.show_message(message)
+            if error is not None:
+                self.window.show_error(self.tr("Cannot print"), error)
+
+        job.finished.connect(lambda pages: end(done(pages)))
+        job.cancelled.connect(lambda: end(cancelled))
+        job.failed.connect(lambda reason: end(error=reason))
+        self._pdf_export = job
+
     def print_dialog(self) -> None:
-        """Print the score sheet on a printer (system print dialog)."""
-        try:
-            print_with_dialog(self.sheet_data(), self.window)
-        except PrintError as exc:
-            self.window.show_error("Cannot print", str(exc))
+        """Print the score sheet on a printer: the system print dialog, then the pages are
+        painted on the printer in a worker thread (:meth:`print_in_background`)."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        dialog = QPrintDialog(printer, self.window)
+        dialog.setWindowTitle(QCoreApplication.translate("PrintSheet", "Print score sheet"))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_in_background(printer)
+
+    def print_in_background(self, printer: QPrinter) -> PdfExport:
+        """Print the score sheet on ``printer`` (configured, e.g. by the print dialog) off
+        the UI thread, with progress and Cancel in the status bar as for PDF export; the
+        printer belongs to the job until it ends."""
+        job = PdfExport(self.sheet_data(), printer, self.window)
+        self._printer = printer  # kept alive while the worker paints on it
+        name = printer.printerName() or Path(printer.outputFileName()).name
+        self._track_job(job, self.tr("Printing on {0}").format(name),
+                        lambda pages: self.tr("Score sheet printed on {0} ({1} pages).").format(
+                            name, pages),
+                        self.tr("Printing on {0} was cancelled.").format(name))
+        job.start()
+        return job
 
 
 def _record_error_text(exc: RecordError) -> str:
