@@ -59,7 +59,7 @@ def test_state_round_trip_resumes_touch_fouls_offers_and_must_change() -> None:
                   preset("provincial"))
     arb.claim(Color.BLACK, "repetition")
     assert arb.must_change is Color.RED
-    arb.press_clock(Color.BLACK)  # 8.1.7: Black pressed before moving
+    arb.clock_press_without_move(Color.BLACK)  # 8.1.7: Black pressed before moving
     arb.offer_draw(Color.BLACK)
     arb.touch(Color.BLACK, parse_square("b7"))
     data = json.loads(json.dumps(arb.to_dict(), ensure_ascii=False))

@@ -103,6 +103,24 @@ def test_press_without_a_move_is_a_foul_and_the_second_loses() -> None:
     assert game.clock.status is ClockStatus.STOPPED
 
 
+def test_the_press_after_a_move_is_no_foul_and_fouls_count_per_side() -> None:
+    """The press duty is the live game's (the arbiter keeps no copy of it): the mover's
+    press completes the move; pressing before moving is 8.1.7 (moved from the arbiter's
+    tests when the arbiter's own press flag was removed)."""
+    game = started()
+    game.press_clock(Color.RED, S)  # 8.1.7: Red pressed before moving
+    play(game, "h2", "e2", 2 * S, press=False)
+    assert game.awaiting_press is Color.RED
+    changes = game.press_clock(Color.RED, 3 * S)
+    assert changes.ruling is None  # no foul: the press completes the move
+    assert game.awaiting_press is None and game.clock.running is Side.BLACK
+    game.press_clock(Color.RED, 4 * S)  # the stopped face: a physical clock ignores it
+    game.record_foul(Color.BLACK, "8.1.2", "stopped the clock", 5 * S)
+    assert [(f.side, f.article) for f in game.arbiter.fouls] == [
+        (Color.RED, "8.1.7"), (Color.BLACK, "8.1.2")]
+    assert game.outcome is None
+
+
 def test_foul_8_1_7_entered_by_the_arbiter_counts_for_4_1_9() -> None:
     game = started()
     game.record_foul(Color.BLACK, "8.1.7", "pressed without moving", S)

@@ -1,7 +1,7 @@
 """The :class:`Arbiter`: one game under the CXA competition rules, driven by input events.
 
 Events (docs/architecture.md, "Arbiter input events"): :meth:`touch`, :meth:`release`,
-:meth:`declare_adjust`, :meth:`move`, :meth:`press_clock`, :meth:`offer_draw`,
+:meth:`declare_adjust`, :meth:`move`, :meth:`offer_draw`,
 :meth:`accept_draw`, :meth:`decline_draw`, :meth:`claim`, :meth:`resign`, the clock's
 :meth:`flag`, :meth:`quota_missed`, :meth:`clock_press_without_move`, and the
 arbiter's own :meth:`arbiter_late_arrival`, :meth:`arbiter_refusal`,
@@ -126,7 +126,6 @@ class Arbiter:
         self._sheet_missing = [0, 0]  # moves missing from each score sheet (art. 7.1, 22.3)
         self.pending_offer: Color | None = None
         self._false_claims: list[tuple[Color, int]] = []
-        self._awaiting_press: Color | None = None
         self.must_change: Color | None = None
         self._order: _Order | None = None  # a must-vary ruling in force (art. 23.5.2)
         self.last_verdict: Verdict | None = None
@@ -443,7 +442,6 @@ class Arbiter:
         if self.pending_offer is mover.opponent:
             self.pending_offer = None
             notes.append(f"{side_name(mover)} played on: the draw offer is declined (art. 22.1).")
-        self._awaiting_press = mover
         cls = rec.classification
         message = f"{side_name(mover)} played {mv.iccs}" + (f" ({cls.nature.value})" if cls else "")
         extra: dict[str, Any] = {"move": mv, "classification": cls, "notes": tuple(notes)}
@@ -584,17 +582,6 @@ class Arbiter:
         return None if pending is None else pending.verdict
 
     # ------------------------------------------------------------------ clock
-
-    def press_clock(self, side: Color) -> Ruling:
-        """``side`` presses its clock button. Pressing before moving is art. 8.1.7."""
-        if (closed := self._closed()) is not None:
-            return closed
-        if self._awaiting_press is side:
-            self._awaiting_press = None
-            return Ruling(RulingKind.CLOCK, f"{side_name(side)} pressed the clock.")
-        if side is self.turn:
-            return self.clock_press_without_move(side)
-        return Ruling(RulingKind.NOTHING, "The clock was already pressed.")
 
     def clock_press_without_move(self, side: Color) -> Ruling:
         """``side`` pressed the clock without moving: foul (art. 8.1.7); the second such
@@ -818,7 +805,6 @@ class Arbiter:
             "sheet_missing": list(self._sheet_missing),
             "pending_offer": None if self.pending_offer is None else int(self.pending_offer),
             "false_claims": [[int(s), p] for s, p in self._false_claims],
-            "awaiting_press": None if self._awaiting_press is None else int(self._awaiting_press),
             "must_change": None if self.must_change is None else int(self.must_change),
             "order": None if self._order is None else self._order.to_dict(),
             "restorations": [r.to_dict() for r in self.restorations],
@@ -834,7 +820,6 @@ class Arbiter:
         self._sheet_missing = list(data.get("sheet_missing", [0, 0]))
         self.pending_offer = _color_or_none(data["pending_offer"])
         self._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
-        self._awaiting_press = _color_or_none(data["awaiting_press"])
         self.must_change = _color_or_none(data["must_change"])
         order = data.get("order")
         self._order = None if order is None else _Order.from_dict(order)
@@ -918,7 +903,6 @@ class Arbiter:
         self.restorations = [Restoration.from_dict(r) for r in kept["restorations"]]
         self.touch_state.clear()
         self.pending_offer = None
-        self._awaiting_press = None
         restoration = Restoration(ply, annulled, article, reason)
         self.restorations.append(restoration)
         return Ruling(RulingKind.RESTORED,
