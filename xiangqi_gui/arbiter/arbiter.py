@@ -65,6 +65,8 @@ class PlyRecord:
     ids_before: tuple[int, ...]
     classification: Classification | None = None
     just_crossed: int | None = None  # an enemy soldier that crossed with the ply before
+    window: WindowMove | None = None  # the ply as repetition judging sees it (cached)
+    window_key: tuple[int, int, int, frozenset[int]] | None = None  # what window depends on
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,7 @@ class Arbiter:
         self.last_verdict: Verdict | None = None
         self.outcome: Outcome | None = None
         self._cache: dict[tuple[int, int, int, int], Classification] = {}
+        self._verdicts: dict[tuple[Any, ...], Verdict] = {}  # see _judge
         self.restorations: list[Restoration] = []
         # a start position may be mate or stalemate, or dead (art. 4.2.2)
         self.outcome = self.position.outcome() or self._dead_outcome()
@@ -384,7 +387,7 @@ class Arbiter:
     def _self_kill(self, mv: Move) -> Ruling:
         """A completed pseudo-legal move leaving the mover's general capturable (art. 3.4)."""
         mover = self.turn
-        self._record(mv, classify_now=False, unchecked=True)
+        self._record(mv, classify_now=False)
         pos = self.position
         king = pos.king_square(mover)
         names = [describe(pos.board[a], a) for a in pos.attackers(mover.opponent, king)]
@@ -397,17 +400,15 @@ class Arbiter:
                                f"{side_name(mover)} played {mv.iccs}, after which {why} "
                                "(自杀, art. 3.4, 4.1.3)."), RulingKind.MOVE, move=mv)
 
-    def _record(self, mv: Move, *, classify_now: bool, unchecked: bool = False) -> PlyRecord:
+    def _record(self, mv: Move, *, classify_now: bool) -> PlyRecord:
+        """Record ``mv``, which the caller has checked: legal, or a pseudo-legal self-kill."""
         self._history.append((self._state(), self.last_verdict))
         pos = self.position
         before = pos.copy(stack=False)
         mover = pos.turn
         capture = pos.board[mv.to_square] != 0
         ids_before = tuple(self._ids)
-        if unchecked:
-            pos.push_unchecked(mv)
-        else:
-            pos.push(mv)
+        pos.push_unchecked(mv)  # every caller has checked it (legal, or a self-kill)
         self._ids[mv.to_square] = self._ids[mv.from_square]
         self._ids[mv.from_square] = -1
         rec = PlyRecord(mv, mover, before, pos.zobrist, capture,
@@ -445,7 +446,7 @@ class Arbiter:
         cls = rec.classification
         message = f"{side_name(mover)} played {mv.iccs}" + (f" ({cls.nature.value})" if cls else "")
         extra: dict[str, Any] = {"move": mv, "classification": cls, "notes": tuple(notes)}
-        outcome = self.position.outcome()
+        outcome = None if self.position.has_legal_move() else self.position.outcome()
         if outcome is not None:
             return self._end(outcome, RulingKind.MOVE, **extra)
         if self._order is not None:
@@ -470,7 +471,7 @@ class Arbiter:
             return self._end(Outcome("1/2-1/2", Termination.NATURAL_LIMIT, "4.2.4",
                                      f"{limit} moves without a capture (自然限着, art. 4.2.4)."),
                              RulingKind.MOVE, **extra)
-        dead = self._dead_outcome()
+        dead = self._dead_outcome() if rec.capture else None  # material changes by captures
         if dead is not None:
             return self._end(dead, RulingKind.MOVE, **extra)
         return Ruling(RulingKind.MOVE, message, **extra)
@@ -504,8 +505,7 @@ class Arbiter:
         start = cycle_start(self._keys, self._phase_start, n, settings.ruleset,
                             settings.repetition_count)
         if start is not None:
-            window = [self._window_move(rec) for rec in self.plies[start:n]]
-            return _Pending(judge(window, settings.ruleset), start, n)
+            return _Pending(self._judge(start, n), start, n)
         if settings.ruleset is not RuleSet.CXA:
             return None
         dests = [rec.move.to_square for rec in self.plies[max(0, n - 18):n]]
@@ -518,10 +518,33 @@ class Arbiter:
             return None  # idle nine-回合 sequences are judged only on request (23.4)
         return _Pending(verdict, start, n)
 
+    def _judge(self, start: int, end: int) -> Verdict:
+        """The verdict on the window ``plies[start:end]``; a cycle that goes on is judged
+        at every ply on the same moves, so verdicts are kept by the window's content."""
+        plies = self.plies[start:end]
+        key = tuple(rec.window_key or self._window_key(rec) for rec in plies)
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            window = [self._window_move(rec) for rec in plies]
+            verdict = self._verdicts[key] = judge(window, self.settings.ruleset)
+        return verdict
+
+    def _window_key(self, rec: PlyRecord) -> tuple[int, int, int, frozenset[int]]:
+        self._window_move(rec)
+        assert rec.window_key is not None
+        return rec.window_key
+
     def _window_move(self, rec: PlyRecord) -> WindowMove:
-        cls = self._classify(rec)
-        ids = frozenset(rec.ids_before[c.target] for c in cls.chases)
-        return WindowMove(rec.mover, rec.move.iccs, cls, ids)
+        if rec.window is None:  # computed once per ply (a cycle is judged at every ply)
+            cls = self._classify(rec)
+            ids = frozenset(rec.ids_before[c.target] for c in cls.chases)
+            rec.window = WindowMove(rec.mover, rec.move.iccs, cls, ids)
+            crossed = -1 if rec.just_crossed is None else rec.just_crossed
+            # what the WindowMove depends on: the position before (its key), the move, the
+            # soldier that had just crossed, and the identities of the pieces chased
+            rec.window_key = (rec.before.zobrist, rec.move.from_square << 7
+                              | rec.move.to_square, crossed, ids)
+        return rec.window
 
     def _rule(self, pending: _Pending, extra: dict[str, Any]) -> Ruling | None:
         """Give the ruling on a 待判局面 (art. 23.5): the game ends now (IMMEDIATE mode,
@@ -938,7 +961,7 @@ class Arbiter:
             legal = arb.position.is_legal(mv)
             if not legal and not arb.position.is_pseudo_legal(mv):
                 raise ValueError(f"saved move {ply + 1} {text} is impossible")
-            arb._record(mv, classify_now=False, unchecked=not legal)
+            arb._record(mv, classify_now=False)
         history = data.get("history")
         if history is not None:
             history = _undelta(history)

@@ -280,6 +280,7 @@ class LiveGame:
         self._out = _Out()
         self._pending: dict[str, Any] = {}
         self._appended = False
+        self._replaying = False  # inside replay(): the Changes are not shown
         if not setup.competitive and self.is_engine(self.turn):
             self.clock.start(Side(self.turn))  # an engine's first move begins at once
 
@@ -932,7 +933,8 @@ class LiveGame:
             side = ruling.fouls[0].side if ruling.fouls else self.turn
             self._clock_events(self.clock.add_time(Side(side), -ruling.time_penalty_ns))
         if ruling.kind is RulingKind.MOVE and ruling.move is not None:
-            entry = self.sheet.entries[-1] if self.sheet.entries else None
+            entry = self.sheet.entries[-1] if self.sheet.entries and not self._replaying \
+                else None  # a replay shows no message: its move texts are written later
             if entry is not None and entry.move == ruling.move:
                 out.say(f"{SIDE_NAMES[entry.color]} played {entry.text('chinese')}.")
             else:
@@ -1006,12 +1008,14 @@ class LiveGame:
             game = cls(setup, start)
         except ValueError as exc:
             raise LogError(f"the log header has no valid setup: {exc}") from None
+        game._replaying = True
         for number, entry in enumerate(entries, start=1):
             try:
                 game.apply_entry(entry)
             except (KeyError, TypeError, ValueError, IndexError) as exc:
                 raise LogError(f"entry {number} ({entry.get('op')!r}) cannot be replayed: "
                                f"{exc}") from None
+        game._replaying = False
         return game
 
     def apply_entry(self, entry: dict[str, Any]) -> Changes:
