@@ -38,6 +38,7 @@ when an engine makes it).
 from __future__ import annotations
 
 import enum
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -1009,12 +1010,18 @@ class LiveGame:
         except ValueError as exc:
             raise LogError(f"the log header has no valid setup: {exc}") from None
         game._replaying = True
-        for number, entry in enumerate(entries, start=1):
-            try:
-                game.apply_entry(entry)
-            except (KeyError, TypeError, ValueError, IndexError) as exc:
-                raise LogError(f"entry {number} ({entry.get('op')!r}) cannot be replayed: "
-                               f"{exc}") from None
+        collecting = gc.isenabled()
+        gc.disable()  # a long replay only allocates; cyclic collections would rescan it all
+        try:
+            for number, entry in enumerate(entries, start=1):
+                try:
+                    game.apply_entry(entry)
+                except (KeyError, TypeError, ValueError, IndexError) as exc:
+                    raise LogError(f"entry {number} ({entry.get('op')!r}) cannot be "
+                                   f"replayed: {exc}") from None
+        finally:
+            if collecting:
+                gc.enable()
         game._replaying = False
         return game
 

@@ -21,7 +21,7 @@ Used by :mod:`xiangqi_gui.ui.score_sheet` (the panel) and :mod:`xiangqi_gui.ui.p
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from xiangqi_gui.notation import Abbreviated, MoveTexts, Notator
@@ -343,7 +343,9 @@ class ScoreRows:
         """
         if time_ns is not None and time_ns < 0:
             raise ValueError(f"negative time {time_ns} ns at ply {ply}")
-        self.entries[self._index(ply)] = replace(self.entries[self._index(ply)], time_ns=time_ns)
+        index = self._index(ply)
+        e = self.entries[index]  # built directly: dataclasses.replace is slow per move
+        self.entries[index] = PlyEntry(e.ply, e.move, e.color, e.notation, time_ns, e.variations)
 
     def truncate(self, ply: int) -> None:
         """Drop every move after ``ply`` (undo in casual play) and annotations after ply + 1.
