@@ -47,6 +47,7 @@ choice.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import threading
@@ -203,10 +204,8 @@ _OPEN: weakref.WeakSet[Journal] = weakref.WeakSet()
 def _close_all() -> None:
     """Interpreter exit: sync and close every journal still open (joins their threads)."""
     for journal in list(_OPEN):
-        try:
+        with contextlib.suppress(OSError):  # no one left to tell; the lines are in the kernel
             journal.close()
-        except OSError:
-            pass  # nothing left to tell at exit; the lines are in the kernel
 
 
 class Journal:
