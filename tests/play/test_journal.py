@@ -4,6 +4,7 @@ bytes, unreadable files kept aside, leftovers, and SIGKILL during appends."""
 from __future__ import annotations
 
 import errno
+import gc
 import os
 import signal
 import subprocess
@@ -273,6 +274,19 @@ def test_a_failed_background_sync_is_raised_by_the_next_append(
     with pytest.raises(OSError, match="Input/output error"):
         journal.close()
     assert not journal.is_open
+
+
+def test_a_journal_dropped_open_is_synced_and_its_thread_joined(tmp_path: Path) -> None:
+    before = len(_sync_threads())
+    journal = Journal(tmp_path / "j.jsonl")
+    journal.start({"version": 1})
+    journal.append({"t": 1, "op": "tick", "a": []})
+    assert len(_sync_threads()) == before + 1
+    del journal
+    gc.collect()
+    assert len(_sync_threads()) == before
+    contents = Journal(tmp_path / "j.jsonl").read()
+    assert contents is not None and contents.entries == [{"t": 1, "op": "tick", "a": []}]
 
 
 _EXITER = """

@@ -27,8 +27,9 @@ Durability contract of :meth:`Journal.append`:
 * **At the end of a game and on close everything is on the disk:** ``append(entry,
   wait=True)`` returns only when the line is synced (the controller uses it for the input
   that ends the game); :meth:`Journal.sync` waits for every line so far; :meth:`Journal.close`
-  syncs, stops the thread and joins it. Journals still open at interpreter exit are closed
-  by an ``atexit`` hook, so no thread is left behind.
+  syncs, stops the thread and joins it. A journal dropped while open, and every journal
+  still open at interpreter exit, is closed the same way (:class:`weakref.finalize`), so no
+  thread is left behind.
 * A failed ``write`` raises ``OSError`` from ``append`` itself; a failed background
   ``fdatasync`` (disk error, full disk on some file systems) is raised as ``OSError`` by the
   next ``append``, :meth:`Journal.sync` or :meth:`Journal.close` (the application then turns
@@ -46,7 +47,6 @@ choice.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import json
 import os
@@ -197,15 +197,13 @@ class _Syncer:
                 cond.notify_all()
 
 
-_OPEN: weakref.WeakSet[Journal] = weakref.WeakSet()
-
-
-@atexit.register
-def _close_all() -> None:
-    """Interpreter exit: sync and close every journal still open (joins their threads)."""
-    for journal in list(_OPEN):
+def _shut(syncer: _Syncer, fd: int) -> None:
+    """A journal left open was collected, or the interpreter exits: sync, join, close."""
+    try:
         with contextlib.suppress(OSError):  # no one left to tell; the lines are in the kernel
-            journal.close()
+            syncer.stop()
+    finally:
+        os.close(fd)
 
 
 class Journal:
@@ -219,6 +217,7 @@ class Journal:
         self.max_unsynced_s = max_unsynced_s
         self._fd: int | None = None
         self._syncer: _Syncer | None = None
+        self._finalizer: weakref.finalize[[_Syncer, int], Journal] | None = None
 
     # ------------------------------------------------------------------ writing
 
@@ -258,7 +257,8 @@ class Journal:
     def _open(self, fd: int) -> None:
         self._fd = fd
         self._syncer = _Syncer(fd, self.max_unsynced_s)
-        _OPEN.add(self)
+        # closes the journal if it is dropped open, and at interpreter exit (no thread left)
+        self._finalizer = weakref.finalize(self, _shut, self._syncer, fd)
 
     def append(self, entry: dict[str, Any], *, wait: bool = False) -> None:
         """Append one input line: written to the kernel before this returns (a kill loses
@@ -288,9 +288,10 @@ class Journal:
     def close(self) -> None:
         """Stop appending: every line is synced, the sync thread joined, the file closed
         (the file stays). Raises ``OSError`` when the last sync failed (closed anyway)."""
-        fd, syncer = self._fd, self._syncer
-        self._fd = self._syncer = None
-        _OPEN.discard(self)
+        fd, syncer, finalizer = self._fd, self._syncer, self._finalizer
+        self._fd = self._syncer = self._finalizer = None
+        if finalizer is not None:
+            finalizer.detach()
         if fd is None:
             return
         try:
