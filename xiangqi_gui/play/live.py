@@ -915,7 +915,8 @@ class LiveGame:
         fresh._shift = at - int(pending["t"])
         fresh._time.now = fresh._time.fixed = fresh._time.latest = at
         fresh._time.live = self._time.live
-        self.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "_out"})
+        self.__dict__.update({k: v for k, v in fresh.__dict__.items()
+                              if k not in ("_out", "_replaying")})
         self.log, self._log_times, self._pending = log, times, pending
         self._append(pending, at)
         self._out.reset = True

@@ -131,6 +131,12 @@ class _Notation:
             self._before = None
         return self._texts
 
+    def __eq__(self, other: object) -> bool:  # entries compare by their texts, as before
+        return isinstance(other, _Notation) and self.get() == other.get()
+
+    def __hash__(self) -> int:
+        return hash(self.get())
+
 
 @dataclass(frozen=True)
 class PlyEntry:
@@ -150,7 +156,7 @@ class PlyEntry:
     ply: int
     move: Move
     color: Color
-    notation: _Notation = field(repr=False, compare=False)
+    notation: _Notation = field(repr=False)
     time_ns: int | None = None
     variations: tuple[Variation, ...] = ()
 
