@@ -424,6 +424,9 @@ def _full_state(game: LiveGame, now: int) -> dict[str, object]:
         "awaiting_press": game.awaiting_press,
         "can_move": view.can_move,
         "log": game.log,
+        "log_times": game._log_times,  # the undo and take-back checkpoints
+        "ply_inputs": game._ply_input,
+        "last_logged": game._last_logged,
         "deadline": game.next_deadline(),
         "outcome": game.outcome,
     }
