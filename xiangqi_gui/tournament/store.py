@@ -70,26 +70,17 @@ class TournamentFile:
         """Create a new file at ``path`` (it must not exist) for a new event (or for
         ``tournament``). Raises :class:`TournamentFileError`."""
         p = Path(path)
-        if p.exists():
-            raise TournamentFileError(f"{p}: already exists")
-        conn = _connect(p)
+        conn = _connect_new(p)
         t = tournament if tournament is not None else Tournament(config or EventConfig())
         tf = cls(p, conn, t)
-        try:
-            conn.executescript(_SCHEMA)
-            tf._save()
-        except sqlite3.Error as exc:
-            conn.close()
-            raise TournamentFileError(f"{p}: cannot write: {exc}") from None
+        _initialise(p, conn, _SCHEMA, tf._save)
         return tf
 
     @classmethod
     def open(cls, path: str | os.PathLike[str]) -> TournamentFile:
         """Open an existing tournament file. Raises :class:`TournamentFileError`."""
         p = Path(path)
-        if not p.is_file():
-            raise TournamentFileError(f"{p}: no such file")
-        conn = _connect(p)
+        conn = _connect_existing(p)
         try:
             tournament = _load(conn)
         except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
@@ -242,6 +233,32 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def _connect_new(path: Path) -> sqlite3.Connection:
+    """Connect to a file that must not exist yet. Raises :class:`TournamentFileError`."""
+    if path.exists():
+        raise TournamentFileError(f"{path}: already exists")
+    return _connect(path)
+
+
+def _connect_existing(path: Path) -> sqlite3.Connection:
+    """Connect to a file that must exist. Raises :class:`TournamentFileError`."""
+    if not path.is_file():
+        raise TournamentFileError(f"{path}: no such file")
+    return _connect(path)
+
+
+def _initialise(path: Path, conn: sqlite3.Connection, schema: str,
+                save: Callable[[], None]) -> None:
+    """Create ``schema`` in a new file and write its first state with ``save``; on a
+    SQLite error close ``conn`` and raise :class:`TournamentFileError`."""
+    try:
+        conn.executescript(schema)
+        save()
+    except sqlite3.Error as exc:
+        conn.close()
+        raise TournamentFileError(f"{path}: cannot write: {exc}") from None
+
+
 @contextlib.contextmanager
 def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("BEGIN IMMEDIATE")
@@ -305,25 +322,17 @@ class DocumentFile(Generic[D]):
     def create(cls, path: str | os.PathLike[str], event: D) -> Self:
         """Create ``path`` (it must not exist). Raises :class:`TournamentFileError`."""
         p = Path(path)
-        if p.exists():
-            raise TournamentFileError(f"{p}: already exists")
-        conn = _connect(p)
+        conn = _connect_new(p)
         tf = cls(p, conn, event)
-        try:
-            conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-            tf._save()
-        except sqlite3.Error as exc:
-            conn.close()
-            raise TournamentFileError(f"{p}: cannot write: {exc}") from None
+        _initialise(p, conn, "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);",
+                    tf._save)
         return tf
 
     @classmethod
     def open(cls, path: str | os.PathLike[str]) -> Self:
         """Open a file of this kind. Raises :class:`TournamentFileError`."""
         p = Path(path)
-        if not p.is_file():
-            raise TournamentFileError(f"{p}: no such file")
-        conn = _connect(p)
+        conn = _connect_existing(p)
         try:
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
             if meta.get("format") != cls.FORMAT:
