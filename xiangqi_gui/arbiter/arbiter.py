@@ -134,6 +134,9 @@ class Arbiter:
         self.outcome: Outcome | None = None
         self._cache: dict[tuple[int, int, int, int], Classification] = {}
         self._verdicts: dict[tuple[Any, ...], Verdict] = {}  # see _judge
+        #: False while a log is replayed: what only explains a move (the 待判局面 note
+        #: when the arbiter does not rule repetitions itself) is not worked out.
+        self.explain = True
         self.restorations: list[Restoration] = []
         # a start position may be mate or stalemate, or dead (art. 4.2.2)
         self.outcome = self.position.outcome() or self._dead_outcome()
@@ -453,7 +456,8 @@ class Arbiter:
             ended = self._enforce_order(extra)
             if ended is not None:
                 return ended
-        pending = self._repetition() if self._order is None else None
+        judging = self._order is None and (self.settings.repetition_auto or self.explain)
+        pending = self._repetition() if judging else None
         if pending is not None:
             verdict = pending.verdict
             extra["verdict"] = verdict

@@ -917,6 +917,7 @@ class LiveGame:
         fresh._time.live = self._time.live
         self.__dict__.update({k: v for k, v in fresh.__dict__.items()
                               if k not in ("_out", "_replaying")})
+        self.arbiter.explain = not self._replaying
         self.log, self._log_times, self._pending = log, times, pending
         self._append(pending, at)
         self._out.reset = True
@@ -1010,7 +1011,7 @@ class LiveGame:
             game = cls(setup, start)
         except ValueError as exc:
             raise LogError(f"the log header has no valid setup: {exc}") from None
-        game._replaying = True
+        game._replaying, game.arbiter.explain = True, False  # no messages: nobody sees them
         collecting = gc.isenabled()
         gc.disable()  # a long replay only allocates; cyclic collections would rescan it all
         try:
@@ -1023,7 +1024,7 @@ class LiveGame:
         finally:
             if collecting:
                 gc.enable()
-        game._replaying = False
+        game._replaying, game.arbiter.explain = False, True
         return game
 
     def apply_entry(self, entry: dict[str, Any]) -> Changes:
