@@ -166,8 +166,7 @@ class GameController(QObject):
         """Show ``changes`` once: journal line, sheet, board, clock, engines, messages."""
         game = self.game
         if changes.entry is not None:  # the input that ends the game waits for the disk
-            self._write(lambda j: j.append(changes.entry or {},
-                                           wait=changes.outcome is not None))
+            self._write(lambda j: j.append(changes.entry or {}, wait=changes.outcome is not None))
         view = game.view(self.time_source())
         if changes.reset:
             self.sheet.set_rows(game.sheet)
