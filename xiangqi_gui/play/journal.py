@@ -48,6 +48,7 @@ choice.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import threading
@@ -186,9 +187,10 @@ class _Syncer:
                 target, started = self._written, time.monotonic()
             try:
                 _sync_data(self._fd)
-            except OSError as exc:
+            except Exception as exc:  # noqa: BLE001 (any failure must reach the caller)
                 with cond:
-                    self._error = exc
+                    self._error = exc if isinstance(exc, OSError) else OSError(
+                        errno.EIO, f"{type(exc).__name__}: {exc}")
                     cond.notify_all()
                 return
             with cond:
