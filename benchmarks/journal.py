@@ -115,8 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     if load is not None:
         print(f"load average (1, 5, 15 min) at the start: "
               f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} CPUs")
-    print(f"journal: {args.plies} plies, {size / 1024:.0f} KiB, median of {args.samples} "
-          "appends each")
+    print(f"journal: {args.plies} plies, {size / 1024:.0f} KiB; medians of the {args.samples} "
+          f"appends from ply 10 and of the last {args.samples} (up to ply {args.plies})")
     n = args.plies
     cpu_ratio = med["append_cpu@end"] / med["append_cpu@10"]
     for where, ply in (("10", "10"), ("end", str(n))):
