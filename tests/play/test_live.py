@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+import xiangqi_gui.play.sheet as sheet_module
 from xiangqi_gui.arbiter import ClaimKind
 from xiangqi_gui.clock import (
     Byoyomi,
@@ -20,10 +21,11 @@ from xiangqi_gui.clock import (
 )
 from xiangqi_gui.engine.commands import go
 from xiangqi_gui.engine.dialect import Dialect
+from xiangqi_gui.notation import MoveTexts, Notator
 from xiangqi_gui.play.live import LiveGame, LogError
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.play.sheet import AnnotationKind
-from xiangqi_gui.rules import Color, Move, Termination, parse_square
+from xiangqi_gui.rules import Color, Move, Position, Termination, parse_square
 from xiangqi_gui.ui.print_sheet import notes_text
 
 S = 1_000_000_000
@@ -489,6 +491,36 @@ def test_a_resumed_casual_game_with_undos_is_the_live_game() -> None:
             assert game.move(move.from_square, move.to_square, now).moved == move
     replayed = LiveGame.replay(game.log_header(), game.log)
     assert _full_state(replayed, now + S) == _full_state(game, now + S)
+
+
+def test_a_replay_writes_move_texts_only_when_they_are_read(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Resuming writes no move text (the window notates the rows it shows); read later,
+    each text is the one written from the position before the move."""
+    game = started(at=0)
+    cycle = [("h0", "g2"), ("h9", "g7"), ("g2", "h0"), ("g7", "h9")]
+    for ply in range(1, 201):
+        origin, target = cycle[(ply - 1) % 4]
+        play(game, origin, target, ply * S)
+    written: list[Move] = []
+    real = sheet_module._notate
+
+    def counting(pos: Position, move: Move) -> tuple[MoveTexts, str]:
+        written.append(move)
+        return real(pos, move)
+
+    monkeypatch.setattr(sheet_module, "_notate", counting)
+    replayed = LiveGame.replay(game.log_header(), game.log)
+    assert written == [] and len(replayed.sheet) == 200
+    assert replayed.sheet.entry(200).texts.chinese == "马7退8"  # one row shown: one text
+    assert written == [Move(sq("g7"), sq("h9"))]
+    pos = Position.from_fen(replayed.arbiter.start_fen)
+    for entry in replayed.sheet.entries:
+        notator = Notator(pos)
+        assert entry.texts == notator.texts(entry.move)
+        assert entry.chinese_fullwidth == notator.chinese(entry.move, fullwidth=True)
+        pos.push(entry.move)
+    assert len(written) == 200  # each text written once
 
 
 def test_bad_log_entries_are_named() -> None:
