@@ -131,3 +131,87 @@ def test_streaming_keeps_no_index_and_reads_in_order(tmp_path: Path) -> None:
     rest = list(games)
     assert [g.index for g in rest] == list(range(1, 150))
     assert sum(g.error is not None for g in rest) == 50  # every "two" has its illegal move
+
+
+TAGLESS = """[Event "tagged"]
+[Red "A"]
+
+1. h2e2 h9g7 2. h0g2 1-0
+
+1. c3c4 b9c7
+2. b0c2 0-1
+site advert after the result, ignored
+1. b2d2 {third game, also without tags} h7h0 *
+"""
+
+
+def test_a_tagless_game_after_a_tagged_one_is_a_game_of_its_own(tmp_path: Path) -> None:
+    path = tmp_path / "tagless.pgn"
+    path.write_text(TAGLESS, encoding="utf-8")
+    index = index_file(path)
+    assert [(e.index, e.line, e.headers) for e in index.entries] == [
+        (0, 1, {"Event": "tagged", "Red": "A"}), (1, 6, {}), (2, 9, {})]
+    whole = load_file(path).games
+    expected = [["h2e2", "h9g7", "h0g2"], ["c3c4", "b9c7", "b0c2"], ["b2d2", "h7h0"]]
+    for games in (whole, [index.load(n) for n in range(3)], list(iter_games(path))):
+        assert [[m.iccs for m in g.record.mainline_moves()] for g in games] == expected
+        assert [g.record.result for g in games] == ["1-0", "0-1", "*"]
+        assert all(g.error is None for g in games)
+    assert whole[2].record.mainline_nodes()[0].comment == "third game, also without tags"
+    # the second move number 1 of one game, without a result before it, is no new game
+    path.write_text('[Event "x"]\n\n1. h2e2 h9g7\n1. h0g2 *\n', encoding="utf-8")
+    assert len(index_file(path)) == 1 and len(load_file(path).games) == 1
+
+
+def test_the_index_counts_the_plies_of_plain_movetext(tmp_path: Path) -> None:
+    """The game list shows the plies before the moves are checked: the index counts the
+    move tokens of plain movetext (numbers, glued numbers and the result left out); a
+    movetext with comments or variations has no cheap count (None)."""
+    path = corpus_path(GAMES)
+    index = index_file(path)
+    checked = [sum(1 for _ in g.record.root.mainline()) for g in iter_games(path)]
+    assert [e.plies for e in index.entries] == checked
+    assert index.entries[0].plies == 76 and sum(checked) == 101_321
+    three = tmp_path / "three.pgn"
+    three.write_text(THREE + "\n[Event \"glued\"]\n\n1.h2e2 h9g7 2.h0g2\n1-0 2. b0c2 advert\n",
+                     encoding="utf-8")
+    # "two" counts 4 tokens (its bad move e2e7 is found only by reading it)
+    assert [e.plies for e in index_file(three).entries] == [3, 4, None, 3]
+    assert [e.plies for e in index_file(corpus_path("fastlight126-vschess/0.xqf")).entries] \
+        == [len(load_file(corpus_path("fastlight126-vschess/0.xqf")).games[0]
+                .record.mainline_moves())]
+
+
+def _same(a: object, b: object) -> None:
+    from xiangqi_gui.formats.build import LoadedGame
+    assert isinstance(a, LoadedGame) and isinstance(b, LoadedGame)
+    ra, rb = a.record, b.record
+    assert (ra.headers, ra.start_fen, ra.result, ra.root.comment) == (
+        rb.headers, rb.start_fen, rb.result, rb.root.comment)
+    assert [(n.move, n.comment, n.starting_comment, n.clock_ns, len(n.children))
+            for n in ra.nodes()] == [(n.move, n.comment, n.starting_comment, n.clock_ns,
+                                      len(n.children)) for n in rb.nodes()]
+    assert str(a.error) == str(b.error)
+
+
+def test_streamed_games_equal_the_whole_file_reader_on_every_corpus_pgn() -> None:
+    """The index reads a plain movetext with one findall and checks its line at once
+    (``read_plain_game`` + ``build_line``); every PGN of the corpus must come out exactly
+    as the full reader gives it: headers, start, result, every node, every error."""
+    paths = sorted(p for p in corpus_path("").rglob("*") if p.is_file()
+                   and p.suffix.lower() in (".pgn", ".pgn_zh", ".pgn_iccs", ".pgn_cc"))
+    assert len(paths) > 250
+    games = 0
+    for path in paths:
+        try:
+            whole = load_file(path).games
+        except Exception:  # noqa: BLE001 - a file the whole reader refuses: the index too
+            continue
+        streamed = list(iter_games(path))
+        assert len(streamed) == len(whole), path
+        assert [e.headers for e in index_file(path).entries] == [
+            g.record.headers for g in whole], path  # also tag values over several lines
+        for a, b in zip(streamed, whole, strict=True):
+            _same(a, b)
+        games += len(whole)
+    assert games >= 1491  # the PGN games of the corpus (1,125 of them in games.pgn)

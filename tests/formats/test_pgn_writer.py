@@ -100,14 +100,14 @@ def test_memoised_chinese_writer_matches_write_chinese_on_every_node() -> None:
     """The writer reuses a move's text when the same-kind pieces stand alike; check it
     against the notation package on every node of variation-rich trees (征西: 3,293 nodes;
     the CR CR LF annotated games; the tandem-rich CCPD 全盤戰術 files)."""
-    from xiangqi_gui.formats.pgn_writer import _chinese_writer
+    from xiangqi_gui.formats.pgn_writer import _ChineseReplay
     from xiangqi_gui.notation import write_chinese
 
     paths = [corpus_path("walker8088-cchess/game_book/残局谱/江湖八大排局/征西/征西.XQF"),
              *_variation_files(),
              *sorted(corpus_path("yvonne761-chinese-chess-practical-dataset/Dataset/全盤戰術"
                                  ).glob("*.pgn"))]
-    memo = _chinese_writer()
+    memo: dict[object, str] = {}
     checked = 0
     for path in paths:
         for game in load_file(path).games:
@@ -115,7 +115,10 @@ def test_memoised_chinese_writer_matches_write_chinese_on_every_node() -> None:
             while stack:
                 node, pos = stack.pop()
                 assert node.move is not None
-                assert memo(pos, node.move) == write_chinese(pos, node.move, fullwidth=True)
+                expected = write_chinese(pos, node.move, fullwidth=True)
+                assert _ChineseReplay(pos, memo).text(node.move) == expected
+                step = _ChineseReplay(pos, memo).step(node.move)  # text, then the push
+                assert step.split()[-1] == expected
                 checked += 1
                 if node.children:
                     after = pos.copy()

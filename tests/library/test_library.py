@@ -204,3 +204,60 @@ def test_kill_9_during_import_keeps_committed_games_and_resumes(tmp_path: Path) 
         report = import_paths(lib, [source])
         assert report.imported + report.duplicates == 1125 - done
         assert lib.game_count() == kept + report.imported == len(distinct)
+
+
+ANNOTATED = """[Event "annotated"]
+[Red "甲"]
+[Black "乙"]
+[Result "1-0"]
+
+{opening comment} 1. h2e2 {central cannon} (1. b2e2 {the mirror} h9g7) 1... h9g7
+(1... b9c7 2. h0g2 (2. b0c2 h7e7) c6c5) 2. h0g2 {[%clk 0:09:58]} i9h9 1-0
+
+[Event "bad variation"]
+[Red "丙"]
+[Black "丁"]
+[Result "0-1"]
+
+1. h2e2 h9g7 (1... e6e4 2. a0a1) (1... b9c7 2. b0c2) 2. h0g2 0-1
+"""
+
+
+def test_export_keeps_variations_comments_and_a_bad_variation_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Export writes the whole tree (variations, comments, clock readings), not only the
+    main line; a game whose only problem is a bad move in a variation is imported with
+    its good parts and the problem is recorded (the file reader's "partly read")."""
+    path = tmp_path / "annotated.pgn"
+    path.write_text(ANNOTATED, encoding="utf-8")
+    source = load_file(path).games
+    assert source[1].error is not None and source[1].in_variation
+    db = tmp_path / "lib.sqlite3"
+    with Library(db) as lib:
+        report = import_paths(lib, [path])
+        assert (report.imported, report.partly, lib.game_count()) == (2, 1, 2)
+        assert len(report.problems) == 1
+        assert "game 2" in report.problems[0] and "e6e4" in report.problems[0]
+        assert "imported without the rest of that variation" in report.problems[0]
+        assert lib.problems()[0][1] == 1
+        stored = lib.record(find_games(lib, player="丙")[0].id)
+        assert [m.iccs for m in stored.mainline_moves()] == ["h2e2", "h9g7", "h0g2"]
+        assert [[m.iccs for m in n.line_to_here()] for n in stored.nodes()
+                if n.parent is not None and n.parent.children[0] is not n] == [["h2e2", "b9c7"]]
+    out = tmp_path / "out.pgn"
+    assert main(["library", "export", "player:甲", str(out), "--db", str(db)]) == 0
+    exported = load_file(out).games
+    assert len(exported) == 1 and exported[0].error is None
+    record, original = exported[0].record, source[0].record
+    assert record.headers["Red"] == "甲" and record.result == "1-0"
+    assert (record.node_count(), record.variation_count(), record.comment_count()) == (
+        original.node_count(), original.variation_count(), original.comment_count()) == (
+        11, 3, 3)
+    assert [n.move for n in record.nodes()] == [n.move for n in original.nodes()]
+    assert [(n.comment, n.clock_ns) for n in record.nodes()] == [
+        (n.comment, n.clock_ns) for n in original.nodes()]
+    assert record.root.comment == "opening comment"
+    text = out.read_text(encoding="utf-8")
+    assert "(1. 炮八平五 {the mirror} 1. ... 马8进7)" in text.replace("８", "8").replace("７", "7")
+    assert "[%clk 0:09:58]" in text
+    capsys.readouterr()

@@ -236,7 +236,7 @@ class CollectionOpener(QObject):
             return
         self.index.entries.extend(entries)
         self._found = len(self.index.entries)
-        self.list.model.append_games(e.headers for e in entries)
+        self.list.model.append_games([e.headers for e in entries], [e.plies for e in entries])
         self.list.status.setText(self.tr("{n} games").format(n=self._found))
         self.list.set_progress(fraction, self.tr("Reading… {n} games").format(n=self._found))
         if self._found > 1:

@@ -13,6 +13,7 @@ bad move and the moves after it on its line are dropped; every other line of the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
@@ -29,6 +30,16 @@ _ICCS_MOVES = {
 }
 
 
+@lru_cache(maxsize=256)
+def _written_fen(fen: str) -> str:
+    """``fen`` as :meth:`Position.fen` writes it (most games share a few start FENs).
+
+    Raises:
+        FenError: ``fen`` is not a valid position.
+    """
+    return Position.from_fen(fen).fen()
+
+
 @dataclass(eq=False, slots=True)
 class LoadedGame:
     """A game read from a file.
@@ -38,12 +49,15 @@ class LoadedGame:
         error: why the game could not be read completely, or ``None``.
         index: 0-based index of the game in its file.
         encoding: how the file's text was decoded (``None`` for binary formats).
+        in_variation: True when ``error`` is a bad move inside a variation: the main line
+            was read whole, only that variation's rest is missing.
     """
 
     record: GameRecord
     error: RecordError | None
     index: int
     encoding: str | None = None
+    in_variation: bool = False
 
     @property
     def ok(self) -> bool:
@@ -62,7 +76,7 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
         loaded.error = RecordError(source, Location(line=raw.line, game=raw.index),
                                    f"invalid start position FEN {raw.start_fen!r}: {exc}")
         return loaded
-    record.start_fen = pos.fen()
+    record.start_fen = _written_fen(raw.start_fen)
     if not raw.children:
         return loaded
     notation = raw.notation or detect_notation(raw.children[0].text)
@@ -74,13 +88,57 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
             source, _where(first, raw, 1),
             f"unsupported move notation: first move token {first.text!r}")
         return loaded
-    loaded.error = _replay(raw, record.root, pos, notation, source)
+    loaded.error, loaded.in_variation = _replay(raw, record.root, pos, notation, source)
+    return loaded
+
+
+def build_line(raw: RawGame, texts: list[str], source: str,
+               encoding: str | None = None) -> LoadedGame | None:
+    """The game ``raw`` whose only line is the move texts ``texts`` (as
+    :func:`~xiangqi_gui.formats.pgn_reader.read_plain_game` gives), or None when it cannot
+    be read that way (a move that is not legal, an unknown notation, a bad start FEN);
+    the caller then reads the game with :func:`build_record`, which names the place.
+
+    The same record as :func:`build_record` gives for a game without comments or
+    variations; ICCS lines are checked at once by
+    :meth:`~xiangqi_gui.rules.Position.legal_prefix`.
+    """
+    record = GameRecord(headers=dict(raw.headers), start_fen=raw.start_fen, result=raw.result)
+    try:
+        pos = record.start_position()
+    except FenError:
+        return None
+    record.start_fen = _written_fen(raw.start_fen)
+    loaded = LoadedGame(record, None, raw.index, encoding)
+    if not texts:
+        return loaded
+    notation = raw.notation or detect_notation(texts[0])
+    if notation == "iccs":
+        get = _ICCS_MOVES.get
+        moves = [move for text in texts if (move := get(text)) is not None]
+        if len(moves) != len(texts) or pos.legal_prefix(moves) != len(moves):
+            return None
+    elif notation is not None:
+        moves = []
+        try:
+            for text in texts:
+                moves.append(_resolve(pos, text, notation))
+        except ValueError:
+            return None
+    else:
+        return None
+    parent = record.root
+    for move in moves:
+        node = GameNode(move, parent, [], "", "", None)
+        parent.children.append(node)
+        parent = node
     return loaded
 
 
 def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
-            source: str) -> RecordError | None:
-    """Depth-first replay of the raw tree under ``root``; return the first error.
+            source: str) -> tuple[RecordError | None, bool]:
+    """Depth-first replay of the raw tree under ``root``; return the first error and
+    whether it is inside a variation.
 
     A move that cannot be resolved drops its subtree; replay goes on with its siblings.
     """
@@ -92,6 +150,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
         (m, root, 1, i == 0) for i, m in reversed(list(enumerate(raw.children)))]
     depth = 0
     first_error: RecordError | None = None
+    in_variation = False
     while stack:
         raw_move, parent, ply, main = stack.pop()
         while depth >= ply:
@@ -113,6 +172,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
                 reason = f"illegal move at {label} in position {pos.fen()}"
             if first_error is None:
                 first_error = RecordError(source, _where(raw_move, raw, ply), reason)
+                in_variation = not main
             continue
         node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
                         raw_move.clock_ns)
@@ -124,7 +184,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
         elif children:
             stack.extend((child, node, ply + 1, main and i == 0)
                          for i, child in reversed(list(enumerate(children))))
-    return first_error
+    return first_error, in_variation
 
 
 def _resolve(pos: Position, text: str, notation: str) -> Move:
@@ -172,4 +232,4 @@ def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: in
     return f"{dots} {raw_move.text}"
 
 
-__all__ = ["LoadedGame", "build_record"]
+__all__ = ["LoadedGame", "build_line", "build_record"]

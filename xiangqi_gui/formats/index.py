@@ -14,6 +14,11 @@ parsed raw games.
 :func:`iter_games` streams a file's games in order, holding one game at a time, with the
 garbage collector kept out of the way (:func:`bulk_gc`).
 
+A game without tags that follows a result starts again with move number 1; the index
+splits there when the game before has a plain movetext (numbers, moves, result). After a
+movetext with comments or variations a result word may stand inside a comment, so no split
+is made there (the slice then reads as its first game only).
+
 A file that changed on disk after indexing (size or modification time differ) is indexed
 again before a game is loaded, never read at stale offsets.
 """
@@ -28,19 +33,33 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from xiangqi_gui.formats import pgn_reader
-from xiangqi_gui.formats.build import LoadedGame, build_record
+from xiangqi_gui.formats import ccdraw, gamelist, pgn_reader
+from xiangqi_gui.formats.build import LoadedGame, build_line, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.rawtree import RawGame
+from xiangqi_gui.formats.results import RESULT_WORDS
 
 #: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
 #: may hold unescaped quotes, as the PGN reader accepts.
 _TAG = re.compile(rb'^\s*\[\s*([A-Za-z0-9_]+)\s*"(.*)"\s*\]\s*$')
+#: The head of a tag pair (``[Name "``) and the end of one (``"]``).
+_TAG_OPEN = re.compile(rb'\s*\[\s*[A-Za-z0-9_]+\s*"')
+_TAG_CLOSE = re.compile(rb'"\s*\]')
+#: A tag pair over several lines.
+_LONG_TAG = re.compile(rb'\s*\[\s*([A-Za-z0-9_]+)\s*"(.*)"\s*\]\s*$', re.DOTALL)
 #: One of several tag pairs on one line (``[Event "x"] [Round "1"]``).
 _TAGS = re.compile(rb'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _SEVERAL = re.compile(rb'"\s*\]\s*\[')
+#: A line that starts a movetext: move number 1 (a tagless game when it follows a result).
+_FIRST_MOVE = re.compile(rb"\s*1\s*\.")
+#: Game-termination markers and result words, as whole tokens of a movetext line.
+_RESULTS = frozenset(word.encode("utf-8") for word in RESULT_WORDS) | frozenset(
+    word.encode("gb18030") for word in RESULT_WORDS) | frozenset(
+    word.encode("big5", "ignore") for word in RESULT_WORDS)
+#: A character that makes a movetext line more than move numbers, moves and a result.
+_NOT_PLAIN = re.compile(rb"[{}()\[\];$]")
 #: Bytes read to choose the file's text encoding.
 _SAMPLE = 1 << 18
 #: Games between two young-generation collections while streaming.
@@ -59,6 +78,9 @@ class GameEntry:
         headers: tag name -> value, in file order (decoded).
         raw: the parsed game for layouts parsed whole (see the module docstring), else None.
         error: a structural error found while parsing whole, else None.
+        plies: the main line's move count as the index saw it (move tokens up to the
+            result), or None when the movetext has comments, variations or NAGs (then only
+            reading the game tells). Unchecked: a game with a bad move has fewer plies.
     """
 
     index: int
@@ -68,6 +90,7 @@ class GameEntry:
     headers: dict[str, str] = field(default_factory=dict)
     raw: RawGame | None = None
     error: RecordError | None = None
+    plies: int | None = 0
 
 
 @dataclass(eq=False)
@@ -171,6 +194,13 @@ class FileIndex:
     def _load_slice(self, entry: GameEntry, data: bytes) -> LoadedGame:
         source = str(self.path)
         text = _decode(data, self.encoding, source, entry.offset)
+        plain = pgn_reader.read_plain_game(text, source)
+        if plain is not None:  # the common game: one line of moves, checked at once
+            raw, texts = plain
+            raw.index = entry.index
+            loaded = build_line(raw, texts, source, self.encoding)
+            if loaded is not None:
+                return loaded
         parsed = pgn_reader.read_pgn_text(text, source)
         if not parsed:
             raw, error = RawGame(headers=dict(entry.headers)), None
@@ -222,8 +252,10 @@ def open_index(path: str | Path) -> FileIndex:
     return _whole(path, stat)
 
 
-def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
+def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]:
     """Yield the games of a lazily indexed PGN file in order (one pass over its bytes).
+
+    With ``plies`` each entry's :attr:`GameEntry.plies` is counted on the way (else None).
 
     ``index.scanned`` is updated with the bytes read so far (for progress bars) and
     ``index.complete`` set at the end. The entries are yielded, not stored: the caller
@@ -236,7 +268,10 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
     tag = _TAG.match
     offset = line = count = 0
     current: GameEntry | None = None
-    in_moves = False
+    in_moves = ended = False  # movetext seen; a result token seen in it
+    plain = True  # the game's movetext so far has no comment, variation or NAG
+    open_tag = b""  # the lines so far of a tag pair whose value spans lines
+    counting = plies
     try:
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
     except OSError as exc:
@@ -246,7 +281,29 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
         for raw_line in handle:
             line += 1
             probe = raw_line[3:] if offset == 0 and raw_line[:3] == b"\xef\xbb\xbf" else raw_line
-            found = tag(probe) if probe.lstrip()[:1] == b"[" else None
+            if open_tag and _TAG_OPEN.match(probe):
+                open_tag = b""  # a new tag pair: the open one never closed (as the reader)
+            elif open_tag:  # the value of a tag pair goes on over several lines
+                open_tag += probe
+                offset += len(raw_line)
+                if _TAG_CLOSE.search(probe):
+                    found = _LONG_TAG.match(open_tag.replace(b"\r\n", b"\n"))
+                    if current is not None and found is not None:
+                        name, raw_value = found.groups()
+                        value = raw_value.decode(codec, "replace").replace('\\"', '"')
+                        current.headers[name.decode("ascii")] = value.strip()
+                    open_tag = b""
+                continue
+            start = probe.lstrip()[:1] == b"["
+            found = tag(probe) if start else None
+            if found is None and start and not in_moves and _TAG_OPEN.match(probe) and \
+                    not _TAG_CLOSE.search(probe):
+                open_tag = probe  # [Name "first line of a value
+                if current is None:
+                    current = GameEntry(count, offset, offset, line,
+                                        plies=0 if counting else None)
+                offset += len(raw_line)
+                continue
             if found is not None:
                 if current is None or in_moves:
                     if current is not None:
@@ -254,14 +311,34 @@ def scan_entries(index: FileIndex) -> Iterator[GameEntry]:
                         index.scanned = offset
                         yield current
                         count += 1
-                    current = GameEntry(count, offset, offset, line)
-                    in_moves = False
+                    current = GameEntry(count, offset, offset, line,
+                                        plies=0 if counting else None)
+                    in_moves = ended = False
+                    plain = True
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
                     value = raw_value.decode(codec, "replace").replace('\\"', '"').strip()
                     current.headers[name.decode("ascii")] = value
             elif probe.strip():
+                if ended and current is not None and _FIRST_MOVE.match(probe):
+                    current.end = offset  # a tagless game after a result (as the reader)
+                    index.scanned = offset
+                    yield current
+                    count += 1
+                    current = GameEntry(count, offset, offset, line,
+                                        plies=0 if counting else None)
+                    ended = False
+                    plain = True
                 in_moves = True
+                plain = plain and _NOT_PLAIN.search(probe) is None
+                if not plain:  # a result word may be inside a comment: no split, no count
+                    if current is not None:
+                        current.plies = None
+                elif not ended:
+                    words = probe.split()
+                    if counting and current is not None and current.plies is not None:
+                        current.plies = _count_moves(words, current.plies)
+                    ended = not _RESULTS.isdisjoint(words)
             offset += len(raw_line)
     finally:
         handle.close()
@@ -292,13 +369,24 @@ def iter_games(path: str | Path) -> Iterator[LoadedGame]:
 
 def _stream(index: FileIndex) -> Iterator[LoadedGame]:
     with open(index.path, "rb") as handle, bulk_gc():
-        for number, entry in enumerate(scan_entries(index)):
+        for number, entry in enumerate(scan_entries(index, plies=False)):
             yield index.load_entry(entry, index.read_entry(entry, handle))
             if number % _COLLECT_EVERY == _COLLECT_EVERY - 1:
                 gc.collect(0)
 
 
 # ---------------------------------------------------------------- internals
+
+
+def _count_moves(words: list[bytes], before: int) -> int:
+    """``before`` plus the moves among the ``words`` of a plain movetext line, up to a
+    result. Move numbers (``12.``, ``12...``) end in a dot; a number glued to its move
+    (``1.h2e2``) is one word, one move."""
+    results = _RESULTS.intersection(words)
+    if results:
+        words = words[:min(words.index(word) for word in results)]
+    numbers = (b" ".join(words) + b" ").count(b". ")
+    return before + len(words) - numbers
 
 
 def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
@@ -311,9 +399,14 @@ def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
         return None  # old Mac line ends
     cut = sample.rfind(b"\n") + 1 if len(sample) == _SAMPLE else len(sample)
     try:
-        return decode_bytes(sample[:cut] or sample, source).encoding
+        decoded = decode_bytes(sample[:cut] or sample, source)
     except RecordError:
         return None
+    text = decoded.text
+    if (ccdraw.looks_like_tree_drawing(text) or gamelist.looks_like_game_list(text)
+            or gamelist.looks_like_text_games(text)):
+        return None  # tagged, but not PGN movetext: read whole by its own reader
+    return decoded.encoding
 
 
 def _tagged_start(path: Path) -> bool:
@@ -344,10 +437,21 @@ def _whole(path: Path, stat: os.stat_result) -> FileIndex:
             decoded = decode_bytes(data, source)
             kind, pairs = loader.parse_text(decoded.text, source, path.suffix.lower())
             encoding = decoded.encoding
-        entries = [GameEntry(i, 0, len(data), raw.line or 1, dict(raw.headers), raw, error)
+        entries = [GameEntry(i, 0, len(data), raw.line or 1, dict(raw.headers), raw, error,
+                             _raw_plies(raw))
                    for i, (raw, error) in enumerate(pairs)]
     return FileIndex(path, kind, encoding, entries, stat.st_size, stat.st_mtime_ns,
                      scanned=stat.st_size)
+
+
+def _raw_plies(raw: RawGame) -> int:
+    """Moves on the main line of ``raw`` (unchecked)."""
+    count = 0
+    line = raw.children
+    while line:
+        count += 1
+        line = line[0].children
+    return count
 
 
 def _decode(data: bytes, encoding: str | None, source: str, offset: int) -> str:
@@ -388,6 +492,8 @@ def _shifted_error(error: RecordError, entry: GameEntry) -> RecordError:
 def _build(raw: RawGame, error: RecordError | None, source: str,
            encoding: str | None) -> LoadedGame:
     loaded = build_record(raw, source, encoding)
+    if error is not None:  # a structural error may have cut the main line too
+        loaded.in_variation = False
     if loaded.error is None:
         loaded.error = error
     return loaded

@@ -136,6 +136,8 @@ def _is_game(raw: RawGame) -> bool:
 def _build(raw: RawGame, error: RecordError | None, source: str,
            encoding: str | None) -> LoadedGame:
     loaded = build_record(raw, source, encoding)
+    if error is not None:  # a structural error may have cut the main line too
+        loaded.in_variation = False
     if loaded.error is None:
         loaded.error = error
     return loaded

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import normalize_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
-from xiangqi_gui.formats.results import normalize_result
+from xiangqi_gui.formats.results import RESULT_WORDS, normalize_result
 from xiangqi_gui.rules import START_FEN
 
 #: Deepest variation nesting accepted (a bound for hostile input; real files use < 10).
@@ -54,6 +54,19 @@ _TAG_END = re.compile(r'(?<!\\)(?:\\\\)*("[ \t]*\])')
 _NEXT_TAG_LINE = re.compile(r'\n[ \t]*\[[ \t]*[A-Za-z0-9_]+[ \t]*"')
 _CLOSE_BRACE = re.compile(r"\}")
 _UNESCAPE = re.compile(r'\\([\\"])')
+#: The tag section at the start of a game: whole lines that start with '[' and end with ']'.
+_HEAD_LINES = re.compile(r"(?:[ \t]*(?:\[[^\n]*\][ \t]*)?(?:\n|\Z))*")
+#: A tag pair whose value has no quote, backslash or line break (name, value), and a tag
+#: section of only such pairs: read as the tokenizer reads them, without it.
+_SIMPLE_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\\n]*)"[ \t]*\]')
+_SIMPLE_HEAD = re.compile(
+    r'(?:[ \t]*(?:\[[ \t]*[A-Za-z0-9_]+[ \t]*"[^"\\\n]*"[ \t]*\][ \t]*)*(?:\n|\Z))*')
+#: A character that makes a movetext more than move numbers, moves and a result.
+_NOT_PLAIN = re.compile(r"[{}()\[\];$%\\]")
+#: The tokens of a plain movetext, as :data:`_TOKEN` splits them: a move number (no group)
+#: or a word (group 1).
+_PLAIN_TOKEN = re.compile(r"\s*+(?:[0-9]+\s*\.(?:\s*\.)*|\.{2,}|…+|([^\s{}()\[\];]+))")
+_RESULT_SET = frozenset(RESULT_WORDS)
 _CLOCK = re.compile(
     r"\[%clk\s+([0-9]{1,6}):([0-9]{1,2}):([0-9]{1,2})(?:\.([0-9]{1,9}))?\]")
 
@@ -310,8 +323,10 @@ class _GameParser:
 def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, RecordError | None]]:
     """Split ``text`` (LF line endings) into games; each with its structural error or None.
 
-    A game ends at its result token or where the next tag section starts; anything
-    between a result and the next tag (site adverts, separators) is skipped.
+    A game ends at its result token or where the next tag section starts. After a
+    result, a movetext that starts again with move number 1 is a new game without tags;
+    anything else up to the next tag (site adverts, separators) is skipped. After a
+    structural error the rest of the game is skipped up to the next tag.
     """
     games: list[tuple[RawGame, RecordError | None]] = []
     parser: _GameParser | None = None
@@ -325,18 +340,66 @@ def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, Recor
                 parser = _GameParser(source, len(games), tok.line)
             parser.feed(tok)
             continue
+        if parser is not None and parser.ended:
+            if not _first_move_number(tok):
+                continue  # text after the result (site adverts, separators)
+            games.append((parser.finish(), parser.error))  # a tagless game follows
+            parser = None
         if parser is None:
             if tok.kind == "word" and normalize_result(tok.text) is None or tok.kind == "number":
                 parser = _GameParser(source, len(games), tok.line)
             else:
                 continue
-        if not parser.ended:
-            parser.feed(tok)
-        if parser.ended:
+        parser.feed(tok)
+        if parser.error is not None:
             tokens.skip_to_tag()
     if parser is not None:
         games.append((parser.finish(), parser.error))
     return games
+
+
+def _first_move_number(tok: _Token) -> bool:
+    """True for the move number ``1.`` (also ``1...``), which starts a movetext."""
+    return tok.kind == "number" and tok.text.split(".")[0].strip() == "1"
+
+
+def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str]] | None:
+    """The one game of ``text`` and its main line's move texts, when its movetext holds
+    only move numbers, moves and a result (the common record: no comment, variation,
+    NAG or escape); None for any other text, which :func:`read_pgn_text` then reads.
+
+    The tag section is read by the full reader, so headers, ``FEN``, ``Format`` and the
+    result mean exactly what they mean there; the returned game has no ``children``
+    (the texts stand for its single line). Text after the result is ignored, as the full
+    reader skips it. Move locations are not kept: a caller that finds a bad move reads the
+    game again with :func:`read_pgn_text` to name its place.
+    """
+    head = _HEAD_LINES.match(text)
+    end = head.end() if head is not None else 0
+    if end == 0 or _NOT_PLAIN.search(text, end) is not None:
+        return None
+    head_text = text[:end]
+    if _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
+        parser = _GameParser(source, 0, 1)
+        for name, value in _SIMPLE_TAG.findall(head_text):
+            parser.feed(_Token("tag", value, 1, name))
+        raw = parser.finish()
+    else:
+        parsed = read_pgn_text(head_text, source)
+        if len(parsed) != 1 or parsed[0][1] is not None:
+            return None
+        raw = parsed[0][0]
+        if raw.children or raw.root_comment:
+            return None
+    moves = list(filter(None, _PLAIN_TOKEN.findall(text, end)))  # words, numbers dropped
+    results = _RESULT_SET.intersection(moves)
+    if results:
+        first = min(moves.index(word) for word in results)
+        result = RESULT_WORDS[moves[first]]
+        if result != "*":
+            raw.result = result
+        del moves[first:]
+    return raw, moves
 
 
 def _split_clock(text: str) -> tuple[str, int | None]:

@@ -10,59 +10,171 @@ needs no recursion.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from xiangqi_gui.game import GameNode, GameRecord
-from xiangqi_gui.notation import write_chinese, write_wxf
+from xiangqi_gui.notation import write_wxf
+from xiangqi_gui.notation.chinese import format_chinese, write_lone_chinese
+from xiangqi_gui.notation.facts import board_move_facts
 from xiangqi_gui.rules import START_FEN, Color, Move, PieceKind, Position
 
 #: Notation name -> value of the ``[Format]`` tag.
 FORMAT_TAGS = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
 _LINE_WIDTH = 80
 _OWN_TAGS = ("Game", "Format", "FEN", "Result")
+_SOLDIER = int(PieceKind.SOLDIER)
 
 
-def _chinese_writer() -> Callable[[Position, Move], str]:
-    """Chinese notation with a memo: a move's Chinese text is fixed by the mover's colour,
-    the piece kind and where the pieces of that kind and colour stand (file numbers, 前/后
-    and tandem order, CXA art. 7.5), so positions that agree on those share the text.
+class _Replay:
+    """The position the writer stands at: the start position plus the moves pushed.
 
-    For every kind but the soldier only the same-kind pieces on the mover's own file
-    matter (前/后 between two of them); soldiers use every soldier of the colour (前/中/后
-    and the file number across files)."""
-    memo: dict[tuple[int, int, int, tuple[int, ...]], str] = {}
-    soldier = int(PieceKind.SOLDIER)
+    Keeps only what the move texts need: nothing for ICCS, a bare board of piece codes
+    for Chinese (a push is two assignments), a :class:`Position` for WXF. ``depth`` is
+    the number of moves pushed; the move number and side to move follow from it.
+    """
 
-    def write(pos: Position, move: Move) -> str:
-        board = pos.board
-        f = move.from_square
+    def __init__(self, start: Position) -> None:
+        self.depth = 0
+        #: 0 when Red moves first, 1 when Black does.
+        self.shift = 0 if start.turn is Color.RED else 1
+        self.first_number = start.fullmove_number
+
+    def number(self, force: bool) -> str | None:
+        """``"12."`` before Red's move; ``"12. ..."`` before Black's when ``force``."""
+        half = self.depth + self.shift
+        if half % 2 == 0:
+            return f"{self.first_number + half // 2}."
+        return f"{self.first_number + half // 2}. ..." if force else None
+
+    def text(self, move: Move) -> str:
+        return move.iccs
+
+    def push(self, move: Move) -> None:
+        self.depth += 1
+
+    def pop(self) -> None:
+        self.depth -= 1
+
+    def steps(self, moves: list[Move]) -> list[str]:
+        """:meth:`step` for each of ``moves`` in turn."""
+        return [self.step(move) for move in moves]
+
+    def step(self, move: Move) -> str:
+        """The text of ``move`` (after its number when Red makes it); then push it."""
+        text = self.text(move)
+        half = self.depth + self.shift
+        self.push(move)
+        if half % 2:
+            return text
+        return f"{self.first_number + half // 2}. {text}"
+
+
+class _ChineseReplay(_Replay):
+    """Chinese text from a bare board, with a memo shared by every game of one writer.
+
+    A move's Chinese text is fixed by the mover's piece code, the from and to squares and,
+    only when another piece of that code shares its file, where those pieces stand (前/后
+    and tandem order, CXA art. 7.5); for soldiers then every soldier of the colour counts
+    (前/中/后 and the file number across files). Positions that agree on those share the
+    text, so most moves cost one look-up.
+    """
+
+    def __init__(self, start: Position, memo: dict[object, str]) -> None:
+        super().__init__(start)
+        self.board = start.board[:]
+        self.undo: list[tuple[int, int, int]] = []
+        self.memo = memo
+
+    def text(self, move: Move) -> str:
+        board = self.board
+        f, t = move.from_square, move.to_square
         code = board[f]
-        if code == 0:
-            return write_chinese(pos, move, fullwidth=True)  # raises NotationError
-        if code == soldier or code == -soldier:
-            color = Color.RED if code > 0 else Color.BLACK
-            others = tuple(pos.pieces(color, PieceKind.SOLDIER))
-        elif board[f % 9::9].count(code) == 1:
-            others = ()
+        red = (self.depth + self.shift) % 2 == 0
+        color = Color.RED if red else Color.BLACK
+        if code == 0 or (code > 0) != red:
+            board_move_facts(board, move, color)  # raises NotationError
+        key: object
+        if board[f % 9::9].count(code) == 1:
+            key = code << 14 | f << 7 | t
+            text = self.memo.get(key)
+            if text is None:
+                text = self.memo[key] = write_lone_chinese(code, move, fullwidth=True)
+            return text
+        elif code == _SOLDIER or code == -_SOLDIER:
+            key = (f, t, code, tuple(s for s in range(90) if board[s] == code))
         else:
-            others = tuple(s for s in range(f % 9, 90, 9) if board[s] == code)
-        key = (f, move.to_square, code, others)
-        text = memo.get(key)
+            key = (f, t, code, tuple(s for s in range(f % 9, 90, 9) if board[s] == code))
+        text = self.memo.get(key)
         if text is None:
-            text = memo[key] = write_chinese(pos, move, fullwidth=True)
+            facts = board_move_facts(board, move, color)
+            text = self.memo[key] = format_chinese(facts, fullwidth=True)
         return text
 
-    return write
+    def push(self, move: Move) -> None:
+        board = self.board
+        f, t = move.from_square, move.to_square
+        self.undo.append((f, t, board[t]))
+        board[t] = board[f]
+        board[f] = 0
+        self.depth += 1
+
+    def steps(self, moves: list[Move]) -> list[str]:
+        # the hot path of a main line: text and push in one loop, one board look-up each
+        board, memo, undo, text_of = self.board, self.memo, self.undo, self.text
+        half = self.depth + self.shift
+        number = self.first_number + half // 2
+        out = []
+        for move in moves:
+            f, t = move.from_square, move.to_square
+            code = board[f]
+            text = memo.get(code << 14 | f << 7 | t) if code else None
+            if text is None or board[f % 9::9].count(code) != 1 or (code > 0) == half % 2:
+                text = text_of(move)
+            undo.append((f, t, board[t]))
+            board[t] = code
+            board[f] = 0
+            self.depth += 1
+            if half % 2:
+                out.append(text)
+                number += 1
+            else:
+                out.append(f"{number}. {text}")
+            half += 1
+        return out
+
+    def step(self, move: Move) -> str:
+        return self.steps([move])[0]
+
+    def pop(self) -> None:
+        f, t, captured = self.undo.pop()
+        board = self.board
+        board[f] = board[t]
+        board[t] = captured
+        self.depth -= 1
 
 
-def _writer(notation: str) -> Callable[[Position, Move], str]:
-    if notation == "chinese":
-        return _chinese_writer()
-    if notation == "wxf":
-        return write_wxf
-    if notation == "iccs":
-        return lambda _pos, move: move.iccs
-    raise ValueError(f"unknown PGN notation {notation!r}; expected one of {tuple(FORMAT_TAGS)}")
+class _PositionReplay(_Replay):
+    """WXF text, which needs the whole :class:`Position`."""
+
+    def __init__(self, start: Position) -> None:
+        super().__init__(start)
+        self.pos = start
+
+    def text(self, move: Move) -> str:
+        return write_wxf(self.pos, move)
+
+    def push(self, move: Move) -> None:
+        self.pos.push_unchecked(move)
+        self.depth += 1
+
+    def pop(self) -> None:
+        self.pos.pop()
+        self.depth -= 1
+
+
+def _check_notation(notation: str) -> None:
+    if notation not in FORMAT_TAGS:
+        raise ValueError(f"unknown PGN notation {notation!r}; expected one of {tuple(FORMAT_TAGS)}")
 
 
 def write_pgn(record: GameRecord, notation: str = "chinese") -> str:
@@ -71,7 +183,7 @@ def write_pgn(record: GameRecord, notation: str = "chinese") -> str:
     Raises:
         ValueError: ``notation`` is not "chinese", "wxf" or "iccs".
     """
-    return _write_game(record, notation, _writer(notation))
+    return PgnWriter(notation).game(record)
 
 
 def write_pgn_games(records: Iterable[GameRecord], notation: str = "chinese") -> str:
@@ -91,16 +203,29 @@ class PgnWriter:
     """
 
     def __init__(self, notation: str = "chinese") -> None:
+        _check_notation(notation)
         self.notation = notation
-        self._move_text = _writer(notation)
+        self._memo: dict[object, str] = {}
 
     def game(self, record: GameRecord) -> str:
-        """``record`` as PGN text (LF line endings, ending with a blank line)."""
-        return _write_game(record, self.notation, self._move_text)
+        """``record`` as PGN text (LF line endings, ending with a blank line).
+
+        Raises:
+            NotationError: a move of the record has no piece of the side to move on its
+                from-square (records read from files never have one).
+        """
+        start = record.start_position()
+        replay: _Replay
+        if self.notation == "chinese":
+            replay = _ChineseReplay(start, self._memo)
+        elif self.notation == "wxf":
+            replay = _PositionReplay(start)
+        else:
+            replay = _Replay(start)
+        return _write_game(record, self.notation, replay)
 
 
-def _write_game(record: GameRecord, notation: str,
-                move_text: Callable[[Position, Move], str]) -> str:
+def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
     lines = ['[Game "Chinese Chess"]']
     for name, value in record.headers.items():
         if name not in _OWN_TAGS:
@@ -109,7 +234,7 @@ def _write_game(record: GameRecord, notation: str,
     if record.start_fen.split()[:2] != START_FEN.split()[:2]:
         lines.append(f'[FEN "{record.start_fen}"]')
     lines.append(f'[Result "{record.result}"]')
-    tokens = _movetext(record, move_text)
+    tokens = _movetext(record, replay)
     tokens.append(record.result)
     return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
 
@@ -127,30 +252,22 @@ def _comment(text: str, clock_ns: int | None = None) -> str:
     return "{" + body + "}"
 
 
-def _number(pos: Position, force: bool) -> str | None:
-    if pos.turn == Color.RED:
-        return f"{pos.fullmove_number}."
-    return f"{pos.fullmove_number}. ..." if force else None
-
-
-def _emit_move(out: list[str], pos: Position, node: GameNode, force: bool,
-               move_text: Callable[[Position, Move], str]) -> None:
+def _emit_move(out: list[str], replay: _Replay, node: GameNode, force: bool) -> None:
     assert node.move is not None
     if node.starting_comment:
         out.append(_comment(node.starting_comment))
         force = True
-    number = _number(pos, force)
-    text = move_text(pos, node.move)
+    number = replay.number(force)
+    text = replay.text(node.move)
     out.append(f"{number} {text}" if number else text)
     if node.comment or node.clock_ns is not None:
         out.append(_comment(node.comment, node.clock_ns))
 
 
-def _movetext(record: GameRecord, move_text: Callable[[Position, Move], str]) -> list[str]:
+def _movetext(record: GameRecord, replay: _Replay) -> list[str]:
     out: list[str] = []
     if record.root.comment:
         out.append(_comment(record.root.comment))
-    pos = record.start_position()
     # work items: ("line", node, force) | ("var", node, _) | ("push", node, _) |
     # ("pop", depth, _) | ("text", ")", _)
     stack: list[tuple[str, GameNode | str | int, bool]] = [("line", record.root, True)]
@@ -158,50 +275,87 @@ def _movetext(record: GameRecord, move_text: Callable[[Position, Move], str]) ->
         kind, item, force = stack.pop()
         if kind == "push":
             assert isinstance(item, GameNode) and item.move is not None
-            pos.push_unchecked(item.move)
+            replay.push(item.move)
         elif kind == "pop":
             assert isinstance(item, int)
-            while len(pos.move_stack) > item:
-                pos.pop()
+            while replay.depth > item:
+                replay.pop()
         elif kind == "text":
             assert isinstance(item, str)
             out.append(item)
         elif kind == "var":
             assert isinstance(item, GameNode)
             out.append("(")
-            _emit_move(out, pos, item, True, move_text)
+            _emit_move(out, replay, item, True)
         else:
             assert isinstance(item, GameNode)
-            _schedule_line(item, pos, force, out, stack, move_text)
+            _schedule_line(item, replay, force, out, stack)
     return out
 
 
-def _schedule_line(node: GameNode, pos: Position, force: bool, out: list[str],
-                   stack: list[tuple[str, GameNode | str | int, bool]],
-                   move_text: Callable[[Position, Move], str]) -> None:
+def _schedule_line(node: GameNode, replay: _Replay, force: bool, out: list[str],
+                   stack: list[tuple[str, GameNode | str | int, bool]]) -> None:
     """Write the line after ``node`` straight on while it has no variations; at the first
     move with alternatives, queue the alternatives and the rest of the line on ``stack``."""
-    while node.children:
-        main, variations = node.children[0], node.children[1:]
-        _emit_move(out, pos, main, force, move_text)
+    push = replay.push
+    children = node.children
+    while children:
+        main = children[0]
+        if len(children) == 1 and not force:
+            # the common run: moves without comment or alternative, written in one go
+            run: list[Move] = []
+            while (len(children) == 1 and not main.starting_comment and not main.comment
+                   and main.clock_ns is None):
+                assert main.move is not None
+                run.append(main.move)
+                children = main.children
+                if not children:
+                    break
+                main = children[0]
+            if run:
+                out.extend(replay.steps(run))
+                continue
+        variations = children[1:]
+        _emit_move(out, replay, main, force)
         force = bool(main.comment or variations or main.clock_ns is not None)
         if variations:
             stack.append(("line", main, force))
             stack.append(("push", main, False))
             for var in reversed(variations):
                 stack.append(("text", ")", False))
-                stack.append(("pop", len(pos.move_stack), False))
+                stack.append(("pop", replay.depth, False))
                 stack.append(("line", var, bool(var.comment) or var.clock_ns is not None))
                 stack.append(("push", var, False))
                 stack.append(("var", var, True))
             return
         assert main.move is not None
-        pos.push_unchecked(main.move)
-        node = main
+        push(main.move)
+        children = main.children
 
 
 def _wrap(tokens: list[str]) -> str:
     """Join tokens with spaces (none after ``(`` or before ``)``), lines <= 80 columns."""
+    if "(" in tokens or ")" in tokens or "" in tokens:
+        return _wrap_variations(tokens)
+    lines: list[str] = []
+    line: list[str] = []
+    width = -1  # columns of ``line`` joined, -1 when empty
+    for token in tokens:
+        size = len(token)
+        if width >= 0 and width + 1 + size > _LINE_WIDTH:
+            lines.append(" ".join(line))
+            line = [token]
+            width = size
+        else:
+            line.append(token)
+            width += 1 + size
+    if line:
+        lines.append(" ".join(line))
+    return "\n".join(lines)
+
+
+def _wrap_variations(tokens: list[str]) -> str:
+    """:func:`_wrap` for movetext with variations (or an empty token)."""
     lines: list[str] = []
     current = ""
     previous = ""

@@ -66,7 +66,8 @@ def _import(library: Library, args: argparse.Namespace) -> int:
     for problem in report.problems:
         print(f"xiangqi library: {problem}", file=sys.stderr)
     print(f"imported {report.imported} games from {report.files} files; "
-          f"{report.duplicates} duplicates skipped; {len(report.problems)} problems; "
+          f"{report.duplicates} duplicates skipped; {len(report.problems)} problems "
+          f"({report.partly} games imported without a bad variation); "
           f"{report.skipped_files} files already imported; "
           f"{library.game_count()} games in {library.path}")
     return 1 if report.problems else 0

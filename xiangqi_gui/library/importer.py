@@ -6,9 +6,13 @@ indexed (:mod:`xiangqi_gui.formats.index`) and its games read one at a time:
 1. the raw text of a PGN game is hashed; text seen before is skipped unparsed (the cheap
    duplicate test — concatenated copies of a collection cost almost nothing);
 2. the game is parsed and replayed; a game with an error is not imported but reported
-   (file, place, reason) in :meth:`ImportReport.problems` and the ``problems`` table;
+   (file, place, reason) in :meth:`ImportReport.problems` and the ``problems`` table,
+   unless the error is a bad move in a variation: then the game is imported with its
+   main line and good variations (as the file reader opens it "partly read") and the
+   problem is reported all the same;
 3. a game whose headers, start and moves equal a stored game's is skipped as a duplicate;
-4. otherwise the game row and one ``positions`` row per ply are written.
+4. otherwise the game row (with its whole move tree when it has variations or comments)
+   and one ``positions`` row per main-line ply are written.
 
 Games are committed in batches of :data:`BATCH` together with the file's progress
 (``sources.games_done``), so a kill -9 loses at most the batch in flight and the next
@@ -30,7 +34,7 @@ from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, index_file
-from xiangqi_gui.library.store import Library, pack_moves
+from xiangqi_gui.library.store import Library, pack_moves, tree_text
 from xiangqi_gui.rules import FenError
 
 #: Games per committed transaction.
@@ -55,6 +59,7 @@ class ImportReport:
         problems: one line per game or file that could not be imported:
             ``"<file>: <place>: <reason>"``.
         skipped_files: files already imported completely and unchanged.
+        partly: games imported without a bad variation (each also in ``problems``).
     """
 
     files: int = 0
@@ -62,6 +67,7 @@ class ImportReport:
     duplicates: int = 0
     problems: list[str] = field(default_factory=list)
     skipped_files: int = 0
+    partly: int = 0
 
 
 def collect_files(paths: Iterable[str | Path]) -> list[Path]:
@@ -185,8 +191,14 @@ def _store_game(library: Library, report: ImportReport, source: str, source_id: 
     game = lazy.game
     if game.error is not None:
         err = game.error
-        _problem(library, report, source, entry.index, str(err.location), err.reason)
-        return
+        if not game.in_variation:
+            _problem(library, report, source, entry.index, str(err.location), err.reason)
+            return
+        # the main line is whole: import the game with its good variations, as the file
+        # reader opens it "partly read", and keep the problem on record
+        _problem(library, report, source, entry.index, str(err.location),
+                 f"{err.reason}; the game was imported without the rest of that variation")
+        report.partly += 1
     record = game.record
     try:
         pos = record.start_position()
@@ -201,13 +213,13 @@ def _store_game(library: Library, report: ImportReport, source: str, source_id: 
     db = library.db
     cursor = db.execute(
         "INSERT OR IGNORE INTO games(source_id, game_index, offset, line, red, black, event, "
-        "date, round, result, ecco, opening, plies, start_fen, moves, headers, digest) "
-        "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        "date, round, result, ecco, opening, plies, start_fen, moves, headers, digest, tree) "
+        "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         (source_id, entry.index, entry.offset if entry.raw is None else None, entry.line,
          headers.get("Red", ""), headers.get("Black", ""), headers.get("Event", ""),
          headers.get("Date", ""), headers.get("Round", ""), record.result,
          headers.get("ECCO", ""), headers.get("Opening", ""), len(moves), record.start_fen,
-         packed, json.dumps(headers, ensure_ascii=False), digest))
+         packed, json.dumps(headers, ensure_ascii=False), digest, tree_text(record)))
     if not cursor.rowcount:
         report.duplicates += 1
         return

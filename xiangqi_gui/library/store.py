@@ -6,7 +6,9 @@ One SQLite file (stdlib :mod:`sqlite3`) with the tables:
 * ``games``: one row per distinct game — source and byte offset / index in the file, the
   list columns (Red, Black, event, date, round, result, ECCO, opening), plies, start FEN,
   the main line as 2 bytes per move (from square, to square), all headers (JSON) and a
-  SHA-1 digest of headers + start + moves (UNIQUE: the duplicate test);
+  SHA-1 digest of headers + start + moves (UNIQUE: the duplicate test); for a game with
+  variations or comments also the whole move tree (``tree``: ICCS PGN movetext with its
+  variations, comments and clock readings; NULL for a bare main line);
 * ``seen``: digests of the raw text of games already read (a cheap duplicate skip before
   parsing);
 * ``positions``: (Zobrist key, game, ply, next move) for every position of every main
@@ -29,7 +31,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from xiangqi_gui.game import GameRecord
+from xiangqi_gui.formats.build import build_record
+from xiangqi_gui.formats.pgn_reader import read_pgn_text
+from xiangqi_gui.formats.pgn_writer import write_pgn
+from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.rules import Move
 
 SCHEMA_VERSION = "1"
@@ -44,7 +49,7 @@ CREATE TABLE IF NOT EXISTS games(
     id INTEGER PRIMARY KEY, source_id INTEGER NOT NULL, game_index INTEGER NOT NULL,
     offset INTEGER, line INTEGER, red TEXT, black TEXT, event TEXT, date TEXT, round TEXT,
     result TEXT, ecco TEXT, opening TEXT, plies INTEGER NOT NULL, start_fen TEXT NOT NULL,
-    moves BLOB NOT NULL, headers TEXT NOT NULL, digest BLOB UNIQUE NOT NULL);
+    moves BLOB NOT NULL, headers TEXT NOT NULL, digest BLOB UNIQUE NOT NULL, tree TEXT);
 CREATE INDEX IF NOT EXISTS games_red ON games(red);
 CREATE INDEX IF NOT EXISTS games_black ON games(black);
 CREATE INDEX IF NOT EXISTS games_date ON games(date);
@@ -118,6 +123,35 @@ def unpack_moves(data: bytes) -> list[Move]:
     return [Move(data[i], data[i + 1]) for i in range(0, len(data), 2)]
 
 
+def tree_text(record: GameRecord) -> str | None:
+    """The move tree of ``record`` to store (ICCS PGN with its variations, comments and
+    clock readings), or None when it is a bare main line (the ``moves`` column holds it)."""
+    if record.root.comment or any(
+            len(node.children) > 1 or node.comment or node.starting_comment
+            or node.clock_ns is not None for node in record.root.walk()) or \
+            len(record.root.children) > 1:
+        bare = GameRecord(start_fen=record.start_fen, root=record.root, result=record.result)
+        return write_pgn(bare, "iccs")
+    return None
+
+
+def read_tree(text: str, start_fen: str) -> GameNode:
+    """The root of the move tree stored by :func:`tree_text` (moves checked again).
+
+    Raises:
+        LibraryError: the stored text no longer reads as the game's moves.
+    """
+    parsed = read_pgn_text(text, "<library>")
+    if len(parsed) != 1:
+        raise LibraryError("a stored move tree cannot be read")
+    raw, _error = parsed[0]
+    raw.start_fen = start_fen
+    loaded = build_record(raw, "<library>")
+    if loaded.error is not None:
+        raise LibraryError(f"a stored move tree cannot be read: {loaded.error.reason}")
+    return loaded.record.root
+
+
 class Library:
     """An open library database. Use as a context manager or call :meth:`close`.
 
@@ -153,6 +187,9 @@ class Library:
             db.execute("INSERT INTO meta VALUES('schema', ?)", (SCHEMA_VERSION,))
         elif found[0] != SCHEMA_VERSION:
             raise sqlite3.DatabaseError(f"schema version {found[0]}, expected {SCHEMA_VERSION}")
+        columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+        if "tree" not in columns:  # a library made before the move trees were kept
+            db.execute("ALTER TABLE games ADD COLUMN tree TEXT")
 
     @classmethod
     def rebuild(cls, path: str | Path) -> tuple[Library, Path]:
@@ -200,19 +237,23 @@ class Library:
         return [GameRow(*r) for r in self.db.execute(sql, tuple(params))]
 
     def record(self, game_id: int) -> GameRecord:
-        """The stored game ``game_id`` as a record (headers and main line).
+        """The stored game ``game_id`` as a record: headers and the whole move tree
+        (variations, comments and clock readings when the game had them).
 
         Raises:
             LibraryError: no such game.
         """
-        found = self.db.execute("SELECT headers, start_fen, moves, result FROM games "
+        found = self.db.execute("SELECT headers, start_fen, moves, result, tree FROM games "
                                 "WHERE id = ?", (game_id,)).fetchone()
         if found is None:
             raise LibraryError(f"no game {game_id} in the library")
-        headers, start_fen, moves, result = found
+        headers, start_fen, moves, result, tree = found
         record = GameRecord(headers=json.loads(headers), start_fen=start_fen,
                             result=result or "*")
-        record.add_mainline(unpack_moves(moves))
+        if tree is not None:
+            record.root = read_tree(tree, start_fen)
+        else:
+            record.add_mainline(unpack_moves(moves))
         return record
 
     def records(self, rows: Iterable[GameRow]) -> Iterator[GameRecord]:

@@ -31,7 +31,7 @@ from enum import StrEnum
 from xiangqi_gui.rules import Color, Move, PieceKind, Position
 
 from .errors import NotationError
-from .facts import UNQUALIFIED_KINDS, Direction, MoveFacts, PositionFacts
+from .facts import DIAGONAL_KINDS, UNQUALIFIED_KINDS, Direction, MoveFacts, PositionFacts
 from .glyphs import (
     CHINESE_NUMERALS,
     DIRECTION_GLYPHS,
@@ -128,6 +128,32 @@ def format_chinese(
     parts.append(directions[facts.direction])
     parts.append(_numeral(color, facts.number, fullwidth))
     return "".join(parts)
+
+
+def write_lone_chinese(code: int, move: Move, *, fullwidth: bool = False) -> str:
+    """The Chinese text of ``move`` by the piece ``code`` (as on
+    :attr:`~xiangqi_gui.rules.Position.board`: +kind for Red, -kind for Black) when no
+    other piece of its kind and colour shares its file: piece, file, 进/退/平, number (no
+    前/后, CXA art. 7.5), as :func:`write_chinese` writes it in the default style, from
+    per-side tables without a position.
+    """
+    f, t = move.from_square, move.to_square
+    red = code > 0
+    digits = CHINESE_NUMERALS if red else _BLACK_DIGITS[fullwidth]
+    change = t // 9 - f // 9 if red else f // 9 - t // 9
+    if change == 0 or abs(code) in _DIAGONAL_CODES:
+        number = 9 - t % 9 if red else t % 9 + 1
+    else:
+        number = abs(change)
+    return (_NAME_OF_CODE[code] + digits[(8 - f % 9) if red else f % 9]
+            + ("平" if change == 0 else "进" if change > 0 else "退") + digits[number - 1])
+
+
+#: Black's numerals by ``fullwidth``.
+_BLACK_DIGITS = ("123456789", "１２３４５６７８９")
+_DIAGONAL_CODES = frozenset(int(kind) for kind in DIAGONAL_KINDS)
+_NAME_OF_CODE = {int(kind) * color.sign: name
+                 for color, names in PIECE_NAMES.items() for kind, name in names.items()}
 
 
 def write_chinese(

@@ -14,6 +14,7 @@ black files 1..9, each counted from the mover's own right); docs/references.md �
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -75,21 +76,27 @@ class PieceFacts:
 
 def kind_facts(pos: Position, color: Color, kind: PieceKind) -> dict[int, PieceFacts]:
     """Return :class:`PieceFacts` of every ``kind`` piece of ``color``, keyed by square."""
+    return squares_facts(pos.pieces(color, kind), color)
+
+
+def squares_facts(squares: Iterable[int], color: Color) -> dict[int, PieceFacts]:
+    """Return :class:`PieceFacts` of ``color``'s pieces of one kind standing on ``squares``
+    (all of them), keyed by square."""
     step = forward(color)
     by_file: dict[int, list[int]] = {}
-    for sq in pos.pieces(color, kind):
+    for sq in sorted(squares):
         by_file.setdefault(file_number(color, square_file(sq)), []).append(sq)
-    for squares in by_file.values():
-        squares.sort(key=lambda sq: -step * square_rank(sq))
-    doubled = sorted(f for f, squares in by_file.items() if len(squares) >= 2)
+    for squares_on_file in by_file.values():
+        squares_on_file.sort(key=lambda sq: -step * square_rank(sq))
+    doubled = sorted(f for f, on_file in by_file.items() if len(on_file) >= 2)
     serials: dict[int, int] = {}
     for f in doubled:
         for sq in by_file[f]:
             serials[sq] = len(serials)
     facts: dict[int, PieceFacts] = {}
-    for f, squares in by_file.items():
-        for i, sq in enumerate(squares):
-            facts[sq] = PieceFacts(sq, f, i, len(squares), len(doubled), serials.get(sq))
+    for f, on_file in by_file.items():
+        for i, sq in enumerate(on_file):
+            facts[sq] = PieceFacts(sq, f, i, len(on_file), len(doubled), serials.get(sq))
     return facts
 
 
@@ -116,16 +123,37 @@ class MoveFacts:
 
 def describe(move: Move, color: Color, kind: PieceKind, origin: PieceFacts) -> MoveFacts:
     """Return the :class:`MoveFacts` of ``move`` made by a ``color`` ``kind`` from ``origin``."""
+    direction, number = direction_and_number(move, color, kind)
+    return MoveFacts(move, color, kind, origin, direction, number)
+
+
+def direction_and_number(move: Move, color: Color, kind: PieceKind) -> tuple[Direction, int]:
+    """进/退/平 of ``move`` made by a ``color`` ``kind`` and its number 1..9 (the
+    destination file, or the ranks moved by a straight mover's 进/退; art. 7.5)."""
     rank_change = (square_rank(move.to_square) - square_rank(move.from_square)) * forward(color)
     if rank_change == 0:
         direction = Direction.TRAVERSE
     else:
         direction = Direction.ADVANCE if rank_change > 0 else Direction.RETREAT
     if direction == Direction.TRAVERSE or kind in DIAGONAL_KINDS:
-        number = file_number(color, square_file(move.to_square))
-    else:
-        number = abs(rank_change)
-    return MoveFacts(move, color, kind, origin, direction, number)
+        return direction, file_number(color, square_file(move.to_square))
+    return direction, abs(rank_change)
+
+
+def board_move_facts(board: Sequence[int], move: Move, color: Color) -> MoveFacts:
+    """Return the :class:`MoveFacts` of ``move`` made by ``color`` on ``board`` (90 piece
+    codes as :attr:`~xiangqi_gui.rules.Position.board`), with no :class:`Position`.
+
+    Raises:
+        NotationError: no piece of ``color`` stands on the move's from-square.
+    """
+    code = board[move.from_square]
+    if code == 0 or (code > 0) != (color == Color.RED):
+        side = "red" if color == Color.RED else "black"
+        raise NotationError(move.iccs, f"no {side} piece (side to move) on {move.iccs[:2]}")
+    squares = [s for s in range(90) if board[s] == code]
+    origin = squares_facts(squares, color)[move.from_square]
+    return describe(move, color, PieceKind(abs(code)), origin)
 
 
 class PositionFacts:

@@ -134,4 +134,7 @@ def normalize(text: str) -> str:
 
 def black_digits(text: str) -> str:
     """Return ``text`` with ASCII digits 1..9 made full-width (１..９), as printed books do."""
-    return text.translate(str.maketrans("123456789", "１２３４５６７８９"))
+    return text.translate(_FULLWIDTH)
+
+
+_FULLWIDTH = str.maketrans("123456789", "１２３４５６７８９")

@@ -2,12 +2,12 @@
 
 :class:`GameListModel` holds one row per game (number, Red, Black, event, date, round,
 result, ECCO/opening, plies, problem); rows arrive in batches while the file is indexed
-in a worker thread, and the plies and problem columns are filled later, as each game is
-checked. :class:`GameListWidget` shows the model behind a filter box (any column,
-case-insensitive) with a progress bar; double-click or Enter on a row emits
-:attr:`GameListWidget.game_activated` with the game's 0-based index in the file. A game
-with a problem is marked (red text, the reason in the last column and as tooltip); the
-other games stay usable.
+in a worker thread with the plies the index counted (plain movetext), and the plies and
+problem columns are set again as each game is checked. :class:`GameListWidget` shows the
+model behind a filter box (any column, case-insensitive) with a progress bar; double-click
+or Enter on a row emits :attr:`GameListWidget.game_activated` with the game's 0-based
+index in the file. A game with a problem is marked (red text, the reason in the last
+column and as tooltip); the other games stay usable.
 """
 
 from __future__ import annotations
@@ -74,14 +74,21 @@ class GameListModel(QAbstractTableModel):
         self._row_of = {}
         self.endResetModel()
 
-    def append_games(self, headers: Iterable[Mapping[str, str]]) -> None:
-        """Append one row per game, numbered on from the rows already there."""
+    def append_games(self, headers: Iterable[Mapping[str, str]],
+                     plies: Iterable[int | None] | None = None) -> None:
+        """Append one row per game, numbered on from the rows already there.
+
+        ``plies`` gives each game's move count as far as it is known before checking (the
+        index counts the moves of plain movetext; None shows "…" until
+        :meth:`set_checked` gives the checked count)."""
         new = []
         start = len(self._rows)
+        counts = iter(plies) if plies is not None else None
         for offset, tags in enumerate(headers):
+            count = next(counts, None) if counts is not None else None
             new.append([start + offset + 1, tags.get("Red", ""), tags.get("Black", ""),
                         tags.get("Event", ""), tags.get("Date", ""), tags.get("Round", ""),
-                        tags.get("Result", ""), _opening(tags), None, ""])
+                        tags.get("Result", ""), _opening(tags), count, ""])
         if not new:
             return
         self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
