@@ -1468,6 +1468,49 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>ReviewSettingsDialog</name>
+    <message>
+        <source>Review this game</source>
+        <translation>Review this game</translation>
+    </message>
+    <message>
+        <source>engine executable</source>
+        <translation>engine executable</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source>Depth per position</source>
+        <translation>Depth per position</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> plies</translation>
+    </message>
+    <message>
+        <source>Time per position</source>
+        <translation>Time per position</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</source>
+        <translation>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</translation>
+    </message>
+    <message>
+        <source>Choose the engine</source>
+        <translation>Choose the engine</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Chinese (炮二平五)</source>
@@ -1526,6 +1569,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <name>SeatRow</name>
     <message>
         <source>Human</source>
+        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>Human</translation>
     </message>
     <message>
@@ -1563,6 +1607,18 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
         <translation>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Elo </translation>
+    </message>
+    <message>
+        <source>no Elo limit</source>
+        <translation>no Elo limit</translation>
+    </message>
+    <message>
+        <source>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</source>
+        <translation>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</translation>
     </message>
     <message>
         <source>Choose the engine</source>

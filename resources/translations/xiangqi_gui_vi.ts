@@ -1466,6 +1466,49 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
 </context>
 <context>
+    <name>ReviewSettingsDialog</name>
+    <message>
+        <source>Review this game</source>
+        <translation>Xem lại ván này</translation>
+    </message>
+    <message>
+        <source>engine executable</source>
+        <translation>tệp chạy của engine</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Duyệt…</translation>
+    </message>
+    <message>
+        <source>Depth per position</source>
+        <translation>Độ sâu mỗi thế cờ</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> nước đơn</translation>
+    </message>
+    <message>
+        <source>Time per position</source>
+        <translation>Thời gian mỗi thế cờ</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</source>
+        <translation>Mỗi nước đi được so với nước tốt nhất của engine trong cùng một lần tính của cùng thế cờ, sâu ít nhất %1 nước đơn; theo độ sâu thì mọi máy cho cùng đánh dấu, theo thời gian thì nhanh hơn trên máy chậm.</translation>
+    </message>
+    <message>
+        <source>Choose the engine</source>
+        <translation>Chọn engine</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Chinese (炮二平五)</source>
@@ -1524,6 +1567,7 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <name>SeatRow</name>
     <message>
         <source>Human</source>
+        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>Người chơi</translation>
     </message>
     <message>
@@ -1561,6 +1605,18 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <message>
         <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
         <translation>Mức sức cờ của engine: 0 là yếu nhất, 20 là toàn lực (engine không có tùy chọn này sẽ bỏ qua).</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>hệ số </translation>
+    </message>
+    <message>
+        <source>no Elo limit</source>
+        <translation>không giới hạn hệ số</translation>
+    </message>
+    <message>
+        <source>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</source>
+        <translation>Chơi ở khoảng hệ số này (tùy chọn giới hạn sức cờ của engine); khi đặt, nó thay cho mức sức cờ.</translation>
     </message>
     <message>
         <source>Choose the engine</source>

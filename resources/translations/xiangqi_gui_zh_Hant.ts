@@ -1466,6 +1466,49 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
 </context>
 <context>
+    <name>ReviewSettingsDialog</name>
+    <message>
+        <source>Review this game</source>
+        <translation>復盤本局</translation>
+    </message>
+    <message>
+        <source>engine executable</source>
+        <translation>引擎程式</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Depth per position</source>
+        <translation>每個局面的搜尋深度</translation>
+    </message>
+    <message>
+        <source> plies</source>
+        <translation> 層</translation>
+    </message>
+    <message>
+        <source>Time per position</source>
+        <translation>每個局面的思考時間</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>A move is compared with the engine&apos;s best move in one search of the same position, at least %1 plies deep; a depth gives the same marks on every computer, a time is quicker on a slow one.</source>
+        <translation>每步棋與引擎的最佳著法在同一局面的同一次搜尋中比較，深度至少 %1 層；按深度復盤在每台電腦上得到相同的標記，按時間復盤在慢的電腦上更快。</translation>
+    </message>
+    <message>
+        <source>Choose the engine</source>
+        <translation>選擇引擎</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Chinese (炮二平五)</source>
@@ -1524,6 +1567,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <name>SeatRow</name>
     <message>
         <source>Human</source>
+        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>棋手</translation>
     </message>
     <message>
@@ -1561,6 +1605,18 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
         <translation>引擎的棋力等級：0 最弱，20 為全力（不支援該選項的引擎忽略此設定）。</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>等級分 </translation>
+    </message>
+    <message>
+        <source>no Elo limit</source>
+        <translation>不限等級分</translation>
+    </message>
+    <message>
+        <source>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</source>
+        <translation>按約此等級分下棋（引擎的限制棋力選項）；設定後取代棋力等級。</translation>
     </message>
     <message>
         <source>Choose the engine</source>

@@ -157,3 +157,61 @@ def test_analysis_follows_the_record_and_is_off_in_competitions(qtbot: QtBot,
     study.analysis.stop()
     assert session.start_game(GameSetup(red="甲", black="乙"))  # a provincial game
     assert not study.analysis.isEnabled() and not study.analysis.running
+
+
+def test_review_from_the_menu_asks_remembers_and_marks_the_tree(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tests.engine.real_engine import fairy_stockfish
+    from xiangqi_gui.formats.pgn_writer import write_pgn
+    from xiangqi_gui.game.node import nag_symbol
+    from xiangqi_gui.study.review import ReviewSettings
+    from xiangqi_gui.ui.review_dialog import ReviewSettingsDialog
+
+    engine = str(fairy_stockfish())
+    session = make_session(qtbot, tmp_path, file=str(corpus_path(GAME)))
+    study = session.study
+    study.tree_dock.show()
+    seen: list[ReviewSettings] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, ReviewSettingsDialog)
+        seen.append(dialog.settings())
+        dialog.engine_edit.setText(engine)
+        dialog.depth_spin.setValue(6)
+        dialog.accept()
+
+    QTimer.singleShot(200, answer)
+    with qtbot.waitSignal(study.review.finished, timeout=180_000) as done:
+        study.start_review()
+    assert seen[0].depth == 12  # the shared default, shown the first time
+    assert session.preferences is not None
+    assert session.preferences.review_settings() == ReviewSettings(engine, depth=6)
+    record = session.browser.record
+    marked = [(r.ply, r.mark) for r in done.args[0] if r.mark is not None]
+    assert marked, "a depth-6 review of this game marks some moves"
+    nodes = record.mainline_nodes()
+    for ply, mark in marked:
+        assert nodes[ply].nags == (mark.nag,)
+        assert mark.symbol in study.tree.node_text(nodes[ply])
+        assert nag_symbol(nodes[ply].nags) == mark.symbol
+    assert f"${marked[0][1].nag}" in write_pgn(record)
+
+
+def test_a_files_nags_show_on_the_score_sheet_and_in_the_move_list(qtbot: QtBot,
+                                                                    tmp_path: Path) -> None:
+    pgn = tmp_path / "nags.pgn"
+    pgn.write_text('[Game "Chinese Chess"]\n\n'
+                   "1. 炮二平五 马８进７ $2 2. 马二进三 $6 {稳健} 车９平８ *\n", encoding="utf-8")
+    session = make_session(qtbot, tmp_path, file=str(pgn))
+    sheet, study = session.window.sheet, session.study
+    study.tree_dock.show()
+    assert [n.label() for n in sheet.rows.notes(2)] == ["?"]
+    assert [n.label() for n in sheet.rows.notes(3)] == ["?!", "稳健"]
+    assert sheet.rows.notes(1) == [] and sheet.rows.notes(4) == []
+    nodes = session.browser.record.mainline_nodes()
+    assert study.tree.node_text(nodes[1]) == "马8进7?"
+    assert study.tree.node_text(nodes[2]) == "2. 马二进三?! ✎"

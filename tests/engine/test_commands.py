@@ -111,3 +111,23 @@ def test_limits_from_clock_nanoseconds() -> None:
     limits = SearchLimits.from_clock_ns(295_123_456_789, 1_999_999, 30_000_000_000)
     assert (limits.red_ms, limits.black_ms, limits.inc_ms) == (295_123, 1, 30_000)
     assert SearchLimits.from_clock_ns(-5, 10**9).red_ms == 0
+
+
+def test_searchmoves_restricts_the_root_moves_in_each_dialect() -> None:
+    h2e2, b0c2 = Move.from_iccs("h2e2"), Move.from_iccs("b0c2")
+    limits = SearchLimits(depth=10, searchmoves=(h2e2, b0c2))
+    assert c.go(Dialect.UCI_FSF, limits, Color.RED) == "go depth 10 searchmoves h3e3 b1c3"
+    assert c.go(Dialect.UCI, limits, Color.RED) == "go depth 10 searchmoves h2e2 b0c2"
+    assert c.go(Dialect.UCI, SearchLimits(movetime_ms=50, searchmoves=(h2e2,)),
+                Color.RED) == "go movetime 50 searchmoves h2e2"
+    # UCCI has no searchmoves: every other legal move is banned before "go"
+    from xiangqi_gui.rules import Position
+
+    legal = Position().legal_moves()
+    assert c.go(Dialect.UCCI, limits, Color.RED) == "go depth 10"
+    [line] = c.ban_moves(Dialect.UCCI, limits, legal)
+    banned = line.split()[1:]
+    assert line.startswith("banmoves ") and len(banned) == len(legal) - 2 == 42
+    assert "h2e2" not in banned and "b0c2" not in banned and "h2h9" in banned
+    assert c.ban_moves(Dialect.UCI_FSF, limits, legal) == []
+    assert c.ban_moves(Dialect.UCCI, SearchLimits(depth=10), legal) == []

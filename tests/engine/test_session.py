@@ -208,3 +208,17 @@ def test_quit_stops_a_search_and_ignores_later_lines() -> None:
     assert session.quit().send == []
     with pytest.raises(RuntimeError):
         session.request(START_FEN, [], SearchLimits(depth=1))
+
+
+def test_ucci_searchmoves_become_banmoves_before_go() -> None:
+    from xiangqi_gui.engine import Dialect, SearchLimits
+
+    session = EngineSession(Dialect.UCCI, "eleeye")
+    session.start()
+    session.feed("ucciok")
+    session.feed("readyok")
+    only = Move.from_iccs("h2e2")
+    send = session.request(START_FEN, [], SearchLimits(depth=8, searchmoves=(only,))).send
+    assert send[0] == "position startpos" and send[1].startswith("banmoves ")
+    assert "h2e2" not in send[1].split() and len(send[1].split()) == 1 + 43
+    assert send[2] == "go depth 8"

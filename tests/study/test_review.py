@@ -18,7 +18,16 @@ from xiangqi_gui.engine.timeuse import MAX_SHARE, MIN_THINK_MS, think_time_ms
 from xiangqi_gui.formats.loader import load_file
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.study import Mark, format_score, mark_for_loss, red_cp
-from xiangqi_gui.study.review import MATE_CP, PlyReview, _with_losses, annotate
+from xiangqi_gui.study.review import (
+    CONFIRM_PLIES,
+    DEFAULT_LIMITS,
+    LOSS_CLAMP_CP,
+    MATE_CP,
+    ReviewSettings,
+    annotate,
+    loss_between,
+    review_game,
+)
 
 
 @pytest.mark.parametrize(("loss", "mark"), [
@@ -40,14 +49,22 @@ def test_scores_turn_into_reds_view() -> None:
     assert format_score(Score(mate=3), Color.BLACK) == "-M3"
 
 
-def test_a_move_the_engine_chose_loses_nothing() -> None:
-    h2e2, b0c2 = Move.from_iccs("h2e2"), Move.from_iccs("b0c2")
-    best = PlyReview(0, Color.RED, Score(cp=40), 40, h2e2, ())
-    after = PlyReview(1, Color.BLACK, Score(cp=200), -200, Move.from_iccs("h9g7"), ())
-    [judged, _] = _with_losses([best, after], [h2e2])
-    assert judged.loss_cp == 0 and judged.mark is None
-    [judged, _] = _with_losses([best, after], [b0c2])
-    assert judged.loss_cp == 240 and judged.mark is Mark.MISTAKE
+def test_loss_compares_two_scores_of_one_position() -> None:
+    # both scores are for the side to move in the same position (one search)
+    assert loss_between(Score(cp=40), Score(cp=-200)) == 240
+    assert mark_for_loss(loss_between(Score(cp=40), Score(cp=-200))) is Mark.MISTAKE
+    assert loss_between(Score(cp=40), Score(cp=55)) == 0  # never negative
+    # beyond ±LOSS_CLAMP_CP the game is decided: +M3 against +15 pawns loses nothing
+    assert loss_between(Score(mate=3), Score(cp=1500)) == 0
+    assert loss_between(Score(cp=LOSS_CLAMP_CP + 500), Score(cp=200)) == LOSS_CLAMP_CP - 200
+    # missing a mate for an equal position is a blunder; walking into mate too
+    assert mark_for_loss(loss_between(Score(mate=2), Score(cp=0))) is Mark.BLUNDER
+    assert loss_between(Score(cp=0), Score(mate=-1)) == LOSS_CLAMP_CP
+
+
+def test_marks_have_their_pgn_nags() -> None:
+    assert [(m.symbol, m.nag) for m in Mark] == [("?!", 6), ("?", 2), ("??", 4)]
+    assert Mark.from_nag(4) is Mark.BLUNDER and Mark.from_nag(1) is None
 
 
 @given(st.integers(1, 10 * 3_600_000), st.integers(0, 60_000), st.integers(0, 300))
@@ -105,7 +122,6 @@ def test_analyse_command_annotates_every_move(tmp_path) -> None:  # type: ignore
 def test_annotate_marks_the_final_mate() -> None:
     record = load_file_text("4k4/9/R8/1R7/9/9/9/9/9/3K5 w - - 0 1", "a7e7 e9f9 b6f6")
     with EngineProcess(fairy_stockfish()) as engine:
-        from xiangqi_gui.study import review_game
         reviews = review_game(record, engine, SearchLimits(depth=6))
     assert len(reviews) == 3  # the mated final position is not searched
     annotate(record, reviews)
@@ -118,3 +134,137 @@ def load_file_text(fen: str, moves: str):  # type: ignore[no-untyped-def]
     record = GameRecord(start_fen=fen)
     record.add_mainline([Move.from_iccs(m) for m in moves.split()])
     return record
+
+
+# 1. 炮八平五 马2进3 2. 车九进一 车1平2 3. 车九平二?? - the chariot walks in front of Black's
+# 炮 on h7, which takes it with Red's own 炮 on h2 as the screen (炮8进6), then 马2进1?
+_HANGS_A_CHARIOT = "b2e2 b9c7 a0a1 a9b9 a1h1 h7h1"
+
+
+def test_a_move_that_hangs_a_chariot_is_a_blunder() -> None:
+    record = load_file_text(START_FEN, _HANGS_A_CHARIOT)
+    with EngineProcess(fairy_stockfish()) as engine:
+        reviews = review_game(record, engine, SearchLimits(depth=8))
+    hang = reviews[4]
+    assert hang.mark is Mark.BLUNDER, hang
+    assert hang.loss_cp is not None and hang.loss_cp >= 300
+    assert hang.best != Move.from_iccs("a1h1") and hang.played_score is not None
+    assert hang.depth >= 8
+    # the capture is the engine's own choice and loses nothing; the opening moves are sound
+    assert reviews[5].loss_cp == 0 and reviews[5].mark is None
+    assert all(r.mark not in (Mark.MISTAKE, Mark.BLUNDER) for r in reviews[:4])
+    annotate(record, reviews)
+    node = record.mainline_nodes()[4]
+    assert node.nags == (4,) and node.comment.startswith("?? 败着 [")
+
+
+def _master_game(index: int):  # type: ignore[no-untyped-def]
+    """Game ``index`` of xqdb_traditional.pgn (Chinese national championships)."""
+    path = corpus_path("maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn")
+    game = load_file(path).games[index]
+    assert game.error is None
+    return game
+
+
+def test_the_opening_of_a_master_game_has_no_mistake() -> None:
+    game = _master_game(1)  # 1997 national championship: LIU DianZhong - LIU DaHua
+    assert game.record.headers["Red"] == "LIU DianZhong"
+    record = load_file_text(game.record.start_fen,
+                            " ".join(m.iccs for m in game.record.mainline_moves()[:10]))
+    with EngineProcess(fairy_stockfish()) as engine:
+        reviews = review_game(record, engine)  # the default: depth 12
+    assert len(reviews) == 11
+    judged = [r for r in reviews if r.loss_cp is not None]
+    assert len(judged) == 10
+    assert [r.ply for r in judged if r.mark in (Mark.MISTAKE, Mark.BLUNDER)] == []
+    assert all(r.depth >= 12 for r in reviews)
+
+
+def test_review_settings_share_the_cli_default() -> None:
+    assert ReviewSettings().limits() == DEFAULT_LIMITS == SearchLimits(depth=12)
+    assert ReviewSettings(depth=None, movetime_ms=300).limits() == SearchLimits(movetime_ms=300)
+    with pytest.raises(ValueError):
+        ReviewSettings(depth=None)
+    with pytest.raises(ValueError):
+        ReviewSettings(depth=5, movetime_ms=300)
+
+
+def test_a_marked_moves_comment_shows_both_scores_of_its_comparison() -> None:
+    from xiangqi_gui.study.review import PlyReview, review_comment
+
+    # Black to move; the engine prefers 车9平8 (+0.18 for Black), the move played scores
+    # -0.19 for Black in the same search: 37 cp lost would be no mark, 137 is a mistake
+    best, played = Score(cp=18), Score(cp=-119)
+    review = PlyReview(3, Color.BLACK, Score(cp=25), -25, Move.from_iccs("i9h9"),
+                       ("车9平8", "马二进三"), 137, Mark.MISTAKE, 12, played, best)
+    after = PlyReview(4, Color.RED, Score(cp=90), 90, Move.from_iccs("h0g2"), ())
+    assert review_comment(review, after) == "? 错着 [+1.19] 引擎 [-0.18]: 车9平8 马二进三"
+    chosen = PlyReview(4, Color.RED, Score(cp=90), 90, Move.from_iccs("h0g2"), (), 0)
+    assert review_comment(chosen, PlyReview(5, Color.BLACK, Score(cp=-70), 70,
+                                            Move.from_iccs("b9c7"), ())) == "[+0.70]"
+
+
+_UCCI_ENGINE = '''#!{python}
+import sys
+SCORES = {scores!r}
+banned = set()
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    if words[0] == "ucci":
+        print("id name Scripted UCCI", flush=True)
+        print("ucciok", flush=True)
+    elif words[0] == "isready":
+        print("readyok", flush=True)
+    elif words[0] == "position":
+        table = SCORES[1] if "moves" in words else SCORES[0]  # Red's first move, or Black's
+    elif words[0] == "banmoves":
+        banned = set(words[1:])
+    elif words[0] == "go":
+        move = max((m for m in table if m not in banned), key=table.get)
+        print(f"info depth {{words[2]}} score {{table[move]}} pv {{move}}", flush=True)
+        print("bestmove " + move, flush=True)
+        banned = set()
+    elif words[0] == "quit":
+        break
+'''
+
+
+def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A UCCI engine (no MultiPV, no searchmoves): each of the two moves is searched on its
+    own, the others banned (banmoves), at the same depth, in the position before the move."""
+    script = tmp_path / "scripted-ucci-engine"
+    script.write_text(_UCCI_ENGINE.format(python=sys.executable,
+                                          scores=({"h2e2": 40, "b0c2": 25, "g3g4": -90},
+                                                  {"h9g7": 10})))
+    script.chmod(0o755)
+    record = load_file_text(START_FEN, "g3g4")
+    with EngineProcess(script) as engine:
+        [judged, _after] = review_game(record, engine, SearchLimits(depth=11))
+        sent = [line[2:] for line in engine.transcript if line.startswith("> ")]
+    assert judged.best == Move.from_iccs("h2e2") and judged.depth == 11
+    assert (judged.best_score, judged.played_score) == (Score(cp=40), Score(cp=-90))
+    assert judged.loss_cp == 130 and judged.mark is Mark.MISTAKE
+    # each move alone at depth 11, then (a mark is due) again CONFIRM_PLIES deeper
+    bans = [line.split()[1:] for line in sent if line.startswith("banmoves")]
+    assert len(bans) == 4 and all(len(b) == 43 for b in bans)
+    assert "h2e2" not in bans[0] and "g3g4" not in bans[1]
+    assert "h2e2" not in bans[2] and "g3g4" not in bans[3]
+    assert [line for line in sent if line.startswith("go")][:5] == \
+        ["go depth 11"] * 3 + [f"go depth {11 + CONFIRM_PLIES}"] * 2
+
+
+def test_a_played_move_among_the_multipv_lines_is_scored_from_its_line() -> None:
+    from xiangqi_gui.engine import Info
+    from xiangqi_gui.study.review import DEPTH_FLOOR, _from_lines
+
+    lines = [Info(depth=12, multipv=1, score=Score(cp=35), pv=("h2e2", "h9g7")),
+             Info(depth=12, multipv=2, score=Score(cp=20), pv=("b0c2",)),
+             Info(depth=12, multipv=3, score=Score(cp=-40), pv=("g3g4",))]
+    assert _from_lines(lines, Move.from_iccs("g3g4")) == (Score(cp=35), Score(cp=-40))
+    assert _from_lines(lines, Move.from_iccs("c3c4")) == (None, None)  # not a line
+    assert _from_lines(lines[:1], Move.from_iccs("g3g4")) == (None, None)
+    shallow = [Info(depth=DEPTH_FLOOR - 1, multipv=k, score=i.score, pv=i.pv)
+               for k, i in enumerate(lines, 1)]
+    assert _from_lines(shallow, Move.from_iccs("g3g4")) == (None, None)  # below the floor

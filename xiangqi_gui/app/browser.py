@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from xiangqi_gui.game import GameCursor, GameNode, GameRecord
 from xiangqi_gui.game.display import display_comment
 from xiangqi_gui.game.edit import play_into
+from xiangqi_gui.game.node import nag_symbol
 from xiangqi_gui.rules import Move, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
@@ -67,6 +68,9 @@ class RecordBrowser(QObject):
             notes[0] = [display_comment(self.record.root.comment, mark)]
         for ply, node in enumerate(nodes, start=1):
             texts = [display_comment(t, mark) for t in (node.starting_comment, node.comment) if t]
+            symbol = nag_symbol(node.nags)  # a file's $2 etc.; a review's comment has it
+            if symbol and not node.comment.startswith(symbol):
+                texts.insert(0, symbol)
             if texts:
                 notes[ply] = texts
         moves = [n.move for n in nodes if n.move is not None]

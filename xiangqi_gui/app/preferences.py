@@ -9,7 +9,9 @@ system's), ``board/traditional`` (traditional piece faces; unset = on for ``zh_H
 ``board/theme`` (:data:`THEMES`), ``sound/enabled``, ``clock/left_keys`` and
 ``clock/right_keys`` (Qt key sequences as text, e.g. ``"Z, A"``), ``files/recent`` (newest
 first, at most :data:`MAX_RECENT`), and the window's ``window/geometry``, ``window/state``
-and ``window/splitter`` (Qt's opaque byte arrays).
+and ``window/splitter`` (Qt's opaque byte arrays), and the game review's ``review/engine``
+(a path, empty = the first engine found), ``review/depth`` (plies) or ``review/movetime_ms``
+(the other one empty; see :class:`~xiangqi_gui.study.review.ReviewSettings`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtCore import QSettings
 
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN
+from xiangqi_gui.study.review import ReviewSettings
 
 SETTINGS_NAME = "settings.ini"
 NOTATIONS = ("chinese", "abbr", "wxf", "iccs")
@@ -118,6 +121,26 @@ class Preferences:
         """Remember the clock keys (Qt key-sequence text, comma separated)."""
         self._set("clock/left_keys", left)
         self._set("clock/right_keys", right)
+
+    def review_settings(self) -> ReviewSettings:
+        """The game review's engine and limit (the defaults when unset or unreadable)."""
+        engine = self._text("review/engine")
+        depth, movetime = self._text("review/depth"), self._text("review/movetime_ms")
+        try:
+            if movetime and not depth:
+                return ReviewSettings(engine, depth=None, movetime_ms=int(movetime))
+            if depth:
+                return ReviewSettings(engine, depth=int(depth))
+        except ValueError:
+            pass
+        return ReviewSettings(engine)
+
+    def set_review_settings(self, settings: ReviewSettings) -> None:
+        """Remember the game review's engine and limit."""
+        self._set("review/engine", settings.engine)
+        self._set("review/depth", "" if settings.depth is None else str(settings.depth))
+        self._set("review/movetime_ms",
+                  "" if settings.movetime_ms is None else str(settings.movetime_ms))
 
     def recent_files(self) -> list[str]:
         """Recently opened or saved record files, newest first (at most :data:`MAX_RECENT`)."""

@@ -74,7 +74,8 @@ def seat_from_values(seat: SeatValues) -> EngineSeat | None:
     for a person at the board."""
     if not seat.engine or not seat.path:
         return None
-    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms, skill=seat.skill)
+    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms, skill=seat.skill,
+                      elo=seat.elo)
 
 
 def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
@@ -82,7 +83,7 @@ def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
     if seat is None:
         return SeatValues(path=default_path)
     return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms,
-                      skill=seat.skill)
+                      skill=seat.skill, elo=seat.elo)
 
 
 def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:

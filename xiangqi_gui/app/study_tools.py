@@ -8,7 +8,8 @@ Everything a club player does between games, and the over-the-board tools:
   comment of the current move, editable; the context menu promotes, demotes and deletes
   variations. While a record is shown, a move made on the board (drag or click-click) or
   typed is 打谱: it follows the record's existing move or adds a variation there.
-- **Game review**: the engine scores every move in the background; the graph under the
+- **Game review**: a dialog asks for the engine and the depth or time per position
+  (remembered); the engine scores every move in the background; the graph under the
   board jumps to a move on a click; the scores and marks are written into the record.
 - **Set up a position…** (摆棋) starts a new record from the position editor's FEN.
 - **Game information…** edits the shown record's headers.
@@ -37,6 +38,7 @@ from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, Notator
 from xiangqi_gui.play.live import LiveGame, Mode
 from xiangqi_gui.rules import Color, Move, Position
+from xiangqi_gui.study.review import ReviewSettings
 from xiangqi_gui.study.typed import read_movetext
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
 from xiangqi_gui.ui.clock_mode import ClockModeView
@@ -45,6 +47,7 @@ from xiangqi_gui.ui.i18n import current_language
 from xiangqi_gui.ui.move_entry import MoveEntry
 from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
 from xiangqi_gui.ui.position_editor import PositionEditor
+from xiangqi_gui.ui.review_dialog import ReviewSettingsDialog
 from xiangqi_gui.ui.review_panel import ReviewPanel
 
 if TYPE_CHECKING:
@@ -134,7 +137,7 @@ class StudyTools(QObject):
         self.tree.tree_edited.connect(self._on_tree_edited)
         self.comments.comment_edited.connect(lambda _node: self._modified())
         self.review.ply_chosen.connect(self._on_review_ply)
-        self.review.finished.connect(lambda _reviews: self._on_tree_edited())
+        self.review.finished.connect(self._on_reviewed)
         self.review_action.triggered.connect(self.start_review)
         self.setup_action.triggered.connect(self.set_up_position)
         self.info_action.triggered.connect(self.edit_game_info)
@@ -245,6 +248,12 @@ class StudyTools(QObject):
             browser.show_node(node)
         self._modified()
 
+    def _on_reviewed(self, _reviews: object) -> None:
+        """The review wrote its comments and marks into the record: show them in the
+        list (marks after the moves) and the comment pane."""
+        self.tree.rebuild(self.tree.current_node())
+        self._on_tree_edited()
+
     def _on_review_ply(self, ply: int) -> None:
         record = self.session.browser.record
         if self.browsing and record is not None:
@@ -254,17 +263,37 @@ class StudyTools(QObject):
     # ------------------------------------------------------------------ actions
 
     def start_review(self) -> None:
-        """Review the shown record's main line with the default engine."""
+        """Ask for the review's engine and search limit (remembered in the preferences),
+        then review the shown record's main line."""
+        if not self.browsing or self.session.browser.record is None:
+            return
+        prefs = self.session.preferences
+        settings = prefs.review_settings() if prefs is not None else ReviewSettings()
+        try:
+            default = self.analysis._path or str(find_engine())  # noqa: SLF001
+        except EngineNotFoundError:
+            default = ""
+        dialog = ReviewSettingsDialog(settings, self.session.window, default_engine=default)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        settings = dialog.settings()
+        if prefs is not None:
+            prefs.set_review_settings(settings)
+        self.review_with(settings)
+
+    def review_with(self, settings: ReviewSettings) -> None:
+        """Review the shown record's main line with ``settings`` (an empty engine: the
+        first one found)."""
         record = self.session.browser.record
         if not self.browsing or record is None:
             return
         try:
-            engine = self.analysis._path or str(find_engine())  # noqa: SLF001
+            engine = settings.engine or str(find_engine())
         except EngineNotFoundError as exc:
             self.session.window.show_message(str(exc))
             return
         self.review_dock.show()
-        self.review.start(record, engine)
+        self.review.start(record, engine, settings.limits())
 
     def set_up_position(self) -> QDialog.DialogCode:
         """Open the position editor; OK shows a new record from that position (for 打谱);

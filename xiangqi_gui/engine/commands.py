@@ -7,6 +7,9 @@ Sources: UCI spec (S. Meyer-Kahlen, April 2004): ``uci``, ``setoption name N val
 ``go time T increment I opptime T' oppincrement I'`` (time of the side to move first,
 milliseconds once ``usemillisec`` is on - the only unit UCCI 2.3+ recommends), ``go depth D``.
 UCCI has no ``movetime``: it is sent as ``go time T movestogo 1``.
+``searchmoves`` (UCI ``go ... searchmoves m1 m2``: search only these root moves) has no
+UCCI command; UCCI 3.0's ``banmoves m1 m2`` (sent after ``position``, before ``go``) bans
+every other legal move instead.
 
 In UCI ``w``/``white`` is Red and ``b``/``black`` is Black.
 """
@@ -28,8 +31,10 @@ class SearchLimits:
     per move of Red, ``black_inc_ms`` Black's when it differs (None: the same as
     ``inc_ms``; time odds, art. 6.5), ``moves_to_go`` until the next stage), or
     ``movetime_ms`` (think exactly this long), or ``depth`` (plies), or ``infinite``
-    (analyse until stopped: the analysis pane). Raises ``ValueError`` for a negative value,
-    for no limit at all, or for mixing them.
+    (analyse until stopped: the analysis pane). ``searchmoves`` (any limit) restricts the
+    search to these root moves (the game review scores a played move with it); empty means
+    every legal move. Raises ``ValueError`` for a negative value, for no limit at all, or
+    for mixing them.
     """
 
     red_ms: int | None = None
@@ -40,6 +45,7 @@ class SearchLimits:
     depth: int | None = None
     infinite: bool = False
     black_inc_ms: int | None = None
+    searchmoves: tuple[Move, ...] = ()
 
     def __post_init__(self) -> None:
         values = (self.red_ms, self.black_ms, self.inc_ms, self.moves_to_go,
@@ -140,8 +146,32 @@ def position(dialect: Dialect, start_fen: str, moves: list[Move]) -> str:
     return base + " moves " + " ".join(to_engine(m, dialect) for m in moves)
 
 
+def ban_moves(dialect: Dialect, limits: SearchLimits, legal: list[Move]) -> list[str]:
+    """UCCI only: ``banmoves`` of every move of ``legal`` outside ``limits.searchmoves``
+    (empty list for UCI dialects, for no ``searchmoves``, or when nothing is banned)."""
+    if dialect is not Dialect.UCCI or not limits.searchmoves:
+        return []
+    banned = [to_engine(m, dialect) for m in legal if m not in limits.searchmoves]
+    return [f"banmoves {' '.join(banned)}"] if banned else []
+
+
 def go(dialect: Dialect, limits: SearchLimits, turn: Color) -> str:
-    """The ``go`` line for ``limits``; ``turn`` is the side to move (for UCCI's own/opp time)."""
+    """The ``go`` line for ``limits``; ``turn`` is the side to move (for UCCI's own/opp
+    time). UCI dialects append ``searchmoves`` when ``limits.searchmoves`` is set (UCCI gets
+    :func:`ban_moves` instead).
+
+    >>> from xiangqi_gui.rules import Move
+    >>> go(Dialect.UCI_FSF, SearchLimits(depth=9, searchmoves=(Move.from_iccs("h2e2"),)),
+    ...    Color.RED)
+    'go depth 9 searchmoves h3e3'
+    """
+    line = _go(dialect, limits, turn)
+    if limits.searchmoves and dialect is not Dialect.UCCI:
+        line += " searchmoves " + " ".join(to_engine(m, dialect) for m in limits.searchmoves)
+    return line
+
+
+def _go(dialect: Dialect, limits: SearchLimits, turn: Color) -> str:
     if limits.infinite:
         return "go infinite"
     if limits.depth is not None:

@@ -396,8 +396,11 @@ class EngineSession:
         self._option_lines_due = {}
         self._current = request
         self.state = SessionState.SEARCHING
+        banned = commands.ban_moves(self.dialect, request.limits,
+                                    request.position.legal_moves())
         return [*send,
                 commands.position(self.dialect, request.start_fen, list(request.moves)),
+                *banned,
                 commands.go(self.dialect, request.limits, request.position.turn)]
 
     def _finish(self) -> _Request:

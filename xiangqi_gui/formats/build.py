@@ -175,7 +175,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
                 in_variation = not main
             continue
         node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
-                        raw_move.clock_ns)
+                        raw_move.clock_ns, raw_move.nags)
         parent.children.append(node)
         depth += 1
         children = raw_move.children

@@ -2,7 +2,9 @@
 
 Handles several games per file, tag pairs, move numbers (also glued: ``1.兵七进一``,
 ``)2.``), comments ``{...}`` and ``;`` line comments, nested variations ``( ... )``,
-NAGs ``$n``, results ``1-0 0-1 1/2-1/2 *`` and the Chinese result words (红胜 黑胜 和棋 ...),
+NAGs ``$n`` and suffix annotations (``炮二平五?!`` is read as NAG $6; both kept in
+:attr:`RawMove.nags`), results ``1-0 0-1 1/2-1/2 *`` and the Chinese result words (红胜 黑胜
+和棋 ...),
 text after the result (skipped up to the next tag section), and per-move clock readings
 ``[%clk h:mm:ss]`` inside comments. Moves stay text here; :mod:`build` resolves them in
 whatever notation the game uses (``[Format]`` tag or detection).
@@ -18,6 +20,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import normalize_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.results import RESULT_WORDS, normalize_result
+from xiangqi_gui.game.node import symbol_nag
 from xiangqi_gui.rules import START_FEN
 
 #: Deepest variation nesting accepted (a bound for hostile input; real files use < 10).
@@ -273,6 +276,9 @@ class _GameParser:
 
     def _on_nag(self, tok: _Token) -> None:
         self.has_movetext = True
+        digits = tok.text[1:]
+        if self.attach is not self.holder and len(digits) <= 3:  # NAGs are 0..255
+            self.attach.nags = (*self.attach.nags, int(digits))
 
     def _on_number(self, tok: _Token) -> None:
         self.has_movetext = True
@@ -291,6 +297,8 @@ class _GameParser:
             self.fail(tok, "'[' inside movetext is not a tag pair")
             return
         node = RawMove(tok.text, line=tok.line, number=self.number)
+        if tok.text[-1] in "!?！？":
+            _suffix_nag(node)
         node.starting_comment, self.pending_before = self.pending_before, ""
         self.attach.children.append(node)
         self.attach, self.attach_parent = node, self.attach
@@ -418,3 +426,14 @@ def _join(first: str, second: str) -> str:
     if not second:
         return first
     return first + "\n" + second
+
+
+def _suffix_nag(node: RawMove) -> None:
+    """Move a trailing ``!``/``?`` annotation of ``node``'s text into its NAGs (the text
+    reader drops the suffix anyway, :func:`xiangqi_gui.notation.glyphs.normalize`)."""
+    text = node.text
+    body = text.rstrip("!?！？")
+    nag = symbol_nag(text[len(body):])
+    if nag is not None and body:
+        node.text = body
+        node.nags = (nag,)

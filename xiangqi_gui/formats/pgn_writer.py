@@ -2,7 +2,8 @@
 
 Tags: ``[Game "Chinese Chess"]`` first, then the record's other tags in order, then
 ``[Format]``, ``[FEN]`` (when the start is not the standard one) and ``[Result]``. Movetext:
-``1. 炮二平五 马８进７``; variations ``( ... )`` after the move they replace, comments
+``1. 炮二平五 马８进７``; NAGs ``$n`` after their move (a review's ``?!`` is ``$6``);
+variations ``( ... )`` after the move they replace, comments
 ``{...}`` (a clock reading is written as ``[%clk h:mm:ss]`` inside the move's comment),
 the result last. The tree is walked with an explicit stack, so deep variation nesting
 needs no recursion.
@@ -260,6 +261,7 @@ def _emit_move(out: list[str], replay: _Replay, node: GameNode, force: bool) -> 
     number = replay.number(force)
     text = replay.text(node.move)
     out.append(f"{number} {text}" if number else text)
+    out.extend(f"${nag}" for nag in node.nags)
     if node.comment or node.clock_ns is not None:
         out.append(_comment(node.comment, node.clock_ns))
 
@@ -302,10 +304,10 @@ def _schedule_line(node: GameNode, replay: _Replay, force: bool, out: list[str],
     while children:
         main = children[0]
         if len(children) == 1 and not force:
-            # the common run: moves without comment or alternative, written in one go
+            # the common run: moves without comment, NAG or alternative, written in one go
             run: list[Move] = []
             while (len(children) == 1 and not main.starting_comment and not main.comment
-                   and main.clock_ns is None):
+                   and main.clock_ns is None and not main.nags):
                 assert main.move is not None
                 run.append(main.move)
                 children = main.children

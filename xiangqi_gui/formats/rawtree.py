@@ -26,6 +26,7 @@ class RawMove:
         starting_comment: comment before the move.
         clock_ns: remaining clock time recorded for the mover, nanoseconds.
         children: continuations; index 0 continues this line, the others are variations.
+        nags: PGN Numeric Annotation Glyphs after the move (``$6`` -> 6), in file order.
     """
 
     text: str
@@ -36,6 +37,7 @@ class RawMove:
     starting_comment: str = ""
     clock_ns: int | None = None
     children: list[RawMove] = field(default_factory=list)
+    nags: tuple[int, ...] = ()
 
 
 @dataclass(eq=False, slots=True)

@@ -15,6 +15,26 @@ from dataclasses import dataclass, field
 
 from xiangqi_gui.rules import Move
 
+#: The move-assessment NAGs of the PGN standard (10) and their symbols.
+NAG_SYMBOLS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+_SYMBOL_NAGS = {symbol: nag for nag, symbol in NAG_SYMBOLS.items()}
+
+
+def nag_symbol(nags: tuple[int, ...]) -> str:
+    """The symbols of the move-assessment NAGs among ``nags`` (``(6,)`` -> ``"?!"``), joined;
+    other NAGs (positions, time) have no symbol and are left out.
+
+    >>> nag_symbol((6,)), nag_symbol((2, 14)), nag_symbol(())
+    ('?!', '?', '')
+    """
+    return "".join(NAG_SYMBOLS[n] for n in nags if n in NAG_SYMBOLS)
+
+
+def symbol_nag(symbol: str) -> int | None:
+    """The NAG of a suffix annotation (``"?!"`` -> 6), or None when it is none of
+    :data:`NAG_SYMBOLS` (full-width ！？ read as ASCII)."""
+    return _SYMBOL_NAGS.get(symbol.replace("！", "!").replace("？", "?"))
+
 
 @dataclass(eq=False, slots=True)
 class GameNode:
@@ -30,6 +50,10 @@ class GameNode:
             introduction); empty when absent.
         clock_ns: the mover's remaining clock time after the move, in integer nanoseconds,
             when the file records it (PGN ``[%clk h:mm:ss]`` comments); ``None`` otherwise.
+        nags: the move's Numeric Annotation Glyphs in file order (PGN standard 10:
+            ``$1`` !, ``$2`` ?, ``$3`` !!, ``$4`` ??, ``$5`` !?, ``$6`` ?!; a game review
+            writes its marks here); empty when none. Only PGN saves them; see
+            :func:`nag_symbol`.
     """
 
     move: Move | None = None
@@ -38,6 +62,7 @@ class GameNode:
     comment: str = ""
     starting_comment: str = ""
     clock_ns: int | None = None
+    nags: tuple[int, ...] = ()
 
     def add_child(self, move: Move) -> GameNode:
         """Append a continuation (a variation if a child already exists); return it."""

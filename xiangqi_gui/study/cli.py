@@ -1,7 +1,9 @@
 """``xiangqi analyse RECORD [--engine PATH] [--movetime MS | --depth N] [--multipv N]
 [--game N] [-o OUT.pgn]``: an engine reviews every position of a record's main line and the
 record is written back (PGN, Chinese notation) with the score after each move, and the
-marks and preferred lines of the moves that lost value, as comments (:mod:`.review`).
+marks and preferred lines of the moves that lost value, as comments and NAGs
+(:mod:`.review`: how a move's loss is measured, and the thresholds). The default search is
+the window's review default, depth :data:`~.review.DEFAULT_DEPTH` per position.
 
 Without ``-o`` the annotated PGN goes to stdout. On a terminal a progress bar is drawn on
 stderr. Exit status 0 on success, 1 when the record, the engine or the output failed
@@ -14,6 +16,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from .review import DEFAULT_DEPTH, DEPTH_FLOOR
+
 _BAR = 30
 
 
@@ -25,9 +29,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "pikafish, eleeye found on PATH or in /usr/games)")
     limit = p.add_mutually_exclusive_group()
     limit.add_argument("--movetime", metavar="MS", type=_positive, default=None,
-                       help="thinking time per position in milliseconds (default 500)")
+                       help="thinking time per position in milliseconds (moves are "
+                            f"still compared at least {DEPTH_FLOOR} plies deep)")
     limit.add_argument("--depth", metavar="N", type=_positive, default=None,
-                       help="search depth per position in plies")
+                       help=f"search depth per position in plies (default {DEFAULT_DEPTH}, "
+                            "as the window's review)")
     p.add_argument("--multipv", metavar="N", type=int, choices=range(1, 6), default=1,
                    help="lines the engine searches per position, 1-5 (default 1)")
     p.add_argument("--game", metavar="N", type=_positive, default=1,
@@ -72,8 +78,8 @@ def analyse_command(args: argparse.Namespace) -> int:
         print(f"xiangqi analyse: {args.record} has {len(loaded.games)} game(s), "
               f"no game {args.game}", file=sys.stderr)
         return 1
-    limits = (SearchLimits(depth=args.depth) if args.depth is not None
-              else SearchLimits(movetime_ms=args.movetime or 500))
+    limits = (SearchLimits(movetime_ms=args.movetime) if args.movetime is not None
+              else SearchLimits(depth=args.depth or DEFAULT_DEPTH))
     show = sys.stderr.isatty()
     try:
         path = args.engine or find_engine()

@@ -2,22 +2,53 @@
 would have preferred, and marks for the moves that lost value.
 
 Scores are converted to **Red's point of view in centipawns** (100 = one soldier); a mate
-score counts as ``±(MATE_CP - plies)`` so that a nearer mate is worth more. The loss of a
-move is the mover's score before it minus the mover's score after it (both from the
-engine's search of each position), floored at 0.
+score counts as ``±(MATE_CP - plies)`` so that a nearer mate is worth more.
+
+How the loss of a move is measured (like with like)
+---------------------------------------------------
+For the position before each move the engine first searches every legal move with the
+review's limit (:data:`DEFAULT_LIMITS`: depth 12, or ``--movetime``/``--depth``); that
+search gives the score drawn in the graph, the engine's best move and the depth ``D`` it
+completed. When the move played is not the engine's best, the *same position* is searched
+again at depth ``max(D, DEPTH_FLOOR)`` restricted to the two moves (UCI
+``go depth D searchmoves BEST PLAYED`` with ``MultiPV 2``; an engine without ``MultiPV``
+gets one ``searchmoves`` search per move, a UCCI engine ``banmoves`` of every other move).
+(With ``--multipv`` above 1, a played move that is one of the first search's lines takes
+its score from there, both lines at least :data:`DEPTH_FLOOR` deep.) Both scores then
+come from one search, at one depth, with the same side to move, and
+
+    loss = max(0, clamp(score of BEST) - clamp(score of PLAYED))     (mover's view, cp)
+
+A loss that would earn a mark is measured once more, the same two moves searched
+:data:`CONFIRM_PLIES` plies deeper, and that loss counts: at depth 12 Fairy-Stockfish still
+misjudges a quiet opening move by a pawn now and then (game_test.xqf's 5. 车一进一 loses
+1.16 at depth 12 and nothing at 14), and the deeper look costs only the marked few.
+
+where ``clamp`` limits a score to ±:data:`LOSS_CLAMP_CP` (beyond 6 pawns - about a
+chariot in Fairy-Stockfish's scale - or a mate, the game is decided: going from +9 to +6
+loses nothing that matters). A move the engine chose itself loses 0.
+
+Comparing the score before a move with the score of the next position, as the first
+version did, mixed two searches of different positions with the side to move swapped;
+Fairy-Stockfish's scores at short searches swing by a pawn and more between such pairs,
+and 30 of the 58 moves of game_test.xqf (an online game of 2002) were marked at 30 ms a
+position. Now 7 are, at the default depth 12; for three national-championship games of
+xqdb_traditional.pgn 4 of 76, 13 of 73 and 18 of 81 plies, none of them in the first 10
+(``benchmarks/review.py``).
 
 Marks (thresholds in centipawns of loss, the usual club conventions of engine reviews):
 
-==============  ==========  =====  ==================
-mark            loss (cp)   PGN    comment word
-==============  ==========  =====  ==================
-inaccuracy      >= 50       ``?!``  "?! 缓着"
-mistake         >= 100      ``?``   "? 错着"
-blunder         >= 300      ``??``  "?? 败着"
-==============  ==========  =====  ==================
+==============  ==========  =====  ======  ==================
+mark            loss (cp)   PGN    NAG     comment word
+==============  ==========  =====  ======  ==================
+inaccuracy      >= 50       ``?!``  ``$6``  "?! 缓着"
+mistake         >= 100      ``?``   ``$2``  "? 错着"
+blunder         >= 300      ``??``  ``$4``  "?? 败着"
+==============  ==========  =====  ======  ==================
 
-The review writes them into the record as comment text (every format keeps comments),
-so they survive saving as PGN, XQF or DhtmlXQ.
+The review writes the marks into the record as comment text (every format keeps comments)
+and as the move's NAG (:attr:`GameNode.nags <xiangqi_gui.game.node.GameNode.nags>`, saved
+as ``$2`` etc. in PGN; XQF and DhtmlXQ keep the comment text only).
 
 >>> mark_for_loss(40), mark_for_loss(60).symbol, mark_for_loss(350).symbol
 (None, '?!', '??')
@@ -25,15 +56,18 @@ so they survive saving as PGN, XQF or DhtmlXQ.
 '-0.37'
 >>> format_score(Score(mate=-2))
 '-M2'
+>>> loss_between(Score(cp=40), Score(cp=-230)), loss_between(Score(mate=3), Score(cp=1500))
+(270, 0)
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xiangqi_gui.engine import EngineProcess, Info, Score, SearchLimits
+from xiangqi_gui.game.node import NAG_SYMBOLS
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.rules import Color, Move, Position
 
@@ -47,14 +81,59 @@ BLUNDER_CP = 300
 """Loss (cp) from which a move is marked a blunder (??)."""
 MATE_CP = 100_000
 """Centipawn value of mate in 0; mate in n plies counts MATE_CP - n."""
+LOSS_CLAMP_CP = 600
+"""Scores are limited to ±this (cp) before a loss is taken (see the module docstring):
+about a chariot in Fairy-Stockfish's scale, a decided game."""
+DEPTH_FLOOR = 10
+"""Least depth (plies) at which a played move is compared with the engine's best; a short
+``movetime`` that completed fewer plies is compared at this depth."""
+CONFIRM_PLIES = 2
+"""A loss that would earn a mark is measured again this many plies deeper (the same two
+moves, one search) and the deeper loss counts."""
+DEFAULT_DEPTH = 12
+"""Depth (plies) of each position's search by default (GUI review and ``xiangqi analyse``)."""
+DEFAULT_LIMITS = SearchLimits(depth=DEFAULT_DEPTH)
+"""The review's default search per position."""
+DEPTH_TIMEOUT_S = 300.0
+"""Longest wait (s) for one depth search of the review before the engine counts as hung."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewSettings:
+    """How a review searches, shared by the GUI's review dialog (remembered between runs)
+    and ``xiangqi analyse``: ``engine`` the program's path (``""``: the first engine found,
+    :func:`~xiangqi_gui.engine.find_engine`), and either ``depth`` (plies per position) or
+    ``movetime_ms`` (milliseconds per position). The default is depth
+    :data:`DEFAULT_DEPTH`. Raises ``ValueError`` for both or neither limit, or a value
+    below 1.
+
+    >>> ReviewSettings().limits().depth, ReviewSettings(depth=None, movetime_ms=300).limits()
+    (12, SearchLimits(...movetime_ms=300...))
+    """
+
+    engine: str = ""
+    depth: int | None = DEFAULT_DEPTH
+    movetime_ms: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.depth is None) == (self.movetime_ms is None):
+            raise ValueError("give exactly one of depth and movetime_ms")
+        if (self.depth or self.movetime_ms or 0) < 1:
+            raise ValueError(f"a review limit must be at least 1, not {self}")
+
+    def limits(self) -> SearchLimits:
+        """The search limits of one position."""
+        if self.depth is not None:
+            return SearchLimits(depth=self.depth)
+        return SearchLimits(movetime_ms=self.movetime_ms)
 
 
 class Mark(enum.Enum):
     """How much value a move lost, with its PGN symbol and Chinese word."""
 
-    INACCURACY = ("?!", "缓着")
-    MISTAKE = ("?", "错着")
-    BLUNDER = ("??", "败着")
+    INACCURACY = ("?!", "缓着", 6)
+    MISTAKE = ("?", "错着", 2)
+    BLUNDER = ("??", "败着", 4)
 
     @property
     def symbol(self) -> str:
@@ -65,6 +144,19 @@ class Mark(enum.Enum):
     def word(self) -> str:
         """The Chinese term written in the comment (缓着, 错着, 败着)."""
         return self.value[1]
+
+    @property
+    def nag(self) -> int:
+        """The PGN Numeric Annotation Glyph (PGN standard 10: $6 ?!, $2 ?, $4 ??)."""
+        return int(self.value[2])
+
+    @classmethod
+    def from_nag(cls, nag: int) -> Mark | None:
+        """The mark written as NAG ``nag``, or None for any other NAG."""
+        for mark in cls:
+            if mark.nag == nag:
+                return mark
+        return None
 
 
 def mark_for_loss(loss_cp: int) -> Mark | None:
@@ -84,6 +176,15 @@ def mover_cp(score: Score) -> int:
         plies = 2 * abs(score.mate) - (1 if score.mate > 0 else 0)
         return MATE_CP - plies if score.mate > 0 else -(MATE_CP - plies)
     return score.cp or 0
+
+
+def loss_between(best: Score, played: Score) -> int:
+    """Centipawns the played move loses against the best one, both scored for the side to
+    move in the same position (same search): ``max(0, clamp(best) - clamp(played))`` with
+    scores clamped to ±:data:`LOSS_CLAMP_CP`."""
+    def clamp(score: Score) -> int:
+        return max(-LOSS_CLAMP_CP, min(LOSS_CLAMP_CP, mover_cp(score)))
+    return max(0, clamp(best) - clamp(played))
 
 
 def red_cp(score: Score, turn: Color) -> int:
@@ -109,8 +210,11 @@ class PlyReview:
 
     ``red_cp``: score for Red (cp); ``best``: the engine's move; ``line``: its principal
     variation in Chinese notation; ``score``: the raw score (side to move's view);
-    ``loss_cp``/``mark``: what the move actually played lost (None for the final position,
-    which has no move played).
+    ``depth``: plies the search completed; ``loss_cp``/``mark``: what the move actually
+    played lost against ``best`` in one search of this position (None for the final
+    position, which has no move played); ``played_score``/``best_score``: the played move's
+    and ``best``'s scores in that search (side to move's view; None when the move played was
+    ``best``).
     """
 
     ply: int
@@ -121,6 +225,9 @@ class PlyReview:
     line: tuple[str, ...]
     loss_cp: int | None = None
     mark: Mark | None = None
+    depth: int = 0
+    played_score: Score | None = None
+    best_score: Score | None = None
 
 
 def _line_text(pos: Position, pv: tuple[str, ...], limit: int = 8) -> tuple[str, ...]:
@@ -128,15 +235,21 @@ def _line_text(pos: Position, pv: tuple[str, ...], limit: int = 8) -> tuple[str,
     return tuple(pv_words(pos, pv, "chinese", limit))
 
 
-def review_game(record: GameRecord, engine: EngineProcess, limits: SearchLimits, *,
-                multipv: int = 1,
+def review_game(record: GameRecord, engine: EngineProcess,
+                limits: SearchLimits = DEFAULT_LIMITS, *, multipv: int = 1,
                 progress: Callable[[int, int], bool | None] | None = None) -> list[PlyReview]:
     """Search every position of ``record``'s main line before each move (not the final one
-    when it has no legal move) and return one :class:`PlyReview` each.
+    when it has no legal move) and return one :class:`PlyReview` each, with the played
+    move's loss measured as the module docstring says.
 
     ``progress(done, total)`` is called after each position; returning ``False`` cancels
     (the reviews so far are returned). Raises the engine's errors
-    (:class:`~xiangqi_gui.engine.EngineError` and subclasses).
+    (:class:`~xiangqi_gui.engine.EngineError` and subclasses; a depth search silent for
+    :data:`DEPTH_TIMEOUT_S` seconds raises :class:`~xiangqi_gui.engine.EngineTimeoutError`).
+    Cost: one search per position, a second one, restricted to two moves, at each move
+    that was not the engine's choice, and a third, deeper, for a move about to be marked
+    (at depth 12 about 0.6 s of engine CPU per position on average, measured on corpus
+    games with ``benchmarks/review.py``).
     """
     pos = record.start_position()
     played = record.mainline_moves()
@@ -146,44 +259,99 @@ def review_game(record: GameRecord, engine: EngineProcess, limits: SearchLimits,
     for ply in range(total):
         if not pos.legal_moves():
             break
-        best, infos = engine.analyse(record.start_fen, moves, limits, multipv=multipv)
+        best, infos = engine.analyse(record.start_fen, moves, limits, multipv=multipv,
+                                     timeout_s=_timeout_s(limits))
         top = infos[0] if infos else Info()
         score = top.score if top.score is not None else Score(cp=0)
-        reviews.append(PlyReview(ply, pos.turn, score, red_cp(score, pos.turn), best,
-                                 _line_text(pos, top.pv)))
+        review = PlyReview(ply, pos.turn, score, red_cp(score, pos.turn), best,
+                           _line_text(pos, top.pv), depth=top.depth or 0)
+        if ply < len(played):
+            review = _judged(review, engine, record.start_fen, moves, played[ply], infos)
+        reviews.append(review)
         if progress is not None and progress(ply + 1, total) is False:
             break
         if ply < len(played):
             pos.push_unchecked(played[ply])
             moves.append(played[ply])
-    return _with_losses(reviews, played)
+    return reviews
 
 
-def _with_losses(reviews: list[PlyReview], played: list[Move]) -> list[PlyReview]:
-    """Fill ``loss_cp``/``mark``: a move the engine itself chose loses nothing (the two
-    searches' scores differ only by search noise)."""
-    out: list[PlyReview] = []
-    for i, rev in enumerate(reviews):
-        if i >= len(played) or i + 1 >= len(reviews):
-            out.append(rev)
-            continue
-        sign = 1 if rev.turn is Color.RED else -1
-        loss = 0 if played[i] == rev.best else max(0, sign * (rev.red_cp - reviews[i + 1].red_cp))
-        out.append(PlyReview(rev.ply, rev.turn, rev.score, rev.red_cp, rev.best, rev.line,
-                             loss, mark_for_loss(loss)))
-    return out
+def _timeout_s(limits: SearchLimits) -> float | None:
+    """Seconds to wait for one search: :data:`DEPTH_TIMEOUT_S` for a depth (a deep review
+    of a hard position may take minutes), else the engine driver's default."""
+    return DEPTH_TIMEOUT_S if limits.depth is not None else None
+
+
+def _judged(review: PlyReview, engine: EngineProcess, start_fen: str, moves: list[Move],
+            played: Move, infos: list[Info]) -> PlyReview:
+    """``review`` with the loss and mark of ``played`` (see the module docstring)."""
+    if played == review.best:
+        return replace(review, loss_cp=0)
+    depth = max(review.depth, DEPTH_FLOOR)
+    best_score, played_score = _from_lines(infos, played)
+    if best_score is None or played_score is None:
+        best_score, played_score = _pair_scores(engine, start_fen, moves, review.best,
+                                                played, depth)
+    if best_score is None or played_score is None:
+        return review  # the engine gave no score: no judgement rather than a wrong one
+    loss = loss_between(best_score, played_score)
+    if CONFIRM_PLIES and mark_for_loss(loss) is not None:
+        deep_best, deep_played = _pair_scores(engine, start_fen, moves, review.best, played,
+                                              depth + CONFIRM_PLIES)
+        if deep_best is not None and deep_played is not None:
+            best_score, played_score = deep_best, deep_played
+            loss = loss_between(best_score, played_score)
+    return replace(review, loss_cp=loss, mark=mark_for_loss(loss), played_score=played_score,
+                   best_score=best_score)
+
+
+def _from_lines(infos: list[Info], played: Move) -> tuple[Score | None, Score | None]:
+    """The best line's and ``played``'s scores when ``played`` is one of the MultiPV lines
+    of the first search and both lines reached :data:`DEPTH_FLOOR` (else Nones)."""
+    if len(infos) < 2 or infos[0].score is None:
+        return None, None
+    for info in infos[1:]:
+        if Move.from_iccs(info.pv[0]) == played and info.score is not None and \
+                min(info.depth or 0, infos[0].depth or 0) >= DEPTH_FLOOR:
+            return infos[0].score, info.score
+    return None, None
+
+
+def _pair_scores(engine: EngineProcess, start_fen: str, moves: list[Move], best: Move,
+                 played: Move, depth: int) -> tuple[Score | None, Score | None]:
+    """Scores (side to move's view) of ``best`` and ``played`` from one search at ``depth``
+    restricted to the two moves; one search per move when the engine has no ``MultiPV``."""
+    if engine.session.advertised("MultiPV") is not None:
+        limits = SearchLimits(depth=depth, searchmoves=(best, played))
+        _, lines = engine.analyse(start_fen, moves, limits, multipv=2, timeout_s=_timeout_s(limits))
+        by_move = {Move.from_iccs(info.pv[0]): info.score for info in lines}
+        return by_move.get(best), by_move.get(played)
+    found: list[Score | None] = []
+    for move in (best, played):
+        one = SearchLimits(depth=depth, searchmoves=(move,))
+        _, lines = engine.analyse(start_fen, moves, one, timeout_s=_timeout_s(one))
+        found.append(lines[0].score if lines else None)
+    return found[0], found[1]
 
 
 def review_comment(review: PlyReview, after: PlyReview | None) -> str:
-    """The comment written after the move of ``review``'s ply: the score after it (Red's
-    view), the mark if any, and the engine's preferred line when it differs."""
+    """The comment written after the move of ``review``'s ply, scores in Red's view: the
+    mark if any, the score after the move, and for a marked move the engine's preferred
+    line with its score (``? 错着 [-0.19] 引擎 [+0.18]: 车九平四 …``).
+
+    A move compared with the engine's best is given its score from that comparison, so the
+    two bracketed scores differ by the loss that earned the mark; a move the engine chose
+    itself gets the score of the next position's search (``after``)."""
     parts = []
     if review.mark is not None:
         parts.append(f"{review.mark.symbol} {review.mark.word}")
-    if after is not None:
+    if review.played_score is not None:
+        parts.append(f"[{format_score(review.played_score, review.turn)}]")
+    elif after is not None:
         parts.append(f"[{format_score(after.score, after.turn)}]")
     if review.line and review.mark is not None:
-        parts.append("引擎: " + " ".join(review.line))
+        best = review.best_score if review.best_score is not None else review.score
+        parts.append(f"引擎 [{format_score(best, review.turn)}]: " + " ".join(review.line))
     return " ".join(parts)
 
 
@@ -200,7 +368,9 @@ def annotate(record: GameRecord, reviews: list[PlyReview]) -> int:
     """Append each review's comment to the main-line move it judges; return the number of
     moves commented. Existing comments are kept, the review's text follows them on a new
     line, so running twice adds twice. A final move that mates or stalemates gets
-    ``[+M0]``/``[-M0]`` (Red's view)."""
+    ``[+M0]``/``[-M0]`` (Red's view). A marked move also gets the mark's NAG
+    (:attr:`Mark.nag`) unless it already has a move-assessment NAG (``$1``..``$6``, e.g.
+    a commentator's ``!``), which is kept."""
     nodes = record.mainline_nodes()
     by_ply = {r.ply: r for r in reviews}
     count = 0
@@ -214,5 +384,7 @@ def annotate(record: GameRecord, reviews: list[PlyReview]) -> int:
         if not text:
             continue
         node.comment = f"{node.comment}\n{text}" if node.comment else text
+        if review.mark is not None and not any(n in NAG_SYMBOLS for n in node.nags):
+            node.nags = (*node.nags, review.mark.nag)
         count += 1
     return count

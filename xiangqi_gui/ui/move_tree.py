@@ -2,7 +2,8 @@
 
 :class:`MoveTree` shows every line of a :class:`~xiangqi_gui.game.record.GameRecord`: the
 main line at the top level, each variation as a branch under the move it replaces, moves in
-the chosen notation with their move numbers. The current node is selected and scrolled to,
+the chosen notation with their move numbers and annotation marks (NAG $6 shown ``?!``,
+$2 ``?``, $4 ``??``; a review writes them). The current node is selected and scrolled to,
 so the player sees at once whether they are in a variation. A click (or the keyboard)
 emits ``node_activated(GameNode)``; the context menu promotes, demotes and deletes
 variations through :mod:`xiangqi_gui.game.edit` and emits ``tree_edited()``.
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.game.edit import delete, demote, promote, promote_to_main, set_comment
-from xiangqi_gui.game.node import GameNode
+from xiangqi_gui.game.node import GameNode, nag_symbol
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.study.lines import move_text
@@ -41,7 +42,7 @@ def _move_label(pos: Position, node: GameNode, notation: str, first_in_line: boo
     red = pos.turn is Color.RED
     prefix = f"{number}. " if red else (f"{number}. … " if first_in_line else "")
     mark = " ✎" if node.comment else ""
-    return f"{prefix}{text}{mark}"
+    return f"{prefix}{text}{nag_symbol(node.nags)}{mark}"
 
 
 class MoveTree(QTreeWidget):

@@ -8,6 +8,12 @@ presets (CXA art. 6) or from :class:`~xiangqi_gui.ui.time_control_dialog.TimeCon
 ("Custom…"). The engine path offered by default is given by the caller (the app finds it
 with :func:`xiangqi_gui.engine.find_engine`); the Engine choice of a side is enabled only
 while its path names an executable file, else the reason is shown under the sides.
+
+The strength of an engine side is its ``Skill Level``, or a playing strength in Elo where
+the engine has ``UCI_LimitStrength`` and ``UCI_Elo`` (Fairy-Stockfish: 1350..2850): the
+dialog starts the engine once in the background to read its options when a side is set to
+be played by it (a few hundred ms, remembered per path for the session) and offers the Elo
+choice, with the engine's range, only when it has them.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import PRESETS, TimeControl
+from xiangqi_gui.engine import EngineError, OptionSpec
+from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.time_text import TimeText
@@ -87,6 +95,26 @@ def competition_text(key: str) -> str:
     """The translated label of competition preset ``key`` (the key itself when unknown)."""
     label = COMPETITION_LABELS.get(key)
     return QCoreApplication.translate("NewGameDialog", label) if label else key
+PROBE_DELAY_MS = 300
+"""Wait after the last edit of an engine path before its options are read (ms)."""
+PROBE_TIMEOUT_S = 5.0
+"""Longest wait for an engine's option list (s); an engine that misses it offers no Elo."""
+#: Options of the engines read this session, by path.
+_PROBED: dict[str, dict[str, OptionSpec]] = {}
+
+
+def _elo_range(options: dict[str, OptionSpec]) -> tuple[int, int] | None:
+    """(lowest, highest) ``UCI_Elo`` when the engine has ``UCI_LimitStrength`` and a spin
+    ``UCI_Elo`` with both bounds, else None."""
+    names = {name.lower(): spec for name, spec in options.items()}
+    elo, limit = names.get("uci_elo"), names.get("uci_limitstrength")
+    if elo is None or limit is None or elo.type != "spin":
+        return None
+    if elo.minimum is None or elo.maximum is None or elo.minimum >= elo.maximum:
+        return None
+    return elo.minimum, elo.maximum
+
+
 CUSTOM = "custom"
 HUMAN_INDEX, ENGINE_INDEX = 0, 1
 MAX_THINK_S = 600.0
@@ -97,12 +125,14 @@ class SeatValues:
     """Who plays one side: ``engine`` False for a person at the board; ``path`` the engine
     executable (kept even for a person, to offer it again); ``movetime_ms`` the engine's
     fixed think time per move in ms, or None to follow the game clock; ``skill`` the
-    engine's Skill Level 0..20, or None for full strength."""
+    engine's Skill Level 0..20, or None for full strength; ``elo`` a playing strength in
+    Elo (``UCI_LimitStrength`` + ``UCI_Elo``), or None for no limit."""
 
     engine: bool = False
     path: str = ""
     movetime_ms: int | None = None
     skill: int | None = None
+    elo: int | None = None
 
 
 def is_executable(path: str) -> bool:
@@ -123,6 +153,7 @@ class SeatRow(QWidget):
         self.player_box.addItem(self.tr("Engine"), "engine")
         self.path_edit = QLineEdit(path)
         self.path_edit.setPlaceholderText(self.tr("engine executable"))
+        self.path_edit.setMinimumWidth(150)  # the file name stays readable beside the spins
         self.browse_button = QPushButton(self.tr("Browse…"))
         self.think_spin = QDoubleSpinBox()
         self.think_spin.setRange(0.0, MAX_THINK_S)
@@ -146,8 +177,25 @@ class SeatRow(QWidget):
         self.skill_spin.setToolTip(self.tr("The engine's Skill Level: 0 is the weakest, 20 "
                                            "full strength (engines without it ignore it)."))
         row.addWidget(self.skill_spin)
+        self.elo_spin = QSpinBox()
+        self.elo_spin.setPrefix(self.tr("Elo "))
+        self.elo_spin.setSpecialValueText(self.tr("no Elo limit"))
+        self.elo_spin.setToolTip(self.tr("Play at about this Elo (the engine's UCI_Elo); "
+                                         "when set it replaces the Skill Level."))
+        self.elo_spin.setVisible(False)
+        self.elo_spin.setRange(0, 0)
+        self._wanted_elo: int | None = None
+        self.elo_spin.valueChanged.connect(self._update)
+        row.addWidget(self.elo_spin)
+        self._probe: QtEngineTransport | None = None
+        self._probe_timer = QTimer(self)
+        self._probe_timer.setSingleShot(True)
+        self._probe_timer.setInterval(PROBE_DELAY_MS)
+        self._probe_timer.timeout.connect(self._start_probe)
         self.browse_button.clicked.connect(self.browse)
         self.path_edit.textChanged.connect(self._update)
+        self.path_edit.textChanged.connect(self._maybe_probe)
+        self.player_box.currentIndexChanged.connect(self._maybe_probe)
         self.player_box.currentIndexChanged.connect(self._update)
         self._update()
 
@@ -162,7 +210,73 @@ class SeatRow(QWidget):
         if not available and self.player_box.currentIndex() == ENGINE_INDEX:
             self.player_box.setCurrentIndex(HUMAN_INDEX)
         self.think_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
-        self.skill_spin.setEnabled(self.player_box.currentIndex() == ENGINE_INDEX)
+        engine = self.player_box.currentIndex() == ENGINE_INDEX
+        self.skill_spin.setEnabled(engine and self._elo() is None)  # an Elo replaces it
+        self.elo_spin.setEnabled(engine)
+
+    # ------------------------------------------------------------------ engine options
+
+    def has_elo(self) -> bool:
+        """True when the engine at the path offers ``UCI_Elo`` (the Elo choice is shown)."""
+        return self.elo_spin.isVisibleTo(self)
+
+    def _maybe_probe(self, *_args: object) -> None:
+        """Read the engine's options soon, once the side is to be played by that engine
+        (a program is started only after the player chose it as the engine)."""
+        if self.player_box.currentIndex() == ENGINE_INDEX:
+            self._probe_timer.start()
+
+    def _start_probe(self) -> None:
+        """Read the options of the engine at the path (once per path and session)."""
+        path = self.path_edit.text().strip()
+        if not self.engine_available():
+            self._show_options({})
+            return
+        if path in _PROBED:
+            self._show_options(_PROBED[path])
+            return
+        self._stop_probe()
+        probe = QtEngineTransport(self, startup_timeout_s=PROBE_TIMEOUT_S)
+        probe.ready.connect(lambda: self._probed(path, probe))
+        probe.error.connect(lambda _message: self._probed(path, probe))
+        self._probe = probe
+        try:
+            probe.start(path)
+        except (EngineError, OSError, ValueError):
+            self._probed(path, probe)
+
+    def _probed(self, path: str, probe: QtEngineTransport) -> None:
+        options = dict(probe.session.options) if probe.session is not None else {}
+        _PROBED[path] = options
+        probe.close()
+        probe.deleteLater()
+        if self._probe is probe:
+            self._probe = None
+        if path == self.path_edit.text().strip():
+            self._show_options(options)
+
+    def stop_probe(self) -> None:
+        """Stop reading the engine's options (the dialog closes)."""
+        self._probe_timer.stop()
+        self._stop_probe()
+
+    def _stop_probe(self) -> None:
+        if self._probe is not None:
+            self._probe.close()
+            self._probe.deleteLater()
+            self._probe = None
+
+    def _show_options(self, options: dict[str, OptionSpec]) -> None:
+        """Offer the Elo choice with the engine's range when it has the options."""
+        elo = _elo_range(options)
+        if elo is None:
+            self.elo_spin.setVisible(False)
+            return
+        low, high = elo
+        self.elo_spin.setRange(low - 1, high)  # the lowest value reads "no Elo limit"
+        wanted = self._wanted_elo
+        self.elo_spin.setValue(low - 1 if wanted is None else max(low, min(high, wanted)))
+        self.elo_spin.setVisible(True)
 
     def browse(self) -> None:
         """Choose the engine file; an executable choice selects Engine."""
@@ -179,6 +293,10 @@ class SeatRow(QWidget):
             self.path_edit.setText(seat.path)
         self.think_spin.setValue(0.0 if seat.movetime_ms is None else seat.movetime_ms / 1000)
         self.skill_spin.setValue(-1 if seat.skill is None else seat.skill)
+        self._wanted_elo = seat.elo
+        if self.elo_spin.isVisibleTo(self):
+            self.elo_spin.setValue(self.elo_spin.minimum() if seat.elo is None
+                                   else max(self.elo_spin.minimum() + 1, seat.elo))
         engine = seat.engine and self.engine_available()
         self.player_box.setCurrentIndex(ENGINE_INDEX if engine else HUMAN_INDEX)
 
@@ -188,7 +306,14 @@ class SeatRow(QWidget):
         return SeatValues(engine=self.player_box.currentIndex() == ENGINE_INDEX,
                           path=self.path_edit.text().strip(),
                           movetime_ms=None if seconds <= 0 else round(seconds * 1000),
-                          skill=None if self.skill_spin.value() < 0 else self.skill_spin.value())
+                          skill=None if self.skill_spin.value() < 0 else self.skill_spin.value(),
+                          elo=self._elo())
+
+    def _elo(self) -> int | None:
+        """The Elo chosen, or None (no limit, or the engine has no UCI_Elo)."""
+        if not self.has_elo() or self.elo_spin.value() == self.elo_spin.minimum():
+            return None
+        return self.elo_spin.value()
 
 
 @dataclass(frozen=True)
@@ -384,6 +509,12 @@ class NewGameDialog(QDialog):
         self.targets_box.setChecked(values.show_targets)
         self.red_seat_row.set_seat(values.red_seat)
         self.black_seat_row.set_seat(values.black_seat)
+
+    def done(self, result: int) -> None:  # Qt override: OK, Cancel or close
+        """Close the dialog; an engine still being asked for its options is stopped."""
+        self.red_seat_row.stop_probe()
+        self.black_seat_row.stop_probe()
+        super().done(result)
 
     def values(self) -> NewGameValues:
         """The form's content."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from xiangqi_gui.engine import EngineError, EngineProcess, SearchLimits
 from xiangqi_gui.game.record import GameRecord
-from xiangqi_gui.study.review import Mark, PlyReview, annotate, review_game
+from xiangqi_gui.study.review import DEFAULT_LIMITS, Mark, PlyReview, annotate, review_game
 
 CLAMP_CP = 1000
 """Scores beyond ±10 pawns (and mates) are drawn at the graph's edge."""
@@ -163,7 +163,8 @@ class ReviewPanel(QWidget):
 
     def start(self, record: GameRecord, engine_path: str | os.PathLike[str],
               limits: SearchLimits | None = None) -> None:
-        """Review ``record``'s main line in the background (default 300 ms a position).
+        """Review ``record``'s main line in the background (default
+        :data:`~xiangqi_gui.study.review.DEFAULT_LIMITS`, as ``xiangqi analyse``).
 
         The record is annotated only when the review completes; a cancelled review keeps
         the scores so far in the graph and leaves the record untouched.
@@ -171,7 +172,7 @@ class ReviewPanel(QWidget):
         if self.running:
             return
         self._record = record
-        worker = _Worker(record, str(engine_path), limits or SearchLimits(movetime_ms=300))
+        worker = _Worker(record, str(engine_path), limits or DEFAULT_LIMITS)
         thread = QThread(self)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
