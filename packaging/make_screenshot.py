@@ -8,7 +8,8 @@ geometry exactly as on a first start (1366x768 under the command above). The jou
 to a temporary folder. The game: the opening of the
 1997 World Championship game LE Thien Vi - BI BingJian from the corpus (played by mouse
 events on the board, the clock pressed after every move on a manual time source), then
-Red touches a piece, so the touch-move lock and its reason show.
+Red touches a piece, so the touch-move lock and its reason show. The arbiter starts the
+clock first (Arbiter ▸ Start/pause clock), as in a competition game.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ def main(out: str, language: str) -> int:
     board = window.board
     board.set_animation_ms(0)
     QTest.qWaitForWindowExposed(window)
+    window.clock_action.trigger()  # the arbiter starts the clock (art. 8.1.2)
     for ply, (iccs, think) in enumerate(zip(OPENING, THINK, strict=True)):
         clock_time.advance(seconds(think))
         move = Move.from_iccs(iccs)

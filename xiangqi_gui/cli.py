@@ -43,6 +43,10 @@ _COMMANDS = {
     "library": "xiangqi_gui.library.cli:library_command",
 }
 
+#: ``xiangqi --help``'s first line: plain text (argparse prints no reStructuredText).
+DESCRIPTION = ("The xiangqi command-line tool: perft, notation, records, adjudication, "
+               "the game library, engine analysis and tournaments.")
+
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 
@@ -59,7 +63,7 @@ def _non_negative(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser with every sub-command registered."""
-    parser = argparse.ArgumentParser(prog="xiangqi", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="xiangqi", description=DESCRIPTION)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                         help="print the program's version and exit")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

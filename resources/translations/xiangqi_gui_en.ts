@@ -176,6 +176,18 @@
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
+        <translation>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
+        <translation>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</translation>
+    </message>
+    <message>
+        <source>%1: record partly read</source>
+        <translation>%1: record partly read</translation>
+    </message>
+    <message>
         <source>Record a move</source>
         <translation>Record a move</translation>
     </message>
@@ -671,6 +683,14 @@
     </message>
 </context>
 <context>
+    <name>InfoBar</name>
+    <message>
+        <source>Close this notice</source>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
+        <translation>Close this notice</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPane</name>
     <message>
         <source>any</source>
@@ -832,7 +852,6 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <name>MainWindow</name>
     <message>
         <source>First move (Home)</source>
-        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it.</extracomment>
         <translation>First move (Home)</translation>
     </message>
     <message>
@@ -1078,6 +1097,22 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [{0} more characters not shown]</translation>
+    </message>
+    <message>
+        <source>Start position. Black to move.</source>
+        <translation>Start position. Black to move.</translation>
+    </message>
+    <message>
+        <source>Move %1, Red: %2</source>
+        <translation>Move %1, Red: %2</translation>
+    </message>
+    <message>
+        <source>Move %1, Black: %2</source>
+        <translation>Move %1, Black: %2</translation>
+    </message>
+    <message>
+        <source>%1 (in a variation)</source>
+        <translation>%1 (in a variation)</translation>
     </message>
 </context>
 <context>

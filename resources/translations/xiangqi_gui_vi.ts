@@ -176,6 +176,18 @@
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
+        <translation>Biên bản chỉ đọc được một phần: %1, ván %2, một biến ở nước thứ %3 (nửa nước): %4. Diễn biến chính đầy đủ; biến dừng lại trước chỗ lỗi.</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
+        <translation>Biên bản chỉ đọc được một phần: %1, ván %2, nước thứ %3 (nửa nước): %4. Các nước trước chỗ lỗi vẫn được hiển thị.</translation>
+    </message>
+    <message>
+        <source>%1: record partly read</source>
+        <translation>%1: biên bản chỉ đọc được một phần</translation>
+    </message>
+    <message>
         <source>Record a move</source>
         <translation>Ghi một nước đi</translation>
     </message>
@@ -671,6 +683,14 @@
     </message>
 </context>
 <context>
+    <name>InfoBar</name>
+    <message>
+        <source>Close this notice</source>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
+        <translation>Đóng thông báo này</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPane</name>
     <message>
         <source>any</source>
@@ -832,7 +852,6 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <name>MainWindow</name>
     <message>
         <source>First move (Home)</source>
-        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it.</extracomment>
         <translation>Nước đầu (Home)</translation>
     </message>
     <message>
@@ -1078,6 +1097,22 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
+    </message>
+    <message>
+        <source>Start position. Black to move.</source>
+        <translation>Thế cờ ban đầu. Đen đi trước.</translation>
+    </message>
+    <message>
+        <source>Move %1, Red: %2</source>
+        <translation>Nước %1, Đỏ: %2</translation>
+    </message>
+    <message>
+        <source>Move %1, Black: %2</source>
+        <translation>Nước %1, Đen: %2</translation>
+    </message>
+    <message>
+        <source>%1 (in a variation)</source>
+        <translation>%1 (trong biến)</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,18 @@
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
     <message>
+        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
+        <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）处的变着：%4。主线完整；该变着在出错之前截止。</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
+        <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）：%4。已显示出错之前的着法。</translation>
+    </message>
+    <message>
+        <source>%1: record partly read</source>
+        <translation>%1：棋谱只读取了一部分</translation>
+    </message>
+    <message>
         <source>Record a move</source>
         <translation>记录一步着法</translation>
     </message>
@@ -671,6 +683,14 @@
     </message>
 </context>
 <context>
+    <name>InfoBar</name>
+    <message>
+        <source>Close this notice</source>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
+        <translation>关闭此提示</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPane</name>
     <message>
         <source>any</source>
@@ -832,7 +852,6 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <name>MainWindow</name>
     <message>
         <source>First move (Home)</source>
-        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it.</extracomment>
         <translation>第一着（Home）</translation>
     </message>
     <message>
@@ -1078,6 +1097,22 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [另有 {0} 个字符未显示]</translation>
+    </message>
+    <message>
+        <source>Start position. Black to move.</source>
+        <translation>初始局面，黑方先走。</translation>
+    </message>
+    <message>
+        <source>Move %1, Red: %2</source>
+        <translation>第%1回合 红：%2</translation>
+    </message>
+    <message>
+        <source>Move %1, Black: %2</source>
+        <translation>第%1回合 黑：%2</translation>
+    </message>
+    <message>
+        <source>%1 (in a variation)</source>
+        <translation>%1（变着）</translation>
     </message>
 </context>
 <context>

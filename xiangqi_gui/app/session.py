@@ -190,6 +190,7 @@ class AppSession(QObject):
         w.sheet.variation_selected.connect(self._on_variation)
         w.sheet.ply_selected.connect(self._on_ply_selected)
         w.file_dropped.connect(self.open_file)
+        self.browser.moved.connect(self._on_browsed)
         w.closing.connect(self._on_closing)
         actions: list[tuple[object, Callable[[], object]]] = [
             (w.new_action, self.new_game_dialog), (w.open_action, self.open_dialog),
@@ -259,6 +260,7 @@ class AppSession(QObject):
             return False
         self.mode = Mode.PLAY
         self.record_path = None
+        self.window.clear_notice()
         self._place_clock()
         self._show_header(setup.headers(), setup_details(setup))  # i18n: translated details
         self.update_actions()
@@ -456,14 +458,32 @@ class AppSession(QObject):
         self._show_header(chosen.record.headers, [f"{name}, game {index + 1}",
                                                   f"result {chosen.record.result}"])
         if chosen.error is not None:
-            self.window.show_error("Record partly read", _record_error_text(chosen.error)
-                                   + "\nThe moves before the error are shown.")
+            self._notice_partly_read(chosen.error, in_variation=chosen.in_variation)
         else:
+            self.window.clear_notice()
             of = f" of {count}" if count is not None else ""
             self.window.show_message(f"{name}: game {index + 1}{of}; "
                                      "use the arrow keys to step through it.")
         self.update_actions()
         return True
+
+    def _notice_partly_read(self, error: RecordError, *, in_variation: bool) -> None:
+        """A record read up to an error opens anyway: the window's notice bar (not a
+        dialog) names the file, game, ply and reason, and what was kept (the whole main
+        line when the bad move is in a variation); the status bar says it briefly."""
+        where = error.location
+        name = Path(error.source).name
+        if in_variation:
+            text = self.tr("Record partly read: %1, game %2, a variation at ply %3: %4. "
+                           "The main line is complete; the variation stops before the error.")
+        else:
+            text = self.tr("Record partly read: %1, game %2, ply %3: %4. "
+                           "The moves before the error are shown.")
+        game = str(where.game + 1) if where.game is not None else "?"
+        ply = str(where.ply) if where.ply is not None else "?"
+        text = text.replace("%1", name).replace("%2", game).replace("%3", ply)
+        self.window.show_notice(text.replace("%4", error.reason), str(error))
+        self.window.show_message(self.tr("%1: record partly read").replace("%1", name))
 
     def browse_record(self, record: GameRecord, label: str, ply: int = 0) -> bool:
         """Show ``record`` (made here, not read from a file: a set-up position, edited
@@ -480,6 +500,8 @@ class AppSession(QObject):
             self.window.show_error("Cannot show the record", str(exc))
             return False
         self._show_header(record.headers, [label] if label else [])
+        if label:  # a new record, not the same one with edited headers
+            self.window.clear_notice()
         self.update_actions()
         return True
 
@@ -579,6 +601,12 @@ class AppSession(QObject):
         target = max(0, min(total, target))
         sheet.set_current_ply(target)
         self.controller.view_ply(target)
+
+    def _on_browsed(self, ply: int) -> None:
+        """The record shown moved to ``ply``: the status bar names the move."""
+        node = self.browser.node
+        self.window.show_sheet_position(ply, in_variation=node is not None
+                                        and not node.is_mainline())
 
     def _on_ply_selected(self, ply: int) -> None:
         if self.mode is Mode.BROWSE:

@@ -9,12 +9,13 @@ Everything a club player does between games, and the over-the-board tools:
   variations. While a record is shown, a move made on the board (drag or click-click) or
   typed is 打谱: it follows the record's existing move or adds a variation there.
 - **Game review**: a dialog asks for the engine and the depth or time per position
-  (remembered); the engine scores every move in the background; the graph under the
-  board jumps to a move on a click; the scores and marks are written into the record.
+  (remembered); the engine scores every move in the background; the graph (a tab beside
+  the analysis) jumps to a move on a click; the scores and marks are written into the record.
 - **Set up a position…** (摆棋) starts a new record from the position editor's FEN.
 - **Game information…** edits the shown record's headers.
-- **Type moves** (F4): the move field; in a game it plays the typed move through the live
-  game (fouls, repetition, the natural limit and mate apply as with the mouse).
+- **Type moves** (F4): the move field under the score sheet; in a game it plays the typed
+  move through the live game (fouls, repetition, the natural limit and mate apply as with
+  the mouse).
 - **Clock mode** (F11): the whole screen becomes the dual-face clock beside a wooden board;
   presses go to the live game exactly like the clock widget's, and the 读秒 count is spoken
   where sound is available (:mod:`.sound`).
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QGuiApplication, QInputEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
 
@@ -73,29 +74,38 @@ class StudyTools(QObject):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.tree, 3)
         box.addWidget(self.comments, 1)
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self.analysis_dock = self._dock(self.tr("Analysis 分析"), self.analysis, right, "F2")
-        self.tree_dock = self._dock(self.tr("Moves and comments 着法与注解"), tree_box, right,
-                                    "F3")
-        self.entry_dock = self._dock(self.tr("Type moves 输入着法"), self.entry, bottom, "F4")
-        self.review_dock = self._dock(self.tr("Game review 复盘"), self.review, bottom, None)
+        window = session.window
+        # the move field's section under the score sheet (shown and hidden like a dock)
+        self.entry_dock = window.add_side_section(self.tr("Type moves 输入着法"), self.entry)
+        self.entry_dock.toggleViewAction().setShortcut(QKeySequence("F4"))
+        # the engine panes share a place (tabs: the review is raised when it starts); the
+        # move tree stands under them; the move field sits under the score sheet
+        self.analysis_dock = self._dock("dock_analysis", self.tr("Analysis 分析"),
+                                        self.analysis, "F2")
+        window.add_study_dock(self.analysis_dock)
+        self.tree_dock = self._dock("dock_tree", self.tr("Moves and comments 着法与注解"),
+                                    tree_box, "F3")
+        window.add_study_dock(self.tree_dock, below=self.analysis_dock)
+        self.review_dock = self._dock("dock_review", self.tr("Game review 复盘"), self.review,
+                                      None)
+        window.add_study_dock(self.review_dock, tab_with=self.analysis_dock)
+        for pane in (self.analysis_dock, self.tree_dock, self.review_dock, self.entry_dock):
+            pane.visibilityChanged.connect(lambda _visible: self.refresh())
         self._build_menu()
         self._connect()
         self.refresh()
 
     # ------------------------------------------------------------------ layout
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea,
+    def _dock(self, name: str, title: str, widget: QWidget,
               shortcut: str | None) -> QDockWidget:
+        """A study pane's dock; ``name`` is its fixed object name (the saved window state
+        finds it by that name whatever the language)."""
         dock = QDockWidget(title, self.session.window)
-        dock.setObjectName(f"dock_{title.split()[0].lower()}")
+        dock.setObjectName(name)
         dock.setWidget(widget)
-        self.session.window.addDockWidget(area, dock)
-        dock.hide()
         if shortcut:
             dock.toggleViewAction().setShortcut(QKeySequence(shortcut))
-        dock.visibilityChanged.connect(lambda _visible: self.refresh())
         return dock
 
     def _build_menu(self) -> None:
@@ -293,6 +303,7 @@ class StudyTools(QObject):
             self.session.window.show_message(str(exc))
             return
         self.review_dock.show()
+        self.review_dock.raise_()  # in front of the analysis it shares a place with
         self.review.start(record, engine, settings.limits())
 
     def set_up_position(self) -> QDialog.DialogCode:

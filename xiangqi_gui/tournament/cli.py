@@ -113,7 +113,7 @@ def add_parser(sub: Any) -> None:
 
 
 def _add_actions(top: argparse.ArgumentParser) -> None:
-    tsub = top.add_subparsers(dest="action", required=True)
+    tsub = top.add_subparsers(dest="action", required=True, metavar="ACTION")
 
     p = tsub.add_parser("new", help="create a tournament file")
     p.add_argument("file")

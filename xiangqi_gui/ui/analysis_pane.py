@@ -97,8 +97,13 @@ class AnalysisPane(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # narrow enough to stand beside the board and the score sheet on a laptop screen
+        self.engine_label.setWordWrap(True)
+        self.notation_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.notation_box.setMinimumContentsLength(8)
         top = QHBoxLayout()
-        for widget in (self.start_button, self.lines_box, self.red_view_box, self.notation_box):
+        for widget in (self.start_button, self.lines_box, self.notation_box):
             top.addWidget(widget)
         engine_row = QHBoxLayout()
         engine_row.addWidget(self.engine_label, 1)
@@ -106,6 +111,7 @@ class AnalysisPane(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(engine_row)
         layout.addLayout(top)
+        layout.addWidget(self.red_view_box)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
 

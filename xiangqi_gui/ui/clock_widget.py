@@ -21,11 +21,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QMargins, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
+    QFontInfo,
+    QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -33,7 +34,7 @@ from PySide6.QtGui import (
     QPalette,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from xiangqi_gui.clock import ChessClock, ClockEventKind, ClockStatus, FaceReading, Side
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
@@ -112,6 +113,40 @@ def shift_key_end(event: QKeyEvent) -> str | None:
     return {left: "left", right: "right"}.get(code)
 
 
+DIGITS_MARGIN = 2
+"""Pixels kept free around the digits' glyphs inside their label."""
+
+
+def _digits_label(text: str) -> QLabel:
+    """The face's digits: a plain QLabel (a Python subclass would cost every paint a trip
+    through Python) that asks for no room, so the face, not the digits, decides the size;
+    :meth:`ClockFace._fit_digits` sets its font."""
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    label.setMinimumSize(1, 1)
+    return label
+
+
+def fitting_pixel_size(base: QFont, text: str, width: int, height: int, margin: int) -> int:
+    """The largest bold pixel size (at least 12) at which ``text``, centred in a
+    ``width`` x ``height`` px box as QLabel centres it (the line box of ascent + descent
+    centred vertically), keeps its glyphs ``margin`` px inside the box."""
+    font = QFont(base)
+    font.setBold(True)
+    font.setPixelSize(100)
+    metrics = QFontMetricsF(font)
+    tight = metrics.tightBoundingRect(text)
+    ascent, descent = metrics.ascent(), metrics.descent()
+    across = max(metrics.horizontalAdvance(text), tight.right() - min(0.0, tight.left()))
+    # glyph top: (h - (A + D)) / 2 + A + top >= margin, glyph bottom: ... + bottom <= h - margin
+    up = descent - ascent - 2 * tight.top()
+    down = ascent - descent + 2 * tight.bottom()
+    by_height = (height - 2 * margin) * 100 / max(1.0, up, down)
+    by_width = (width - 2 * margin) * 100 / max(1.0, across)
+    return max(12, int(min(by_height, by_width)))
+
+
 class ClockFace(QFrame):
     """One face: a large press area with digits, flag, moves, stage, 读秒 and pause state.
 
@@ -126,11 +161,10 @@ class ClockFace(QFrame):
         self.side = side
         self.setObjectName(f"clockFace_{side.label}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumSize(160, 110)
+        self.setMinimumSize(120, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.name_label = QLabel(self.tr("Red") if side is Side.RED else self.tr("Black"))
-        self.digits_label = QLabel("0:00")
-        self.digits_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.digits_label = _digits_label("0:00")
         self.flag_label = QLabel("")
         self.flag_label.setStyleSheet("font-weight: bold;")
         self.flagged = False
@@ -154,6 +188,7 @@ class ClockFace(QFrame):
                       self.state_label, self.digits_label):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.lit = False
+        self._rows_fitted: tuple[object, ...] = ()
         self.last_paint_ns = 0
         self.setAutoFillBackground(True)
         self._apply_style()
@@ -180,10 +215,15 @@ class ClockFace(QFrame):
         if reading.delay_left_ns and reading.running:
             info += self.tr(" · delay {0:.1f}").format(reading.delay_left_ns / NS_PER_SECOND)
         self.info_label.setText(info)
-        self.byoyomi_label.setText(byoyomi_text)
+        if bool(byoyomi_text) != bool(self.byoyomi_label.text()):
+            self.byoyomi_label.setText(byoyomi_text)
+            self._fit_digits()  # the 读秒 line came or went: the digits' room changed
+        else:
+            self.byoyomi_label.setText(byoyomi_text)
         status_text = _STATUS_TEXT.get(status, "")
         self.state_label.setText(QCoreApplication.translate("ClockFace", status_text)
                                  if status_text else "")
+        self._fit_rows()
         flagged = reading.flagged is not None
         if reading.running != self.lit or flagged != self.flagged:
             self.lit = reading.running
@@ -221,22 +261,70 @@ class ClockFace(QFrame):
             super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        self._fit_digits()
         super().resizeEvent(event)
+        self._fit_digits()
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The small texts under the digits (moves, stage, state) shrink, down to 8 px, so
+        that a narrow face shows them whole."""
+        labels = (self.info_label, self.state_label)
+        key = (self.width(), *(label.text() for label in labels))
+        if key == self._rows_fitted:
+            return  # nothing changed since the last fit (the display ticks 10 times a second)
+        self._rows_fitted = key
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        room = self.width() - margins.left() - margins.right() - 8
+        font = QFont(self.info_label.font())
+        size = float(QFontInfo(self.font()).pixelSize())  # the face's own text size
+        while True:
+            font.setPixelSize(max(8, round(size)))
+            metrics = QFontMetricsF(font)
+            width = sum(metrics.horizontalAdvance(label.text()) for label in labels)
+            if width <= room or size <= 8:
+                break
+            size *= 0.9
+        if font.pixelSize() != self.info_label.font().pixelSize():
+            for label in labels:
+                label.setFont(font)
 
     def _fit_digits(self) -> None:
-        """Digits as large as the face allows: about half its height, narrowed only so the
-        text shown (``4:59`` or ``1:05:00``) fits its width."""
-        font = QFont(self.digits_label.font())
-        font.setBold(True)
-        font.setPixelSize(100)
-        advance = QFontMetrics(font).horizontalAdvance(self.digits_label.text() or "0:00")
-        by_width = self.width() * 0.9 * 100 / max(1, advance)
-        size = max(18, round(min(self.height() * 0.55, by_width)))
-        if size != self.digits_label.font().pixelSize():
+        """Digits as large as the face allows: the label between the name and the move
+        count takes the face's spare height, and the text shown (``4:59`` or ``1:05:00``)
+        fits it in both directions."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the label's geometry for the rows shown now
+        label = self.digits_label
+        rect = label.contentsRect()
+        size = fitting_pixel_size(label.font(), label.text() or "0:00", rect.width(),
+                                  rect.height(), DIGITS_MARGIN)
+        if size != label.font().pixelSize():
+            font = QFont(label.font())
+            font.setBold(True)
             font.setPixelSize(size)
-            self.digits_label.setFont(font)
+            label.setFont(font)
         self._size_flag()
+
+    def height_for_width(self, width: int) -> int:
+        """The face height (px) at which digits as wide as a ``width`` px face allows are
+        not cut by the height: the rows around the digits plus the digits' own need."""
+        label = self.digits_label
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        inner = width - margins.left() - margins.right()
+        need = 0.0
+        for text in {label.text() or "0:00", "00:00"}:  # the widest text now, and m:ss
+            size = fitting_pixel_size(label.font(), text, inner, 10_000, DIGITS_MARGIN)
+            font = QFont(label.font())
+            font.setBold(True)
+            font.setPixelSize(size)
+            metrics = QFontMetricsF(font)
+            tight = metrics.tightBoundingRect(text)
+            need = max(need, metrics.descent() - metrics.ascent() - 2 * tight.top(),
+                       metrics.ascent() - metrics.descent() + 2 * tight.bottom())
+        return self.sizeHint().height() + round(need) + 2 * DIGITS_MARGIN + 2
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         self.last_paint_ns = time.monotonic_ns()
@@ -316,6 +404,14 @@ class ClockWidget(QWidget):
         self._first_mover = Side(side)
         self.driver.first_mover = self._first_mover
         self._arrange()
+
+    def height_for_width(self, width: int) -> int:
+        """The widget height (px) beyond which, at ``width`` px, taller faces would not
+        give larger digits (the width limits them)."""
+        margins = self._layout.contentsMargins()
+        face_width = (width - margins.left() - margins.right() - self._layout.spacing()) // 2
+        faces = max(face.height_for_width(face_width) for face in self.faces.values())
+        return faces + margins.top() + margins.bottom()
 
     def _arrange(self) -> None:
         for face in self.faces.values():

@@ -22,11 +22,16 @@ Menus and shortcuts:
 * Help: About.
 
 Layout (laptop first): the board on the left of a splitter, the side panel (header, clock,
-score sheet, navigation) on the right inside a scroll area, so on a small screen the panel
-narrows and scrolls before the board or the clock shrinks. :meth:`MainWindow.fit_to_screen`
-sizes the first window to the screen's available geometry; :meth:`MainWindow.layout_state`
-and :meth:`MainWindow.restore_layout` keep geometry and splitter between runs. Every text
-goes through ``self.tr`` (context ``MainWindow``).
+score sheet, an optional section under the sheet such as the typed-move field, navigation)
+on the right inside a scroll area, so on a small screen the panel narrows and scrolls before
+the board or the clock shrinks. Study panes (:meth:`MainWindow.add_study_dock`) stack or
+tabify in the right dock area; when one opens or closes the docks, the board and the panel
+share the width again so that the board keeps the window's height (about 0.9 of it as
+width, :data:`BOARD_ASPECT`) and the docks get what is left, at least their minimum.
+:meth:`MainWindow.fit_to_screen` sizes the first window to the screen's available geometry;
+:meth:`MainWindow.layout_state` and :meth:`MainWindow.restore_layout` keep geometry,
+docks and splitter between runs. Every text goes through ``self.tr`` (context
+``MainWindow``).
 
 Clock keys (see :class:`~xiangqi_gui.ui.clock_widget.KeyBindings`: Z/A left face, / and '
 right face, Space pause) work wherever the focus is in the window. A record file dropped on
@@ -37,20 +42,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
     QGuiApplication,
+    QHideEvent,
     QKeyEvent,
     QKeySequence,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
+    QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -63,24 +72,119 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QTabWidget,
     QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from xiangqi_gui.game.display import display_header
-from xiangqi_gui.rules import Position
+from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 WINDOW_TITLE = "xiangqi_gui"
 #: Preferred first-start size; smaller screens get their available geometry.
-PREFERRED_SIZE = QSize(1280, 900)
+PREFERRED_SIZE = QSize(1440, 900)
 #: The clock's share of the window height: its digits are then at least 1/12 of it.
 CLOCK_HEIGHT_SHARE = 0.31
 PANEL_MIN_WIDTH = 300
+#: The board's width as a share of its height (nine files, ten ranks and the file numbers).
+BOARD_ASPECT = 0.9
+#: Study docks are at most this wide when the window has room to spare (px).
+DOCK_MAX_WIDTH = 460
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta units)
+
+
+class InfoBar(QFrame):
+    """A notice inside the window (not a dialog): a wrapped, selectable text and a close
+    button; it stays until closed or replaced (e.g. a record that was only partly read)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("infoBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#infoBar { background: #fff4ce; border: 1px solid #d8b94a; }"
+                           "#infoBar QLabel { color: #3a2c00; }")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.close_button = QPushButton("✕")
+        self.close_button.setFlat(True)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setFixedWidth(28)
+        self.close_button.setToolTip(self.tr("Close this notice"))
+        self.close_button.clicked.connect(self.hide)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 4, 2, 4)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_text(self, text: str, tooltip: str = "") -> None:
+        """Show ``text`` (plain) with ``tooltip``."""
+        self.label.setText(text)
+        self.label.setToolTip(tooltip)
+        self.show()
+
+
+class _SidePanel(QWidget):
+    """The side panel inside its scroll area. It asks the scroll area for the height its
+    parts need at their minimum (the wrapped texts at their full height): the score sheet
+    takes whatever is left, so the panel scrolls only when even that does not fit."""
+
+    def __init__(self, wrapped: tuple[QWidget, ...]) -> None:
+        super().__init__()
+        self._wrapped = wrapped
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        layout = self.layout()
+        if layout is None:
+            return super().heightForWidth(width)
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        need = layout.totalMinimumSize().height()
+        for widget in self._wrapped:
+            if not widget.isHidden():
+                need += max(0, widget.heightForWidth(inner) - widget.minimumSizeHint().height())
+        return need
+
+
+class SideSection(QWidget):
+    """A part of the side panel that can be shown and hidden (the typed-move field under
+    the score sheet). Like a dock it has a ``toggleViewAction()`` (checkable, follows the
+    visibility) and emits ``visibilityChanged(bool)`` when it is shown or hidden."""
+
+    visibilityChanged = Signal(bool)  # noqa: N815 (QDockWidget's name)
+
+    def __init__(self, title: str, widget: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sideSection")
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.addWidget(widget)
+        self._action = QAction(title, self)
+        self._action.setCheckable(True)
+        self._action.toggled.connect(self.setVisible)
+        self.hide()
+
+    def toggleViewAction(self) -> QAction:  # noqa: N802 (QDockWidget's name)
+        """The checkable action that shows and hides the section."""
+        return self._action
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self._action.setChecked(True)
+        self.visibilityChanged.emit(True)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        super().hideEvent(event)
+        if self.isHidden():  # hidden itself, not only with the window
+            self._action.setChecked(False)
+        self.visibilityChanged.emit(False)
 
 
 class MainWindow(QMainWindow):
@@ -132,11 +236,16 @@ class MainWindow(QMainWindow):
         self.side_scroll = QScrollArea()
         self._wheel_rest = 0
         self._document = ""
+        self._side_docks: frozenset[str] = frozenset()  # the docks the layout was fitted to
+        self._side = QVBoxLayout()
+        # non-modal notices (a record partly read) at the top of the side panel
+        self.notice = InfoBar()
         self._build_central()
         self._make_actions()
         self._build_menus()
         for widget in (self.board, self.sheet.view.viewport()):
             widget.installEventFilter(self)  # the mouse wheel steps through the moves
+        self.side_scroll.installEventFilter(self)  # the clock follows the panel's width
         app = QApplication.instance()
         if app is not None:  # clock keys work whichever widget has the focus
             app.installEventFilter(self)
@@ -158,13 +267,14 @@ class MainWindow(QMainWindow):
         for button in (self.first_button, self.prev_button, self.next_button,
                        self.last_button):
             nav.addWidget(button)
-        side = QVBoxLayout()
+        side = self._side
         side.setContentsMargins(4, 0, 4, 0)
+        side.addWidget(self.notice)
         side.addWidget(self.header_label)
         side.addWidget(self.clock_widget)
         side.addWidget(self.sheet, 1)
         side.addLayout(nav)
-        panel = QWidget()
+        panel = _SidePanel((self.notice, self.header_label))
         panel.setObjectName("sidePanel")
         panel.setLayout(side)
         self.sheet.setMinimumHeight(120)
@@ -183,6 +293,87 @@ class MainWindow(QMainWindow):
         self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, False)
         self.setCentralWidget(self.splitter)
+        self.splitter.splitterMoved.connect(lambda _pos, _index: self._size_clock())
+        self.setDockNestingEnabled(True)
+        self.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, QTabWidget.TabPosition.North)
+        for corner in (Qt.Corner.TopRightCorner, Qt.Corner.BottomRightCorner):
+            self.setCorner(corner, Qt.DockWidgetArea.RightDockWidgetArea)
+
+    def add_side_section(self, title: str, widget: QWidget) -> SideSection:
+        """Put ``widget`` under the score sheet (above the navigation buttons), hidden;
+        returns its :class:`SideSection` (``toggleViewAction()`` shows and hides it)."""
+        section = SideSection(title, widget)
+        self._side.insertWidget(self._side.indexOf(self.sheet) + 1, section)
+        return section
+
+    def add_study_dock(self, dock: QDockWidget, *, tab_with: QDockWidget | None = None,
+                       below: QDockWidget | None = None) -> None:
+        """Place a study pane in the right dock area: as a tab of ``tab_with``, under
+        ``below``, or on its own. The dock starts hidden; showing or closing it shares the
+        width out again (:meth:`fit_docks`)."""
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.addDockWidget(right, dock)
+        if tab_with is not None:
+            self.tabifyDockWidget(tab_with, dock)
+        elif below is not None:
+            self.splitDockWidget(below, dock, Qt.Orientation.Vertical)
+        dock.hide()
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget,  # noqa: N802
+                      *orientation: Qt.Orientation) -> None:
+        """QMainWindow's, and the layout is fitted again whenever ``dock`` opens, closes,
+        moves or floats (every dock of the program: study panes, library, game list)."""
+        super().addDockWidget(area, dock, *orientation)
+        if dock.property("fitted") is None:
+            dock.setProperty("fitted", True)
+            for signal in (dock.visibilityChanged, dock.dockLocationChanged,
+                           dock.topLevelChanged):
+                signal.connect(self._docks_changed)
+
+    def side_docks(self) -> list[QDockWidget]:
+        """The docks open beside the board (left or right area, not floating)."""
+        sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        return [d for d in self._open_docks() if self.dockWidgetArea(d) in sides]
+
+    def _open_docks(self) -> list[QDockWidget]:
+        return [d for d in self.findChildren(QDockWidget)
+                if not d.isHidden() and not d.isFloating()]
+
+    def _docks_changed(self, *_args: object) -> None:
+        """A dock opened, closed, moved or floated: fit the layout again once the dock
+        layout has settled (a tab brought to the front changes nothing)."""
+        if not shiboken6.isValid(self):
+            return  # the window is being destroyed with its docks
+        shown = frozenset(f"{d.objectName()}@{self.dockWidgetArea(d)}"
+                          for d in self._open_docks())
+        if shown != self._side_docks:
+            self._side_docks = shown
+            QTimer.singleShot(0, self, self.fit_docks)
+
+    def fit_docks(self) -> None:
+        """Share the width: the board as wide as the height left for it allows
+        (:data:`BOARD_ASPECT`), the side panel at least :data:`PANEL_MIN_WIDTH`, the docks
+        beside them the rest (at least their minimum, at most :data:`DOCK_MAX_WIDTH`)."""
+        docks = self.side_docks()
+        if docks:
+            central = self.centralWidget()
+            board = round((central.height() if central is not None else self.height())
+                          * BOARD_ASPECT)
+            panel = self._panel_min_width()
+            spare = self.width() - board - panel - 2 * self.splitter.handleWidth() - 12
+            columns = len({self.dockWidgetArea(d) for d in docks})
+            floor = max(d.minimumSizeHint().width() for d in docks)
+            width = max(floor, min(DOCK_MAX_WIDTH, spare // columns))
+            self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, self, lambda: self._balance_splitter(settled=True))
+
+    def _panel_min_width(self) -> int:
+        """The side panel's narrowest width: :data:`PANEL_MIN_WIDTH`, or what its contents
+        need with the scroll bar."""
+        panel = self.side_scroll.widget()
+        need = panel.minimumSizeHint().width() if panel is not None else 0
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        return max(PANEL_MIN_WIDTH, need + bar)
 
     def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None = None,
                 tip: str = "") -> QAction:
@@ -322,6 +513,8 @@ class MainWindow(QMainWindow):
         y = available.y() + (available.height() - height - frame.height()) // 2
         self.move(max(available.x(), x), max(available.y(), y))
         self._balance_splitter()
+        if self.side_docks():
+            self.fit_docks()
 
     def _frame_margins(self) -> QSize:
         """Width and height the window manager's frame adds (a generous guess before the
@@ -339,13 +532,20 @@ class MainWindow(QMainWindow):
         if screen is not None and not screen.availableGeometry().contains(self.frameGeometry()):
             self.fit_to_screen(screen.availableGeometry())
 
-    def _balance_splitter(self) -> None:
-        """Give the board a square-ish share: its width follows the height left for it."""
-        bar = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
-        board_height = max(330, self.height() - bar)
-        board_width = round(board_height * 0.9)
-        panel = max(PANEL_MIN_WIDTH, self.width() - board_width - self.splitter.handleWidth())
-        self.splitter.setSizes([max(300, self.width() - panel), panel])
+    def _balance_splitter(self, *, settled: bool = False) -> None:
+        """Give the board a square-ish share: its width follows the height left for it
+        (:data:`BOARD_ASPECT`); the side panel takes the rest, at least its minimum.
+        ``settled``: the window's layout is current (after the docks moved), so the
+        splitter's own size is used instead of the window's."""
+        if settled:
+            height, total = self.splitter.height(), sum(self.splitter.sizes())
+        else:
+            bar = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
+            height, total = self.height() - bar, self.width() - self.splitter.handleWidth()
+        board_width = round(max(330, height) * BOARD_ASPECT)
+        panel = max(self._panel_min_width(), total - board_width)
+        self.splitter.setSizes([max(300, total - panel), panel])
+        self._size_clock()
 
     def layout_state(self) -> dict[str, bytes]:
         """``geometry``, ``state`` (bars) and ``splitter`` as byte arrays for QSettings."""
@@ -363,13 +563,28 @@ class MainWindow(QMainWindow):
             self.restoreState(QByteArray(saved["state"]))
         if saved.get("splitter"):
             self.splitter.restoreState(QByteArray(saved["splitter"]))
+        # the docks as restored are the fitted ones: keep the saved splitter
+        self._side_docks = frozenset(f"{d.objectName()}@{self.dockWidgetArea(d)}"
+                                     for d in self._open_docks())
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen is None or screen.availableGeometry().intersects(self.geometry())
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)  # type: ignore[arg-type]
-        # the clock grows with the window: digits at least 1/12 of the window height
-        self.clock_widget.setMinimumHeight(max(110, round(self.height() * CLOCK_HEIGHT_SHARE)))
+        self._size_clock()
+
+    def _size_clock(self) -> None:
+        """The clock grows with the window (:data:`CLOCK_HEIGHT_SHARE` of its height: the
+        digits are then at least 1/12 of it), but never taller than a panel this narrow
+        lets the digits use; the score sheet gets the rest."""
+        share = round(self.height() * CLOCK_HEIGHT_SHARE)
+        panel = self.splitter.sizes()[1] if self.splitter.count() > 1 else 0
+        if panel > 0:
+            bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+            side = self._side.contentsMargins()
+            width = panel - bar - side.left() - side.right()
+            share = min(share, self.clock_widget.height_for_width(width))
+        self.clock_widget.setMinimumHeight(max(110, share))
 
     def keep_help_last(self) -> None:
         """Move the Help menu back to the end of the menu bar (after menus that other parts
@@ -394,6 +609,35 @@ class MainWindow(QMainWindow):
             f"{self.tr('Red')} {_escape(red)}</span> — <span>{self.tr('Black')} "
             f"{_escape(black)}</span></b></div>"
             f"<div style='font-size:10pt; color:#444'>{_escape(details)}</div>")
+
+    def show_sheet_position(self, ply: int, *, in_variation: bool = False) -> None:
+        """Say in the status bar which move of the score sheet is shown (until replaced):
+        ``Move 12, Red: 炮二平五`` (Chinese ``第12回合 红：炮二平五``) in the sheet's notation,
+        marked when the line is a variation; ply 0 is the start position. Used while a
+        record is stepped through (keys, wheel, a click on the sheet or the move tree)."""
+        rows = self.sheet.rows
+        if ply <= 0 or ply > len(rows):
+            red = rows.first_color is Color.RED
+            text = (self.tr("Start position. Red to move.") if red
+                    else self.tr("Start position. Black to move."))
+        else:
+            number = rows.move_number(rows.row_of(ply))
+            move = rows.entry(ply).text(self.sheet.notation, fullwidth=self.sheet.fullwidth)
+            template = (self.tr("Move %1, Red: %2") if rows.side_of(ply) is Color.RED
+                        else self.tr("Move %1, Black: %2"))
+            text = template.replace("%1", str(number)).replace("%2", move)
+            if in_variation:
+                text = self.tr("%1 (in a variation)").replace("%1", text)
+        self.statusBar().showMessage(text)
+
+    def show_notice(self, text: str, tooltip: str = "") -> None:
+        """Show ``text`` in the notice bar at the top of the side panel until it is closed
+        or :meth:`clear_notice` is called; nothing to dismiss, nothing blocks."""
+        self.notice.show_text(text, tooltip)
+
+    def clear_notice(self) -> None:
+        """Hide the notice bar."""
+        self.notice.hide()
 
     def show_message(self, text: str, timeout_ms: int = 8000) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0 = until replaced)."""
@@ -433,6 +677,8 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         kind = event.type()
+        if kind == QEvent.Type.Resize and watched is self.side_scroll:
+            self._size_clock()
         if kind == QEvent.Type.Wheel and isinstance(event, QWheelEvent) \
                 and watched in (self.board, self.sheet.view.viewport()):
             self._step_by_wheel(event)

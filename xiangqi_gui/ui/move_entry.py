@@ -21,6 +21,8 @@ from xiangqi_gui.study.typed import candidates, entered
 
 MAX_LISTED = 12
 """Candidates listed under the field."""
+ROWS_SHOWN = 4
+"""Rows of candidates in sight (the rest scroll): the field sits compactly under the sheet."""
 
 
 class _Field(QLineEdit):
@@ -56,7 +58,8 @@ class MoveEntry(QWidget):
         self.field.textEdited.connect(self._refresh)
         self.field.returnPressed.connect(self.submit)
         self.list = QListWidget()
-        self.list.setMaximumHeight(120)
+        rows = self.list.fontMetrics().height() + 4
+        self.list.setMaximumHeight(rows * ROWS_SHOWN + 2 * self.list.frameWidth())
         self.list.itemDoubleClicked.connect(lambda item: self._choose(self.list.row(item)))
         self.status = QLabel()
         self.status.setWordWrap(True)

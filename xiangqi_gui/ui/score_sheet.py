@@ -50,6 +50,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPolygonF,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -95,6 +96,8 @@ NOTATION_LABELS = {
 }
 
 HIGHLIGHT = QColor(255, 226, 140)
+MIN_POINT_SIZE = 8.0
+"""The sheet's font shrinks down to this size (pt) before a column would be cut."""
 ANNOTATION_COLOR = QColor(170, 20, 20)
 MARKER_COLOR = QColor(30, 90, 200)
 
@@ -556,6 +559,7 @@ class ScoreSheet(QWidget):
         self.notation_box = QComboBox(self)
         self.fullwidth_box = QCheckBox(self.tr("Full-width Black digits"), self)
         self.pregame_label = QLabel(self)
+        self._point_size = point_size
         self._build(point_size)
         self._connect()
 
@@ -581,8 +585,12 @@ class ScoreSheet(QWidget):
         view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
         header = view.horizontalHeader()
         header.setMinimumSectionSize(8)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column shows "Ti…"
         for column in _MOVE_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.notation_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.notation_box.setMinimumContentsLength(8)  # narrows with the panel
         self._size_columns()
         top = QHBoxLayout()
         top.addWidget(self.notation_box, 1)
@@ -607,23 +615,63 @@ class ScoreSheet(QWidget):
         return round(height * (1.0 if lines == 1 else 1.8) + 8)
 
     def _size_columns(self) -> None:
-        metrics = QFontMetricsF(self.view.font())
+        """Fit the five columns to the table's width: headers at full width when there is
+        room (else they elide), and the font shrinks (down to :data:`MIN_POINT_SIZE`)
+        before a move or a time would be cut."""
+        available = self._table_width()
+        point = self._point_size
+        while True:
+            font = QFont(self.view.font())
+            font.setPointSizeF(point)
+            content, headers = self._column_widths(font)
+            if sum(content.values()) <= available or point <= MIN_POINT_SIZE:
+                break
+            point = max(MIN_POINT_SIZE, point - 0.5)
+        if abs(self.view.font().pointSizeF() - point) > 0.01:
+            self.view.setFont(font)
+            self.view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
+            for ply in self.rows.annotations:
+                self._fit_row(ply)
+        widths = headers if sum(headers.values()) <= available else content
+        for column, width in widths.items():
+            self.view.setColumnWidth(column, width)
+
+    def _column_widths(self, font: QFont) -> tuple[dict[Column, int], dict[Column, int]]:
+        """(widths the cells need, widths that also show the header texts) at ``font``."""
+        metrics = QFontMetricsF(font)
         samples = {
             "chinese": "前兵九平八" if not self.model.fullwidth else "前卒９平８",
             "abbr": "前兵98",
             "wxf": "C+-2 ",
             "iccs": "h2e2 ",
         }
-        move_width = metrics.horizontalAdvance(samples[self.model.notation] + "M") + 16
-        widths = {
+        move = metrics.horizontalAdvance(samples[self.model.notation]) + 8 + MoveDelegate.MARKER
+        content = {
             Column.NUMBER: metrics.horizontalAdvance("000") + 12,
-            Column.RED: move_width,
+            Column.RED: move,
             Column.RED_TIME: metrics.horizontalAdvance("00:00") + 12,
-            Column.BLACK: move_width,
+            Column.BLACK: move,
             Column.BLACK_TIME: metrics.horizontalAdvance("00:00") + 12,
         }
-        for column, width in widths.items():
-            self.view.setColumnWidth(column, round(width))
+        header_metrics = QFontMetricsF(self.view.horizontalHeader().font())
+        headers = {c: max(w, header_metrics.horizontalAdvance(
+            str(self.model.headerData(c, Qt.Orientation.Horizontal))) + 16)
+            for c, w in content.items()}
+        return ({c: round(w) for c, w in content.items()},
+                {c: round(w) for c, w in headers.items()})
+
+    def _table_width(self) -> int:
+        """The width the columns may take: the table without its frame and a vertical
+        scroll bar (counted whether it shows or not, so that it never pushes a column out)."""
+        bar = self.view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return self.view.width() - 2 * self.view.frameWidth() - bar
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._size_columns()
+        if self.current_ply:  # the move shown stays in sight when the sheet gets shorter
+            self.view.scrollTo(self.model.index_of(self.current_ply))
 
     # -- data
     @property
