@@ -32,11 +32,10 @@ move foul when moves are recorded) applies exactly as in board mode.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -44,7 +43,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QBoxLayout, QWidget
@@ -53,6 +51,7 @@ from xiangqi_gui.clock import FaceReading
 from xiangqi_gui.clock.pressfilter import Debouncer, key_half
 from xiangqi_gui.ui.clock_widget import byoyomi_text, format_clock_time
 from xiangqi_gui.ui.fonts import load_bundled_font
+from xiangqi_gui.ui.glyph_text import paint_centred
 
 DIGIT_SHARE = 0.42
 """Digit cap height as a share of the face's height (at least 40%)."""
@@ -68,31 +67,6 @@ def _event_ns(event: QEvent | None) -> int:
     ``QInputEvent.timestamp()`` onto the game clock's source."""
     del event
     return time.monotonic_ns()
-
-
-_GLYPHS: dict[tuple[str, int, str, str, bool], QPixmap] = {}
-_GLYPHS_MAX = 512
-
-
-def _glyph(char: str, font: QFont, ink: QColor) -> QPixmap:
-    """``char`` drawn once in ``font`` and ``ink`` on a transparent pixmap (cached)."""
-    key = (char, font.pixelSize(), ink.name(), font.family(), font.bold())
-    pixmap = _GLYPHS.get(key)
-    if pixmap is None:
-        if len(_GLYPHS) >= _GLYPHS_MAX:
-            _GLYPHS.clear()
-        metrics = QFontMetricsF(font)
-        width = max(1, math.ceil(metrics.horizontalAdvance(char)))
-        pixmap = QPixmap(width, max(1, math.ceil(metrics.height())))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(font)
-        painter.setPen(ink)
-        painter.drawText(QPointF(0, metrics.ascent()), char)
-        painter.end()
-        _GLYPHS[key] = pixmap
-    return pixmap
 
 
 class BigFace(QWidget):
@@ -184,7 +158,10 @@ class BigFace(QWidget):
         painter.translate(-w / 2, -h / 2)
         ink = QColor("#000000") if lit and not flagged else QColor("#f5f5f5")
         painter.setPen(ink)
-        self._paint_digits(painter, QRectF(0, h * 0.18, w, h * 0.6), self.digit_font(h, w), ink)
+        # the digits from cached glyph pixmaps: text this large is drawn as outlines by
+        # Qt (several ms a face), a pixmap blit costs microseconds
+        paint_centred(painter, QRectF(0, h * 0.18, w, h * 0.6), self.digits_text(),
+                      self.digit_font(h, w), ink)
         small = self._font()
         small.setPixelSize(max(10, round(h * 0.07)))
         painter.setFont(small)
@@ -192,19 +169,6 @@ class BigFace(QWidget):
                          self.name)
         painter.drawText(QRectF(0, h * 0.80, w, h * 0.17), Qt.AlignmentFlag.AlignCenter,
                          self._status_line())
-
-    def _paint_digits(self, painter: QPainter, box: QRectF, font: QFont, ink: QColor) -> None:
-        """Draw the digits centred in ``box`` from cached glyph pixmaps: text this large is
-        drawn as outlines by Qt (several ms a face), a pixmap blit costs microseconds."""
-        text = self.digits_text()
-        glyphs = [_glyph(char, font, ink) for char in text]
-        total = sum(g.width() / g.devicePixelRatio() for g in glyphs)
-        height = max((g.height() / g.devicePixelRatio() for g in glyphs), default=0.0)
-        x = box.left() + (box.width() - total) / 2
-        y = box.top() + (box.height() - height) / 2
-        for glyph in glyphs:
-            painter.drawPixmap(QPointF(x, y), glyph)
-            x += glyph.width() / glyph.devicePixelRatio()
 
     def _status_line(self) -> str:
         reading = self.reading

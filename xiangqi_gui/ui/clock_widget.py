@@ -9,6 +9,10 @@ app's ``ClockDriver``) and turns mouse clicks and keys into *intents*:
 presses the clock can count the press at the instant it was made. The widget never presses
 the clock itself.
 
+The digits are drawn from cached glyph pixmaps (:mod:`xiangqi_gui.ui.glyph_text`, shared with
+clock mode): Qt fills text this large from outlines on every paint. A face that starts
+running repaints within the press.
+
 Digits (the project's own choice): ``h:mm:ss`` from one hour, ``m:ss`` below, and
 ``m:ss.t`` (tenths) below 20 seconds; values are truncated, so ``0:00.0`` is only
 shown once the flag has fallen or in the last tenth.
@@ -21,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QMargins, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QMargins, QRectF, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,6 +34,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
+    QPainter,
     QPaintEvent,
     QPalette,
     QResizeEvent,
@@ -37,6 +42,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from xiangqi_gui.clock import ChessClock, ClockEventKind, ClockStatus, FaceReading, Side
+from xiangqi_gui.ui.glyph_text import paint_centred
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 
 NS_PER_SECOND = 1_000_000_000
@@ -117,21 +123,50 @@ DIGITS_MARGIN = 2
 """Pixels kept free around the digits' glyphs inside their label."""
 
 
-def _digits_label(text: str) -> QLabel:
-    """The face's digits: a plain QLabel (a Python subclass would cost every paint a trip
-    through Python) that asks for no room, so the face, not the digits, decides the size;
-    :meth:`ClockFace._fit_digits` sets its font."""
-    label = QLabel(text)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-    label.setMinimumSize(1, 1)
-    return label
+class DigitsLabel(QWidget):
+    """The face's digits, drawn from cached glyph pixmaps
+    (:func:`~xiangqi_gui.ui.glyph_text.paint_centred`) in the palette's text colour, centred
+    as a centred QLabel would show them: Qt fills text this large from its outlines on every
+    paint. :meth:`text` and the accessible name (what screen readers say) are the digits
+    shown, ``0:59:59``. It asks for no room, so the face, not the digits, decides the size;
+    :meth:`ClockFace._fit_digits` sets its font. Unlike a QLabel, a new text only repaints
+    the label: it never asks the face to lay itself out again (10 times a second)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self.last_paint_ns = 0
+        """``time.monotonic_ns()`` at the end of the last paint (latency benchmark)."""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setMinimumSize(1, 1)
+        self.setText(text)
+
+    def text(self) -> str:
+        """The digits shown."""
+        return self._text
+
+    def setText(self, text: str) -> None:  # noqa: N802 (QLabel's name)
+        """Show ``text`` (a repaint; the accessible name follows)."""
+        if text != self._text:
+            self._text = text
+            self.setAccessibleName(text)
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        painter = QPainter(self)
+        try:
+            paint_centred(painter, QRectF(self.contentsRect()), self._text, self.font(),
+                          self.palette().color(self.foregroundRole()))
+        finally:
+            painter.end()
+        self.last_paint_ns = time.monotonic_ns()
 
 
 def fitting_pixel_size(base: QFont, text: str, width: int, height: int, margin: int) -> int:
     """The largest bold pixel size (at least 12) at which ``text``, centred in a
-    ``width`` x ``height`` px box as QLabel centres it (the line box of ascent + descent
-    centred vertically), keeps its glyphs ``margin`` px inside the box."""
+    ``width`` x ``height`` px box as :func:`~xiangqi_gui.ui.glyph_text.paint_centred`
+    (and QLabel) centres it (the line box of ascent + descent centred vertically), keeps
+    its glyphs ``margin`` px inside the box."""
     font = QFont(base)
     font.setBold(True)
     font.setPixelSize(100)
@@ -164,7 +199,7 @@ class ClockFace(QFrame):
         self.setMinimumSize(120, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.name_label = QLabel(self.tr("Red") if side is Side.RED else self.tr("Black"))
-        self.digits_label = _digits_label("0:00")
+        self.digits_label = DigitsLabel("0:00")
         self.flag_label = QLabel("")
         self.flag_label.setStyleSheet("font-weight: bold;")
         self.flagged = False
@@ -189,12 +224,14 @@ class ClockFace(QFrame):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.lit = False
         self._rows_fitted: tuple[object, ...] = ()
-        self.last_paint_ns = 0
         self.setAutoFillBackground(True)
         self._apply_style()
 
     def show_reading(self, reading: FaceReading, byoyomi_text: str, status: ClockStatus) -> None:
-        """Render ``reading`` (see :class:`~xiangqi_gui.clock.FaceReading`)."""
+        """Render ``reading`` (see :class:`~xiangqi_gui.clock.FaceReading`). A face that
+        starts running (the other player pressed) repaints at once, not at the next pass
+        of the event loop: the player sees the own clock start within the press (as clock
+        mode's faces do)."""
         digits = format_clock_time(reading.display_ns)
         if len(digits) != len(self.digits_label.text()):
             self.digits_label.setText(digits)
@@ -226,9 +263,12 @@ class ClockFace(QFrame):
         self._fit_rows()
         flagged = reading.flagged is not None
         if reading.running != self.lit or flagged != self.flagged:
+            started = reading.running and not self.lit
             self.lit = reading.running
             self.flagged = flagged
             self._apply_style()
+            if started and self.isVisible():
+                self.repaint()
 
     def _apply_style(self) -> None:
         """Light the running face; fill a flagged face red (a palette change: cheap, unlike a
@@ -240,18 +280,17 @@ class ClockFace(QFrame):
             window, text = ("#fff3c4", "#000000") if self.lit else ("#2b2b2b", "#d8d8d8")
         palette.setColor(QPalette.ColorRole.Window, QColor(window))
         palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
-        self.setPalette(palette)
-        for label in (self.name_label, self.flag_label, self.info_label, self.byoyomi_label,
-                      self.state_label, self.digits_label):
-            label.setPalette(palette)
+        self.setPalette(palette)  # the labels inherit it
         self._size_flag()
 
     def _size_flag(self) -> None:
         """A fallen flag's words as large as a third of the digits: seen from across the room."""
-        font = QFont(self.flag_label.font())
         digits = self.digits_label.font().pixelSize()
-        font.setPixelSize(max(12, digits // 3) if self.flagged else max(12, digits // 6))
-        self.flag_label.setFont(font)
+        size = max(12, digits // 3) if self.flagged else max(12, digits // 6)
+        if size != self.flag_label.font().pixelSize():
+            font = QFont(self.flag_label.font())
+            font.setPixelSize(size)
+            self.flag_label.setFont(font)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if event.button() == Qt.MouseButton.LeftButton:
@@ -326,9 +365,11 @@ class ClockFace(QFrame):
                        metrics.ascent() - metrics.descent() + 2 * tight.bottom())
         return self.sizeHint().height() + round(need) + 2 * DIGITS_MARGIN + 2
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
-        self.last_paint_ns = time.monotonic_ns()
-        super().paintEvent(event)
+    @property
+    def last_paint_ns(self) -> int:
+        """``time.monotonic_ns()`` when the face's digits were last painted (latency
+        benchmark: the background and the digits are what a player sees switch)."""
+        return self.digits_label.last_paint_ns
 
 
 _STATUS_TEXT = {
@@ -479,11 +520,15 @@ class ClockWidget(QWidget):
     # -- display -----------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Show the clock's current state on both faces."""
+        """Show the clock's current state on both faces (the running face first: it
+        repaints at once when it starts)."""
         clock = self.driver.clock
         if clock is None:
             return
-        for side, face in self.faces.items():
+        sides = (clock.running, clock.running.opponent) if clock.running is not None \
+            else tuple(Side)
+        for side in sides:
+            face = self.faces[side]
             reading = clock.reading(side)
             byo = clock.control(side).byoyomi
             period = None if byo is None else byo.period_ns
@@ -512,6 +557,6 @@ def keys_from_names(names: Iterable[str]) -> tuple[int, ...]:
 
 
 __all__: Sequence[str] = [
-    "ClockFace", "ClockSource", "ClockWidget", "KeyBindings", "byoyomi_text",
+    "ClockFace", "ClockSource", "ClockWidget", "DigitsLabel", "KeyBindings", "byoyomi_text",
     "format_clock_time", "keys_from_names", "shift_key_end",
 ]
