@@ -1522,14 +1522,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side} pressed the clock.</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>The clock was already pressed.</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>A draw may be offered only in one&apos;s own time (art. 22.1).</translation>
     </message>

@@ -1522,14 +1522,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>Trọng tài xác định không bên nào thắng được: {detail} (điều 4.2.2).</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side} đã bấm đồng hồ.</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>Đồng hồ đã được bấm rồi.</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>Chỉ được đề nghị hòa trong thời gian của mình (điều 22.1).</translation>
     </message>

@@ -1522,14 +1522,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>裁判判定双方均无取胜可能：{detail}，判和（第4.2.2条）。</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side}已按钟。</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>钟已经按过了。</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>只能在自己的用时内提和（第22.1条）。</translation>
     </message>

@@ -1522,14 +1522,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>裁判判定雙方均無取勝可能：{detail}，判和（第4.2.2條）。</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side}已按鐘。</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>鐘已經按過了。</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>只能在自己的用時內提和（第22.1條）。</translation>
     </message>

@@ -19,6 +19,7 @@ from typing import Any
 
 from xiangqi_gui.clock.events import ClockEvent, ClockEventKind, Side
 from xiangqi_gui.clock.sidestate import (
+    Crossing,
     SideState,
     advance,
     complete_move,
@@ -27,6 +28,8 @@ from xiangqi_gui.clock.sidestate import (
 )
 from xiangqi_gui.clock.timecontrol import TimeControl
 from xiangqi_gui.clock.timesource import TimeSource
+
+AdvanceResult = tuple[SideState, list[Crossing]]
 
 FORMAT_VERSION = 1
 """Version of the :meth:`ChessClock.to_dict` layout."""
@@ -130,6 +133,7 @@ class ChessClock:
         self._since: int | None = None
         self._reported = 0
         self._last_now: int | None = None
+        self._advanced: tuple[SideState, TimeControl, int, AdvanceResult] | None = None
 
     # -- read-only state ---------------------------------------------------------
 
@@ -537,10 +541,22 @@ class ChessClock:
         if self._status is not ClockStatus.RUNNING or side is not self._active:
             return state
         assert self._since is not None
-        projected, crossings = advance(state, self._controls[side], now - self._since)
+        projected, crossings = self._advance(side, now - self._since)
         if projected.flagged is not None:
             projected = replace(projected, flag_at_ns=self._since + crossings[-1].offset_ns)
         return projected
+
+    def _advance(self, side: Side, run_ns: int) -> AdvanceResult:
+        """:func:`advance` of ``side``'s checkpoint by ``run_ns``; the last result is kept
+        (states are immutable), as a press asks three times for the same instant (the
+        thinking time, the pending crossings, the new checkpoint)."""
+        state, control = self._states[side], self._controls[side]
+        kept = self._advanced
+        if kept is not None and kept[0] is state and kept[1] is control and kept[2] == run_ns:
+            return kept[3]
+        result = advance(state, control, run_ns)
+        self._advanced = (state, control, run_ns, result)
+        return result
 
     def _state_now(self, side: Side) -> SideState:
         if self._status is not ClockStatus.RUNNING or side is not self._active:
@@ -554,7 +570,7 @@ class ChessClock:
         """Events for crossings not yet reported; commits and stops on a flag."""
         side = self._active
         assert side is not None and self._since is not None
-        state, crossings = advance(self._states[side], self._controls[side], now - self._since)
+        state, crossings = self._advance(side, now - self._since)
         events = []
         for crossing in crossings[self._reported:]:
             at = self._since + crossing.offset_ns
@@ -571,7 +587,7 @@ class ChessClock:
         """Make ``now`` the running face's checkpoint; returns its state."""
         side = self._active
         assert side is not None and self._since is not None
-        state, _crossings = advance(self._states[side], self._controls[side], now - self._since)
+        state, _crossings = self._advance(side, now - self._since)
         self._states[side] = state
         self._since, self._reported = now, 0
         return state

@@ -41,6 +41,7 @@ when an engine makes it).
 from __future__ import annotations
 
 import enum
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -319,6 +320,7 @@ class LiveGame:
         self._out = _Out()
         self._pending: dict[str, Any] = {}
         self._appended = False
+        self._replaying = False  # inside replay(): the Changes are not shown
         if not setup.competitive and self.is_engine(self.turn) and setup.record_moves:
             self.clock.start(Side(self.turn))  # an engine's first move begins at once
 
@@ -1084,7 +1086,9 @@ class LiveGame:
         fresh._shift = at - int(pending["t"])
         fresh._time.now = fresh._time.fixed = fresh._time.latest = at
         fresh._time.live = self._time.live
-        self.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "_out"})
+        self.__dict__.update({k: v for k, v in fresh.__dict__.items()
+                              if k not in ("_out", "_replaying")})
+        self.arbiter.explain = not self._replaying
         self.log, self._log_times, self._pending = log, times, pending
         self._append(pending, at)
         self._out.reset = True
@@ -1104,7 +1108,8 @@ class LiveGame:
             side = ruling.fouls[0].side if ruling.fouls else self.turn
             self._clock_events(self.clock.add_time(Side(side), -ruling.time_penalty_ns))
         if ruling.kind is RulingKind.MOVE and ruling.move is not None:
-            entry = self.sheet.entries[-1] if self.sheet.entries else None
+            entry = self.sheet.entries[-1] if self.sheet.entries and not self._replaying \
+                else None  # a replay shows no message: its move texts are written later
             if entry is not None and entry.move == ruling.move:
                 out.say(say("live.played", side=entry.color, move=ruling.said.arguments.get(
                     "move", MoveRef(entry.move.iccs, (entry.text("chinese"), "", "")))))
@@ -1184,12 +1189,20 @@ class LiveGame:
             game = cls(setup, start)
         except ValueError as exc:
             raise LogError(f"the log header has no valid setup: {exc}") from None
-        for number, entry in enumerate(entries, start=1):
-            try:
-                game.apply_entry(entry)
-            except (KeyError, TypeError, ValueError, IndexError) as exc:
-                raise LogError(f"entry {number} ({entry.get('op')!r}) cannot be replayed: "
-                               f"{exc}") from None
+        game._replaying, game.arbiter.explain = True, False  # no messages: nobody sees them
+        collecting = gc.isenabled()
+        gc.disable()  # a long replay only allocates; cyclic collections would rescan it all
+        try:
+            for number, entry in enumerate(entries, start=1):
+                try:
+                    game.apply_entry(entry)
+                except (KeyError, TypeError, ValueError, IndexError) as exc:
+                    raise LogError(f"entry {number} ({entry.get('op')!r}) cannot be "
+                                   f"replayed: {exc}") from None
+        finally:
+            if collecting:
+                gc.enable()
+        game._replaying, game.arbiter.explain = False, True
         return game
 
     def apply_entry(self, entry: dict[str, Any]) -> Changes:

@@ -604,6 +604,13 @@ class Position:
                 out.append(m)
         return out
 
+    def has_legal_move(self) -> bool:
+        """True when the side to move has a legal move (art. 2.2, 3.4); stops at the first
+        one found, so it is much cheaper than :meth:`legal_moves` for the test of mate and
+        stalemate (art. 3.2, 3.3) after every move."""
+        sgn = 1 if self.turn is Color.RED else -1
+        return any(self._safe_after(m, sgn) for m in self._pseudo_moves())
+
     def legal_moves(self) -> list[Move]:
         """Every legal move of the side to move (art. 2.2, 3.4), in no promised order."""
         return [Move(m >> 7, m & 127) for m in self._legal_ints()]
