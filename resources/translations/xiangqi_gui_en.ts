@@ -127,6 +127,14 @@
         <translation>Round {0}</translation>
     </message>
     <message>
+        <source>Cannot start the game</source>
+        <translation>Cannot start the game</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>Invalid start position: {0}</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -159,6 +167,10 @@
         <translation>Does {0} resign (art. 4.1.12)?</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>Engine error</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</translation>
     </message>
@@ -183,6 +195,34 @@
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}: no game found.</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}: there is no game {1} (the file has {2}).</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}: game {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}, game {1}</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>result {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}: game {1} of {2}; use the arrow keys to step through it.</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}: game {1}; use the arrow keys to step through it.</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</translation>
     </message>
@@ -193,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1: record partly read</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>Cannot show the record</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Cannot save the record</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Saved {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN copied.</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>Cannot correct the clock</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -241,6 +301,11 @@
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>Score sheet written to {0} ({1} pages).</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Cannot open the record</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>
@@ -1216,7 +1281,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [{0} more characters not shown]</translation>

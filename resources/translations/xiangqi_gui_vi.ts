@@ -127,6 +127,14 @@
         <translation>Vòng {0}</translation>
     </message>
     <message>
+        <source>Cannot start the game</source>
+        <translation>Không thể bắt đầu ván cờ</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>Thế cờ ban đầu không hợp lệ: {0}</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>Bỏ ván cờ?</translation>
     </message>
@@ -159,6 +167,10 @@
         <translation>{0} xin thua (điều 4.1.12)?</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>Lỗi engine</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
     </message>
@@ -183,6 +195,34 @@
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}: không tìm thấy ván cờ nào.</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}: không có ván {1} (tệp có {2} ván).</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}: ván {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}, ván {1}</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>kết quả {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}: ván {1}/{2}; dùng phím mũi tên để xem từng nước.</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}: ván {1}; dùng phím mũi tên để xem từng nước.</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>Biên bản chỉ đọc được một phần: %1, ván %2, một biến ở nước thứ %3 (nửa nước): %4. Diễn biến chính đầy đủ; biến dừng lại trước chỗ lỗi.</translation>
     </message>
@@ -193,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1: biên bản chỉ đọc được một phần</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>Không thể hiển thị biên bản</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Không thể lưu biên bản</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Đã lưu {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>Đã sao chép FEN.</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>Không thể chỉnh đồng hồ</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -241,6 +301,11 @@
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>Đã ghi biên bản vào {0} ({1} trang).</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Không thể mở biên bản</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>
@@ -1216,7 +1281,7 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [còn {0} ký tự không hiển thị]</translation>

@@ -127,6 +127,14 @@
         <translation>第{0}轮</translation>
     </message>
     <message>
+        <source>Cannot start the game</source>
+        <translation>无法开始对局</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>开局局面无效：{0}</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>放弃本局？</translation>
     </message>
@@ -159,6 +167,10 @@
         <translation>{0}确定认输吗（第4.1.12条）？</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>引擎出错</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>对局 {0} – {1} 在 {2}（{3}）后中断。要续局吗？</translation>
     </message>
@@ -183,6 +195,34 @@
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}：没有找到棋局。</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}：没有第{1}局（文件共{2}局）。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}：第{1}局：{2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}，第{1}局</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>结果 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局（共{2}局）；用方向键逐着查看。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局；用方向键逐着查看。</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）处的变着：%4。主线完整；该变着在出错之前截止。</translation>
     </message>
@@ -193,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1：棋谱只读取了一部分</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>无法显示棋谱</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>无法保存棋谱</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已保存 {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN 已复制。</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>无法校正棋钟</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -241,6 +301,11 @@
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>记录表已写入 {0}（{1} 页）。</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>无法打开棋谱</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>
@@ -1216,7 +1281,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [另有 {0} 个字符未显示]</translation>

@@ -127,6 +127,14 @@
         <translation>第{0}輪</translation>
     </message>
     <message>
+        <source>Cannot start the game</source>
+        <translation>無法開始對局</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>開局局面無效：{0}</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>放棄本局？</translation>
     </message>
@@ -159,6 +167,10 @@
         <translation>{0}確定認輸嗎（第4.1.12條）？</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>引擎出錯</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>對局 {0} – {1} 在 {2}（{3}）後中斷。要續局嗎？</translation>
     </message>
@@ -183,6 +195,34 @@
         <translation>自動儲存已關閉：無法刪除 {0}。</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}：沒有找到棋局。</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}：沒有第{1}局（檔案共{2}局）。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}：第{1}局：{2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}，第{1}局</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>結果 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局（共{2}局）；用方向鍵逐著查看。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局；用方向鍵逐著查看。</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>棋譜只讀取了一部分：%1，第%2局，第%3步（半回合）處的變著：%4。主線完整；該變著在出錯之前截止。</translation>
     </message>
@@ -193,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1：棋譜只讀取了一部分</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>無法顯示棋譜</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>無法儲存棋譜</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已儲存 {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN 已複製。</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>無法校正棋鐘</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -241,6 +301,11 @@
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>記錄表已寫入 {0}（{1} 頁）。</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>無法打開棋譜</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>
@@ -1216,7 +1281,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [另有 {0} 個字元未顯示]</translation>

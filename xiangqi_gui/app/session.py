@@ -144,6 +144,12 @@ def _ask_box(parent: MainWindow) -> Ask:
     return ask
 
 
+
+def _CANNOT_OPEN() -> str:  # noqa: N802 (reads as the constant title it is)
+    """The title of every "cannot open" box, in the UI language."""
+    return QCoreApplication.translate("AppSession", "Cannot open the record")
+
+
 class AppSession(QObject):
     """The running application: window + controller + browser + journal.
 
@@ -273,7 +279,9 @@ class AppSession(QObject):
         try:
             self.controller.new_game(setup)
         except FenError as exc:
-            self.window.show_error("Cannot start the game", f"Invalid start position: {exc}")
+            self.window.show_error(
+                QCoreApplication.translate("AppSession", "Cannot start the game"),
+                QCoreApplication.translate("AppSession", "Invalid start position: {0}").format(exc))
             return False
         self.mode = Mode.PLAY
         self.record_path = None
@@ -346,7 +354,7 @@ class AppSession(QObject):
         self.end_dialog = dialog
 
     def _on_engine_failed(self, text: str) -> None:
-        self.window.show_error("Engine error", text)
+        self.window.show_error(QCoreApplication.translate("AppSession", "Engine error"), text)
 
     def _on_closing(self) -> None:
         if self.mode is Mode.PLAY and self.controller.game.outcome is None:
@@ -442,10 +450,12 @@ class AppSession(QObject):
         try:
             loaded = load_file(path)
         except RecordError as exc:
-            self.window.show_error("Cannot open the record", _record_error_text(exc))
+            self.window.show_error(_CANNOT_OPEN(), _record_error_text(exc))
             return False
         if not loaded.games:
-            self.window.show_error("Cannot open the record", f"{path}: no game found.")
+            self.window.show_error(_CANNOT_OPEN(),
+                                   QCoreApplication.translate(
+                                       "AppSession", "{0}: no game found.").format(path))
             return False
         if game is None and self.opener is not None:
             self.opener.list_loaded(loaded)
@@ -455,9 +465,9 @@ class AppSession(QObject):
         if index is None:
             return False
         if not 0 <= index < len(loaded.games):
-            self.window.show_error("Cannot open the record",
-                                   f"{path}: there is no game {index + 1} "
-                                   f"(the file has {len(loaded.games)}).")
+            self.window.show_error(_CANNOT_OPEN(), QCoreApplication.translate(
+                "AppSession", "{0}: there is no game {1} (the file has {2}).").format(
+                    path, index + 1, len(loaded.games)))
             return False
         return self.show_game(path, loaded.games[index], index, len(loaded.games),
                               confirmed=True)
@@ -477,18 +487,24 @@ class AppSession(QObject):
         try:
             self.browser.load(chosen.record)
         except FenError as exc:
-            self.window.show_error("Cannot open the record", f"{path}: game {index + 1}: {exc}")
+            self.window.show_error(_CANNOT_OPEN(), QCoreApplication.translate(
+                "AppSession", "{0}: game {1}: {2}").format(path, index + 1, exc))
             return False
         name = Path(path).name
-        self._show_header(chosen.record.headers, [f"{name}, game {index + 1}",
-                                                  f"result {chosen.record.result}"])
+        self._show_header(chosen.record.headers, [
+            QCoreApplication.translate("AppSession", "{0}, game {1}").format(name, index + 1),
+            QCoreApplication.translate("AppSession", "result {0}").format(chosen.record.result)])
         if chosen.error is not None:
             self._notice_partly_read(chosen.error, in_variation=chosen.in_variation)
         else:
             self.window.clear_notice()
-            of = f" of {count}" if count is not None else ""
-            self.window.show_message(f"{name}: game {index + 1}{of}; "
-                                     "use the arrow keys to step through it.")
+            self.window.show_message(
+                QCoreApplication.translate(
+                    "AppSession", "{0}: game {1} of {2}; use the arrow keys to step through it."
+                ).format(name, index + 1, count) if count is not None else
+                QCoreApplication.translate(
+                    "AppSession", "{0}: game {1}; use the arrow keys to step through it."
+                ).format(name, index + 1))
         self.update_actions()
         self.record_shown.emit(path)
         return True
@@ -523,7 +539,8 @@ class AppSession(QObject):
         try:
             self.browser.load(record, ply)
         except FenError as exc:
-            self.window.show_error("Cannot show the record", str(exc))
+            self.window.show_error(QCoreApplication.translate(
+                "AppSession", "Cannot show the record"), str(exc))
             return False
         self._show_header(record.headers, [label] if label else [])
         if label:  # a new record, not the same one with edited headers
@@ -569,9 +586,11 @@ class AppSession(QObject):
             else:
                 Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
         except (OSError, XqfWriteError) as exc:
-            self.window.show_error("Cannot save the record", f"{path}: {exc}")
+            self.window.show_error(QCoreApplication.translate(
+                "AppSession", "Cannot save the record"),
+                                   f"{path}: {exc}")
             return False
-        self.window.show_message(f"Saved {path}")
+        self.window.show_message(QCoreApplication.translate("AppSession", "Saved {0}").format(path))
         return True
 
     # ------------------------------------------------------------------ FEN
@@ -589,7 +608,7 @@ class AppSession(QObject):
     def copy_fen(self) -> None:
         """Put the shown position's FEN on the clipboard."""
         QGuiApplication.clipboard().setText(self.shown_fen())
-        self.window.show_message("FEN copied.")
+        self.window.show_message(QCoreApplication.translate("AppSession", "FEN copied."))
 
     def paste_clipboard(self) -> None:
         """Start a game from the FEN on the clipboard."""
@@ -657,7 +676,9 @@ class AppSession(QObject):
             try:
                 self.controller.act(LiveGame.correct_time, dialog.side(), dialog.main_ns())
             except ValueError as exc:
-                self.window.show_error("Cannot correct the clock", str(exc))
+                self.window.show_error(QCoreApplication.translate(
+                    "AppSession", "Cannot correct the clock"),
+                                       str(exc))
 
     def foul_dialog(self) -> None:
         """Ask for a foul and record it (art. 8.1)."""
@@ -744,9 +765,11 @@ class AppSession(QObject):
         try:
             pages = print_score_sheet(self.sheet_data(), path)
         except PrintError as exc:
-            self.window.show_error("Cannot print", str(exc))
+            self.window.show_error(QCoreApplication.translate(
+                "AppSession", "Cannot print"), str(exc))
             return None
-        self.window.show_message(f"Score sheet written to {path} ({pages} pages).")
+        self.window.show_message(QCoreApplication.translate(
+            "AppSession", "Score sheet written to {0} ({1} pages).").format(path, pages))
         return pages
 
     def pdf_dialog(self) -> None:
