@@ -2,7 +2,8 @@
 
 Run from the repository root::
 
-    python benchmarks/clock.py            # both parts
+    python benchmarks/clock.py            # every part
+    python benchmarks/clock.py --part otb --presses 2000   # over the board (d)
     python benchmarks/clock.py --part accounting --presses 10000 --hours 8 --seed 1
     QT_QPA_PLATFORM=offscreen python benchmarks/clock.py --part latency --presses 300
 
@@ -20,6 +21,12 @@ Run from the repository root::
 (c) ``clockmode``: the same in clock mode (the whole window as the clock, 1366x768):
     from a key of the mover's keyboard half until the other big face has repainted.
     Target: median <= 2 ms.
+(d) ``otb``: over the board through the live game, no Qt: a press of the mover's face
+    that waits for its move (:meth:`LiveGame.press_over_board`, with the clock snapshot
+    kept to withdraw it), then the move typed for it; beside it the same random games
+    played the board way (move, then press). Wall and CPU (``time.process_time``) medians.
+    Target: a press's median <= 1 ms; a typed move costs what a board move costs (the
+    arbiter's ruling), within 20%.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -263,9 +271,87 @@ def clock_mode_latency(presses: int) -> float:
     return median
 
 
+def _random_games(plies: int, seed: int) -> list[list[tuple[int, int]]]:
+    """Random legal games (at most 200 plies each) totalling ``plies`` plies."""
+    from xiangqi_gui.rules import Position
+
+    rng = random.Random(seed)
+    games: list[list[tuple[int, int]]] = []
+    total = 0
+    while total < plies:
+        pos, line = Position(), []
+        while total < plies and len(line) < 200:
+            legal = pos.legal_moves()
+            if not legal:
+                break
+            move = rng.choice(legal)
+            pos.push(move)
+            line.append((move.from_square, move.to_square))
+            total += 1
+        games.append(line)
+    return games
+
+
+def _timed(act: Any, *args: Any) -> tuple[int, int]:
+    """(wall ns, CPU ns) of ``act(*args)``."""
+    w0, c0 = time.perf_counter_ns(), time.process_time_ns()
+    act(*args)
+    return time.perf_counter_ns() - w0, time.process_time_ns() - c0
+
+
+def _add(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    return a[0] + b[0], a[1] + b[1]
+
+
+def over_the_board(plies: int, seed: int) -> tuple[float, float]:
+    """Run part (d); returns the press's CPU median (ms) and typed/board CPU ratio."""
+    from xiangqi_gui.arbiter import analysis
+    from xiangqi_gui.play.live import LiveGame
+    from xiangqi_gui.play.setup import GameSetup
+
+    setup = GameSetup(competition="provincial", red_control=CONTROLS["fischer"],
+                      black_control=CONTROLS["fischer"])
+    games = _random_games(plies, seed)
+    times: dict[str, list[tuple[int, int]]] = {"press": [], "type": [], "board": []}
+    for way in ("otb", "board"):
+        analysis._mate_table.clear()  # noqa: SLF001  (both ways start with cold tables)
+        analysis._gain_table.clear()  # noqa: SLF001
+        for line in games:
+            game = LiveGame(setup, 0)
+            game.toggle_clock(0)
+            for ply, (f, t) in enumerate(line):
+                if game.outcome is not None:
+                    break
+                now, side = (ply + 1) * 10 * S, game.turn
+                if way == "otb":
+                    times["press"].append(_timed(game.press_over_board, side, now))
+                    times["type"].append(_timed(game.move, f, t, now + S))
+                else:
+                    times["board"].append(_timed(game.move, f, t, now))
+                    times["board"][-1] = _add(times["board"][-1],
+                                              _timed(game.press_clock, side, now + S))
+    print(f"(d) over the board through LiveGame, {len(times['press'])} plies of "
+          f"{len(games)} random games (press, then the move typed; then the same games "
+          "played the board way):")
+    medians = {}
+    for kind, label in (("press", "press that waits for its move"),
+                        ("type", "typed move for the oldest press"),
+                        ("board", "board move then press (for comparison)")):
+        wall = statistics.median(w for w, _c in times[kind]) / 1e6
+        cpu = statistics.median(c for _w, c in times[kind]) / 1e6
+        total_cpu = sum(c for _w, c in times[kind]) / 1e9
+        print(f"  {label}: median wall {wall:.3f} ms, median CPU {cpu:.3f} ms "
+              f"(CPU total {total_cpu:.2f} s)")
+        medians[kind] = cpu
+    ratio = medians["type"] / medians["board"]
+    print(f"  typed move / board move (CPU medians): {ratio:.2f} (target <= 1.2); "
+          "press median target <= 1 ms")
+    return medians["press"], ratio
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--part", choices=["accounting", "latency", "clockmode", "all"],
+    parser.add_argument("--part", choices=["accounting", "latency", "clockmode", "otb", "all"],
                         default="all")
     parser.add_argument("--presses", type=int, default=None,
                         help="presses (default 10000 for accounting, 300 for latency)")
@@ -280,6 +366,9 @@ def main(argv: list[str] | None = None) -> int:
         status |= paint > 2.0
     if args.part in ("clockmode", "all"):
         status |= clock_mode_latency(args.presses or 300) > 2.0
+    if args.part in ("otb", "all"):
+        press, ratio = over_the_board(args.presses or 2000, args.seed)
+        status |= press > 1.0 or ratio > 1.2
     return int(status)
 
 

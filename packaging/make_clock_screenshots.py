@@ -3,7 +3,9 @@
     xvfb-run -a python packaging/make_clock_screenshots.py
 
 A 60-minute game with 读秒 3 × 30 s: Red has pressed 23 times and thinks, Black is in 读秒.
-Prints each file with the digits' height as a share of the face height.
+Prints each file with the digits' height as a share of the face height. Then
+``clock_mode_typing_1366x768.png``: the whole application in Chinese, over the board — both
+players have pressed, the recorder has opened the move field (Enter) and typed 炮二.
 """
 
 from __future__ import annotations
@@ -55,7 +57,48 @@ def main() -> int:
         share = view.left.digit_height() / view.left.height()
         print(f"{out.relative_to(ROOT)}: digits {share:.0%} of the face height")
         view.close()
+    typing_shot(app)
     return 0
+
+
+def typing_shot(app: QApplication) -> None:
+    """Clock mode while the recorder types a pressed move (press then type)."""
+    import tempfile
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from xiangqi_gui.app.main import build_parser, create_session
+    from xiangqi_gui.app.preferences import Preferences
+    from xiangqi_gui.play.setup import GameSetup
+
+    source = ManualTimeSource()
+    with tempfile.TemporaryDirectory() as folder:
+        Preferences(Path(folder)).set_language("zh_Hans")
+        session = create_session(build_parser().parse_args([]), folder=Path(folder),
+                                 ask=lambda _t, _q: True, time_source=source,
+                                 setup=GameSetup(red="王天一", black="郑惟桐",
+                                                 competition="provincial"))
+        session.window.show()
+        session.controller.toggle_clock()
+        study = session.study
+        study.set_clock_mode(True)
+        view = study.clock_view
+        view.showNormal()
+        view.resize(1366, 768)
+        source.advance(seconds(7))
+        QTest.keyClick(view, Qt.Key.Key_Q)  # Red moved on the wooden board and pressed
+        source.advance(seconds(12))
+        QTest.keyClick(view, Qt.Key.Key_P)  # so did Black
+        QTest.keyClick(view, Qt.Key.Key_Return)  # the recorder opens the move field
+        study.clock_entry.field.setText("炮二")
+        study.clock_entry.field.textEdited.emit("炮二")
+        app.processEvents()
+        out = ROOT / "docs" / "clock_mode_typing_1366x768.png"
+        view.grab().save(str(out))
+        print(f"{out.relative_to(ROOT)}: {view.hint.text()}")
+        view.close()
+        session.window.close()
 
 
 if __name__ == "__main__":

@@ -124,8 +124,15 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>Round {0}</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Cannot start the game</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>Invalid start position: {0}</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -160,6 +167,10 @@
         <translation>Does {0} resign (art. 4.1.12)?</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>Engine error</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</translation>
     </message>
@@ -184,6 +195,34 @@
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}: no game found.</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}: there is no game {1} (the file has {2}).</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}: game {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}, game {1}</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>result {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}: game {1} of {2}; use the arrow keys to step through it.</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}: game {1}; use the arrow keys to step through it.</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</translation>
     </message>
@@ -194,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1: record partly read</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>Cannot show the record</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Cannot save the record</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Saved {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN copied.</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>Cannot correct the clock</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -224,12 +283,33 @@
         <translation>Result:</translation>
     </message>
     <message>
-        <source>Writing {0}: page {1} of {2}</source>
-        <translation>Writing {0}: page {1} of {2}</translation>
+        <source>Writing {0}</source>
+        <translation>Writing {0}</translation>
+    </message>
+    <message>
+        <source>Printing on {0}</source>
+        <translation>Printing on {0}</translation>
+    </message>
+    <message>
+        <source>Score sheet printed on {0} ({1} pages).</source>
+        <translation>Score sheet printed on {0} ({1} pages).</translation>
+    </message>
+    <message>
+        <source>Printing on {0} was cancelled.</source>
+        <translation>Printing on {0} was cancelled.</translation>
     </message>
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>Score sheet written to {0} ({1} pages).</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Cannot open the record</translation>
+    </message>
+    <message>
+        <source>Writing {0} was cancelled; the file was removed.</source>
+        <translation>Writing {0} was cancelled; the file was removed.</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -316,9 +396,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</translation>
+        <translation>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>Sound unavailable: this computer has no audio output.</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -333,11 +417,11 @@
     <name>CollectionOpener</name>
     <message>
         <source>Games</source>
-        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
         <translation>Games</translation>
     </message>
     <message>
         <source>Reading %p%</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Reading %p%</translation>
     </message>
     <message>
@@ -359,6 +443,11 @@
     <message>
         <source>Reading… {n} games</source>
         <translation>Reading… {n} games</translation>
+    </message>
+    <message>
+        <source>{path}: there is no game {n} any more.</source>
+        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
+        <translation>{path}: there is no game {n} any more.</translation>
     </message>
     <message>
         <source>Cannot open the record</source>
@@ -481,6 +570,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>Cannot open the record</translation>
     </message>
     <message>
@@ -494,6 +584,28 @@
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
         <translation>PGN (*.pgn);;XQF (*.xqf)</translation>
+    </message>
+    <message>
+        <source>A save is still being written.</source>
+        <translation>A save is still being written.</translation>
+    </message>
+    <message>
+        <source>Save as XQF?</source>
+        <translation>Save as XQF?</translation>
+    </message>
+    <message>
+        <source>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</source>
+        <translation>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</translation>
+    </message>
+    <message>
+        <source>Saving {0}…</source>
+        <translation>Saving {0}…</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -681,12 +793,19 @@
         <source>Add header</source>
         <translation>Add header</translation>
     </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [{0} more characters not shown]</translation>
+    </message>
+    <message>
+        <source>Too long or several lines: shown cut and kept unchanged ({0} characters).</source>
+        <translation>Too long or several lines: shown cut and kept unchanged ({0} characters).</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation>No.</translation>
     </message>
     <message>
@@ -739,6 +858,21 @@
         <source>Close this notice</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
         <translation>Close this notice</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>page {0} of {1}</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1281,9 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+----------
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [{0} more characters not shown]</translation>
     </message>
     <message>
@@ -1450,14 +1587,6 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>The arbiter rules that neither side can win: {detail} (art. 4.2.2).</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side} pressed the clock.</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>The clock was already pressed.</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>A draw may be offered only in one&apos;s own time (art. 22.1).</translation>
     </message>
@@ -1757,6 +1886,38 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
         <translation>Loss for violating the move rules (art. 4.1.8): {reason}</translation>
     </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>This game records no moves: only the clock is kept.</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>The clock started: {side} to move.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side} pressed the clock; type {side}&apos;s move.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>No press is waiting for its move.</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>Type the pressed moves first: a claim is judged on the position on the board.</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>Pressed moves not typed before the end: {count}.</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -1851,6 +2012,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{0} ({1} repetition rules)</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>clock only, no score sheet</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>resumed</translation>
     </message>
@@ -1877,6 +2042,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>Show legal targets (casual games only)</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>Record the moves (score sheet); off: a clock-only game beside a wooden board</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -2025,8 +2194,32 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>ICCS (h2e2)</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>Clock warning sounds</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>Clock sounds (warnings, press clicks, byo-yomi)</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>Count byo-yomi aloud (ten seconds, five, four, three, two, one)</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>Left half of the keyboard</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>Right half of the keyboard</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>A second press by the same player within this time is ignored, as on a physical clock.</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -2065,12 +2258,36 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>Sound</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>Warnings at (seconds left)</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>Clock keys</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>Left clock face keys</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>Right clock face keys</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>Clock mode: left face keys</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>Clock mode: right face keys</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>Pause key (arbiter)</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>Clock mode: ignore a repeated press within</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2526,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Print score sheet</source>
+        <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
         <translation>Print score sheet</translation>
     </message>
     <message>
@@ -2581,6 +2799,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>&amp;Clock mode (the screen as the clock)</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>The last press had &amp;no move (foul 8.1.7)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>New clock-&amp;only game (no score sheet)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>&amp;Study</translation>
     </message>
@@ -2627,6 +2853,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>Moves to type: %1 — Enter: type the move</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3478,7 @@ The details were written to {1}.</translation>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <extracomment>Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).</extracomment>
         <translation>Xiangqi board, clock, score sheet and arbiter</translation>
     </message>
     <message>

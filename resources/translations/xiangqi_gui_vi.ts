@@ -124,8 +124,15 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>Vòng {0}</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Không thể bắt đầu ván cờ</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>Thế cờ ban đầu không hợp lệ: {0}</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -160,6 +167,10 @@
         <translation>{0} xin thua (điều 4.1.12)?</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>Lỗi engine</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
     </message>
@@ -184,6 +195,34 @@
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}: không tìm thấy ván cờ nào.</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}: không có ván {1} (tệp có {2} ván).</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}: ván {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}, ván {1}</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>kết quả {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}: ván {1}/{2}; dùng phím mũi tên để xem từng nước.</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}: ván {1}; dùng phím mũi tên để xem từng nước.</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>Biên bản chỉ đọc được một phần: %1, ván %2, một biến ở nước thứ %3 (nửa nước): %4. Diễn biến chính đầy đủ; biến dừng lại trước chỗ lỗi.</translation>
     </message>
@@ -194,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1: biên bản chỉ đọc được một phần</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>Không thể hiển thị biên bản</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Không thể lưu biên bản</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Đã lưu {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>Đã sao chép FEN.</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>Không thể chỉnh đồng hồ</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -224,12 +283,33 @@
         <translation>Kết quả:</translation>
     </message>
     <message>
-        <source>Writing {0}: page {1} of {2}</source>
-        <translation>Đang ghi {0}: trang {1}/{2}</translation>
+        <source>Writing {0}</source>
+        <translation>Đang ghi {0}</translation>
+    </message>
+    <message>
+        <source>Printing on {0}</source>
+        <translation>Đang in trên {0}</translation>
+    </message>
+    <message>
+        <source>Score sheet printed on {0} ({1} pages).</source>
+        <translation>Đã in biên bản trên {0} ({1} trang).</translation>
+    </message>
+    <message>
+        <source>Printing on {0} was cancelled.</source>
+        <translation>Đã hủy in trên {0}.</translation>
     </message>
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>Đã ghi biên bản vào {0} ({1} trang).</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Không thể mở biên bản</translation>
+    </message>
+    <message>
+        <source>Writing {0} was cancelled; the file was removed.</source>
+        <translation>Đã hủy ghi {0}; tệp đã bị xóa.</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -316,9 +396,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>Âm thanh tắt: chưa cài QtMultimedia (pip install &apos;xiangqi-gui[sound]&apos;) hoặc không có thiết bị phát âm thanh.</translation>
+        <translation>Không có âm thanh: hãy cài xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>Không có âm thanh: máy này không có thiết bị phát âm thanh.</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -333,11 +417,11 @@
     <name>CollectionOpener</name>
     <message>
         <source>Games</source>
-        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
         <translation>Ván cờ</translation>
     </message>
     <message>
         <source>Reading %p%</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Đang đọc %p%</translation>
     </message>
     <message>
@@ -359,6 +443,11 @@
     <message>
         <source>Reading… {n} games</source>
         <translation>Đang đọc… {n} ván cờ</translation>
+    </message>
+    <message>
+        <source>{path}: there is no game {n} any more.</source>
+        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
+        <translation>{path}: không còn ván {n} nữa.</translation>
     </message>
     <message>
         <source>Cannot open the record</source>
@@ -481,6 +570,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>Không mở được biên bản</translation>
     </message>
     <message>
@@ -494,6 +584,28 @@
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
         <translation>Biên bản PGN (*.pgn);;Biên bản XQF (*.xqf)</translation>
+    </message>
+    <message>
+        <source>A save is still being written.</source>
+        <translation>Lần lưu trước vẫn đang được ghi.</translation>
+    </message>
+    <message>
+        <source>Save as XQF?</source>
+        <translation>Lưu dạng XQF?</translation>
+    </message>
+    <message>
+        <source>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</source>
+        <translation>XQF không giữ nguyên được mọi thông tin ván đấu:
+{0}
+
+Vẫn lưu?</translation>
+    </message>
+    <message>
+        <source>Saving {0}…</source>
+        <translation>Đang lưu {0}…</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -681,12 +793,19 @@
         <source>Add header</source>
         <translation>Thêm thẻ</translation>
     </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> … [còn {0} ký tự không hiển thị]</translation>
+    </message>
+    <message>
+        <source>Too long or several lines: shown cut and kept unchanged ({0} characters).</source>
+        <translation>Quá dài hoặc nhiều dòng: chỉ hiện phần đầu và giữ nguyên ({0} ký tự).</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation>STT</translation>
     </message>
     <message>
@@ -739,6 +858,21 @@
         <source>Close this notice</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
         <translation>Đóng thông báo này</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>trang {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Đang hủy…</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1281,9 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+----------
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
     </message>
     <message>
@@ -1450,14 +1587,6 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Trọng tài xác định không bên nào thắng được: {detail} (điều 4.2.2).</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side} đã bấm đồng hồ.</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>Đồng hồ đã được bấm rồi.</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>Chỉ được đề nghị hòa trong thời gian của mình (điều 22.1).</translation>
     </message>
@@ -1757,6 +1886,38 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
         <translation>Xử thua vì vi phạm luật đi quân (điều 4.1.8): {reason}</translation>
     </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>Ván này không ghi nước đi: chỉ bấm giờ.</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>Đồng hồ đã chạy: {side} đi.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side} đã bấm đồng hồ; hãy gõ nước đi của {side}.</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side} đã bấm đồng hồ; hãy gõ nước đi của {side} ({count} nước chờ ghi).</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>Không có lần bấm nào đang chờ nước đi.</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>Không thể hủy lần bấm này nữa: đồng hồ đã thay đổi; trọng tài ghi phạm quy (Trọng tài → Ghi phạm quy).</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>Hãy gõ các nước đã bấm đồng hồ trước: yêu cầu xét được xét theo thế cờ trên bàn.</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>Số nước đã bấm mà chưa gõ trước khi kết thúc: {count}.</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -1850,6 +2011,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>{0} (luật lặp lại {1})</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>chỉ bấm giờ, không ghi biên bản</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>đánh tiếp</translation>
     </message>
@@ -1876,6 +2041,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>Hiện các ô đi được (chỉ ván giao hữu)</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>Ghi nước đi (biên bản); bỏ chọn: chỉ bấm giờ, chơi trên bàn cờ thật</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -2024,8 +2193,32 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Tọa độ ICCS (h2e2)</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>Âm báo của đồng hồ</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>Âm thanh đồng hồ (cảnh báo, tiếng bấm, đọc giây)</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>Đọc giây thành tiếng (mười giây, năm, bốn, ba, hai, một)</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>Số giây thời gian chính còn lại thì đồng hồ cảnh báo, cách nhau bằng dấu phẩy, ví dụ 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>Nửa trái bàn phím</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>Nửa phải bàn phím</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>Cùng một bên bấm lại trong khoảng thời gian này thì không tính, như đồng hồ thật.</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -2064,12 +2257,36 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Âm thanh</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>Cảnh báo khi còn (giây)</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>Phím bấm đồng hồ</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>Phím mặt đồng hồ bên trái</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>Phím mặt đồng hồ bên phải</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>Chế độ đồng hồ: phím mặt trái</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>Chế độ đồng hồ: phím mặt phải</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>Phím dừng đồng hồ (trọng tài)</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>Chế độ đồng hồ: bỏ qua lần bấm lặp lại trong vòng</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2525,7 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source>Print score sheet</source>
+        <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
         <translation>In biên bản</translation>
     </message>
     <message>
@@ -2579,6 +2797,14 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Chế độ đồ&amp;ng hồ (màn hình làm đồng hồ)</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>Lần bấm vừa rồi &amp;không đi nước (phạm quy 8.1.7)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>Ván mới chỉ bấm &amp;giờ (không ghi biên bản)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>&amp;Nghiên cứu</translation>
     </message>
@@ -2625,6 +2851,14 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     <message>
         <source>Black</source>
         <translation>Đen</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>Nước đi chờ ghi: %1 — Enter: gõ nước đi</translation>
     </message>
 </context>
 <context>
@@ -3240,6 +3474,7 @@ Chi tiết đã được ghi vào {1}.</translation>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <extracomment>Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).</extracomment>
         <translation>Bàn cờ tướng, đồng hồ, biên bản và trọng tài</translation>
     </message>
     <message>

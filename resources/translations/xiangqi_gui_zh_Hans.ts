@@ -124,8 +124,15 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>第{0}轮</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>无法开始对局</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>开局局面无效：{0}</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -160,6 +167,10 @@
         <translation>{0}确定认输吗（第4.1.12条）？</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>引擎出错</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>对局 {0} – {1} 在 {2}（{3}）后中断。要续局吗？</translation>
     </message>
@@ -184,6 +195,34 @@
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}：没有找到棋局。</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}：没有第{1}局（文件共{2}局）。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}：第{1}局：{2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}，第{1}局</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>结果 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局（共{2}局）；用方向键逐着查看。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局；用方向键逐着查看。</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）处的变着：%4。主线完整；该变着在出错之前截止。</translation>
     </message>
@@ -194,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1：棋谱只读取了一部分</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>无法显示棋谱</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>无法保存棋谱</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已保存 {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN 已复制。</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>无法校正棋钟</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -224,12 +283,33 @@
         <translation>结果：</translation>
     </message>
     <message>
-        <source>Writing {0}: page {1} of {2}</source>
-        <translation>正在写入 {0}：第 {1} 页，共 {2} 页</translation>
+        <source>Writing {0}</source>
+        <translation>正在写入 {0}</translation>
+    </message>
+    <message>
+        <source>Printing on {0}</source>
+        <translation>正在用 {0} 打印</translation>
+    </message>
+    <message>
+        <source>Score sheet printed on {0} ({1} pages).</source>
+        <translation>记录表已在 {0} 打印（共 {1} 页）。</translation>
+    </message>
+    <message>
+        <source>Printing on {0} was cancelled.</source>
+        <translation>已取消在 {0} 的打印。</translation>
     </message>
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>记录表已写入 {0}（{1} 页）。</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>Writing {0} was cancelled; the file was removed.</source>
+        <translation>已取消写入 {0}，文件已删除。</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -316,9 +396,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>声音已关闭：未安装 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）或没有音频输出设备。</translation>
+        <translation>声音不可用：请安装 xiangqi-gui[sound]（pip install &apos;xiangqi-gui[sound]&apos;，QtMultimedia）。</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>声音不可用：本机没有音频输出设备。</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -333,11 +417,11 @@
     <name>CollectionOpener</name>
     <message>
         <source>Games</source>
-        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
         <translation>对局</translation>
     </message>
     <message>
         <source>Reading %p%</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>正在读取 %p%</translation>
     </message>
     <message>
@@ -359,6 +443,11 @@
     <message>
         <source>Reading… {n} games</source>
         <translation>正在读取… {n} 局</translation>
+    </message>
+    <message>
+        <source>{path}: there is no game {n} any more.</source>
+        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
+        <translation>{path}：第 {n} 局已不存在。</translation>
     </message>
     <message>
         <source>Cannot open the record</source>
@@ -481,6 +570,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>无法打开棋谱</translation>
     </message>
     <message>
@@ -494,6 +584,28 @@
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
         <translation>PGN 棋谱 (*.pgn);;XQF 棋谱 (*.xqf)</translation>
+    </message>
+    <message>
+        <source>A save is still being written.</source>
+        <translation>上一次保存仍在写入。</translation>
+    </message>
+    <message>
+        <source>Save as XQF?</source>
+        <translation>保存为 XQF？</translation>
+    </message>
+    <message>
+        <source>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</source>
+        <translation>XQF 无法原样保存所有棋谱信息：
+{0}
+
+仍要保存吗？</translation>
+    </message>
+    <message>
+        <source>Saving {0}…</source>
+        <translation>正在保存 {0}…</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -681,12 +793,19 @@
         <source>Add header</source>
         <translation>添加标签</translation>
     </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> …［另有 {0} 个字符未显示］</translation>
+    </message>
+    <message>
+        <source>Too long or several lines: shown cut and kept unchanged ({0} characters).</source>
+        <translation>内容过长或有多行：仅显示开头，原样保留（{0} 个字符）。</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation>序号</translation>
     </message>
     <message>
@@ -739,6 +858,21 @@
         <source>Close this notice</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
         <translation>关闭此提示</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>第 {0} 页 / 共 {1} 页</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1281,9 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+----------
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [另有 {0} 个字符未显示]</translation>
     </message>
     <message>
@@ -1450,14 +1587,6 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>裁判判定双方均无取胜可能：{detail}，判和（第4.2.2条）。</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side}已按钟。</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>钟已经按过了。</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>只能在自己的用时内提和（第22.1条）。</translation>
     </message>
@@ -1757,6 +1886,38 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
         <translation>违例判负 (4.1.8)：{reason}</translation>
     </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>本局不记着法：只计时。</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>棋钟已开动：{side}走棋。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side}已按钟；请输入{side}的着法。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side}已按钟；请输入{side}的着法（待录 {count} 着）。</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>没有等待录入着法的按钟。</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>该次按钟已无法撤回：棋钟此后已有变动；由裁判记录犯规（裁判 → 记录犯规）。</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>请先录入已按钟的着法：提请审核以盘面局势为准。</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>终局前未录入的已按钟着法：{count} 着。</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -1850,6 +2011,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{0}（{1}棋例）</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>只计时，不记谱</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>续局</translation>
     </message>
@@ -1876,6 +2041,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>显示可走位置（仅友谊对局）</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>记录着法（记录纸）；不选则只计时，在实物棋盘旁对弈</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -2024,8 +2193,32 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>ICCS 坐标（h2e2）</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>计时器提示音</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>棋钟声音（提示音、按钟声、读秒）</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>语音读秒（十秒，五、四、三、二、一）</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>基本用时剩余多少秒时提示，用逗号分隔，例如 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>键盘左半部</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>键盘右半部</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>同一方在此时间内再次按钟不计，与实体棋钟相同。</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -2064,12 +2257,36 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>声音</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>提示时刻（剩余秒数）</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>按钟键</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>左侧钟面按键</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>右侧钟面按键</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>棋钟模式：左钟面按键</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>棋钟模式：右钟面按键</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>停钟键（裁判）</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>棋钟模式：在此时间内重复按钟不计</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2525,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Print score sheet</source>
+        <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
         <translation>打印记录表</translation>
     </message>
     <message>
@@ -2579,6 +2797,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>棋钟模式(&amp;C)（屏幕当作棋钟）</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>上次按钟未走棋（犯规 8.1.7）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>新建只计时对局（不记谱）(&amp;O)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>研究(&amp;S)</translation>
     </message>
@@ -2625,6 +2851,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>待录着法：%1 — 按回车键输入着法</translation>
     </message>
 </context>
 <context>
@@ -3240,6 +3474,7 @@ The details were written to {1}.</source>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <extracomment>Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).</extracomment>
         <translation>中国象棋棋盘、棋钟、记录表与裁判</translation>
     </message>
     <message>

@@ -124,8 +124,15 @@
     <name>AppSession</name>
     <message>
         <source>Round {0}</source>
-        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function). the game list and background opening of collections (app/opener.py), if installed</extracomment>
         <translation>第{0}輪</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>無法開始對局</translation>
+    </message>
+    <message>
+        <source>Invalid start position: {0}</source>
+        <translation>開局局面無效：{0}</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -160,6 +167,10 @@
         <translation>{0}確定認輸嗎（第4.1.12條）？</translation>
     </message>
     <message>
+        <source>Engine error</source>
+        <translation>引擎出錯</translation>
+    </message>
+    <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>對局 {0} – {1} 在 {2}（{3}）後中斷。要續局嗎？</translation>
     </message>
@@ -184,6 +195,34 @@
         <translation>自動儲存已關閉：無法刪除 {0}。</translation>
     </message>
     <message>
+        <source>{0}: no game found.</source>
+        <translation>{0}：沒有找到棋局。</translation>
+    </message>
+    <message>
+        <source>{0}: there is no game {1} (the file has {2}).</source>
+        <translation>{0}：沒有第{1}局（檔案共{2}局）。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}: {2}</source>
+        <translation>{0}：第{1}局：{2}</translation>
+    </message>
+    <message>
+        <source>{0}, game {1}</source>
+        <translation>{0}，第{1}局</translation>
+    </message>
+    <message>
+        <source>result {0}</source>
+        <translation>結果 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: game {1} of {2}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局（共{2}局）；用方向鍵逐著查看。</translation>
+    </message>
+    <message>
+        <source>{0}: game {1}; use the arrow keys to step through it.</source>
+        <translation>{0}：第{1}局；用方向鍵逐著查看。</translation>
+    </message>
+    <message>
         <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
         <translation>棋譜只讀取了一部分：%1，第%2局，第%3步（半回合）處的變著：%4。主線完整；該變著在出錯之前截止。</translation>
     </message>
@@ -194,6 +233,26 @@
     <message>
         <source>%1: record partly read</source>
         <translation>%1：棋譜只讀取了一部分</translation>
+    </message>
+    <message>
+        <source>Cannot show the record</source>
+        <translation>無法顯示棋譜</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>無法儲存棋譜</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已儲存 {0}</translation>
+    </message>
+    <message>
+        <source>FEN copied.</source>
+        <translation>FEN 已複製。</translation>
+    </message>
+    <message>
+        <source>Cannot correct the clock</source>
+        <translation>無法校正棋鐘</translation>
     </message>
     <message>
         <source>Record a move</source>
@@ -224,12 +283,33 @@
         <translation>結果：</translation>
     </message>
     <message>
-        <source>Writing {0}: page {1} of {2}</source>
-        <translation>正在寫入 {0}：第 {1} 頁，共 {2} 頁</translation>
+        <source>Writing {0}</source>
+        <translation>正在寫入 {0}</translation>
+    </message>
+    <message>
+        <source>Printing on {0}</source>
+        <translation>正在用 {0} 列印</translation>
+    </message>
+    <message>
+        <source>Score sheet printed on {0} ({1} pages).</source>
+        <translation>記錄表已在 {0} 列印（共 {1} 頁）。</translation>
+    </message>
+    <message>
+        <source>Printing on {0} was cancelled.</source>
+        <translation>已取消在 {0} 的列印。</translation>
     </message>
     <message>
         <source>Score sheet written to {0} ({1} pages).</source>
         <translation>記錄表已寫入 {0}（{1} 頁）。</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>無法打開棋譜</translation>
+    </message>
+    <message>
+        <source>Writing {0} was cancelled; the file was removed.</source>
+        <translation>已取消寫入 {0}，檔案已刪除。</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -316,9 +396,13 @@
 <context>
     <name>ClockSounds</name>
     <message>
-        <source>Sound is off: QtMultimedia is not installed (pip install &apos;xiangqi-gui[sound]&apos;) or there is no audio output.</source>
+        <source>Sound unavailable: install xiangqi-gui[sound] (pip install &apos;xiangqi-gui[sound]&apos;, QtMultimedia).</source>
         <extracomment>UI language -&gt; folder of spoken clips.</extracomment>
-        <translation>聲音已關閉：未安裝 QtMultimedia（pip install &apos;xiangqi-gui[sound]&apos;）或沒有音訊輸出裝置。</translation>
+        <translation>聲音不可用：請安裝 xiangqi-gui[sound]（pip install &apos;xiangqi-gui[sound]&apos;，QtMultimedia）。</translation>
+    </message>
+    <message>
+        <source>Sound unavailable: this computer has no audio output.</source>
+        <translation>聲音不可用：本機沒有音訊輸出裝置。</translation>
     </message>
     <message>
         <source>Sound is on.</source>
@@ -333,11 +417,11 @@
     <name>CollectionOpener</name>
     <message>
         <source>Games</source>
-        <extracomment>Files at least this large are opened in the worker thread with the game list (16 KiB of Chinese-notation PGN take about 0.5 s to read on a slow laptop; smaller files open at once so callers get their answer synchronously). Seconds between two batches sent to the UI thread.</extracomment>
         <translation>對局</translation>
     </message>
     <message>
         <source>Reading %p%</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>正在讀取 %p%</translation>
     </message>
     <message>
@@ -359,6 +443,11 @@
     <message>
         <source>Reading… {n} games</source>
         <translation>正在讀取… {n} 局</translation>
+    </message>
+    <message>
+        <source>{path}: there is no game {n} any more.</source>
+        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
+        <translation>{path}：第 {n} 局已不存在。</translation>
     </message>
     <message>
         <source>Cannot open the record</source>
@@ -481,6 +570,7 @@
     <name>DesktopShell</name>
     <message>
         <source>Cannot open the record</source>
+        <extracomment>Characters encoded and written per step (a 50 MB header is not encoded in one call holding the interpreter lock the UI thread needs). the save being written, if any (see :meth:`save_to`)</extracomment>
         <translation>無法開啟棋譜</translation>
     </message>
     <message>
@@ -494,6 +584,28 @@
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>
         <translation>PGN 棋譜 (*.pgn);;XQF 棋譜 (*.xqf)</translation>
+    </message>
+    <message>
+        <source>A save is still being written.</source>
+        <translation>上一次儲存仍在寫入。</translation>
+    </message>
+    <message>
+        <source>Save as XQF?</source>
+        <translation>儲存為 XQF？</translation>
+    </message>
+    <message>
+        <source>XQF cannot keep every header exactly:
+{0}
+
+Save anyway?</source>
+        <translation>XQF 無法原樣儲存所有棋譜資訊：
+{0}
+
+仍要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Saving {0}…</source>
+        <translation>正在儲存 {0}…</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -681,12 +793,19 @@
         <source>Add header</source>
         <translation>新增標籤</translation>
     </message>
+    <message>
+        <source> … [{0} more characters not shown]</source>
+        <translation> …［另有 {0} 個字元未顯示］</translation>
+    </message>
+    <message>
+        <source>Too long or several lines: shown cut and kept unchanged ({0} characters).</source>
+        <translation>內容過長或有多行：僅顯示開頭，原樣保留（{0} 個字元）。</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation>序號</translation>
     </message>
     <message>
@@ -739,6 +858,21 @@
         <source>Close this notice</source>
         <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
         <translation>關閉此提示</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>第 {0} 頁 / 共 {1} 頁</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1281,9 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
+        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+----------
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [另有 {0} 個字元未顯示]</translation>
     </message>
     <message>
@@ -1450,14 +1587,6 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>裁判判定雙方均無取勝可能：{detail}，判和（第4.2.2條）。</translation>
     </message>
     <message>
-        <source>{side} pressed the clock.</source>
-        <translation>{side}已按鐘。</translation>
-    </message>
-    <message>
-        <source>The clock was already pressed.</source>
-        <translation>鐘已經按過了。</translation>
-    </message>
-    <message>
         <source>A draw may be offered only in one&apos;s own time (art. 22.1).</source>
         <translation>只能在自己的用時內提和（第22.1條）。</translation>
     </message>
@@ -1757,6 +1886,38 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Loss for violating the move rules (art. 4.1.8): {reason}</source>
         <translation>違例判負 (4.1.8)：{reason}</translation>
     </message>
+    <message>
+        <source>This game records no moves: only the clock is kept.</source>
+        <translation>本局不記著法：只計時。</translation>
+    </message>
+    <message>
+        <source>The clock started: {side} to move.</source>
+        <translation>棋鐘已開動：{side}走棋。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move.</source>
+        <translation>{side}已按鐘；請輸入{side}的著法。</translation>
+    </message>
+    <message>
+        <source>{side} pressed the clock; type {side}&apos;s move ({count} moves to type).</source>
+        <translation>{side}已按鐘；請輸入{side}的著法（待錄 {count} 著）。</translation>
+    </message>
+    <message>
+        <source>No press is waiting for its move.</source>
+        <translation>沒有等待錄入著法的按鐘。</translation>
+    </message>
+    <message>
+        <source>The press can no longer be withdrawn: the clock changed since; the arbiter records the foul (Arbiter → Record a foul).</source>
+        <translation>該次按鐘已無法撤回：棋鐘此後已有變動；由裁判記錄犯規（裁判 → 記錄犯規）。</translation>
+    </message>
+    <message>
+        <source>Type the pressed moves first: a claim is judged on the position on the board.</source>
+        <translation>請先錄入已按鐘的著法：提請審核以盤面局勢為準。</translation>
+    </message>
+    <message>
+        <source>Pressed moves not typed before the end: {count}.</source>
+        <translation>終局前未錄入的已按鐘著法：{count} 著。</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -1850,6 +2011,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>{0}（{1}棋例）</translation>
     </message>
     <message>
+        <source>clock only, no score sheet</source>
+        <translation>只計時，不記譜</translation>
+    </message>
+    <message>
         <source>resumed</source>
         <translation>續局</translation>
     </message>
@@ -1876,6 +2041,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Show legal targets (casual games only)</source>
         <translation>顯示可走位置（僅友誼對局）</translation>
+    </message>
+    <message>
+        <source>Record the moves (score sheet); off: a clock-only game beside a wooden board</source>
+        <translation>記錄著法（記錄紙）；不選則只計時，在實物棋盤旁對弈</translation>
     </message>
     <message>
         <source>No engine found.</source>
@@ -2024,8 +2193,32 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>ICCS 座標（h2e2）</translation>
     </message>
     <message>
-        <source>Clock warning sounds</source>
-        <translation>計時器提示音</translation>
+        <source>Clock sounds (warnings, press clicks, 读秒)</source>
+        <translation>棋鐘聲音（提示音、按鐘聲、讀秒）</translation>
+    </message>
+    <message>
+        <source>Count 读秒 aloud (十秒, 五、四、三、二、一)</source>
+        <translation>語音讀秒（十秒，五、四、三、二、一）</translation>
+    </message>
+    <message>
+        <source>Seconds of main time left at which the clock warns, separated by commas, e.g. 60, 30, 10</source>
+        <translation>基本用時剩餘多少秒時提示，用逗號分隔，例如 60, 30, 10</translation>
+    </message>
+    <message>
+        <source>Left half of the keyboard</source>
+        <translation>鍵盤左半部</translation>
+    </message>
+    <message>
+        <source>Right half of the keyboard</source>
+        <translation>鍵盤右半部</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>A second press by the same player within this time is ignored, as on a physical clock.</source>
+        <translation>同一方在此時間內再次按鐘不計，與實體棋鐘相同。</translation>
     </message>
     <message>
         <source>Wooden board</source>
@@ -2064,12 +2257,36 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>聲音</translation>
     </message>
     <message>
+        <source>Warnings at (seconds left)</source>
+        <translation>提示時刻（剩餘秒數）</translation>
+    </message>
+    <message>
+        <source>Clock keys</source>
+        <translation>按鐘鍵</translation>
+    </message>
+    <message>
         <source>Left clock face keys</source>
         <translation>左側鐘面按鍵</translation>
     </message>
     <message>
         <source>Right clock face keys</source>
         <translation>右側鐘面按鍵</translation>
+    </message>
+    <message>
+        <source>Clock mode: left face keys</source>
+        <translation>棋鐘模式：左鐘面按鍵</translation>
+    </message>
+    <message>
+        <source>Clock mode: right face keys</source>
+        <translation>棋鐘模式：右鐘面按鍵</translation>
+    </message>
+    <message>
+        <source>Pause key (arbiter)</source>
+        <translation>停鐘鍵（裁判）</translation>
+    </message>
+    <message>
+        <source>Clock mode: ignore a repeated press within</source>
+        <translation>棋鐘模式：在此時間內重複按鐘不計</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2525,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source>Print score sheet</source>
+        <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
         <translation>列印記錄表</translation>
     </message>
     <message>
@@ -2579,6 +2797,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>棋鐘模式(&amp;C)（螢幕當作棋鐘）</translation>
     </message>
     <message>
+        <source>The last press had &amp;no move (foul 8.1.7)</source>
+        <translation>上次按鐘未走棋（犯規 8.1.7）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New clock-&amp;only game (no score sheet)</source>
+        <translation>新建只計時對局（不記譜）(&amp;O)</translation>
+    </message>
+    <message>
         <source>&amp;Study 研究</source>
         <translation>研究(&amp;S)</translation>
     </message>
@@ -2625,6 +2851,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Moves to type: %1 — Enter: type the move</source>
+        <translation>待錄著法：%1 — 按Enter鍵輸入著法</translation>
     </message>
 </context>
 <context>
@@ -3240,6 +3474,7 @@ The details were written to {1}.</source>
     <name>main</name>
     <message>
         <source>Xiangqi board, clock, score sheet and arbiter</source>
+        <extracomment>Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).</extracomment>
         <translation>中國象棋棋盤、棋鐘、記錄表與裁判</translation>
     </message>
     <message>

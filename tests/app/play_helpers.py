@@ -42,7 +42,25 @@ def make_session(qtbot: QtBot, folder: Path, setup: GameSetup | None = None,
     window.resize(1280, 900)
     window.show()
     qtbot.waitExposed(window)
+    if file:
+        wait_opened(qtbot, session)
     return session
+
+
+def open_and_wait(qtbot: QtBot, session: AppSession, path: str) -> bool:
+    """``session.open_file(path)`` as File ▸ Open does it (read in a worker thread), then
+    wait until game 1 is shown or the opening failed; True when ``path`` is shown."""
+    started = session.open_file(path)
+    if started:
+        wait_opened(qtbot, session)
+    return started and session.record_path == path and session.mode == "browse"
+
+
+def wait_opened(qtbot: QtBot, session: AppSession, timeout_ms: int = 60_000) -> None:
+    """Wait until the file being opened is shown, or its opening failed."""
+    opener = session.opener
+    assert opener is not None
+    qtbot.waitUntil(lambda: not opener.busy, timeout=timeout_ms)
 
 
 def point(board: BoardWidget, name: str, dx: float = 0.0, dy: float = 0.0) -> QPoint:

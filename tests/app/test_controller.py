@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.app.play_helpers import NS, click, drag, make_session
+from tests.app.play_helpers import NS, click, drag, make_session, open_and_wait
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, Stage, TimeControl, seconds
 from xiangqi_gui.play.live import LiveGame, LogError
@@ -170,7 +170,7 @@ def test_demo_board_follows_a_browsed_record(qtbot: QtBot, tmp_path: Path) -> No
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
     window, _ = open_demo_board(session, -1)
     qtbot.addWidget(window)
-    assert session.open_file(str(path))
+    assert open_and_wait(qtbot, session, str(path))
     session.navigate(9)
     assert session.browser.ply == 9
     assert window.ply() == 9

@@ -11,7 +11,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.app.play_helpers import drag, make_session
+from tests.app.play_helpers import drag, make_session, open_and_wait
 from tests.conftest import corpus_path
 from xiangqi_gui.app.demo_feed import open_demo_board
 from xiangqi_gui.app.main import build_parser, create_session
@@ -88,7 +88,7 @@ def test_demo_board_shows_no_result_before_the_records_last_move(qtbot: QtBot,
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
     window, _ = open_demo_board(session, -1)
     qtbot.addWidget(window)
-    assert session.open_file(str(path))
+    assert open_and_wait(qtbot, session, str(path))
     record = session.browser.record
     assert record is not None and record.headers.get("Result") in ("1-0", "0-1", "1/2-1/2")
     session.navigate(9)

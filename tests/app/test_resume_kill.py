@@ -10,20 +10,24 @@ the sheet and the touch-move lock.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+import xiangqi_gui.play.journal as journal_module
 from tests.app.play_helpers import NS, drag, make_session
 from xiangqi_gui.clock import ClockStatus, Side
 from xiangqi_gui.play.journal import Journal
+from xiangqi_gui.play.live import LiveGame
 from xiangqi_gui.rules import Color, Move, parse_square
 
 REPO = Path(__file__).resolve().parents[2]
@@ -128,6 +132,48 @@ def test_a_data_folder_that_cannot_be_written_turns_autosave_off_once(
     drag(qtbot, session.window.board, "h9", "g7")
     assert len(session.controller.game.moves) == 2  # play goes on
     assert session.window.last_message_box is boxes[0]  # one warning, not one per move
+
+
+def test_the_game_ending_input_is_on_the_disk_when_it_is_applied(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[int] = []  # the journal's size at each fdatasync
+    monkeypatch.setattr(journal_module, "_sync_data",
+                        lambda fd: synced.append(os.fstat(fd).st_size))
+    session = make_session(qtbot, tmp_path)
+    drag(qtbot, session.window.board, "h2", "e2")
+    changes = session.controller.act(LiveGame.resign, Color.BLACK)
+    assert changes.outcome is not None
+    size = (tmp_path / "journal.jsonl").stat().st_size
+    assert synced and synced[-1] == size  # synced before apply() returned (wait=True)
+    contents = Journal(tmp_path / "journal.jsonl").read()
+    assert contents is not None and contents.entries[-1]["op"] == "resign"
+
+
+def test_a_failed_disk_sync_turns_autosave_off_and_play_goes_on(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = make_session(qtbot, tmp_path)
+    journal = session.controller.journal
+    assert journal is not None
+    disk = threading.Event()
+
+    def broken(fd: int) -> None:
+        assert disk.wait(10)
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(journal_module, "_sync_data", broken)
+    board = session.window.board
+    drag(qtbot, board, "h2", "e2")  # written to the kernel; its background sync hangs
+    assert session.autosave_label.text() != "Autosave off"
+    disk.set()  # ... and fails
+    with pytest.raises(OSError, match="could not be synced"):
+        journal.sync()
+    drag(qtbot, board, "h9", "g7")  # the next append reports the failure
+    box = session.window.last_message_box
+    assert box is not None and "Autosave is off" in box.text() and "synced" in box.text()
+    assert session.autosave_label.text() == "Autosave off" and not journal.is_open
+    drag(qtbot, board, "h0", "g2")
+    assert len(session.controller.game.moves) == 3  # play goes on
+    assert session.window.last_message_box is box  # one warning
 
 
 def test_a_game_without_moves_is_not_offered(qtbot: QtBot, tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ import wave
 
 import pytest
 
-from xiangqi_gui.app.sound import ClockSounds, clip_path
+from xiangqi_gui.app.sound import MISSING, NO_OUTPUT, ClockSounds, clip_path
 from xiangqi_gui.clock import ChessClock, ManualTimeSource, Side, Stage, TimeControl, seconds
 from xiangqi_gui.clock.timecontrol import Byoyomi
 
@@ -35,7 +35,15 @@ def test_a_period_plays_its_schedule(qapp) -> None:  # type: ignore[no-untyped-d
     assert heard == [(0, "period_1"), (100, "ten_seconds"), (150, "five"), (160, "four"),
                      (170, "three"), (180, "two"), (190, "one"), (200, "period_2")]
     if not sounds.available:
-        assert "xiangqi-gui[sound]" in sounds.status()
+        assert sounds.status() == STATUS[sounds.unavailable]
+
+
+STATUS = {
+    "": "Sound is muted.",
+    MISSING: "Sound unavailable: install xiangqi-gui[sound] (pip install "
+             "'xiangqi-gui[sound]', QtMultimedia).",
+    NO_OUTPUT: "Sound unavailable: this computer has no audio output.",
+}
 
 
 def test_muted_sounds_still_report(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -44,7 +52,19 @@ def test_muted_sounds_still_report(qapp) -> None:  # type: ignore[no-untyped-def
     sounds.played.connect(got.append)
     sounds.pressed()
     assert got == ["press"]
-    assert sounds.status() in ("Sound is muted.",
-                               "Sound is off: QtMultimedia is not installed "
-                               "(pip install 'xiangqi-gui[sound]') or there is no audio "
-                               "output.")
+    assert sounds.status() == STATUS[sounds.unavailable]
+
+
+def test_voice_off_says_no_count(qapp) -> None:  # type: ignore[no-untyped-def]
+    sounds = ClockSounds(language="zh_Hans", voice=False)
+    got: list[str] = []
+    sounds.played.connect(got.append)
+    source = ManualTimeSource()
+    control = TimeControl(stages=(Stage(time_ns=0),), byoyomi=Byoyomi(3, seconds(20)))
+    clock = ChessClock(control, time_source=source)
+    clock.start(Side.RED)
+    for _tenth in range(0, 201):
+        assert sounds.on_reading(clock.reading(Side.RED), total_periods=3) == []
+        source.advance(seconds(1) // 10)
+    sounds.pressed()  # the press click is not the voice
+    assert got == ["press"]

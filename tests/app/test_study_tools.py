@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.app.play_helpers import drag, make_session
+from tests.app.play_helpers import drag, make_session, open_and_wait
 from tests.conftest import corpus_path
 from xiangqi_gui.clock import ManualTimeSource, PressMode, seconds
 from xiangqi_gui.formats.loader import load_file
@@ -128,7 +128,7 @@ def test_copy_and_paste_movetext(qtbot: QtBot, tmp_path: Path) -> None:
     assert len(session.controller.game.moves) == 5
     assert "move 2 of the pasted text" in session.window.statusBar().currentMessage()
     # while a record is shown, pasted moves are 打谱 on it
-    session.open_file(str(corpus_path(GAME)))
+    assert open_and_wait(qtbot, session, str(corpus_path(GAME)))
     record = session.browser.record
     first = record.mainline_moves()[0]
     other = next(m for m in record.start_position().legal_moves() if m != first)

@@ -67,11 +67,11 @@ def test_art_4_1_11_a_capture_starts_a_new_phase() -> None:
 
 
 def test_art_8_1_7_pressing_the_clock_without_moving_is_a_foul() -> None:
+    # whether a press follows a move is the live game's press duty (tests/play/test_live.py)
     arb = Arbiter(preset("provincial"))
-    ruling = arb.press_clock(Color.RED)
+    ruling = arb.clock_press_without_move(Color.RED)
     assert [f.article for f in ruling.fouls] == ["8.1.7"]
-    arb.move_iccs(Color.RED, "h2e2")
-    assert arb.press_clock(Color.RED).kind is RulingKind.CLOCK
+    assert ruling.kind is RulingKind.FOUL and ruling.outcome is None
 
 
 def test_art_4_1_9_second_clock_press_without_moving_loses() -> None:
@@ -114,7 +114,7 @@ def test_art_5_8_3_casual_play_refuses_illegal_moves_without_penalty() -> None:
 def test_art_4_1_10_third_foul_loses() -> None:
     arb = Arbiter(preset("provincial"))
     arb.touch(Color.RED, parse_square("a9"))  # 8.1.5: nothing can take the black chariot
-    arb.press_clock(Color.RED)  # 8.1.7
+    arb.clock_press_without_move(Color.RED)  # 8.1.7
     ruling = arb.arbiter_foul(Color.RED, "8.1.1", "distracted the opponent")
     assert ruling.outcome is not None
     assert (ruling.outcome.result, ruling.outcome.termination, ruling.outcome.article) == (
@@ -124,9 +124,8 @@ def test_art_4_1_10_third_foul_loses() -> None:
 
 def test_art_8_1_fouls_are_counted_per_side() -> None:
     arb = Arbiter(preset("provincial"))
-    arb.press_clock(Color.RED)
+    arb.clock_press_without_move(Color.RED)
     arb.move_iccs(Color.RED, "h2e2")
-    arb.press_clock(Color.RED)
     arb.touch(Color.BLACK, parse_square("a0"))
     arb.arbiter_foul(Color.BLACK, "8.1.2", "stopped the clock")
     assert [f.article for f in arb.fouls_of(Color.RED)] == ["8.1.7"]
@@ -160,7 +159,7 @@ def test_art_4_1_9_hand_entry_then_clock_press_loses_and_other_fouls_do_not_coun
     arb.arbiter_foul(Color.RED, "8.1.1", "distracted the opponent")
     arb.arbiter_foul(Color.RED, "8.1.7", "pressed the clock without moving")
     assert arb.outcome is None  # one 8.1.7 foul and one other: two fouls, play on
-    ruling = arb.press_clock(Color.RED)  # the clock path: second 8.1.7
+    ruling = arb.clock_press_without_move(Color.RED)  # the clock path: second 8.1.7
     assert ruling.outcome is not None and ruling.outcome.article == "4.1.9"
 
 

@@ -59,7 +59,7 @@ def test_state_round_trip_resumes_touch_fouls_offers_and_must_change() -> None:
                   preset("provincial"))
     arb.claim(Color.BLACK, "repetition")
     assert arb.must_change is Color.RED
-    arb.press_clock(Color.BLACK)  # 8.1.7: Black pressed before moving
+    arb.clock_press_without_move(Color.BLACK)  # 8.1.7: Black pressed before moving
     arb.offer_draw(Color.BLACK)
     arb.touch(Color.BLACK, parse_square("b7"))
     data = json.loads(json.dumps(arb.to_dict(), ensure_ascii=False))
@@ -92,3 +92,28 @@ def test_state_with_an_impossible_move_is_rejected_with_its_number() -> None:
     data["moves"] = ["h2e2", "h2h8"]
     with pytest.raises(ValueError, match="saved move 2 h2h8"):
         Arbiter.from_dict(data)
+
+
+@pytest.mark.parametrize("level", ["provincial", "casual"])
+def test_without_explanations_a_replay_reaches_the_same_state(level: str) -> None:
+    """``explain`` off (a log being replayed) drops the 待判局面 note only: the state, the
+    verdicts and the outcome are the same, whether the arbiter rules repetitions itself
+    (casual: at once) or waits for a claim (provincial)."""
+    moves = "c2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2"
+    explained = Arbiter(preset(level), F1_FEN)
+    quiet = Arbiter(preset(level), F1_FEN)
+    quiet.explain = False
+    notes: dict[bool, list[str]] = {True: [], False: []}
+    for text in moves.split():
+        for arbiter in (explained, quiet):
+            if arbiter.outcome is None:
+                notes[arbiter.explain] += arbiter.move_iccs(arbiter.turn, text).notes
+    assert quiet.to_dict() == explained.to_dict()
+    assert quiet.last_verdict == explained.last_verdict and quiet.outcome == explained.outcome
+    if level == "provincial":  # the claim is the player's: a note says so, when explained
+        assert any("待判局面" in n for n in notes[True]) and notes[False] == []
+        for arbiter in (explained, quiet):
+            arbiter.claim(Color.BLACK, "repetition")
+        assert quiet.must_change is explained.must_change is Color.RED
+    else:
+        assert explained.outcome is not None

@@ -35,7 +35,6 @@ def test_take_back_restores_position_and_repetition_history() -> None:
 def test_take_back_restores_fouls_touch_and_offers_exactly() -> None:
     arb = Arbiter(preset("provincial"))
     arb.move_iccs(Color.RED, "h2e2")
-    arb.press_clock(Color.RED)
     arb.touch(Color.BLACK, parse_square("a0"))  # 8.1.5 foul by Black (cannot take a0)
     arb.offer_draw(Color.BLACK)
     snapshot = arb.to_dict()

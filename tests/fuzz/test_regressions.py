@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -258,3 +259,15 @@ def test_dropped_line_becomes_a_note_naming_the_engine() -> None:
     session.start()
     [note] = session.feed_output(DroppedLine(70_000)).events
     assert "eng" in note.message and "70000 bytes" in note.message  # type: ignore[union-attr]
+
+
+def test_a_first_line_longer_than_the_encoding_sample_keeps_utf8(tmp_path: Path) -> None:
+    # the 256 KiB sample ended inside a character of a 15 MB header line: the game list read
+    # the headers as GB18030 (issue 12, found with the 5 MB-header window test)
+    from xiangqi_gui.formats.index import index_file
+
+    path = tmp_path / "long-line.pgn"
+    path.write_text('[Event "' + "赛" * 100_000 + '"]\n[Red "许银川"]\n\n1. h2e2 *\n',
+                    encoding="utf-8")
+    [entry] = index_file(path).entries
+    assert entry.headers["Event"] == "赛" * 100_000 and entry.headers["Red"] == "许银川"

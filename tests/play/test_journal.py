@@ -3,15 +3,19 @@ bytes, unreadable files kept aside, leftovers, and SIGKILL during appends."""
 
 from __future__ import annotations
 
+import errno
+import gc
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
+import xiangqi_gui.play.journal as journal_module
 from tests.conftest import REPO
 from xiangqi_gui.clock import Side, seconds
 from xiangqi_gui.play.journal import Journal, JournalError, decode_line, encode_line
@@ -142,10 +146,13 @@ def test_a_folder_that_cannot_be_written_refuses_the_start(tmp_path: Path) -> No
 
 
 _WRITER = """
-import sys
+import sys, time
 from pathlib import Path
+import xiangqi_gui.play.journal as module
 from xiangqi_gui.play.journal import Journal
-journal = Journal(Path(sys.argv[1]))
+if sys.argv[2] == "stalled":  # the disk never confirms a sync: only write() has happened
+    module._sync_data = lambda fd: time.sleep(3600)
+journal = Journal(Path(sys.argv[1]), max_unsynced_s=3600)
 journal.start({"version": 1, "t": 0, "setup": {}})
 ply = 0
 while True:
@@ -155,21 +162,152 @@ while True:
 """
 
 
-def test_sigkill_during_appends_loses_no_acknowledged_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("disk", ["syncing", "stalled"])
+def test_sigkill_right_after_appends_loses_no_acknowledged_line(tmp_path: Path,
+                                                                 disk: str) -> None:
+    """A kill -9 loses no line whose append returned, even when no fdatasync ever
+    finished: write() put it in the kernel (the journal's durability contract)."""
     path = tmp_path / "j.jsonl"
-    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(path)], cwd=REPO,
+    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(path), disk], cwd=REPO,
                             stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     last = 0
     deadline = time.monotonic() + 30
-    while last < 50 and time.monotonic() < deadline:
+    while last < 200 and time.monotonic() < deadline:
         last = int(proc.stdout.readline())
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
+    assert last >= 200
     contents = Journal(path).read()
     assert contents is not None
     assert len(contents.entries) >= last  # every acknowledged write survived
     assert [e["t"] for e in contents.entries] == list(range(1, len(contents.entries) + 1))
+
+
+class _Disk:
+    """A stand-in for fdatasync that blocks until released, counting calls."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.entered = threading.Event()
+        self.calls = 0
+        self.error: OSError | None = None
+
+    def __call__(self, fd: int) -> None:
+        self.calls += 1
+        self.entered.set()
+        assert self.release.wait(10), "the test never released the disk"
+        if self.error is not None:
+            raise self.error
+
+
+def _sync_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "journal-sync"]
+
+
+def test_append_returns_before_the_disk_sync_and_close_waits_for_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = _Disk()
+    monkeypatch.setattr(journal_module, "_sync_data", disk)
+    before = len(_sync_threads())
+    path = tmp_path / "j.jsonl"
+    journal = Journal(path)
+    journal.start({"version": 1})
+    journal.append({"t": 1, "op": "tick", "a": []})
+    assert disk.entered.wait(10)  # the thread syncs in the background ...
+    for t in range(2, 6):  # ... while the caller goes on appending, unblocked
+        journal.append({"t": t, "op": "tick", "a": []})
+    contents = Journal(path).read()  # every line is in the file already (the kernel's)
+    assert contents is not None and [e["t"] for e in contents.entries] == [1, 2, 3, 4, 5]
+    assert disk.calls == 1 and len(_sync_threads()) == before + 1
+    disk.release.set()
+    journal.close()  # syncs lines 2..5 (one call: group commit) and joins the thread
+    assert disk.calls == 2
+    assert len(_sync_threads()) == before and not journal.is_open
+
+
+def test_a_game_ending_append_and_sync_wait_for_the_disk(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    monkeypatch.setattr(journal_module, "_sync_data", lambda fd: calls.append(fd))
+    journal = Journal(tmp_path / "j.jsonl")
+    journal.start({"version": 1})
+    journal.append({"t": 1, "op": "resign", "a": [0]}, wait=True)
+    assert len(calls) == 1  # synced before append returned
+    journal.append({"t": 2, "op": "tick", "a": []})
+    journal.sync()
+    assert len(calls) == 2
+    journal.sync()  # nothing new: no further call
+    assert len(calls) == 2
+    journal.close()
+
+
+def test_a_stalled_disk_makes_append_wait_after_the_limit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = _Disk()
+    monkeypatch.setattr(journal_module, "_sync_data", disk)
+    journal = Journal(tmp_path / "j.jsonl", max_unsynced_s=0.0)
+    journal.start({"version": 1})
+    journal.append({"t": 1, "op": "tick", "a": []})  # the first waiting line: no wait
+    assert disk.entered.wait(10)
+    waiter = threading.Thread(target=journal.append, args=({"t": 2, "op": "tick", "a": []},))
+    waiter.start()
+    waiter.join(0.2)
+    assert waiter.is_alive()  # line 1 is older than the limit: append waits for the disk
+    disk.release.set()
+    waiter.join(10)
+    assert not waiter.is_alive()
+    journal.close()
+
+
+def test_a_failed_background_sync_is_raised_by_the_next_append(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = _Disk()
+    disk.error = OSError(errno.EIO, "Input/output error")
+    monkeypatch.setattr(journal_module, "_sync_data", disk)
+    journal = Journal(tmp_path / "j.jsonl")
+    journal.start({"version": 1})
+    journal.append({"t": 1, "op": "tick", "a": []})
+    disk.release.set()
+    with pytest.raises(OSError, match="could not be synced"):
+        journal.append({"t": 2, "op": "tick", "a": []}, wait=True)
+    with pytest.raises(OSError, match="Input/output error"):
+        journal.close()
+    assert not journal.is_open
+
+
+def test_a_journal_dropped_open_is_synced_and_its_thread_joined(tmp_path: Path) -> None:
+    before = len(_sync_threads())
+    journal = Journal(tmp_path / "j.jsonl")
+    journal.start({"version": 1})
+    journal.append({"t": 1, "op": "tick", "a": []})
+    assert len(_sync_threads()) == before + 1
+    del journal
+    gc.collect()
+    assert len(_sync_threads()) == before
+    contents = Journal(tmp_path / "j.jsonl").read()
+    assert contents is not None and contents.entries == [{"t": 1, "op": "tick", "a": []}]
+
+
+_EXITER = """
+import sys
+from pathlib import Path
+from xiangqi_gui.play.journal import Journal
+journal = Journal(Path(sys.argv[1]))
+journal.start({"version": 1, "t": 0, "setup": {}})
+for ply in range(1, 101):
+    journal.append({"t": ply, "op": "tick", "a": []})
+print("exiting without close", flush=True)
+"""
+
+
+def test_the_interpreter_exits_cleanly_with_a_journal_left_open(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    done = subprocess.run([sys.executable, "-c", _EXITER, str(path)], cwd=REPO,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == ""
+    contents = Journal(path).read()
+    assert contents is not None and len(contents.entries) == 100
 
 
 def test_resume_after_a_kill_charges_up_to_the_last_checkpoint(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+import xiangqi_gui.play.sheet as sheet_module
 from xiangqi_gui.arbiter import ClaimKind
 from xiangqi_gui.clock import (
     Byoyomi,
@@ -20,10 +21,11 @@ from xiangqi_gui.clock import (
 )
 from xiangqi_gui.engine.commands import go
 from xiangqi_gui.engine.dialect import Dialect
+from xiangqi_gui.notation import MoveTexts, Notator
 from xiangqi_gui.play.live import LiveGame, LogError
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.play.sheet import AnnotationKind
-from xiangqi_gui.rules import Color, Move, Termination, parse_square
+from xiangqi_gui.rules import Color, Move, Position, Termination, parse_square
 from xiangqi_gui.ui.print_sheet import notes_text
 
 S = 1_000_000_000
@@ -101,6 +103,24 @@ def test_press_without_a_move_is_a_foul_and_the_second_loses() -> None:
     assert changes.outcome is not None and (changes.outcome.result,
                                             changes.outcome.article) == ("0-1", "4.1.9")
     assert game.clock.status is ClockStatus.STOPPED
+
+
+def test_the_press_after_a_move_is_no_foul_and_fouls_count_per_side() -> None:
+    """The press duty is the live game's (the arbiter keeps no copy of it): the mover's
+    press completes the move; pressing before moving is 8.1.7 (moved from the arbiter's
+    tests when the arbiter's own press flag was removed)."""
+    game = started()
+    game.press_clock(Color.RED, S)  # 8.1.7: Red pressed before moving
+    play(game, "h2", "e2", 2 * S, press=False)
+    assert game.awaiting_press is Color.RED
+    changes = game.press_clock(Color.RED, 3 * S)
+    assert changes.ruling is None  # no foul: the press completes the move
+    assert game.awaiting_press is None and game.clock.running is Side.BLACK
+    game.press_clock(Color.RED, 4 * S)  # the stopped face: a physical clock ignores it
+    game.record_foul(Color.BLACK, "8.1.2", "stopped the clock", 5 * S)
+    assert [(f.side, f.article) for f in game.arbiter.fouls] == [
+        (Color.RED, "8.1.7"), (Color.BLACK, "8.1.2")]
+    assert game.outcome is None
 
 
 def test_foul_8_1_7_entered_by_the_arbiter_counts_for_4_1_9() -> None:
@@ -386,6 +406,122 @@ def test_replay_rebuilds_the_game_and_resume_pauses_at_the_last_checkpoint() -> 
     again = LiveGame.replay(replayed.log_header(), replayed.log)
     assert again.clock.remaining(Side.BLACK) == replayed.clock.remaining(Side.BLACK)
     assert again.sheet.entry(2).time_ns == seconds(9)
+
+
+def _full_state(game: LiveGame, now: int) -> dict[str, object]:
+    """Everything a resumed game must share with the live one: the sheet's texts, times and
+    notes, the arbiter's whole state, the clock, the press duty and the log."""
+    sheet = game.sheet
+    view = game.view(now)
+    return {
+        "sheet": [(e.ply, e.move, e.color, e.texts, e.chinese_fullwidth, e.time_ns)
+                  for e in sheet.entries],
+        "notes": sheet.annotations,
+        "arbiter": game.arbiter.to_dict(),
+        "verdict": game.arbiter.last_verdict,
+        "fen": game.arbiter.position.fen(),
+        "obligation": game.arbiter.obligation(),
+        "clock": game.clock.to_dict(),
+        "readings": (view.red_clock, view.black_clock, view.clock_status, view.running),
+        "remaining": [game.clock.remaining(side) for side in Side],
+        "awaiting_press": game.awaiting_press,
+        "can_move": view.can_move,
+        "log": game.log,
+        "log_times": game._log_times,  # the undo and take-back checkpoints
+        "ply_inputs": game._ply_input,
+        "last_logged": game._last_logged,
+        "deadline": game.next_deadline(),
+        "outcome": game.outcome,
+    }
+
+
+def test_a_resumed_long_game_is_the_live_game() -> None:
+    """1,200 plies of a provincial game with every kind of input (physical presses, a
+    touch, offers, fouls, a claim, a time correction, checkpoints): the game replayed from
+    its log has the same sheet texts, arbiter state, clock and press duty."""
+    game = started(at=0)
+    cycle = [("h0", "g2"), ("h9", "g7"), ("g2", "h0"), ("g7", "h9")]
+    now = 0
+    for ply in range(1, 1201):
+        now += S // 4 + (ply % 17) * 1_000_000  # a different thinking time every move
+        origin, target = cycle[(ply - 1) % 4]
+        if ply == 7:
+            game.touch(sq(origin), now)
+        if ply % 75 == 0:  # Red and Black in turn (art. 8.1.3 counts the difference)
+            game.offer_draw(now)  # by the mover, before pressing (art. 22.1)
+            game.decline_draw(now + 1)
+        play(game, origin, target, now, press=False)
+        if ply % 25 == 0:
+            for t in range(1, 3):
+                game.tick(now + t * S)  # clock checkpoints while the mover waits
+            now += 3 * S
+        now += S // 10
+        mover = game.awaiting_press
+        assert mover is not None, (ply, game.outcome)
+        game.press_clock(mover, now)
+        if ply == 400:
+            game.record_foul(Color.BLACK, "8.1.9", "talking", now + 1)
+        if ply == 1198:  # ruled: neither side attacks, a draw unless one varies (23.5.2)
+            game.claim(ClaimKind.REPETITION, now + 1)
+        if ply == 600:
+            game.correct_time(Color.RED, minutes(30), now + 1)
+        if ply == 800:
+            game.press_clock(game.turn, now + 2)  # 8.1.7: a press without a move
+    assert game.outcome is None and game.ply == 1200
+    assert game.arbiter.fouls and game.sheet.annotations
+    replayed = LiveGame.replay(game.log_header(), game.log)
+    assert _full_state(replayed, now + S) == _full_state(game, now + S)
+    # and both go on alike
+    for twin in (game, replayed):
+        play(twin, "h0", "g2", now + 5 * S)
+    assert _full_state(replayed, now + 6 * S) == _full_state(game, now + 6 * S)
+
+
+def test_a_resumed_casual_game_with_undos_is_the_live_game() -> None:
+    game = LiveGame(CASUAL, 0)
+    cycle = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b2b6", "h7h5"]
+    now = 0
+    for index, text in enumerate(cycle * 1):
+        now += 4 * S + index * 7_000_000
+        move = Move.from_iccs(text)
+        assert game.move(move.from_square, move.to_square, now).moved == move
+        if index in (3, 6):
+            now += S
+            game.undo(now)
+            now += S
+            assert game.move(move.from_square, move.to_square, now).moved == move
+    replayed = LiveGame.replay(game.log_header(), game.log)
+    assert _full_state(replayed, now + S) == _full_state(game, now + S)
+
+
+def test_a_replay_writes_move_texts_only_when_they_are_read(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Resuming writes no move text (the window notates the rows it shows); read later,
+    each text is the one written from the position before the move."""
+    game = started(at=0)
+    cycle = [("h0", "g2"), ("h9", "g7"), ("g2", "h0"), ("g7", "h9")]
+    for ply in range(1, 201):
+        origin, target = cycle[(ply - 1) % 4]
+        play(game, origin, target, ply * S)
+    written: list[Move] = []
+    real = sheet_module._notate
+
+    def counting(pos: Position, move: Move) -> tuple[MoveTexts, str]:
+        written.append(move)
+        return real(pos, move)
+
+    monkeypatch.setattr(sheet_module, "_notate", counting)
+    replayed = LiveGame.replay(game.log_header(), game.log)
+    assert written == [] and len(replayed.sheet) == 200
+    assert replayed.sheet.entry(200).texts.chinese == "马7退8"  # one row shown: one text
+    assert written == [Move(sq("g7"), sq("h9"))]
+    pos = Position.from_fen(replayed.arbiter.start_fen)
+    for entry in replayed.sheet.entries:
+        notator = Notator(pos)
+        assert entry.texts == notator.texts(entry.move)
+        assert entry.chinese_fullwidth == notator.chinese(entry.move, fullwidth=True)
+        pos.push(entry.move)
+    assert len(written) == 200  # each text written once
 
 
 def test_bad_log_entries_are_named() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from tests.app.play_helpers import click_move, make_session
+from tests.app.play_helpers import click_move, make_session, wait_opened
 from tests.conftest import corpus_path
 from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.app.preferences import Preferences
@@ -32,7 +32,8 @@ def test_live_game_title_modified_mark_and_save_as_then_in_place(
     click_move(qtbot, window.board, "h2", "e2")  # 炮二平五
     qtbot.waitUntil(window.isWindowModified)
     target = tmp_path / "game.pgn"
-    assert shell.save_to(str(target))
+    assert shell.save_to(str(target))  # written in a SaveWorker thread
+    qtbot.waitUntil(lambda: not shell.saving)
     assert not window.isWindowModified()
     assert window.windowTitle() == "game.pgn[*] — xiangqi_gui"
     assert len(load_file(target).games) == 1
@@ -41,6 +42,7 @@ def test_live_game_title_modified_mark_and_save_as_then_in_place(
     click_move(qtbot, window.board, "h9", "g7")  # 马8进7
     qtbot.waitUntil(window.isWindowModified)
     window.save_action.trigger()  # Ctrl+S: back to game.pgn without asking
+    qtbot.waitUntil(lambda: not shell.saving)
     assert not window.isWindowModified()
     second = target.read_text(encoding="utf-8")
     assert "1. 炮二平五 马８进７" in second  # the PGN writer uses full-width Black digits
@@ -63,8 +65,10 @@ def test_open_record_title_recent_files_and_reopen(qtbot: QtBot, tmp_path: Path)
     assert actions[0].text().startswith("&1 ")
     session.start_game(session.controller.game.setup)
     qtbot.waitUntil(window.clock_widget.isVisible)
-    actions[0].trigger()
+    actions[0].trigger()  # read in the worker thread, shown when built
+    wait_opened(qtbot, session)
     assert session.mode == "browse" and session.record_path == str(copy.resolve())
+    assert window.windowTitle() == "record.xqf[*] — xiangqi_gui"
     copy.unlink()
     window.recent_menu.actions()[0].trigger()  # gone: an error, and it leaves the list
     assert window.last_message_box is not None

@@ -31,3 +31,24 @@ def test_edit_headers_of_a_corpus_record(qtbot) -> None:  # type: ignore[no-unty
     assert edited["FEN"] == record.headers["FEN"]
     assert "Annotator2" not in edited  # added but left empty
     assert "Event" not in edited
+
+
+def test_untouched_values_come_back_exactly_and_huge_ones_are_shown_cut(  # type: ignore[no-untyped-def]
+        qtbot) -> None:
+    headers = {"Event": "x" * 50_000_000, "Site": " 北京 ", "Title": "第一行\n第二行",
+               "Red": "胡荣华"}
+    dialog = GameInfoDialog(headers)
+    qtbot.addWidget(dialog)
+    event = dialog.field("Event")
+    assert isinstance(event, QLineEdit) and event.isReadOnly()
+    assert event.text().startswith("x" * 200) and len(event.text()) < 300  # cut, with a mark
+    assert "50000000" in event.toolTip()
+    title = dialog.field("Title")
+    assert isinstance(title, QLineEdit) and title.isReadOnly()
+    red = dialog.field("Red")
+    assert isinstance(red, QLineEdit) and not red.isReadOnly()
+    red.setText("  吕钦 ")
+    edited = dialog.headers()
+    assert edited["Event"] == "x" * 50_000_000  # kept whole, not the 32767 of a line edit
+    assert edited["Site"] == " 北京 " and edited["Title"] == "第一行\n第二行"
+    assert edited["Red"] == "吕钦"  # an edited value is trimmed

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
 from tests.conftest import corpus_path
-from xiangqi_gui.app.opener import ASYNC_BYTES
+from xiangqi_gui.app.opener import BATCH_ROWS
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.game_list import PLIES, PROBLEM, RED, GameListWidget
 
@@ -53,16 +53,19 @@ def test_large_file_opens_in_the_background_and_lists_every_game(
     source = corpus_path(GAMES)
     path = tmp_path / "games-plus-broken.pgn"
     path.write_bytes(source.read_bytes() + BROKEN.encode("ascii"))
-    assert path.stat().st_size >= ASYNC_BYTES
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
     opener = session.opener
     assert opener is not None
+    inserts: list[int] = []  # the UI thread inserts rows in bounded batches (issue 12)
+    opener.list.model.rowsInserted.connect(lambda _p, first, last: inserts.append(
+        last - first + 1))
     assert session.open_file(str(path))  # returns at once: the worker reads the file
     qtbot.waitUntil(lambda: session.mode == "browse" and session.browser.record is not None,
                     timeout=20_000)
     record = session.browser.record
     assert record is not None and len(record.mainline_moves()) > 0
     qtbot.waitUntil(lambda: opener.list.model.rowCount() == 1126, timeout=60_000)
+    assert sum(inserts) == 1126 and max(inserts) <= BATCH_ROWS
     assert opener.dock.isVisible() or not session.window.isVisible()
     model = opener.list.model
     # the plies show as soon as the index has the game (counted, not yet checked)
@@ -74,10 +77,12 @@ def test_large_file_opens_in_the_background_and_lists_every_game(
     assert model.problem(5) == ""
     # double-click game 6: LIU DaHua - CHEN Yu
     row = opener.list.proxy.mapFromSource(model.index(model.row_of(5), RED))
-    opener.list.table.doubleClicked.emit(row)
-    assert "LIU DaHua" in session.window.header_label.text()
+    opener.list.table.doubleClicked.emit(row)  # read in a GameLoader thread
+    qtbot.waitUntil(lambda: "LIU DaHua" in session.window.header_label.text())
     # the broken game opens too, as far as it was read
     assert opener.open_game(1125)
+    qtbot.waitUntil(lambda: not opener.busy)
+    assert "Bad" in session.window.header_label.text()
     broken = session.browser.record
     assert broken is not None and [m.iccs for m in broken.mainline_moves()] == ["h2e2", "h9g7"]
     opener.stop()

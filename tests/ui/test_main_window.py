@@ -12,7 +12,7 @@ from PySide6.QtGui import QDropEvent, QGuiApplication
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.app.play_helpers import NS, click, drag, make_session
+from tests.app.play_helpers import NS, click, drag, make_session, wait_opened
 from tests.conftest import corpus_path
 from xiangqi_gui.app.errors import install_excepthook
 from xiangqi_gui.app.paths import DATA_DIR_ENV, data_dir, journal_path
@@ -152,6 +152,7 @@ def test_dropping_a_record_file_opens_it(qtbot: QtBot, session: AppSession) -> N
     event = QDropEvent(QPointF(100, 100), Qt.DropAction.CopyAction, mime,
                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
     session.window.dropEvent(event)
+    wait_opened(qtbot, session)
     assert session.mode == "browse" and session.record_path == str(path)
     assert session.window.sheet.ply_count == 43
 

@@ -140,7 +140,7 @@ def test_real_rulings_in_chinese_name_no_square(chinese: None) -> None:
     texts = [render(arbiter.touch(Color.RED, parse_square("h2")).said),
              render(arbiter.move(Color.RED, parse_square("h2"), parse_square("g3")).said),
              render(arbiter.move(Color.RED, parse_square("h2"), parse_square("e2")).said),
-             render(arbiter.press_clock(Color.RED).said),
+             render(arbiter.clock_press_without_move(Color.BLACK).said),
              render(arbiter.claim(Color.BLACK, ClaimKind.NATURAL_LIMIT).said),
              render(arbiter.resign(Color.BLACK).said)]
     assert texts[0] == "红方摸了二路炮，必须走这个棋子（第5.1条）"

@@ -23,9 +23,9 @@ import wave
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal, SignalInstance
 
+from xiangqi_gui.app.sound import sound_effect_class
 from xiangqi_gui.clock import (
     ChessClock,
     ClockEvent,
@@ -50,9 +50,11 @@ class FaceIntents(Protocol):
 
 
 class Beeper(QObject):
-    """Warning sounds. Uses QtMultimedia's ``QSoundEffect`` when installed, else
-    ``QApplication.beep()``; ``muted`` silences both. ``beeped(kind)`` is emitted
-    for every beep (muted or not), so tests and the UI can follow."""
+    """Warning sounds. Uses QtMultimedia's ``QSoundEffect`` when installed and the machine
+    has an audio output, else stays silent (no system bell; the Preferences say why sound
+    is unavailable, :meth:`.sound.ClockSounds.status`); ``muted`` silences it.
+    ``beeped(kind)`` is emitted for every beep (muted or not), so tests and the UI can
+    follow."""
 
     beeped = Signal(str)
 
@@ -68,23 +70,17 @@ class Beeper(QObject):
         if self.muted:
             return
         effect = self._sound_effect()
-        if effect is None:
-            QApplication.beep()
-        else:
+        if effect is not None:
             effect.play()  # type: ignore[attr-defined]
 
     def _sound_effect(self) -> QObject | None:
         if self._tried:
             return self._effect
         self._tried = True
-        try:
-            from PySide6.QtCore import QUrl
-            from PySide6.QtMultimedia import (  # type: ignore[import-not-found,unused-ignore]
-                QSoundEffect,  # optional: only in the PySide6-Addons wheel
-            )
-        except ImportError:
+        effect_class, _why = sound_effect_class()
+        if effect_class is None:
             return None
-        effect: QObject = QSoundEffect(self)
+        effect: QObject = effect_class(self)
         effect.setSource(QUrl.fromLocalFile(str(_beep_wav())))  # type: ignore[attr-defined]
         self._effect = effect
         return effect

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -113,7 +114,8 @@ class GameController(QObject):
         self._timer.stop()
         self._close_engines()
         if self.journal is not None:
-            self.journal.close()
+            with suppress(OSError):  # closing: the lines are in the kernel; no one to tell
+                self.journal.close()  # every line synced, the sync thread joined
 
 
     def act(self, method: Callable[..., Changes], *args: Any) -> Changes:
@@ -179,8 +181,8 @@ class GameController(QObject):
     def apply(self, changes: Changes) -> Changes:
         """Show ``changes`` once: journal line, sheet, board, clock, engines, messages."""
         game = self.game
-        if changes.entry is not None:
-            self._write(lambda j: j.append(changes.entry or {}))
+        if changes.entry is not None:  # the input that ends the game waits for the disk
+            self._write(lambda j: j.append(changes.entry or {}, wait=changes.outcome is not None))
         view = game.view(self.time_source())
         if changes.reset:
             self.sheet.set_rows(game.sheet)
@@ -240,7 +242,8 @@ class GameController(QObject):
             action(self.journal)
         except (OSError, RuntimeError) as exc:
             self.autosave = False
-            self.journal.close()
+            with suppress(OSError):  # the same failure, reported below
+                self.journal.close()
             self.autosave_failed.emit(self.tr("Autosave is off: the game cannot be written to "
                                               "{0} ({1}). Play goes on.").format(
                                                   self.journal.path, exc))

@@ -8,7 +8,10 @@ knowledge of it.
 * **Save** (Ctrl+S) writes back to the record's own file when it has one in a format we
   write (``.pgn``, ``.xqf``), atomically: the record goes to a hidden temporary file in the
   same folder, which then replaces the original (``os.replace``), so a crash or a full disk
-  never leaves half a file. Otherwise Save acts as **Save as**, which always asks.
+  never leaves half a file. Otherwise Save acts as **Save as**, which always asks. The
+  record is written in a :class:`SaveWorker` thread (issue 12: a record with a 50 MB
+  header took 3.7 s on the UI thread); saving as XQF first asks when XQF's fixed fields
+  cannot keep every header exactly (:func:`~xiangqi_gui.formats.xqf_writer.xqf_header_warnings`).
 * **Title**: the file name (or "Untitled") and Qt's modified mark while a live game has
   moves not yet saved.
 * **Recent files**: every record opened or saved, newest first (QSettings).
@@ -19,18 +22,82 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.clock import NS_PER_SECOND
+from xiangqi_gui.clock.pressfilter import FaceKeys
+from xiangqi_gui.formats import XqfWriteError, write_pgn, write_xqf
+from xiangqi_gui.formats.xqf_writer import xqf_header_warnings
+from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language
-from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValues, parse_keys
+from xiangqi_gui.ui.preferences_dialog import (
+    PreferencesDialog,
+    PreferenceValues,
+    parse_keys,
+    parse_seconds,
+)
 
 WRITABLE = (".pgn", ".xqf")
+
+
+#: Characters encoded and written per step (a 50 MB header is not encoded in one call
+#: holding the interpreter lock the UI thread needs).
+_WRITE_CHARS = 1 << 20
+
+
+def write_record(record: GameRecord, path: Path) -> None:
+    """Write ``record`` to ``path``: XQF for ``.xqf``, else PGN in Chinese notation, UTF-8.
+
+    Raises:
+        XqfWriteError: the record cannot be expressed in XQF.
+        OSError: the file cannot be written.
+    """
+    if path.suffix.lower() == ".xqf":
+        path.write_bytes(write_xqf(record))
+        return
+    text = write_pgn(record, "chinese")
+    with path.open("wb") as out:
+        for at in range(0, len(text), _WRITE_CHARS):
+            out.write(text[at:at + _WRITE_CHARS].encode("utf-8"))
+
+
+class SaveWorker(QThread):
+    """Writes ``record`` to ``target`` atomically (a hidden temporary file in the same
+    folder, then ``os.replace``), off the UI thread.
+
+    Signals (queued to the UI thread):
+        saved(str): the file was written.
+        failed(str): it was not (the text names the file and the reason); no temporary
+            file is left.
+    """
+
+    saved = Signal(str)
+    failed = Signal(str)
+
+    def __init__(self, record: GameRecord, target: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.record = record
+        self.target = Path(target)
+
+    def run(self) -> None:  # noqa: D102 (QThread API)
+        target = self.target
+        temporary = target.with_name(f".{target.stem}.saving-{os.getpid()}{target.suffix}")
+        try:
+            write_record(self.record, temporary)
+            os.replace(temporary, target)
+        except XqfWriteError as exc:
+            self.failed.emit(f"{target}: {exc}")
+        except OSError as exc:
+            temporary.unlink(missing_ok=True)
+            self.failed.emit(f"{target}: {exc.strerror or exc}")
+        else:
+            self.saved.emit(str(target))
 
 
 class DesktopShell(QObject):
@@ -46,6 +113,8 @@ class DesktopShell(QObject):
         self.session = session
         self.preferences = preferences
         self.path: str | None = None
+        #: the save being written, if any (see :meth:`save_to`)
+        self.saver: SaveWorker | None = None
         self.dialog: QDialog | None = None
         self._game: tuple[str, object] | None = None
         self._saved_moves = 0
@@ -61,6 +130,8 @@ class DesktopShell(QObject):
         w.file_dropped.connect(lambda _p: self.sync())
         w.new_action.triggered.connect(lambda _c=False: self.sync())
         w.play_from_here_action.triggered.connect(lambda _c=False: self.sync())
+        # a file read in a worker thread is shown after open_file returned
+        session.record_shown.connect(lambda _path: self.sync())
         w.closing.connect(self._remember_layout)
         # after the session finished what it was doing (it changes its mode after the game)
         session.controller.state_changed.connect(lambda: QTimer.singleShot(0, self.sync))
@@ -132,26 +203,57 @@ class DesktopShell(QObject):
             path += ".xqf" if "xqf" in chosen.lower() else ".pgn"
         return self.save_to(path)
 
+    @property
+    def saving(self) -> bool:
+        """True while a save is being written."""
+        return self.saver is not None
+
     def save_to(self, path: str) -> bool:
-        """Write the record shown to ``path`` atomically; it becomes the open file."""
-        target = Path(path)
-        temporary = target.with_name(f".{target.stem}.saving-{os.getpid()}{target.suffix}")
-        if not self.session.save_file(str(temporary)):
-            temporary.unlink(missing_ok=True)
+        """Start writing the record shown to ``path`` (atomically, in a :class:`SaveWorker`);
+        once written it becomes the open file (title, recent files, modified mark).
+
+        Returns False without writing when a save is still running, or the user declined
+        to save headers XQF cannot keep; True when the save started (its outcome comes as
+        a status message or an error box).
+        """
+        session = self.session
+        if self.saver is not None:
+            session.window.show_message(self.tr("A save is still being written."))
             return False
-        try:
-            os.replace(temporary, target)
-        except OSError as exc:
-            temporary.unlink(missing_ok=True)
-            self.session.window.show_error(self.tr("Cannot save the record"),
-                                           f"{target}: {exc.strerror or exc}")
-            return False
-        self.path = str(target)
-        self._saved_moves = len(self.session.controller.game.moves)
-        self._add_recent(self.path)
-        self.session.window.show_message(self.tr("Saved {0}").format(self.path))
-        self.sync()
+        record = session.current_record()
+        if path.lower().endswith(".xqf"):
+            problems = xqf_header_warnings(record)
+            if problems and not session.ask(
+                    self.tr("Save as XQF?"),
+                    self.tr("XQF cannot keep every header exactly:\n{0}\n\nSave anyway?"
+                            ).format("\n".join(problems))):
+                return False
+        moves = len(session.controller.game.moves) if session.mode is Mode.PLAY else 0
+        worker = SaveWorker(record, path, self)
+        worker.saved.connect(lambda target: self._on_saved(target, moves))
+        worker.failed.connect(self._on_save_failed)
+        self.saver = worker
+        session.window.show_message(self.tr("Saving {0}…").format(path), 0)
+        worker.start()
         return True
+
+    def _end_save(self) -> None:
+        worker, self.saver = self.saver, None
+        if worker is not None:
+            worker.wait()
+            worker.deleteLater()
+
+    def _on_saved(self, target: str, moves: int) -> None:
+        self._end_save()
+        self.path = target
+        self._saved_moves = moves
+        self._add_recent(target)
+        self.session.window.show_message(self.tr("Saved {0}").format(target))
+        self.sync()
+
+    def _on_save_failed(self, message: str) -> None:
+        self._end_save()
+        self.session.window.show_error(self.tr("Cannot save the record"), message)
 
     # ------------------------------------------------------------------ dialogs
 
@@ -161,14 +263,21 @@ class DesktopShell(QObject):
         if prefs is None:
             return PreferenceValues(traditional=current_language() == "zh_Hant")
         left, right = prefs.clock_keys()
+        mode_left, mode_right, pause = prefs.clock_mode_keys()
         return PreferenceValues(language=prefs.language(),
                                 traditional=prefs.traditional_pieces(current_language()),
                                 notation=prefs.notation(), sound=prefs.sound(),
-                                theme=prefs.theme(), left_keys=left, right_keys=right)
+                                theme=prefs.theme(), left_keys=left, right_keys=right,
+                                voice=prefs.voice(), warnings=prefs.warnings(),
+                                mode_left_keys=mode_left, mode_right_keys=mode_right,
+                                pause_key=pause, debounce_ms=prefs.debounce_ms())
 
     def preferences_dialog(self) -> PreferencesDialog:
         """Open the Preferences dialog (window-modal, non-blocking); OK stores and applies."""
-        dialog = PreferencesDialog(self.current_values(), self.session.window)
+        sounds = self.session.study.sounds
+        note = "" if sounds.available else sounds.status()
+        dialog = PreferencesDialog(self.current_values(), self.session.window,
+                                   sound_note=note)
         dialog.accepted.connect(lambda: self.store(dialog.values()))
         self.dialog = dialog
         dialog.open()
@@ -184,20 +293,37 @@ class DesktopShell(QObject):
             prefs.set_sound(values.sound)
             prefs.set_theme(values.theme)
             prefs.set_clock_keys(values.left_keys, values.right_keys)
+            prefs.set_voice(values.voice)
+            prefs.set_warnings(values.warnings)
+            prefs.set_clock_mode_keys(values.mode_left_keys, values.mode_right_keys,
+                                      values.pause_key)
+            prefs.set_debounce_ms(values.debounce_ms)
         self.apply(values)
 
     def apply(self, values: PreferenceValues) -> None:
-        """Apply piece faces, notation, sound, theme and clock keys to the running window."""
+        """Apply piece faces, notation, sound, theme and clock keys to the running window
+        and to clock mode."""
         w = self.session.window
         w.board.set_traditional(values.traditional)
         w.board.set_theme(values.theme)
         w.sheet.set_notation(values.notation)
-        self.session.controller.driver.beeper.muted = not values.sound
+        driver = self.session.controller.driver
+        driver.beeper.muted = not values.sound
+        driver.warnings.thresholds_ns = tuple(
+            s * NS_PER_SECOND for s in parse_seconds(values.warnings))
+        sounds = self.session.study.sounds
+        sounds.enabled, sounds.voice = values.sound, values.voice
         defaults = KeyBindings()
+        pause = tuple(parse_keys(values.pause_key)) or defaults.pause
         w.clock_widget.set_key_bindings(KeyBindings(
             left=tuple(parse_keys(values.left_keys)) or defaults.left,
             right=tuple(parse_keys(values.right_keys)) or defaults.right,
-            pause=defaults.pause, shift_keys=defaults.shift_keys))
+            pause=pause, shift_keys=defaults.shift_keys))
+        view = self.session.study.clock_view
+        view.set_keys(FaceKeys(left=frozenset(parse_keys(values.mode_left_keys)),
+                               right=frozenset(parse_keys(values.mode_right_keys)),
+                               pause=frozenset(pause)))
+        view.set_debounce_ms(values.debounce_ms)
 
     def about_dialog(self) -> AboutDialog:
         """Open Help ▸ About (non-blocking)."""

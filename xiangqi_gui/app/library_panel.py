@@ -197,9 +197,12 @@ class LibraryPanel(QObject):
             self.worker = None
 
     def _on_progress(self, done: int, total: int, games: int, current: str) -> None:
-        self.pane.progress.setRange(0, max(total, 1))
-        self.pane.progress.setValue(done)
-        self.pane.progress.setFormat(self.tr("%v/%m files, {n} games").format(n=games))
+        bar = self.pane.progress
+        bar.setUpdatesEnabled(False)  # setValue would repaint at once: queue one update
+        bar.setRange(0, max(total, 1))
+        bar.setFormat(self.tr("%v/%m files, {n} games").format(n=games))
+        bar.setValue(done)
+        bar.setUpdatesEnabled(True)
         self.pane.set_summary(Path(current).name if current else "")
 
     def _finish(self) -> None:

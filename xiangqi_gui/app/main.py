@@ -40,6 +40,9 @@ from xiangqi_gui.ui.fonts import FontLoadError, install_ui_fonts
 from xiangqi_gui.ui.i18n import install_language, system_language
 from xiangqi_gui.ui.main_window import MainWindow
 
+#: Seconds a thread may keep the interpreter lock when another wants it (Python: 0.005).
+SWITCH_INTERVAL_S = 0.001
+
 
 def build_parser() -> argparse.ArgumentParser:
     """Argument parser of ``xiangqi-gui``.
@@ -99,10 +102,14 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     ``folder`` holds the journal (default :func:`~.paths.data_dir`); ``ask`` answers
     yes/no questions; ``setup`` is the first game (default: a casual game). With
     ``resume`` the journal's interrupted game is offered first (and, when accepted, played
-    instead of ``setup``). FILE, when given, is opened for browsing (errors are shown,
-    never raised); the first game starts only when neither happened.
+    instead of ``setup``). FILE, when given, is read in a worker thread and browsed once
+    game 1 is built (:attr:`AppSession.record_shown`; errors are shown, never raised);
+    until then the first game is on the board.
     """
     notes: list[str] = []
+    # worker threads (opening, checking, import, PDF) hand the interpreter lock back to
+    # the UI thread after 1 ms instead of Python's 5 ms (issue 12: heartbeat gaps)
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
     preferences = Preferences(data_dir() if folder is None else folder)
     install_language(preferences.language() or system_language())
     try:
@@ -130,9 +137,10 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     shell = DesktopShell(session, preferences)
     session.desktop = shell  # type: ignore[attr-defined]
     resumed = resume and session.offer_resume()
-    opened = bool(args.file) and session.open_file(args.file)
-    if not resumed and not opened:
+    if not resumed:  # FILE replaces this game when it has been read (in a worker thread)
         session.start_game(setup if setup is not None else GameSetup.casual())
+    if args.file:
+        session.open_file(args.file)
     shell.sync()
     shell.restore_layout()
     if notes:
@@ -166,9 +174,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     holder.append(window)
     window.show()
     if args.file:  # the log says what became of the file given on the command line
-        opened = session.record_path == args.file
-        logging.getLogger(APP_NAME).info("record %s %s", args.file,
-                                         "opened" if opened else "not opened")
+        logging.getLogger(APP_NAME).info("record %s opening", args.file)
+        session.record_shown.connect(lambda path: logging.getLogger(APP_NAME).info(
+            "record %s opened", path))
     window.ensure_on_screen()
     if args.demo_board is not None:
         from xiangqi_gui.app.demo_feed import open_demo_board

@@ -6,8 +6,12 @@ Stored in an INI file beside the journal (``settings.ini`` in the app-data folde
 excluded), ``sheet/notation`` (``chinese``, ``abbr``, ``wxf`` or ``iccs``), and the
 Preferences dialog's ``ui/language`` (a code of :data:`LANGUAGE_CODES`, empty = the
 system's), ``board/traditional`` (traditional piece faces; unset = on for ``zh_Hant``),
-``board/theme`` (:data:`THEMES`), ``sound/enabled``, ``clock/left_keys`` and
-``clock/right_keys`` (Qt key sequences as text, e.g. ``"Z, A"``), ``files/recent`` (newest
+``board/theme`` (:data:`THEMES`), ``sound/enabled``, ``sound/voice`` (the 读秒 count
+spoken), ``sound/warnings`` (main-time warning thresholds in seconds, e.g. ``"60, 30, 10"``),
+``clock/left_keys`` and ``clock/right_keys`` (Qt key sequences as text, e.g. ``"Z, A"``),
+``clockmode/left_keys`` and ``clockmode/right_keys`` (clock mode's face keys; empty = that
+half of the keyboard), ``clock/pause_key`` (the arbiter's pause key, default ``Space``),
+``clock/debounce_ms`` (clock mode's press debounce, default 250), ``files/recent`` (newest
 first, at most :data:`MAX_RECENT`), and the window's ``window/geometry``, ``window/state``
 and ``window/splitter`` (Qt's opaque byte arrays), and the game review's ``review/engine``
 (a path, empty = the first engine found), ``review/depth`` (plies) or ``review/movetime_ms``
@@ -30,6 +34,10 @@ NOTATIONS = ("chinese", "abbr", "wxf", "iccs")
 LANGUAGE_CODES = ("zh_Hans", "zh_Hant", "en", "vi")
 THEMES = ("wood", "contrast")
 MAX_RECENT = 10
+DEFAULT_WARNINGS = "60, 30, 10"
+DEFAULT_PAUSE = "Space"
+DEFAULT_DEBOUNCE_MS = 250
+MAX_DEBOUNCE_MS = 2000
 
 
 class Preferences:
@@ -111,6 +119,46 @@ class Preferences:
     def set_sound(self, on: bool) -> None:
         """Remember whether the clock sounds."""
         self._set("sound/enabled", "true" if on else "false")
+
+    def voice(self) -> bool:
+        """The 读秒 count spoken aloud (default on)."""
+        return self._text("sound/voice", "true") != "false"
+
+    def set_voice(self, on: bool) -> None:
+        """Remember whether the 读秒 count is spoken."""
+        self._set("sound/voice", "true" if on else "false")
+
+    def warnings(self) -> str:
+        """Main-time warning thresholds, seconds as text (default ``"60, 30, 10"``)."""
+        return self._text("sound/warnings", DEFAULT_WARNINGS)
+
+    def set_warnings(self, text: str) -> None:
+        """Remember the warning thresholds (seconds, comma separated)."""
+        self._set("sound/warnings", text)
+
+    def clock_mode_keys(self) -> tuple[str, str, str]:
+        """Clock mode's (left face, right face) keys as Qt key-sequence text (``""``: that
+        half of the keyboard) and the pause key (default ``"Space"``)."""
+        return (self._text("clockmode/left_keys"), self._text("clockmode/right_keys"),
+                self._text("clock/pause_key", DEFAULT_PAUSE) or DEFAULT_PAUSE)
+
+    def set_clock_mode_keys(self, left: str, right: str, pause: str) -> None:
+        """Remember clock mode's face keys and the pause key."""
+        self._set("clockmode/left_keys", left)
+        self._set("clockmode/right_keys", right)
+        self._set("clock/pause_key", pause or DEFAULT_PAUSE)
+
+    def debounce_ms(self) -> int:
+        """Clock mode's press debounce in ms (default 250; 0..2000)."""
+        try:
+            value = int(self._text("clock/debounce_ms", str(DEFAULT_DEBOUNCE_MS)))
+        except ValueError:
+            return DEFAULT_DEBOUNCE_MS
+        return value if 0 <= value <= MAX_DEBOUNCE_MS else DEFAULT_DEBOUNCE_MS
+
+    def set_debounce_ms(self, ms: int) -> None:
+        """Remember clock mode's press debounce (ms)."""
+        self._set("clock/debounce_ms", str(max(0, min(MAX_DEBOUNCE_MS, ms))))
 
     def clock_keys(self) -> tuple[str, str]:
         """(left face, right face) keys as Qt key-sequence text; default ``("Z, A", "/, '")``."""

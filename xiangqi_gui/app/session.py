@@ -18,8 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QGuiApplication, QPageSize
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
 from xiangqi_gui.app.browser import RecordBrowser
@@ -39,12 +40,14 @@ from xiangqi_gui.formats import (
     write_xqf,
 )
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.game.display import display_header
 from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
+from xiangqi_gui.ui.job_progress import JobProgress
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.messages import language_of, value_text
 from xiangqi_gui.ui.new_game_dialog import (
@@ -58,7 +61,6 @@ from xiangqi_gui.ui.print_sheet import (
     PrintError,
     SheetData,
     print_score_sheet,
-    print_with_dialog,
 )
 
 if TYPE_CHECKING:
@@ -95,9 +97,10 @@ def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:
 
 
 def setup_from_values(values: NewGameValues) -> GameSetup:
-    """The :class:`GameSetup` of a filled-in new-game dialog."""
-    red_engine = seat_from_values(values.red_seat)
-    black_engine = seat_from_values(values.black_seat)
+    """The :class:`GameSetup` of a filled-in new-game dialog (a clock-only game has no
+    engine seats)."""
+    red_engine = seat_from_values(values.red_seat) if values.record_moves else None
+    black_engine = seat_from_values(values.black_seat) if values.record_moves else None
     return GameSetup(
         red=_player_name(values.red, "Red", red_engine),
         black=_player_name(values.black, "Black", black_engine), red_team=values.red_team,
@@ -107,7 +110,8 @@ def setup_from_values(values: NewGameValues) -> GameSetup:
         time_preset=values.time_preset, red_control=values.red_control,
         black_control=values.black_control,
         press_mode=PressMode.PHYSICAL if values.press_by_hand else PressMode.CASUAL,
-        show_targets=values.show_targets, red_engine=red_engine, black_engine=black_engine)
+        show_targets=values.show_targets, red_engine=red_engine, black_engine=black_engine,
+        record_moves=values.record_moves)
 
 
 def values_from_setup(setup: GameSetup, engine_path: str = "") -> NewGameValues:
@@ -121,7 +125,8 @@ def values_from_setup(setup: GameSetup, engine_path: str = "") -> NewGameValues:
         red_control=setup.red_control, black_control=setup.black_control,
         press_by_hand=setup.press_mode is PressMode.PHYSICAL, show_targets=setup.show_targets,
         red_seat=seat_values(setup.red_engine, engine_path),
-        black_seat=seat_values(setup.black_engine, engine_path))
+        black_seat=seat_values(setup.black_engine, engine_path),
+        record_moves=setup.record_moves)
 
 
 def default_engine() -> tuple[str, str]:
@@ -139,6 +144,12 @@ def _ask_box(parent: MainWindow) -> Ask:
     return ask
 
 
+
+def _CANNOT_OPEN() -> str:  # noqa: N802 (reads as the constant title it is)
+    """The title of every "cannot open" box, in the UI language."""
+    return QCoreApplication.translate("AppSession", "Cannot open the record")
+
+
 class AppSession(QObject):
     """The running application: window + controller + browser + journal.
 
@@ -148,7 +159,13 @@ class AppSession(QObject):
         journal: the autosave journal (also given to the controller).
         ask: yes/no questions (default: a message box).
         preferences: where the last setup and the notation are remembered (None: nowhere).
+
+    Signals:
+        record_shown(str): a record of the file ``path`` is now browsed (also when it was
+            read in a worker thread and shown later than :meth:`open_file` returned).
     """
+
+    record_shown = Signal(str)
 
     def __init__(self, window: MainWindow, controller: GameController, journal: Journal | None,
                  *, ask: Ask | None = None, preferences: Preferences | None = None) -> None:
@@ -168,6 +185,8 @@ class AppSession(QObject):
         #: the game list and background opening of collections (app/opener.py), if installed
         self.opener: CollectionOpener | None = None
         self._pdf_export: PdfExport | None = None  # the PDF being written, if any
+        self._job_progress: JobProgress | None = None  # its status-bar progress and Cancel
+        self._printer: QPrinter | None = None  # the printer of the last print job
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
@@ -242,7 +261,10 @@ class AppSession(QObject):
         self.study.refresh()
 
     def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
-        event = [headers.get(k, "") for k in ("Title", "Event", "Round", "Site", "Date")]
+        # each value cut for display first (a 50 MB Event must not be copied or joined)
+        mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
+        event = [display_header(headers.get(k, ""), mark) for k in
+                 ("Title", "Event", "Round", "Site", "Date")]
         if event[0] == event[1]:
             event[0] = ""  # many files repeat the event as the title
         if event[2]:
@@ -257,7 +279,9 @@ class AppSession(QObject):
         try:
             self.controller.new_game(setup)
         except FenError as exc:
-            self.window.show_error("Cannot start the game", f"Invalid start position: {exc}")
+            self.window.show_error(
+                QCoreApplication.translate("AppSession", "Cannot start the game"),
+                QCoreApplication.translate("AppSession", "Invalid start position: {0}").format(exc))
             return False
         self.mode = Mode.PLAY
         self.record_path = None
@@ -291,6 +315,10 @@ class AppSession(QObject):
     def _running(self) -> bool:
         game = self.controller.game
         return self.mode is Mode.PLAY and game.outcome is None and bool(game.moves)
+
+    def may_abandon(self) -> bool:
+        """True when no game is in progress, or the user agreed to abandon it."""
+        return self._may_abandon()
 
     def _may_abandon(self) -> bool:
         if self._running():
@@ -326,7 +354,7 @@ class AppSession(QObject):
         self.end_dialog = dialog
 
     def _on_engine_failed(self, text: str) -> None:
-        self.window.show_error("Engine error", text)
+        self.window.show_error(QCoreApplication.translate("AppSession", "Engine error"), text)
 
     def _on_closing(self) -> None:
         if self.mode is Mode.PLAY and self.controller.game.outcome is None:
@@ -409,8 +437,11 @@ class AppSession(QObject):
         """Open record ``path`` and browse game ``game`` (0-based; None: the first, listing
         the games of a multi-game file). Errors become a message box; returns success.
 
-        With a :attr:`opener` (issue 14), a large file with ``game`` None is opened off the
-        UI thread: True then means "opening started"; game 1 shows as soon as it is found.
+        With an :attr:`opener` and ``game`` None (File ▸ Open, Recent files, a dropped file,
+        the command line), the file is read off the UI thread whatever its size (issue 12):
+        True then means "opening started"; game 1 shows (and :attr:`record_shown` is sent)
+        as soon as it is built, and errors come as message boxes then. With ``game`` given
+        (scripts, tests) the file is read here.
         """
         if game is None and self.opener is not None and self.opener.wants(path):
             return self._may_abandon() and self.opener.open(path)
@@ -419,10 +450,12 @@ class AppSession(QObject):
         try:
             loaded = load_file(path)
         except RecordError as exc:
-            self.window.show_error("Cannot open the record", _record_error_text(exc))
+            self.window.show_error(_CANNOT_OPEN(), _record_error_text(exc))
             return False
         if not loaded.games:
-            self.window.show_error("Cannot open the record", f"{path}: no game found.")
+            self.window.show_error(_CANNOT_OPEN(),
+                                   QCoreApplication.translate(
+                                       "AppSession", "{0}: no game found.").format(path))
             return False
         if game is None and self.opener is not None:
             self.opener.list_loaded(loaded)
@@ -432,9 +465,9 @@ class AppSession(QObject):
         if index is None:
             return False
         if not 0 <= index < len(loaded.games):
-            self.window.show_error("Cannot open the record",
-                                   f"{path}: there is no game {index + 1} "
-                                   f"(the file has {len(loaded.games)}).")
+            self.window.show_error(_CANNOT_OPEN(), QCoreApplication.translate(
+                "AppSession", "{0}: there is no game {1} (the file has {2}).").format(
+                    path, index + 1, len(loaded.games)))
             return False
         return self.show_game(path, loaded.games[index], index, len(loaded.games),
                               confirmed=True)
@@ -454,19 +487,26 @@ class AppSession(QObject):
         try:
             self.browser.load(chosen.record)
         except FenError as exc:
-            self.window.show_error("Cannot open the record", f"{path}: game {index + 1}: {exc}")
+            self.window.show_error(_CANNOT_OPEN(), QCoreApplication.translate(
+                "AppSession", "{0}: game {1}: {2}").format(path, index + 1, exc))
             return False
         name = Path(path).name
-        self._show_header(chosen.record.headers, [f"{name}, game {index + 1}",
-                                                  f"result {chosen.record.result}"])
+        self._show_header(chosen.record.headers, [
+            QCoreApplication.translate("AppSession", "{0}, game {1}").format(name, index + 1),
+            QCoreApplication.translate("AppSession", "result {0}").format(chosen.record.result)])
         if chosen.error is not None:
             self._notice_partly_read(chosen.error, in_variation=chosen.in_variation)
         else:
             self.window.clear_notice()
-            of = f" of {count}" if count is not None else ""
-            self.window.show_message(f"{name}: game {index + 1}{of}; "
-                                     "use the arrow keys to step through it.")
+            self.window.show_message(
+                QCoreApplication.translate(
+                    "AppSession", "{0}: game {1} of {2}; use the arrow keys to step through it."
+                ).format(name, index + 1, count) if count is not None else
+                QCoreApplication.translate(
+                    "AppSession", "{0}: game {1}; use the arrow keys to step through it."
+                ).format(name, index + 1))
         self.update_actions()
+        self.record_shown.emit(path)
         return True
 
     def _notice_partly_read(self, error: RecordError, *, in_variation: bool) -> None:
@@ -499,7 +539,8 @@ class AppSession(QObject):
         try:
             self.browser.load(record, ply)
         except FenError as exc:
-            self.window.show_error("Cannot show the record", str(exc))
+            self.window.show_error(QCoreApplication.translate(
+                "AppSession", "Cannot show the record"), str(exc))
             return False
         self._show_header(record.headers, [label] if label else [])
         if label:  # a new record, not the same one with edited headers
@@ -513,8 +554,10 @@ class AppSession(QObject):
         labels = []
         for i, game in enumerate(games):
             headers = game.record.headers
-            names = f"{headers.get('Red', '?')} – {headers.get('Black', '?')}"
-            labels.append(f"{i + 1}. {names} {headers.get('Event', '')}".strip())
+            names = (f"{display_header(headers.get('Red', '?'))} – "
+                     f"{display_header(headers.get('Black', '?'))}")
+            labels.append(display_header(
+                f"{i + 1}. {names} {display_header(headers.get('Event', ''))}".strip()))
         choice, ok = QInputDialog.getItem(self.window, "Choose a game",
                                           f"{Path(path).name} holds {len(games)} games:",
                                           labels, 0, False)
@@ -543,9 +586,11 @@ class AppSession(QObject):
             else:
                 Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
         except (OSError, XqfWriteError) as exc:
-            self.window.show_error("Cannot save the record", f"{path}: {exc}")
+            self.window.show_error(QCoreApplication.translate(
+                "AppSession", "Cannot save the record"),
+                                   f"{path}: {exc}")
             return False
-        self.window.show_message(f"Saved {path}")
+        self.window.show_message(QCoreApplication.translate("AppSession", "Saved {0}").format(path))
         return True
 
     # ------------------------------------------------------------------ FEN
@@ -563,7 +608,7 @@ class AppSession(QObject):
     def copy_fen(self) -> None:
         """Put the shown position's FEN on the clipboard."""
         QGuiApplication.clipboard().setText(self.shown_fen())
-        self.window.show_message("FEN copied.")
+        self.window.show_message(QCoreApplication.translate("AppSession", "FEN copied."))
 
     def paste_clipboard(self) -> None:
         """Start a game from the FEN on the clipboard."""
@@ -631,7 +676,9 @@ class AppSession(QObject):
             try:
                 self.controller.act(LiveGame.correct_time, dialog.side(), dialog.main_ns())
             except ValueError as exc:
-                self.window.show_error("Cannot correct the clock", str(exc))
+                self.window.show_error(QCoreApplication.translate(
+                    "AppSession", "Cannot correct the clock"),
+                                       str(exc))
 
     def foul_dialog(self) -> None:
         """Ask for a foul and record it (art. 8.1)."""
@@ -718,9 +765,11 @@ class AppSession(QObject):
         try:
             pages = print_score_sheet(self.sheet_data(), path)
         except PrintError as exc:
-            self.window.show_error("Cannot print", str(exc))
+            self.window.show_error(QCoreApplication.translate(
+                "AppSession", "Cannot print"), str(exc))
             return None
-        self.window.show_message(f"Score sheet written to {path} ({pages} pages).")
+        self.window.show_message(QCoreApplication.translate(
+            "AppSession", "Score sheet written to {0} ({1} pages).").format(path, pages))
         return pages
 
     def pdf_dialog(self) -> None:
@@ -732,24 +781,65 @@ class AppSession(QObject):
 
     def export_pdf_in_background(self, path: str) -> PdfExport:
         """Start writing the score sheet to ``path`` off the UI thread (:class:`PdfExport`);
-        the status bar shows the pages as they are written, then the outcome."""
+        the status bar shows a progress bar with a Cancel button (:class:`JobProgress`)
+        while pages are written, then the outcome. Cancel stops the worker after the page
+        being painted and removes the partial file."""
         export = PdfExport(self.sheet_data(), path, self.window)
-        export.progress.connect(lambda done, total: self.window.show_message(
-            self.tr("Writing {0}: page {1} of {2}").format(path, done, total)))
-        export.finished.connect(lambda pages: self.window.show_message(
-            self.tr("Score sheet written to {0} ({1} pages).").format(path, pages)))
-        export.failed.connect(lambda reason: self.window.show_error(self.tr("Cannot print"),
-                                                                    reason))
-        self._pdf_export = export
+        self._track_job(export, self.tr("Writing {0}").format(Path(path).name),
+                        lambda pages: self.tr("Score sheet written to {0} ({1} pages).").format(
+                            path, pages),
+                        self.tr("Writing {0} was cancelled; the file was removed.").format(path))
         export.start()
         return export
 
+    def _track_job(self, job: PdfExport, what: str, done: Callable[[int], str],
+                   cancelled: str) -> None:
+        """Show ``job`` in the status bar with a Cancel button; ``done(pages)`` and
+        ``cancelled`` are the messages at its end."""
+        progress = JobProgress(self.window.statusBar(), what)
+        self._job_progress = progress
+        progress.cancel_requested.connect(job.cancel)
+        job.progress.connect(progress.set_progress)
+
+        def end(message: str | None = None, error: str | None = None) -> None:
+            progress.finish()
+            if self._job_progress is progress:
+                self._job_progress = None
+            if self._pdf_export is job:
+                self._pdf_export = None
+            if message is not None:
+                self.window.show_message(message)
+            if error is not None:
+                self.window.show_error(self.tr("Cannot print"), error)
+
+        job.finished.connect(lambda pages: end(done(pages)))
+        job.cancelled.connect(lambda: end(cancelled))
+        job.failed.connect(lambda reason: end(error=reason))
+        self._pdf_export = job
+
     def print_dialog(self) -> None:
-        """Print the score sheet on a printer (system print dialog)."""
-        try:
-            print_with_dialog(self.sheet_data(), self.window)
-        except PrintError as exc:
-            self.window.show_error("Cannot print", str(exc))
+        """Print the score sheet on a printer: the system print dialog, then the pages are
+        painted on the printer in a worker thread (:meth:`print_in_background`)."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        dialog = QPrintDialog(printer, self.window)
+        dialog.setWindowTitle(QCoreApplication.translate("PrintSheet", "Print score sheet"))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_in_background(printer)
+
+    def print_in_background(self, printer: QPrinter) -> PdfExport:
+        """Print the score sheet on ``printer`` (configured, e.g. by the print dialog) off
+        the UI thread, with progress and Cancel in the status bar as for PDF export; the
+        printer belongs to the job until it ends."""
+        job = PdfExport(self.sheet_data(), printer, self.window)
+        self._printer = printer  # kept alive while the worker paints on it
+        name = printer.printerName() or Path(printer.outputFileName()).name
+        self._track_job(job, self.tr("Printing on {0}").format(name),
+                        lambda pages: self.tr("Score sheet printed on {0} ({1} pages).").format(
+                            name, pages),
+                        self.tr("Printing on {0} was cancelled.").format(name))
+        job.start()
+        return job
 
 
 def _record_error_text(exc: RecordError) -> str:

@@ -4,8 +4,10 @@ Clips live in ``resources/sounds`` (made by ``packaging/make_sounds.py``; Mandar
 zh_Hans and zh_Hant, English, Vietnamese). Playback uses QtMultimedia's ``QSoundEffect``,
 which comes with the optional extra ``pip install 'xiangqi-gui[sound]'`` (PySide6-Addons).
 Without it :attr:`ClockSounds.available` is False, :meth:`ClockSounds.status` says so in one
-sentence for the Preferences dialog, and nothing is played (no system bell: a bell in
-place of a count would mislead). ``played(str)`` is emitted for every clip due, played or
+sentence for the Preferences dialog ("Sound unavailable: install xiangqi-gui[sound]", or no
+audio output), and nothing is played (no system bell: a bell in place of a count would
+mislead). The Preferences turn sound off (:attr:`ClockSounds.enabled`) or only the spoken
+读秒 count (:attr:`ClockSounds.voice`). ``played(str)`` is emitted for every clip due, played or
 not, so tests and the status bar can follow.
 
 What is due when is decided by :func:`xiangqi_gui.clock.announce.announcements`.
@@ -34,38 +36,44 @@ def clip_path(clip: str, language: str = "zh_Hans") -> Path:
     return resource_path("sounds", VOICE_FOLDERS.get(language, "en"), f"{clip}.wav")
 
 
-def _sound_effect_class() -> type | None:
-    """QtMultimedia's ``QSoundEffect``, or None when QtMultimedia is missing or the machine
-    has no audio output (a sound server that cannot be reached keeps QtMultimedia retrying
-    in the event loop, so nothing is played there)."""
+MISSING, NO_OUTPUT = "missing", "no_output"
+"""Why sound cannot play: the QtMultimedia extra is not installed; no audio output."""
+
+
+def sound_effect_class() -> tuple[type | None, str]:
+    """QtMultimedia's ``QSoundEffect`` and ``""``, or None and why not (:data:`MISSING`,
+    :data:`NO_OUTPUT`: a sound server that cannot be reached keeps QtMultimedia retrying in
+    the event loop, so nothing is played there)."""
     try:
         from PySide6.QtMultimedia import (  # type: ignore[import-not-found,unused-ignore]
             QMediaDevices,
             QSoundEffect,
         )
     except ImportError:
-        return None
+        return None, MISSING
     if not QMediaDevices.audioOutputs():
-        return None
-    return QSoundEffect  # type: ignore[no-any-return,unused-ignore]
+        return None, NO_OUTPUT
+    return QSoundEffect, ""
 
 
 class ClockSounds(QObject):
     """Plays the clock's clips (see the module docstring).
 
     ``language``: the UI language (zh_Hans, zh_Hant, en, vi); ``enabled``: the user's
-    setting; ``press_clicks``: a click on every clock press.
+    setting; ``press_clicks``: a click on every clock press; ``voice``: the 读秒 count
+    spoken (off: no 读秒 clip is due).
     """
 
     played = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, language: str = "zh_Hans",
-                 enabled: bool = True, press_clicks: bool = True) -> None:
+                 enabled: bool = True, press_clicks: bool = True, voice: bool = True) -> None:
         super().__init__(parent)
         self.language = language
         self.enabled = enabled
         self.press_clicks = press_clicks
-        self._effect_class = _sound_effect_class()
+        self.voice = voice
+        self._effect_class, self.unavailable = sound_effect_class()
         self._effects: dict[Path, Any] = {}  # QSoundEffect (optional module, untyped here)
         self._previous: dict[object, FaceReading] = {}
 
@@ -75,10 +83,13 @@ class ClockSounds(QObject):
         return self._effect_class is not None
 
     def status(self) -> str:
-        """One sentence for the Preferences dialog."""
-        if not self.available:
-            return self.tr("Sound is off: QtMultimedia is not installed "
-                           "(pip install 'xiangqi-gui[sound]') or there is no audio output.")
+        """One sentence for the Preferences dialog: why sound is unavailable, or whether
+        it is on."""
+        if self.unavailable == MISSING:
+            return self.tr("Sound unavailable: install xiangqi-gui[sound] "
+                           "(pip install 'xiangqi-gui[sound]', QtMultimedia).")
+        if self.unavailable == NO_OUTPUT:
+            return self.tr("Sound unavailable: this computer has no audio output.")
         return self.tr("Sound is on.") if self.enabled else self.tr("Sound is muted.")
 
     def play(self, clip: str) -> None:
@@ -101,10 +112,11 @@ class ClockSounds(QObject):
             self.play("press")
 
     def on_reading(self, reading: FaceReading, total_periods: int | None) -> list[str]:
-        """Feed a face's new reading; plays and returns the 读秒 clips now due."""
+        """Feed a face's new reading; plays and returns the 读秒 clips now due (none while
+        :attr:`voice` is off)."""
         previous = self._previous.get(reading.side)
         self._previous[reading.side] = reading
-        due = announcements(previous, reading, total_periods)
+        due = announcements(previous, reading, total_periods) if self.voice else []
         for clip in due:
             self.play(clip)
         return due

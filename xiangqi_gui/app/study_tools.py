@@ -17,8 +17,12 @@ Everything a club player does between games, and the over-the-board tools:
   move through the live game (fouls, repetition, the natural limit and mate apply as with
   the mouse).
 - **Clock mode** (F11): the whole screen becomes the dual-face clock beside a wooden board;
-  presses go to the live game exactly like the clock widget's, and the 读秒 count is spoken
-  where sound is available (:mod:`.sound`).
+  presses go to the live game "press then type" (:meth:`LiveGame.press_over_board`): the
+  mover presses, the recorder presses Enter and types the move of the side that pressed
+  (the move field at the bottom of the clock); the 读秒 count is spoken where sound is
+  available (:mod:`.sound`). **The last press had no move** rules the press foul (art.
+  8.1.7) on the latest press still waiting for its move; **New clock-only game** starts a
+  game that records no moves (the clock alone).
 
 :class:`StudyTools` is created by the session; it owns no game state: play goes through
 the controller, records through the session's :class:`~.browser.RecordBrowser`.
@@ -28,7 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QInputEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
 
@@ -38,7 +42,8 @@ from xiangqi_gui.engine import EngineNotFoundError, find_engine
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, Notator
 from xiangqi_gui.play.live import LiveGame, Mode
-from xiangqi_gui.rules import Color, Move, Position
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.study.review import ReviewSettings
 from xiangqi_gui.study.typed import read_movetext
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
@@ -68,6 +73,8 @@ class StudyTools(QObject):
         self.entry = MoveEntry()
         self.clock_view = ClockModeView(time_of_event=self._event_instant)
         self.clock_view.setWindowTitle(self.tr("Clock mode — xiangqi_gui"))
+        self.clock_entry = MoveEntry()
+        self.clock_view.attach_entry(self.clock_entry)
         self.sounds = ClockSounds(self, language=current_language())
         tree_box = QWidget()
         box = QVBoxLayout(tree_box)
@@ -121,13 +128,21 @@ class StudyTools(QObject):
                                          window)
         self.clock_mode_action.setCheckable(True)
         self.clock_mode_action.setShortcut(QKeySequence("F11"))
+        self.no_move_action = QAction(self.tr("The last press had &no move (foul 8.1.7)"),
+                                      window)
+        self.clock_only_action = QAction(self.tr("New clock-&only game (no score sheet)"),
+                                         window)
+        for own in (self.clock_mode_action, self.no_move_action, self.clock_only_action):
+            self.clock_view.addAction(own)  # their shortcuts and menu in clock mode too
+        self.clock_view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         menu = QMenu(self.tr("&Study 研究"), window)
         window.menuBar().insertMenu(window.help_menu.menuAction(), menu)  # Help stays last
         for action in (self.analysis_dock.toggleViewAction(), self.tree_dock.toggleViewAction(),
                        self.entry_dock.toggleViewAction(), None, self.review_action,
                        self.review_dock.toggleViewAction(), None, self.setup_action,
                        self.info_action, self.copy_moves_action, self.paste_moves_action,
-                       None, self.clock_mode_action):
+                       None, self.clock_mode_action, self.no_move_action,
+                       self.clock_only_action):
             if action is None:
                 menu.addSeparator()
             else:
@@ -157,6 +172,11 @@ class StudyTools(QObject):
         self.clock_mode_action.toggled.connect(self.set_clock_mode)
         self.clock_view.face_pressed.connect(self._on_face_pressed)
         self.clock_view.pause_requested.connect(c.toggle_clock)
+        self.clock_view.entry_opened.connect(
+            lambda: self.clock_entry.set_position(self.shown()))
+        self.clock_entry.move_entered.connect(self._clock_move_entered)
+        self.no_move_action.triggered.connect(lambda _c=False: c.act(LiveGame.no_move))
+        self.clock_only_action.triggered.connect(lambda _c=False: self.new_clock_only_game())
 
     def shutdown(self) -> None:
         """The window closes: stop the analysis engine, wait for a running review, close
@@ -191,6 +211,11 @@ class StudyTools(QObject):
             self.analysis.set_position(position.fen(), [])
         if self.entry_dock.isVisible():
             self.entry.set_position(self.shown())
+        if self.clock_entry.isVisible():
+            self.clock_entry.set_position(self.shown())
+        game = s.controller.game
+        self.no_move_action.setEnabled(not self.browsing and bool(game.untyped))
+        self.clock_entry.setEnabled(not self.browsing and game.setup.record_moves)
         record = s.browser.record if self.browsing else None
         self.review_action.setEnabled(record is not None)
         self.info_action.setEnabled(record is not None)
@@ -389,6 +414,27 @@ class StudyTools(QObject):
         if self.clock_mode_action.isChecked() != on:
             self.clock_mode_action.setChecked(on)
 
+    def _clock_move_entered(self, move: Move) -> None:
+        """A move typed in clock mode: recorded, and the keys press the faces again."""
+        self.play_move(move)
+        self.clock_view.close_entry()
+
+    def new_clock_only_game(self) -> bool:
+        """Start a game that records no moves with the last game's players and time
+        control (no engines), and show clock mode. False when the user keeps the game in
+        progress."""
+        s = self.session
+        if not s._may_abandon():  # noqa: SLF001 (the session's own question)
+            return False
+        last = s.preferences.last_setup() if s.preferences is not None else None
+        base = last if last is not None else s.controller.game.setup
+        setup = base.with_(record_moves=False, red_engine=None, black_engine=None,
+                           start_fen=START_FEN, date=GameSetup().date)
+        if not s.start_game(setup):
+            return False
+        self.set_clock_mode(True)
+        return True
+
     def _event_instant(self, event: QEvent | None) -> int:
         """An input event's instant on the game clock's source: its time stamp when the
         clock runs on the monotonic clock (:mod:`.event_time`), else now."""
@@ -409,7 +455,7 @@ class StudyTools(QObject):
         if self.browsing:
             return
         self.sounds.pressed()
-        controller.apply(controller.game.press_clock(color, t_ns))
+        controller.apply(controller.game.press_over_board(color, t_ns))
 
     def _show_clock(self) -> None:
         setup = self.session.controller.game.setup
@@ -431,6 +477,16 @@ class StudyTools(QObject):
                 by_side[left], by_side[right],
                 period_ns=byoyomi.period_ns if byoyomi is not None else None,
                 paused=clock.status.value == "paused")
+            self.clock_view.set_hint(self._hint())
+
+    def _hint(self) -> str:
+        """Under the faces: whose pressed moves wait to be typed, or "" when none do."""
+        untyped = self.session.controller.game.untyped
+        if not untyped:
+            return ""
+        names = self.tr(", ").join(self.tr("Red") if p.side is Color.RED else self.tr("Black")
+                                   for p in untyped)
+        return self.tr("Moves to type: %1 — Enter: type the move").replace("%1", names)
 
     def _name(self, color: Color) -> str:
         headers = self.session.controller.game.headers()

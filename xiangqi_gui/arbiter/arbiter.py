@@ -1,7 +1,7 @@
 """The :class:`Arbiter`: one game under the CXA competition rules, driven by input events.
 
 Events (docs/architecture.md, "Arbiter input events"): :meth:`touch`, :meth:`release`,
-:meth:`declare_adjust`, :meth:`move`, :meth:`press_clock`, :meth:`offer_draw`,
+:meth:`declare_adjust`, :meth:`move`, :meth:`offer_draw`,
 :meth:`accept_draw`, :meth:`decline_draw`, :meth:`claim`, :meth:`resign`, the clock's
 :meth:`flag`, :meth:`quota_missed`, :meth:`clock_press_without_move`, and the
 arbiter's own :meth:`arbiter_late_arrival`, :meth:`arbiter_refusal`,
@@ -68,6 +68,8 @@ class PlyRecord:
     ids_before: tuple[int, ...]
     classification: Classification | None = None
     just_crossed: int | None = None  # an enemy soldier that crossed with the ply before
+    window: WindowMove | None = None  # the ply as repetition judging sees it (cached)
+    window_key: tuple[int, int, int, frozenset[int]] | None = None  # what window depends on
 
 
 @dataclass(frozen=True)
@@ -140,12 +142,15 @@ class Arbiter:
         self._sheet_missing = [0, 0]  # moves missing from each score sheet (art. 7.1, 22.3)
         self.pending_offer: Color | None = None
         self._false_claims: list[tuple[Color, int]] = []
-        self._awaiting_press: Color | None = None
         self.must_change: Color | None = None
         self._order: _Order | None = None  # a must-vary ruling in force (art. 23.5.2)
         self.last_verdict: Verdict | None = None
         self.outcome: Outcome | None = None
         self._cache: dict[tuple[int, int, int, int], Classification] = {}
+        self._verdicts: dict[tuple[Any, ...], Verdict] = {}  # see _judge
+        #: False while a log is replayed: what only explains a move (the 待判局面 note
+        #: when the arbiter does not rule repetitions itself) is not worked out.
+        self.explain = True
         self.restorations: list[Restoration] = []
         # a start position may be mate or stalemate, or dead (art. 4.2.2)
         self.outcome = self.position.outcome() or self._dead_outcome()
@@ -401,7 +406,7 @@ class Arbiter:
         """A completed pseudo-legal move leaving the mover's general capturable (art. 3.4)."""
         mover = self.turn
         move = move_ref(self.position, mv)
-        self._record(mv, classify_now=False, unchecked=True)
+        self._record(mv, classify_now=False)
         pos = self.position
         king = pos.king_square(mover)
         attackers = tuple(piece_ref(pos, a) for a in pos.attackers(mover.opponent, king))
@@ -413,17 +418,15 @@ class Arbiter:
                                say("outcome.self_kill", side=mover, move=move, why=why)),
                          RulingKind.MOVE, move=mv)
 
-    def _record(self, mv: Move, *, classify_now: bool, unchecked: bool = False) -> PlyRecord:
+    def _record(self, mv: Move, *, classify_now: bool) -> PlyRecord:
+        """Record ``mv``, which the caller has checked: legal, or a pseudo-legal self-kill."""
         self._history.append((self._state(), self.last_verdict))
         pos = self.position
         before = pos.copy(stack=False)
         mover = pos.turn
         capture = pos.board[mv.to_square] != 0
         ids_before = tuple(self._ids)
-        if unchecked:
-            pos.push_unchecked(mv)
-        else:
-            pos.push(mv)
+        pos.push_unchecked(mv)  # every caller has checked it (legal, or a self-kill)
         self._ids[mv.to_square] = self._ids[mv.from_square]
         self._ids[mv.from_square] = -1
         rec = PlyRecord(mv, mover, before, pos.zobrist, capture,
@@ -459,20 +462,20 @@ class Arbiter:
         if self.pending_offer is mover.opponent:
             self.pending_offer = None
             notes.append(say("move.played_on", side=mover))
-        self._awaiting_press = mover
         cls = rec.classification
         message = (say("move.played_nature", side=mover, move=move, nature=cls.nature.value)
                    if cls else say("move.played", side=mover, move=move))
         extra: dict[str, Any] = {"move": mv, "classification": cls,
                                  "said_notes": tuple(notes)}
-        outcome = self.position.outcome()
+        outcome = None if self.position.has_legal_move() else self.position.outcome()
         if outcome is not None:
             return self._end(outcome, RulingKind.MOVE, **extra)
         if self._order is not None:
             ended = self._enforce_order(extra)
             if ended is not None:
                 return ended
-        pending = self._repetition() if self._order is None else None
+        judging = self._order is None and (self.settings.repetition_auto or self.explain)
+        pending = self._repetition() if judging else None
         if pending is not None:
             verdict = pending.verdict
             extra["verdict"] = verdict
@@ -490,7 +493,7 @@ class Arbiter:
             return self._end(_draw(Termination.NATURAL_LIMIT, "4.2.4",
                                    say("outcome.natural_limit", limit=limit)),
                              RulingKind.MOVE, **extra)
-        dead = self._dead_outcome()
+        dead = self._dead_outcome() if rec.capture else None  # material changes by captures
         if dead is not None:
             return self._end(dead, RulingKind.MOVE, **extra)
         return Ruling(RulingKind.MOVE, message, **extra)
@@ -523,8 +526,7 @@ class Arbiter:
         start = cycle_start(self._keys, self._phase_start, n, settings.ruleset,
                             settings.repetition_count)
         if start is not None:
-            window = [self._window_move(rec) for rec in self.plies[start:n]]
-            return _Pending(judge(window, settings.ruleset), start, n)
+            return _Pending(self._judge(start, n), start, n)
         if settings.ruleset is not RuleSet.CXA:
             return None
         dests = [rec.move.to_square for rec in self.plies[max(0, n - 18):n]]
@@ -537,10 +539,33 @@ class Arbiter:
             return None  # idle nine-回合 sequences are judged only on request (23.4)
         return _Pending(verdict, start, n)
 
+    def _judge(self, start: int, end: int) -> Verdict:
+        """The verdict on the window ``plies[start:end]``; a cycle that goes on is judged
+        at every ply on the same moves, so verdicts are kept by the window's content."""
+        plies = self.plies[start:end]
+        key = tuple(rec.window_key or self._window_key(rec) for rec in plies)
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            window = [self._window_move(rec) for rec in plies]
+            verdict = self._verdicts[key] = judge(window, self.settings.ruleset)
+        return verdict
+
+    def _window_key(self, rec: PlyRecord) -> tuple[int, int, int, frozenset[int]]:
+        self._window_move(rec)
+        assert rec.window_key is not None
+        return rec.window_key
+
     def _window_move(self, rec: PlyRecord) -> WindowMove:
-        cls = self._classify(rec)
-        ids = frozenset(rec.ids_before[c.target] for c in cls.chases)
-        return WindowMove(rec.mover, rec.move.iccs, cls, ids)
+        if rec.window is None:  # computed once per ply (a cycle is judged at every ply)
+            cls = self._classify(rec)
+            ids = frozenset(rec.ids_before[c.target] for c in cls.chases)
+            rec.window = WindowMove(rec.mover, rec.move.iccs, cls, ids)
+            crossed = -1 if rec.just_crossed is None else rec.just_crossed
+            # what the WindowMove depends on: the position before (its key), the move, the
+            # soldier that had just crossed, and the identities of the pieces chased
+            rec.window_key = (rec.before.zobrist, rec.move.from_square << 7
+                              | rec.move.to_square, crossed, ids)
+        return rec.window
 
     def _rule(self, pending: _Pending, extra: dict[str, Any]) -> Ruling | None:
         """Give the ruling on a 待判局面 (art. 23.5): the game ends now (IMMEDIATE mode,
@@ -599,17 +624,6 @@ class Arbiter:
         return None if pending is None else pending.verdict
 
     # ------------------------------------------------------------------ clock
-
-    def press_clock(self, side: Color) -> Ruling:
-        """``side`` presses its clock button. Pressing before moving is art. 8.1.7."""
-        if (closed := self._closed()) is not None:
-            return closed
-        if self._awaiting_press is side:
-            self._awaiting_press = None
-            return Ruling(RulingKind.CLOCK, say("clock.pressed", side=side))
-        if side is self.turn:
-            return self.clock_press_without_move(side)
-        return Ruling(RulingKind.NOTHING, say("clock.already_pressed"))
 
     def clock_press_without_move(self, side: Color) -> Ruling:
         """``side`` pressed the clock without moving: foul (art. 8.1.7); the second such
@@ -819,7 +833,6 @@ class Arbiter:
             "sheet_missing": list(self._sheet_missing),
             "pending_offer": None if self.pending_offer is None else int(self.pending_offer),
             "false_claims": [[int(s), p] for s, p in self._false_claims],
-            "awaiting_press": None if self._awaiting_press is None else int(self._awaiting_press),
             "must_change": None if self.must_change is None else int(self.must_change),
             "order": None if self._order is None else self._order.to_dict(),
             "restorations": [r.to_dict() for r in self.restorations],
@@ -835,7 +848,6 @@ class Arbiter:
         self._sheet_missing = list(data.get("sheet_missing", [0, 0]))
         self.pending_offer = _color_or_none(data["pending_offer"])
         self._false_claims = [(Color(s), p) for s, p in data["false_claims"]]
-        self._awaiting_press = _color_or_none(data["awaiting_press"])
         self.must_change = _color_or_none(data["must_change"])
         order = data.get("order")
         self._order = None if order is None else _Order.from_dict(order)
@@ -919,7 +931,6 @@ class Arbiter:
         self.restorations = [Restoration.from_dict(r) for r in kept["restorations"]]
         self.touch_state.clear()
         self.pending_offer = None
-        self._awaiting_press = None
         restoration = Restoration(ply, annulled, article, reason)
         self.restorations.append(restoration)
         return Ruling(RulingKind.RESTORED, say(
@@ -954,7 +965,7 @@ class Arbiter:
             legal = arb.position.is_legal(mv)
             if not legal and not arb.position.is_pseudo_legal(mv):
                 raise ValueError(f"saved move {ply + 1} {text} is impossible")
-            arb._record(mv, classify_now=False, unchecked=not legal)
+            arb._record(mv, classify_now=False)
         history = data.get("history")
         if history is not None:
             history = _undelta(history)

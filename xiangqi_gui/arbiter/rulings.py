@@ -20,7 +20,6 @@ class RulingKind(enum.Enum):
     TOUCH = "touch"  # a touch was registered (see obligation)
     FOUL = "foul"  # a foul was recorded, play goes on
     RETAKE = "retake"  # an illegal move was penalised; retake it with the touched piece
-    CLOCK = "clock"  # a clock press was recorded
     DRAW_OFFERED = "draw_offered"
     DRAW_DECLINED = "draw_declined"
     CLAIM_REJECTED = "claim_rejected"

@@ -176,8 +176,6 @@ TEMPLATES = {
     "outcome.arbiter_dead_detail": QT_TRANSLATE_NOOP(
         "Message", "The arbiter rules that neither side can win: {detail} (art. 4.2.2)."),
     # --- clock (art. 6, 8.1.7)
-    "clock.pressed": QT_TRANSLATE_NOOP("Message", "{side} pressed the clock."),
-    "clock.already_pressed": QT_TRANSLATE_NOOP("Message", "The clock was already pressed."),
     # --- offers and claims (art. 22, 23)
     "offer.not_own_time": QT_TRANSLATE_NOOP(
         "Message", "A draw may be offered only in one's own time (art. 22.1)."),

@@ -14,7 +14,13 @@ monotonic time source; see :class:`ChessClock`.
 True
 """
 
-from xiangqi_gui.clock.chessclock import ChessClock, ClockStateError, ClockStatus, FaceReading
+from xiangqi_gui.clock.chessclock import (
+    ChessClock,
+    ClockSnapshot,
+    ClockStateError,
+    ClockStatus,
+    FaceReading,
+)
 from xiangqi_gui.clock.events import ClockEvent, ClockEventKind, Side
 from xiangqi_gui.clock.presets import PRESETS, Preset, preset
 from xiangqi_gui.clock.pressmode import PressMode
@@ -42,6 +48,7 @@ __all__ = [
     "ChessClock",
     "ClockEvent",
     "ClockEventKind",
+    "ClockSnapshot",
     "ClockStateError",
     "ClockStatus",
     "DelayKind",

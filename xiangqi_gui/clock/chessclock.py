@@ -19,6 +19,7 @@ from typing import Any
 
 from xiangqi_gui.clock.events import ClockEvent, ClockEventKind, Side
 from xiangqi_gui.clock.sidestate import (
+    Crossing,
     SideState,
     advance,
     complete_move,
@@ -27,6 +28,8 @@ from xiangqi_gui.clock.sidestate import (
 )
 from xiangqi_gui.clock.timecontrol import TimeControl
 from xiangqi_gui.clock.timesource import TimeSource
+
+AdvanceResult = tuple[SideState, list[Crossing]]
 
 FORMAT_VERSION = 1
 """Version of the :meth:`ChessClock.to_dict` layout."""
@@ -99,6 +102,17 @@ class FaceReading:
         return self.period_left_ns if self.in_byoyomi else self.main_ns
 
 
+@dataclass(frozen=True)
+class ClockSnapshot:
+    """The faces at one instant (:meth:`ChessClock.snapshot`); opaque to callers."""
+
+    states: tuple[SideState, ...]
+    status: ClockStatus
+    active: Side | None
+    since: int | None
+    reported: int
+
+
 class ChessClock:
     """A two-face chess clock for one game.
 
@@ -119,6 +133,7 @@ class ChessClock:
         self._since: int | None = None
         self._reported = 0
         self._last_now: int | None = None
+        self._advanced: tuple[SideState, TimeControl, int, AdvanceResult] | None = None
 
     # -- read-only state ---------------------------------------------------------
 
@@ -375,6 +390,31 @@ class ChessClock:
         events.append(self._event(ClockEventKind.CORRECTED, side, now, self._states[side]))
         return events
 
+    def snapshot(self) -> ClockSnapshot:
+        """The faces as they are now, to be put back by :meth:`restore` (e.g. before a press
+        whose move may turn out never to have been made, art. 8.1.7)."""
+        return ClockSnapshot(tuple(self._states), self._status, self._active, self._since,
+                             self._reported)
+
+    def restore(self, snapshot: ClockSnapshot, pressed_at_ns: int) -> list[ClockEvent]:
+        """Withdraw the press made at ``pressed_at_ns`` right after ``snapshot``: both faces
+        go back to the snapshot and the pressing side's face runs on from its turn's start,
+        so the time since the press is charged to it, as if it had never pressed.
+
+        :raises ClockStateError: unless the clock runs, ran at the snapshot, and the
+            opponent's face has run since the press without a pause or a correction (the
+            press is the clock's last change).
+        """
+        if (self._status is not ClockStatus.RUNNING
+                or snapshot.status is not ClockStatus.RUNNING or snapshot.active is None
+                or self._active is not snapshot.active.opponent
+                or self._since != pressed_at_ns):
+            raise ClockStateError("the press to withdraw is no longer the clock's last change")
+        self._states = list(snapshot.states)
+        self._active, self._since = snapshot.active, snapshot.since
+        self._reported = snapshot.reported
+        return self._collect(self._now())
+
     def add_time(self, side: Side, delta_ns: int) -> list[ClockEvent]:
         """Add (or, negative, deduct) main time, e.g. the 5 minutes of art. 22.2.
 
@@ -501,10 +541,22 @@ class ChessClock:
         if self._status is not ClockStatus.RUNNING or side is not self._active:
             return state
         assert self._since is not None
-        projected, crossings = advance(state, self._controls[side], now - self._since)
+        projected, crossings = self._advance(side, now - self._since)
         if projected.flagged is not None:
             projected = replace(projected, flag_at_ns=self._since + crossings[-1].offset_ns)
         return projected
+
+    def _advance(self, side: Side, run_ns: int) -> AdvanceResult:
+        """:func:`advance` of ``side``'s checkpoint by ``run_ns``; the last result is kept
+        (states are immutable), as a press asks three times for the same instant (the
+        thinking time, the pending crossings, the new checkpoint)."""
+        state, control = self._states[side], self._controls[side]
+        kept = self._advanced
+        if kept is not None and kept[0] is state and kept[1] is control and kept[2] == run_ns:
+            return kept[3]
+        result = advance(state, control, run_ns)
+        self._advanced = (state, control, run_ns, result)
+        return result
 
     def _state_now(self, side: Side) -> SideState:
         if self._status is not ClockStatus.RUNNING or side is not self._active:
@@ -518,7 +570,7 @@ class ChessClock:
         """Events for crossings not yet reported; commits and stops on a flag."""
         side = self._active
         assert side is not None and self._since is not None
-        state, crossings = advance(self._states[side], self._controls[side], now - self._since)
+        state, crossings = self._advance(side, now - self._since)
         events = []
         for crossing in crossings[self._reported:]:
             at = self._since + crossing.offset_ns
@@ -535,7 +587,7 @@ class ChessClock:
         """Make ``now`` the running face's checkpoint; returns its state."""
         side = self._active
         assert side is not None and self._since is not None
-        state, _crossings = advance(self._states[side], self._controls[side], now - self._since)
+        state, _crossings = self._advance(side, now - self._since)
         self._states[side] = state
         self._since, self._reported = now, 0
         return state

@@ -15,9 +15,14 @@ Times are integer nanoseconds of the clock's monotonic source.
 (True, False)
 >>> key_half("Q"), key_half("P"), key_half(" ")
 ('left', 'right', None)
+>>> keys = FaceKeys(left=frozenset({0x5A}), right=frozenset({0x2F}))
+>>> keys.face(0x5A, "z"), keys.face(0x51, "q"), FaceKeys().face(0x51, "q")
+('left', None, 'left')
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 DEBOUNCE_NS = 250_000_000
 """A second press by the same side within this many ns of its last accepted press is
@@ -39,6 +44,32 @@ def key_half(char: str) -> str | None:
     if up in RIGHT_KEYS:
         return "right"
     return None
+
+
+@dataclass(frozen=True)
+class FaceKeys:
+    """Which keys press which face in clock mode (the Preferences' choice).
+
+    ``left``/``right``: key codes (``Qt.Key`` values as ints) of each face; a face without
+    keys (the default) is pressed by its keyboard half (:func:`key_half`). ``pause``: the
+    arbiter's pause/start keys (default Space and Pause).
+    """
+
+    left: frozenset[int] = frozenset()
+    right: frozenset[int] = frozenset()
+    pause: frozenset[int] = frozenset({0x20, 0x01000008})  # Qt.Key_Space, Qt.Key_Pause
+
+    def face(self, key: int, text: str) -> str | None:
+        """``"left"``/``"right"`` for a key press (its code and text), None when the key
+        presses no face."""
+        if key in self.left:
+            return "left"
+        if key in self.right:
+            return "right"
+        half = key_half(text) if text else None
+        if half == "left" and not self.left or half == "right" and not self.right:
+            return half
+        return None
 
 
 class Debouncer:

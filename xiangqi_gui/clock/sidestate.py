@@ -9,7 +9,7 @@ from timer ticks: the clock calls :func:`advance` with ``now - checkpoint``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from xiangqi_gui.clock.events import ClockEventKind
@@ -78,6 +78,19 @@ class SideState:
         return state
 
 
+_FIELDS = frozenset(f.name for f in fields(SideState))
+
+
+def _with(state: SideState, **changes: Any) -> SideState:
+    """``dataclasses.replace`` for a :class:`SideState` without its per-call field
+    introspection: the clock makes several per press, thousands when a long game is
+    resumed. ``changes`` must name fields (asserted)."""
+    assert changes.keys() <= _FIELDS, changes.keys() - _FIELDS
+    new = object.__new__(SideState)
+    new.__dict__.update(state.__dict__, **changes)
+    return new
+
+
 @dataclass(frozen=True)
 class Crossing:
     """A boundary crossed while the face ran: ``offset_ns`` after the checkpoint."""
@@ -128,20 +141,20 @@ def advance(
         return state, []
     stage = control.stage(state.stage)
     if state.in_byoyomi:
-        moved = replace(state, turn_used_ns=state.turn_used_ns + run_ns)
+        moved = _with(state, turn_used_ns=state.turn_used_ns + run_ns)
         return _advance_byoyomi(moved, control, run_ns, 0, [])
     end = _grace_ns(state, stage) + state.main_ns
     if run_ns < end:
         spent = run_ns - min(run_ns, _grace_ns(state, stage))
-        return replace(state, main_ns=state.main_ns - spent,
+        return _with(state, main_ns=state.main_ns - spent,
                        turn_used_ns=state.turn_used_ns + run_ns), []
-    at_end = replace(state, main_ns=0, turn_used_ns=state.turn_used_ns + end)
+    at_end = _with(state, main_ns=0, turn_used_ns=state.turn_used_ns + end)
     if stage.moves is not None:
         return _flag(at_end, ClockEventKind.QUOTA_MISSED), [
             Crossing(end, ClockEventKind.QUOTA_MISSED, state.periods_left)]
     if control.byoyomi is None or not state.periods_left:
         return _flag(at_end, ClockEventKind.FLAG), [Crossing(end, ClockEventKind.FLAG, None)]
-    entered = replace(at_end, in_byoyomi=True, period_used_ns=0, period_moves=0,
+    entered = _with(at_end, in_byoyomi=True, period_used_ns=0, period_moves=0,
                       turn_used_ns=state.turn_used_ns + run_ns)
     crossings = [Crossing(end, ClockEventKind.BYOYOMI_STARTED, entered.periods_left)]
     return _advance_byoyomi(entered, control, run_ns - end, end, crossings)
@@ -154,26 +167,26 @@ def _advance_byoyomi(state: SideState, control: TimeControl, run_ns: int, base_n
     period = control.byoyomi.period_ns
     left_in_period = period - state.period_used_ns
     if run_ns < left_in_period:
-        return replace(state, period_used_ns=state.period_used_ns + run_ns), crossings
+        return _with(state, period_used_ns=state.period_used_ns + run_ns), crossings
     at = base_ns + left_in_period
     rest = run_ns - left_in_period
     periods_left = state.periods_left
     while True:
         periods_left -= 1
         if periods_left <= 0:
-            flagged = replace(state, periods_left=0, period_used_ns=period, period_moves=0)
+            flagged = _with(state, periods_left=0, period_used_ns=period, period_moves=0)
             crossings.append(Crossing(at, ClockEventKind.FLAG, 0))
             return _flag(flagged, ClockEventKind.FLAG), crossings
         crossings.append(Crossing(at, ClockEventKind.PERIOD_EXPIRED, periods_left))
         if rest < period:
-            return replace(state, periods_left=periods_left, period_used_ns=rest,
+            return _with(state, periods_left=periods_left, period_used_ns=rest,
                            period_moves=0), crossings
         rest -= period
         at += period
 
 
 def _flag(state: SideState, kind: ClockEventKind) -> SideState:
-    return replace(state, flagged=kind)
+    return _with(state, flagged=kind)
 
 
 def complete_move(state: SideState, control: TimeControl) -> tuple[SideState, int, bool]:
@@ -193,16 +206,16 @@ def complete_move(state: SideState, control: TimeControl) -> tuple[SideState, in
         assert control.byoyomi is not None
         period_moves = state.period_moves + 1
         if period_moves >= control.byoyomi.moves:
-            return replace(state, moves=moves, period_moves=0, period_used_ns=0,
+            return _with(state, moves=moves, period_moves=0, period_used_ns=0,
                            turn_used_ns=0), 0, False
-        return replace(state, moves=moves, period_moves=period_moves, turn_used_ns=0), 0, False
+        return _with(state, moves=moves, period_moves=period_moves, turn_used_ns=0), 0, False
     refund = min(state.turn_used_ns, stage.delay_ns) if stage.delay is DelayKind.BRONSTEIN else 0
     credited = stage.increment_ns + refund
-    new = replace(state, moves=moves, moves_in_stage=state.moves_in_stage + 1,
+    new = _with(state, moves=moves, moves_in_stage=state.moves_in_stage + 1,
                   main_ns=state.main_ns + credited, turn_used_ns=0)
     if stage.moves is not None and new.moves_in_stage >= stage.moves:
         number = state.stage + 1
-        new = replace(new, stage=number, moves_in_stage=0,
+        new = _with(new, stage=number, moves_in_stage=0,
                       main_ns=new.main_ns + control.stage(number).time_ns)
         return new, credited, True
     return new, credited, False

@@ -38,6 +38,7 @@ from xiangqi_gui.formats.build import LoadedGame, build_line, build_record
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
+from xiangqi_gui.formats.pgn_reader import unescape_tag_value
 from xiangqi_gui.formats.rawtree import RawGame
 from xiangqi_gui.formats.results import RESULT_WORDS
 
@@ -290,8 +291,8 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                     found = _LONG_TAG.match(open_tag.replace(b"\r\n", b"\n"))
                     if current is not None and found is not None:
                         name, raw_value = found.groups()
-                        value = raw_value.decode(codec, "replace").replace('\\"', '"')
-                        current.headers[name.decode("ascii")] = value.strip()
+                        current.headers[name.decode("ascii")] = unescape_tag_value(
+                            raw_value.decode(codec, "replace"))
                     open_tag = b""
                 continue
             start = probe.lstrip()[:1] == b"["
@@ -317,7 +318,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                     plain = True
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
-                    value = raw_value.decode(codec, "replace").replace('\\"', '"').strip()
+                    value = unescape_tag_value(raw_value.decode(codec, "replace"))
                     current.headers[name.decode("ascii")] = value
             elif probe.strip():
                 if ended and current is not None and _FIRST_MOVE.match(probe):
@@ -398,10 +399,26 @@ def _pgn_encoding(sample: bytes, source: str, suffix: str) -> str | None:
     if b"\r" in sample and b"\n" not in sample:
         return None  # old Mac line ends
     cut = sample.rfind(b"\n") + 1 if len(sample) == _SAMPLE else len(sample)
-    try:
-        decoded = decode_bytes(sample[:cut] or sample, source)
-    except RecordError:
-        return None
+    decoded = None
+    if cut:
+        try:
+            decoded = decode_bytes(sample[:cut], source)
+        except RecordError:
+            return None
+    else:
+        # one line longer than the sample (a huge header value, issue 12): the sample may
+        # end inside a character; UTF-8 wins if some cut 0-3 bytes earlier decodes as UTF-8
+        for trim in range(4):
+            try:
+                found = decode_bytes(sample[:len(sample) - trim], source)
+            except RecordError:
+                continue
+            if decoded is None or found.encoding.startswith("utf-8"):
+                decoded = found
+            if found.encoding.startswith("utf-8"):
+                break
+        if decoded is None:
+            return None
     text = decoded.text
     if (ccdraw.looks_like_tree_drawing(text) or gamelist.looks_like_game_list(text)
             or gamelist.looks_like_text_games(text)):

@@ -52,11 +52,12 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 _TAG_HEAD = re.compile(r'\[[ \t]*[A-Za-z0-9_]+[ \t]*"')
-# the closing quote (group 1) after an even run of backslashes (an odd run escapes it)
-_TAG_END = re.compile(r'(?<!\\)(?:\\\\)*("[ \t]*\])')
+# what closes a tag pair at a quote (group 1); the quote must follow an even run of
+# backslashes (an odd run escapes it), see _TagEndFinder
+_TAG_CLOSE = re.compile(r'("[ \t]*\])')
 _NEXT_TAG_LINE = re.compile(r'\n[ \t]*\[[ \t]*[A-Za-z0-9_]+[ \t]*"')
 _CLOSE_BRACE = re.compile(r"\}")
-_UNESCAPE = re.compile(r'\\([\\"])')
+_UNESCAPE = re.compile(r'\\(?:([\\"])|u([0-9A-Fa-f]{4}))')
 #: The tag section at the start of a game: whole lines that start with '[' and end with ']'.
 _HEAD_LINES = re.compile(r"(?:[ \t]*(?:\[[^\n]*\][ \t]*)?(?:\n|\Z))*")
 #: A tag pair whose value has no quote, backslash or line break (name, value), and a tag
@@ -64,6 +65,10 @@ _HEAD_LINES = re.compile(r"(?:[ \t]*(?:\[[^\n]*\][ \t]*)?(?:\n|\Z))*")
 _SIMPLE_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\\n]*)"[ \t]*\]')
 _SIMPLE_HEAD = re.compile(
     r'(?:[ \t]*(?:\[[ \t]*[A-Za-z0-9_]+[ \t]*"[^"\\\n]*"[ \t]*\][ \t]*)*(?:\n|\Z))*')
+#: Longest tag section read with :data:`_SIMPLE_HEAD` and :data:`_SIMPLE_TAG`: a longer one
+#: (a 50 MB value, issue 12) goes to the tokenizer, whose scans are short steps; one
+#: regular-expression call over 50 MB held the interpreter lock (the UI thread's) for 0.7 s.
+_SIMPLE_HEAD_CHARS = 1 << 16
 #: A character that makes a movetext more than move numbers, moves and a result.
 _NOT_PLAIN = re.compile(r"[{}()\[\];$%\\]")
 #: The tokens of a plain movetext, as :data:`_TOKEN` splits them: a move number (no group)
@@ -100,6 +105,41 @@ class _NextFinder:
         return self.found
 
 
+class _TagEndFinder:
+    """Like :class:`_NextFinder` for the end of a tag value: the first ``"`` at or after a
+    position that follows an even run of backslashes and is followed by ``[ \t]*]``.
+
+    Quotes are found with ``str.find`` (a memchr over the text) and each is checked in
+    Python, so a long value (50 MB, issue 12) is one fast scan and no regular expression
+    runs position by position over it holding the interpreter lock for seconds.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.start = -1
+        self.found: re.Match[str] | None = None
+
+    def find(self, pos: int) -> re.Match[str] | None:
+        if 0 <= self.start <= pos and (self.found is None or pos <= self.found.start()):
+            return self.found
+        self.start, self.found = pos, self._search(pos)
+        return self.found
+
+    def _search(self, pos: int) -> re.Match[str] | None:
+        text, close = self.text, _TAG_CLOSE.match
+        quote = text.find('"', pos)
+        while quote >= 0:
+            back = quote
+            while back > 0 and text[back - 1] == "\\":
+                back -= 1
+            if (quote - back) % 2 == 0:
+                found = close(text, quote)
+                if found is not None:
+                    return found
+            quote = text.find('"', quote + 1)
+        return None
+
+
 class _Tokenizer:
     """Iterator over the PGN tokens of a text (see :func:`tokenize`), with a skip mode.
 
@@ -110,7 +150,7 @@ class _Tokenizer:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.tag_ends = _NextFinder(text, _TAG_END)
+        self.tag_ends = _TagEndFinder(text)
         self.next_tags = _NextFinder(text, _NEXT_TAG_LINE)
         self.heads = _NextFinder(text, _TAG_HEAD)
         self.braces = _NextFinder(text, _CLOSE_BRACE)
@@ -232,7 +272,7 @@ class _GameParser:
             getattr(self, "_on_" + tok.kind)(tok)
 
     def _on_tag(self, tok: _Token) -> None:
-        self.game.headers[tok.name] = _UNESCAPE.sub(r"\1", tok.text).strip()
+        self.game.headers[tok.name] = unescape_tag_value(tok.text)
 
     def _on_comment(self, tok: _Token) -> None:
         self.has_movetext = True
@@ -328,6 +368,30 @@ class _GameParser:
         return game
 
 
+def unescape_tag_value(raw: str) -> str:
+    r"""The header value of the text ``raw`` between a tag pair's quotes.
+
+    White space around ``raw`` is dropped (real files pad values), then the escapes are
+    read: ``\\`` a backslash, ``\"`` a quote (PGN standard, 8.1.1) and ``\uXXXX`` (four
+    hex digits) the character U+XXXX, which
+    :func:`~xiangqi_gui.formats.pgn_writer.escape_tag_value` writes for line breaks, other
+    control characters and white space at either end of a value, so that every value
+    reads back exactly as written. Any other backslash is kept as it is (``C:\games``
+    written by other programs stays ``C:\games``).
+
+    >>> unescape_tag_value(' \\u0020two\\u000Alines\\\\ ')
+    ' two\nlines\\'
+    >>> unescape_tag_value('C:\\games')
+    'C:\\games'
+    """
+    return _UNESCAPE.sub(_unescape_one, raw.strip())
+
+
+def _unescape_one(match: re.Match[str]) -> str:
+    char, code = match.groups()
+    return char if char is not None else chr(int(code, 16))
+
+
 def read_pgn_text(text: str, source: str = "<pgn>") -> list[tuple[RawGame, RecordError | None]]:
     """Split ``text`` (LF line endings) into games; each with its structural error or None.
 
@@ -387,7 +451,8 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     if end == 0 or _NOT_PLAIN.search(text, end) is not None:
         return None
     head_text = text[:end]
-    if _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
+    if len(head_text) <= _SIMPLE_HEAD_CHARS \
+            and _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
         parser = _GameParser(source, 0, 1)
         for name, value in _SIMPLE_TAG.findall(head_text):
             parser.feed(_Token("tag", value, 1, name))

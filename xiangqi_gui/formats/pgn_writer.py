@@ -11,6 +11,7 @@ needs no recursion.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from xiangqi_gui.game import GameNode, GameRecord
@@ -230,7 +231,7 @@ def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
     lines = ['[Game "Chinese Chess"]']
     for name, value in record.headers.items():
         if name not in _OWN_TAGS:
-            lines.append(f'[{name} "{_tag_value(value)}"]')
+            lines.append(f'[{name} "{escape_tag_value(value)}"]')
     lines.append(f'[Format "{FORMAT_TAGS[notation]}"]')
     if record.start_fen.split()[:2] != START_FEN.split()[:2]:
         lines.append(f'[FEN "{record.start_fen}"]')
@@ -240,8 +241,56 @@ def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
     return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
 
 
-def _tag_value(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+#: Characters written as ``\uXXXX`` wherever they are in a header value: C0 controls
+#: (line breaks, tabs), DEL, NEL and the Unicode line and paragraph separators.
+_CONTROL = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def escape_tag_value(value: str) -> str:
+    r"""``value`` as written between a tag pair's quotes, so that
+    :func:`~xiangqi_gui.formats.pgn_reader.unescape_tag_value` reads back exactly ``value``.
+
+    ``\`` becomes ``\\`` and ``"`` becomes ``\"`` (PGN standard, 8.1.1); control
+    characters (line breaks, tabs; :data:`_CONTROL`) and white space at either end
+    (which readers drop as padding) become ``\uXXXX``. A value of one line without such
+    characters is written unchanged but for the two standard escapes.
+
+    >>> escape_tag_value('C:\\games "x"')
+    'C:\\\\games \\"x\\"'
+    >>> escape_tag_value(' two\nlines ')
+    '\\u0020two\\u000Alines\\u0020'
+    """
+    if len(value) <= _CHUNK:
+        text = _escape_part(value)
+    else:  # short steps: a 50 MB value never holds the interpreter lock for long
+        text = "".join(_escape_part(value[at:at + _CHUNK])
+                       for at in range(0, len(value), _CHUNK))
+    body = text.strip()
+    if len(body) == len(text):
+        return text
+    if not body:
+        return "".join(_code_of(c) for c in text)
+    head = len(text) - len(text.lstrip())
+    tail = len(text) - len(text.rstrip())
+    return ("".join(_code_of(c) for c in text[:head]) + body
+            + "".join(_code_of(c) for c in text[len(text) - tail:]))
+
+
+#: Characters escaped per step in a long value.
+_CHUNK = 1 << 16
+
+
+def _escape_part(part: str) -> str:
+    text = part.replace("\\", "\\\\").replace('"', '\\"')
+    return text if text.isprintable() else _CONTROL.sub(_code, text)
+
+
+def _code(match: re.Match[str]) -> str:
+    return _code_of(match.group())
+
+
+def _code_of(char: str) -> str:
+    return f"\\u{ord(char):04X}"
 
 
 def _comment(text: str, clock_ns: int | None = None) -> str:

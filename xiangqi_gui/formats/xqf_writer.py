@@ -107,11 +107,15 @@ _XQF_OWN_TAGS = frozenset({"Game", "Format", "FEN", "Result", "PlayType"})
 
 
 def xqf_header_warnings(record: GameRecord) -> list[str]:
-    """What :func:`write_xqf` would lose of ``record``'s headers, one sentence per tag.
+    """What :func:`write_xqf` would not keep exactly of ``record``'s headers, one sentence
+    per tag (empty: every header reads back as it is).
 
-    XQF has fixed fields only (:data:`xqf_layout.TEXT_FIELDS`, GBK bytes of limited
-    size): a tag with no field is dropped, and a value longer than its field is cut.
-    Empty values are not reported.
+    XQF has fixed fields only (:data:`xqf_layout.TEXT_FIELDS`, Pascal strings of GBK bytes
+    of limited size) and no escapes: a tag with no field is dropped; a value longer than
+    its field is cut; line feeds become spaces; white space at either end and NUL
+    characters at the end are dropped by readers (ours too). Any other value that fits is
+    written and read back exactly (GB18030 encodes every Unicode character). Empty values
+    are not reported. The sentences quote at most 40 characters of a value.
     """
     sizes = {tag: size for tag, _offset, size in L.TEXT_FIELDS}
     warnings = []
@@ -122,9 +126,18 @@ def xqf_header_warnings(record: GameRecord) -> list[str]:
         if size is None:
             warnings.append(f"header {tag} is dropped: XQF has no field for it")
             continue
-        flat = value.replace("\n", " ")
-        encoded = flat.encode("gb18030", "replace")
-        if len(encoded) > size - 1:
+        shown = value if len(value) <= 40 else value[:40] + "…"
+        if len(value) > size or len(_gbk(value)) > size - 1:  # len(value) first: 50 MB
             warnings.append(f"header {tag} is cut to {size - 1} bytes (XQF's fixed field): "
-                            f"{value!r}")
+                            f"{shown!r}")
+        elif "\n" in value:
+            warnings.append(f"header {tag}: XQF keeps no line breaks (written as spaces): "
+                            f"{shown!r}")
+        elif value.rstrip("\x00").strip() != value:  # what the readers drop
+            warnings.append(f"header {tag}: XQF readers drop white space and NUL characters "
+                            f"at the ends: {shown!r}")
     return warnings
+
+
+def _gbk(text: str) -> bytes:
+    return text.encode("gb18030", "replace")

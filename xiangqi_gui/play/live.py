@@ -18,6 +18,9 @@ What it holds, each fact in one place:
   move's thinking time, every annotation: fouls, offers, arbiter notes);
 * the press duty (:attr:`LiveGame.awaiting_press`: the mover who has still to press the
   own face, art. 6: 行棋后用走棋的手按钟);
+* over the board (clock mode beside a wooden board), the presses whose moves the recorder
+  has still to type (:attr:`LiveGame.untyped`, :meth:`LiveGame.press_over_board`), and the
+  clock-only game that records no moves (:attr:`GameSetup.record_moves` False);
 * the input log (:attr:`LiveGame.log`): every input as a JSON-ready entry. The journal
   appends it; :meth:`LiveGame.replay` rebuilds the game from it. Undo and the arbiter's
   take-back are replays of a prefix of the log (the undo checkpoints are the log itself).
@@ -38,6 +41,7 @@ when an engine makes it).
 from __future__ import annotations
 
 import enum
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -49,6 +53,8 @@ from xiangqi_gui.clock import (
     ChessClock,
     ClockEvent,
     ClockEventKind,
+    ClockSnapshot,
+    ClockStateError,
     ClockStatus,
     FaceReading,
     PressMode,
@@ -163,6 +169,8 @@ class GameView:
             (``reason`` in English; ``lock_said`` is the same reason as a message).
         dests: legal targets per origin square (casual games with target dots), or None.
         sheet: the score sheet (move texts, times, notes), None for a browsed record.
+        untyped: the sides whose presses still wait for their moves to be typed, oldest
+            first (over the board, :meth:`LiveGame.press_over_board`).
     """
 
     start_fen: str
@@ -180,6 +188,7 @@ class GameView:
     dests: dict[int, list[int]] | None = None
     sheet: ScoreRows | None = None
     lock_said: Message | None = None
+    untyped: tuple[Color, ...] = ()
 
     @property
     def result(self) -> str:
@@ -244,6 +253,22 @@ class EngineRequest:
         return len(self.moves)
 
 
+@dataclass(frozen=True)
+class PressedMove:
+    """A press over the board whose move the recorder has still to type.
+
+    Attributes:
+        side: who pressed; used_ns: the thinking time of the move (the face's turn time at
+        the press, ns); pressed_at: the press's game time (ns); before: the clock just
+        before the press (to withdraw it when it had no move, art. 8.1.7).
+    """
+
+    side: Color
+    used_ns: int
+    pressed_at: int
+    before: ClockSnapshot
+
+
 class _GameTime:
     """The clock's time source (game time, ns): the instant of the input being handled;
     between inputs, the caller's live source plus the shift (never before the last input),
@@ -283,6 +308,8 @@ class LiveGame:
         self.clock = ChessClock(setup.red_control, setup.black_control, time_source=self._time)
         self.sheet = ScoreRows(self.arbiter.start_fen)
         self.awaiting_press: Color | None = None
+        self.untyped: list[PressedMove] = []
+        """Presses over the board whose moves are still to be typed, oldest first."""
         self.log: list[dict[str, Any]] = []
         self._log_times: list[int] = []  # game time of each log entry
         self._ply_input: list[int] = []  # log index of the input that made each ply
@@ -293,7 +320,8 @@ class LiveGame:
         self._out = _Out()
         self._pending: dict[str, Any] = {}
         self._appended = False
-        if not setup.competitive and self.is_engine(self.turn):
+        self._replaying = False  # inside replay(): the Changes are not shown
+        if not setup.competitive and self.is_engine(self.turn) and setup.record_moves:
             self.clock.start(Side(self.turn))  # an engine's first move begins at once
 
     # ------------------------------------------------------------------ queries
@@ -329,7 +357,11 @@ class LiveGame:
 
     def time_owner(self) -> Color:
         """Whose time it is: the mover until the own face is pressed, else the side to
-        move (art. 22.1: offers are made in one's own time)."""
+        move (art. 22.1: offers are made in one's own time); the side whose face runs in a
+        game that records no moves."""
+        running = self.clock.running
+        if (not self.setup.record_moves or self.untyped) and running is not None:
+            return Color(int(running))
         return self.awaiting_press if self.awaiting_press is not None else self.turn
 
     def can_move(self) -> bool:
@@ -340,7 +372,7 @@ class LiveGame:
         started = status is ClockStatus.RUNNING or (
             status is ClockStatus.READY and not self.setup.competitive)
         return (self.outcome is None and started and not self.is_engine(self.turn)
-                and self.awaiting_press is None)
+                and self.awaiting_press is None and self.setup.record_moves)
 
     def headers(self) -> dict[str, str]:
         """PGN tags of the game (setup tags plus Result)."""
@@ -372,7 +404,8 @@ class LiveGame:
             self.arbiter.start_fen, tuple(self.moves), self.headers(), self.outcome,
             readings[0], readings[1], None if running is None else Color(int(running)),
             pos, clock.status, self.awaiting_press, self.can_move(), lock, dests, self.sheet,
-            None if lock is None or duty is None else lock_message(duty))
+            None if lock is None or duty is None else lock_message(duty),
+            tuple(p.side for p in self.untyped))
 
     def next_deadline(self) -> int | None:
         """The instant (caller's ns) :meth:`tick` is due: the clock's next boundary (flag,
@@ -420,7 +453,8 @@ class LiveGame:
         started = status is ClockStatus.RUNNING or (
             status is ClockStatus.READY and not self.setup.competitive)
         if not self.is_engine(self.turn) or self.outcome is not None \
-                or self.awaiting_press is not None or not started:
+                or self.awaiting_press is not None or not started or self.untyped \
+                or not self.setup.record_moves:
             return None
         return self.turn
 
@@ -483,6 +517,30 @@ class LiveGame:
     def press_clock(self, side: Color, now: int) -> Changes:
         """``side``'s clock face is pressed (mouse, key, or the engine's own press)."""
         return self._input("press", [int(side)], now, self._press)
+
+    def press_over_board(self, side: Color, now: int) -> Changes:
+        """``side``'s face is pressed in clock mode beside a wooden board, where the move is
+        made on the wooden board and typed after the press ("press then type").
+
+        The running side's press with no move typed passes the turn at once (the clock
+        counts the move: increment, stage, quota, 读秒 period) and waits in
+        :attr:`untyped` for the recorder to type the move (:meth:`move`, recorded for the
+        oldest untyped press, legality checked). The program cannot see the wooden board,
+        so such a press is no foul by itself: the foul of art. 8.1.7 is the recorder's or
+        the arbiter's word (:meth:`no_move`). A press after the move was typed, a press in
+        a game that records no moves, and every other press are those of
+        :meth:`press_clock` (which itself queues a press while others wait to be
+        typed). Also in casual play with automatic presses: there a move typed first is
+        pressed for at once, as with the mouse."""
+        return self._input("otb_press", [int(side)], now, self._press_over_board)
+
+    def no_move(self, now: int) -> Changes:
+        """The recorder (or the arbiter) states that the latest untyped press was made
+        without a move (art. 8.1.7, 没有走棋先按钟): the press is withdrawn — the presser's
+        face runs on as if never pressed, the time since charged to it — the foul is
+        written on the sheet, and the second such foul loses (art. 4.1.9). Only while that
+        press is the clock's last change (no later press, pause or correction)."""
+        return self._input("no_move", [], now, self._no_move)
 
     def tick(self, now: int) -> Changes:
         """The timer at :meth:`next_deadline` fired: report flags and 读秒 changes; logged
@@ -666,13 +724,20 @@ class LiveGame:
     # ------------------------------------------------------------------ handlers
 
     def _touch(self, square: int) -> None:
-        if not self.can_move():
-            return
+        if not self.can_move() or self.untyped:
+            return  # over the board the pieces are touched on the wooden board, not here
         ruling = self.arbiter.touch(self.turn, square)
         self._apply(ruling)
         self._out.board = True
 
     def _move(self, from_square: int, to_square: int) -> None:
+        if not self.setup.record_moves:
+            self._out.board = True
+            self._out.say(say("live.no_recording"))
+            return
+        if self.untyped:
+            self._type_pressed(from_square, to_square)
+            return
         if not self.can_move():
             self._out.board = True  # the piece goes back
             why = self.why_no_move()
@@ -736,6 +801,11 @@ class LiveGame:
 
     def _press(self, side_value: int) -> None:
         side = Color(side_value)
+        if not self.setup.record_moves:
+            self._press_unrecorded(side)
+            return
+        if self.untyped and self._queue_press(side):
+            return  # presses wait for their moves: this one too, whichever face was used
         status = self.clock.status
         if status is ClockStatus.READY:
             if self.setup.competitive and self.setup.press_starts_clock \
@@ -764,6 +834,79 @@ class LiveGame:
         if self.outcome is None:
             self._clock_events(self.clock.give_turn(Side(side)))  # art. 8.1.7: turn back
 
+    def _press_unrecorded(self, side: Color) -> None:
+        """A press in a game that records no moves: every press of the running face is a
+        move for the clock (art. 6); none is a foul."""
+        clock = self.clock
+        if clock.status is ClockStatus.READY:
+            if self.setup.competitive and not self.setup.press_starts_clock:
+                self._out.say(say("live.not_started"))
+                return
+            self._clock_events(clock.start(Side(self._first)))
+            self._out.say(say("live.clock_started_for", side=self._first))
+            return
+        if clock.status is not ClockStatus.RUNNING or Side(side) is not clock.running:
+            return  # a physical clock ignores a press of the stopped face
+        self._clock_events(clock.press(Side(side), moved=True))
+        self._out.board = True
+        self._out.say(say("live.pressed", side=side, opponent=side.opponent))
+
+    def _press_over_board(self, side_value: int) -> None:
+        if not self._queue_press(Color(side_value)):
+            self._press(side_value)
+
+    def _queue_press(self, side: Color) -> bool:
+        """Take the running side's press with no move recorded as a move to be typed
+        (press then type); False when the press is not one (see :meth:`press_over_board`)."""
+        clock = self.clock
+        if (not self.setup.record_moves or self.is_engine(side) or self.awaiting_press is not None
+                or clock.status is not ClockStatus.RUNNING or Side(side) is not clock.running):
+            return False
+        used = clock.turn_used(Side(side))
+        before = clock.snapshot()
+        self._clock_events(clock.press(Side(side), moved=True))
+        self.untyped.append(PressedMove(side, used, self._time.now, before))
+        self._out.board = True
+        count = len(self.untyped)
+        self._out.say(say("live.pressed_type", side=side) if count == 1 else
+                      say("live.pressed_type_many", side=side, count=count))
+        return True
+
+    def _type_pressed(self, from_square: int, to_square: int) -> None:
+        """The recorder types the move of the oldest untyped press (its thinking time is
+        the face's turn time at that press)."""
+        pressed = self.untyped[0]
+        ply = self.ply
+        ruling = self.arbiter.move(pressed.side, from_square, to_square)
+        self._out.board = True
+        if ruling.kind is RulingKind.MOVE and ruling.move is not None:
+            self.untyped.pop(0)
+            self._ply_input.append(len(self.log))
+            self._record_move(ruling.move, ply)
+            if len(self.sheet) == ply + 1:
+                self.sheet.set_time(ply + 1, pressed.used_ns)
+            self._out.moved = ruling.move
+        self._apply(ruling)
+
+    def _no_move(self) -> None:
+        if not self.untyped:
+            self._out.say(say("live.no_untyped"))
+            return
+        pressed = self.untyped[-1]
+        side = pressed.side
+        try:
+            self._clock_events(self.clock.restore(pressed.before, pressed.pressed_at))
+        except ClockStateError:
+            self._out.say(say("live.cannot_withdraw"))
+            return
+        self.untyped.pop()
+        if self.outcome is not None:
+            return
+        self._clock_events(self.clock.press(Side(side), moved=False))
+        self._apply(self.arbiter.clock_press_without_move(side))
+        if self.outcome is None:
+            self._clock_events(self.clock.give_turn(Side(side)))  # art. 8.1.7: turn back
+
     def _do_press(self, side: Color) -> None:
         """The mover's press completing the move: thinking time from the clock."""
         used = self.clock.turn_used(Side(side))
@@ -776,8 +919,8 @@ class LiveGame:
         self._out.board = True
 
     def _offer(self) -> None:
-        side = self.time_owner()
-        ruling = self.arbiter.offer_draw(side, own_time=side is self.awaiting_press)
+        side = self.time_owner()  # its own time also when not the arbiter's side to move
+        ruling = self.arbiter.offer_draw(side, own_time=side is not self.turn)
         if ruling.kind is RulingKind.DRAW_OFFERED:
             self._annotate(side, Annotation.draw_offer(side))
         self._apply(ruling)
@@ -791,6 +934,9 @@ class LiveGame:
         self._apply(self.arbiter.decline_draw(self.turn if offer is None else offer.opponent))
 
     def _claim(self, kind: str) -> None:
+        if self.untyped:
+            self._out.say(say("live.type_pressed_first"))
+            return
         if self.awaiting_press is not None and self.setup.press_mode is PressMode.PHYSICAL:
             self._out.say(say("live.claim_press_first", side=self.awaiting_press))
             return
@@ -940,7 +1086,9 @@ class LiveGame:
         fresh._shift = at - int(pending["t"])
         fresh._time.now = fresh._time.fixed = fresh._time.latest = at
         fresh._time.live = self._time.live
-        self.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "_out"})
+        self.__dict__.update({k: v for k, v in fresh.__dict__.items()
+                              if k not in ("_out", "_replaying")})
+        self.arbiter.explain = not self._replaying
         self.log, self._log_times, self._pending = log, times, pending
         self._append(pending, at)
         self._out.reset = True
@@ -960,7 +1108,8 @@ class LiveGame:
             side = ruling.fouls[0].side if ruling.fouls else self.turn
             self._clock_events(self.clock.add_time(Side(side), -ruling.time_penalty_ns))
         if ruling.kind is RulingKind.MOVE and ruling.move is not None:
-            entry = self.sheet.entries[-1] if self.sheet.entries else None
+            entry = self.sheet.entries[-1] if self.sheet.entries and not self._replaying \
+                else None  # a replay shows no message: its move texts are written later
             if entry is not None and entry.move == ruling.move:
                 out.say(say("live.played", side=entry.color, move=ruling.said.arguments.get(
                     "move", MoveRef(entry.move.iccs, (entry.text("chinese"), "", "")))))
@@ -1008,6 +1157,9 @@ class LiveGame:
                 self.sheet.set_time(ply, self.clock.turn_used(Side(side)))
                 self._out.sheet(ply)
         self.awaiting_press = None
+        if self.untyped:
+            self._out.say(say("live.untyped_dropped", count=len(self.untyped)))
+            self.untyped.clear()
         if self.clock.status is not ClockStatus.STOPPED:
             self._out.events.extend(self.clock.stop())
             self._out.clock = True
@@ -1037,12 +1189,20 @@ class LiveGame:
             game = cls(setup, start)
         except ValueError as exc:
             raise LogError(f"the log header has no valid setup: {exc}") from None
-        for number, entry in enumerate(entries, start=1):
-            try:
-                game.apply_entry(entry)
-            except (KeyError, TypeError, ValueError, IndexError) as exc:
-                raise LogError(f"entry {number} ({entry.get('op')!r}) cannot be replayed: "
-                               f"{exc}") from None
+        game._replaying, game.arbiter.explain = True, False  # no messages: nobody sees them
+        collecting = gc.isenabled()
+        gc.disable()  # a long replay only allocates; cyclic collections would rescan it all
+        try:
+            for number, entry in enumerate(entries, start=1):
+                try:
+                    game.apply_entry(entry)
+                except (KeyError, TypeError, ValueError, IndexError) as exc:
+                    raise LogError(f"entry {number} ({entry.get('op')!r}) cannot be "
+                                   f"replayed: {exc}") from None
+        finally:
+            if collecting:
+                gc.enable()
+        game._replaying, game.arbiter.explain = False, True
         return game
 
     def apply_entry(self, entry: dict[str, Any]) -> Changes:
@@ -1077,6 +1237,8 @@ _REPLAY: dict[str, Callable[..., Changes]] = {
     "move": _typed((int, int))(LiveGame.move),
     "release": _typed(())(LiveGame.release),
     "press": _typed((int,))(lambda g, s, now: g.press_clock(Color(s), now)),
+    "otb_press": _typed((int,))(lambda g, s, now: g.press_over_board(Color(s), now)),
+    "no_move": _typed(())(LiveGame.no_move),
     "tick": _typed(())(LiveGame.tick),
     "checkpoint": _typed(())(LiveGame.checkpoint),
     "offer": _typed(())(LiveGame.offer_draw),

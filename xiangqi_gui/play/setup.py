@@ -123,6 +123,10 @@ class GameSetup:
         press_starts_clock: in a competition the first mover's press on the own face
             starts the clock (else only the arbiter starts it, art. 8.1.2); casual games
             start the clock with the first move.
+        record_moves: the moves are recorded (the board, typed moves, the score sheet);
+            False for a clock-only game beside a wooden board: presses pass the turn and
+            count as moves for the time control (art. 6), the press-without-move foul
+            (art. 8.1.7, 4.1.9) never applies and the sheet stays empty.
     """
 
     red: str = "Red"
@@ -146,6 +150,7 @@ class GameSetup:
     red_engine: EngineSeat | None = None
     black_engine: EngineSeat | None = None
     press_starts_clock: bool = False
+    record_moves: bool = True
 
     @classmethod
     def casual(cls, **changes: Any) -> GameSetup:
@@ -198,13 +203,14 @@ class GameSetup:
             "red_engine": None if self.red_engine is None else self.red_engine.to_dict(),
             "black_engine": None if self.black_engine is None else self.black_engine.to_dict(),
             "press_starts_clock": self.press_starts_clock,
+            "record_moves": self.record_moves,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameSetup:
         """Inverse of :meth:`to_dict`; raises ``ValueError``/``KeyError`` on bad data.
         Mappings written before engine seats existed (no ``red_engine``/``black_engine``)
-        give human seats."""
+        give human seats; before clock-only games, recorded games."""
         if data["competition"] not in COMPETITIONS:
             raise ValueError(f"unknown competition preset {data['competition']!r}")
         return cls(
@@ -220,4 +226,5 @@ class GameSetup:
             red_engine=EngineSeat.from_dict(data.get("red_engine")),
             black_engine=EngineSeat.from_dict(data.get("black_engine")),
             press_starts_clock=bool(data.get("press_starts_clock", False)),
+            record_moves=bool(data.get("record_moves", True)),
         )

@@ -21,7 +21,7 @@ Used by :mod:`xiangqi_gui.ui.score_sheet` (the panel) and :mod:`xiangqi_gui.ui.p
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from xiangqi_gui.notation import Abbreviated, MoveTexts, Notator
@@ -120,6 +120,32 @@ class Variation:
         return _text_of(self.texts, self.chinese_fullwidth, notation, fullwidth)
 
 
+class _Notation:
+    """A move's texts, written on first use from a snapshot of the position before it
+    (the snapshot is dropped then). Resuming a long game replays thousands of moves whose
+    texts the sheet shows only when their rows are seen."""
+
+    __slots__ = ("_before", "_move", "_texts")
+
+    def __init__(self, before: Position, move: Move) -> None:
+        self._before: Position | None = before
+        self._move = move
+        self._texts: tuple[MoveTexts, str] | None = None
+
+    def get(self) -> tuple[MoveTexts, str]:
+        if self._texts is None:
+            assert self._before is not None
+            self._texts = _notate(self._before, self._move)
+            self._before = None
+        return self._texts
+
+    def __eq__(self, other: object) -> bool:  # entries compare by their texts, as before
+        return isinstance(other, _Notation) and self.get() == other.get()
+
+    def __hash__(self) -> int:
+        return hash(self.get())
+
+
 @dataclass(frozen=True)
 class PlyEntry:
     """One played move of the sheet.
@@ -128,19 +154,29 @@ class PlyEntry:
         ply: 1-based ply number.
         move: the move.
         color: the side that played it.
-        texts: the move in every notation (Chinese full, abbreviated, WXF, ICCS).
-        chinese_fullwidth: Chinese full text with full-width Black digits (马８进７).
         time_ns: thinking time used for this move in integer nanoseconds, None if unknown.
         variations: alternatives to this move a loaded record offers (in record order).
+
+    The move's texts (:attr:`texts`, :attr:`chinese_fullwidth`) are written from the
+    position before the move when first asked for.
     """
 
     ply: int
     move: Move
     color: Color
-    texts: MoveTexts
-    chinese_fullwidth: str
+    notation: _Notation = field(repr=False)
     time_ns: int | None = None
     variations: tuple[Variation, ...] = ()
+
+    @property
+    def texts(self) -> MoveTexts:
+        """The move in every notation (Chinese full, abbreviated, WXF, ICCS)."""
+        return self.notation.get()[0]
+
+    @property
+    def chinese_fullwidth(self) -> str:
+        """Chinese full text with full-width Black digits (马８进７)."""
+        return self.notation.get()[1]
 
     @property
     def abbr(self) -> Abbreviated:
@@ -258,20 +294,23 @@ class ScoreRows:
         time_ns: int | None = None,
         variations: Sequence[Move] = (),
     ) -> PlyEntry:
-        """Play ``move`` at the end of the sheet and return its new entry (O(1) in game length).
+        """Play ``move`` at the end of the sheet and return its new entry (O(1) in game length;
+        the move's texts are written when first asked for).
 
         Raises:
             IllegalMoveError: ``move`` (or a variation) is not legal at this ply; the message
                 names the ply and the move.
         """
-        self.require_legal(move)
         ply = len(self.entries) + 1
         pos = self._position
-        texts, wide = _notate(pos, move)
-        entry = PlyEntry(
-            ply, move, pos.turn, texts, wide, time_ns, self._variations(ply, pos, variations)
-        )
-        pos.push(move)
+        alternatives = self._variations(ply, pos, variations)
+        before = pos.copy(stack=False)
+        try:
+            pos.push_recorded(move)  # the one legality test (art. 2.2, 3.4)
+        except IllegalMoveError:
+            raise IllegalMoveError(f"ply {ply}: {move.iccs} is not legal in {pos.fen()}"
+                                   ) from None
+        entry = PlyEntry(ply, move, before.turn, _Notation(before, move), time_ns, alternatives)
         self.entries.append(entry)
         return entry
 
@@ -318,7 +357,9 @@ class ScoreRows:
         """
         if time_ns is not None and time_ns < 0:
             raise ValueError(f"negative time {time_ns} ns at ply {ply}")
-        self.entries[self._index(ply)] = replace(self.entries[self._index(ply)], time_ns=time_ns)
+        index = self._index(ply)
+        e = self.entries[index]  # built directly: dataclasses.replace is slow per move
+        self.entries[index] = PlyEntry(e.ply, e.move, e.color, e.notation, time_ns, e.variations)
 
     def truncate(self, ply: int) -> None:
         """Drop every move after ``ply`` (undo in casual play) and annotations after ply + 1.

@@ -88,5 +88,21 @@ TEMPLATES = {
         "Message", "Result corrected {old} → {new}: {reason} (art. 17.5)"),
     "sheet.illegal_loss": QT_TRANSLATE_NOOP(
         "Message", "Loss for violating the move rules (art. 4.1.8): {reason}"),
+    "live.no_recording": QT_TRANSLATE_NOOP(
+        "Message", "This game records no moves: only the clock is kept."),
+    "live.clock_started_for": QT_TRANSLATE_NOOP("Message", "The clock started: {side} to move."),
+    "live.pressed_type": QT_TRANSLATE_NOOP(
+        "Message", "{side} pressed the clock; type {side}'s move."),
+    "live.pressed_type_many": QT_TRANSLATE_NOOP(
+        "Message", "{side} pressed the clock; type {side}'s move ({count} moves to type)."),
+    "live.no_untyped": QT_TRANSLATE_NOOP("Message", "No press is waiting for its move."),
+    "live.cannot_withdraw": QT_TRANSLATE_NOOP(
+        "Message", "The press can no longer be withdrawn: the clock changed since; the arbiter "
+        "records the foul (Arbiter → Record a foul)."),
+    "live.type_pressed_first": QT_TRANSLATE_NOOP(
+        "Message", "Type the pressed moves first: a claim is judged on the position on the "
+        "board."),
+    "live.untyped_dropped": QT_TRANSLATE_NOOP(
+        "Message", "Pressed moves not typed before the end: {count}."),
 }
 register(TEMPLATES)

@@ -81,22 +81,30 @@ def _leaps() -> tuple[tuple[tuple[dict[int, int], ...], ...], ...]:
 _LEAPS = _leaps()
 
 
+def _ray_hits(board: list[int], ray: tuple[int, ...], chariot: int, cannon: int,
+              king: int) -> bool:
+    """Does the first piece along ``ray`` (squares outward from the target) attack the
+    target: a ``chariot``, or a ``king`` (0 where generals cannot face along this ray), or,
+    behind exactly one screen, a ``cannon`` (art. 2.2 patterns; 4.1.3 facing generals)?"""
+    screen = False
+    for s in ray:
+        p = board[s]
+        if p:
+            if screen:
+                return p == cannon
+            if p in (chariot, king):
+                return True
+            screen = True
+    return False
+
+
 def _attacked_on(board: list[int], k: int, sgn: int) -> bool:
     """Is square ``k`` of ``board`` attacked by the pieces of sign ``-sgn`` (see
     :meth:`Position._attacked`)?"""
     chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
     for d, ray in enumerate(_RAYS[k]):
-        screen = False
-        for s in ray:
-            p = board[s]
-            if p:
-                if screen:
-                    if p == cannon:
-                        return True
-                    break
-                if p == chariot or (p == king and d < 2):
-                    return True
-                screen = True
+        if _ray_hits(board, ray, chariot, cannon, king if d < 2 else 0):
+            return True
     horse = -HORSE * sgn
     for leg, origin in _HORSE_ATTACKERS[k]:
         if board[origin] == horse and not board[leg]:
@@ -129,19 +137,9 @@ def _exposed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
     d_from = rays.get(f)
     d_to = rays.get(t)
     for d in (d_from, d_to if d_to != d_from else None):
-        if d is None:
-            continue
-        screen = False
-        for q in _RAYS[k][d]:
-            p = board[q]
-            if p:
-                if screen:
-                    if p == cannon:
-                        return True
-                    break
-                if p == chariot or (p == king and d < 2):
-                    return True
-                screen = True
+        if d is not None and _ray_hits(board, _RAYS[k][d], chariot, cannon,
+                                       king if d < 2 else 0):
+            return True
     if f in _HORSE_NEAR[k] or t in _HORSE_NEAR[k]:
         horse = -HORSE * sgn
         for leg, origin in _HORSE_ATTACKERS[k]:
@@ -603,6 +601,13 @@ class Position:
             elif (m & 127) not in block:
                 out.append(m)
         return out
+
+    def has_legal_move(self) -> bool:
+        """True when the side to move has a legal move (art. 2.2, 3.4); stops at the first
+        one found, so it is much cheaper than :meth:`legal_moves` for the test of mate and
+        stalemate (art. 3.2, 3.3) after every move."""
+        sgn = 1 if self.turn is Color.RED else -1
+        return any(self._safe_after(m, sgn) for m in self._pseudo_moves())
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the side to move (art. 2.2, 3.4), in no promised order."""

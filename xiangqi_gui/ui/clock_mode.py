@@ -15,12 +15,19 @@ force one arrangement. The first face is the "left" face in both.
 Pressing, as on a physical clock:
 
 - the left half of the keyboard presses the left face, the right half the right face
-  (:func:`xiangqi_gui.clock.pressfilter.key_half`); Space (or Pause) is the arbiter's
+  (:func:`xiangqi_gui.clock.pressfilter.key_half`), or the keys chosen in Preferences
+  (:meth:`ClockModeView.set_keys`); Space (or Pause, or the key chosen) is the arbiter's
   pause/start key;
 - a mouse click or a touch on a face presses it;
-- a second press by the same side within
-  :data:`~xiangqi_gui.clock.pressfilter.DEBOUNCE_NS` is ignored, and key auto-repeat never
-  presses.
+- a second press by the same side within the debounce interval
+  (:data:`~xiangqi_gui.clock.pressfilter.DEBOUNCE_NS` unless Preferences say otherwise,
+  :meth:`ClockModeView.set_debounce_ms`) is ignored, and key auto-repeat never presses.
+
+Recording over the board: Enter (or F4) opens the move field at the bottom of the clock
+(:meth:`ClockModeView.attach_entry`); while it has the keyboard, keys type the move and
+press no face (a click or a touch still does); Enter records the move, Escape closes the
+field. A hint line under the faces says whose moves wait to be typed
+(:meth:`ClockModeView.set_hint`).
 
 The view decides nothing about the game: it emits ``face_pressed(str face, int t_ns)``
 (``face`` is ``"left"`` or ``"right"``, ``t_ns`` the input event's instant on the clock's
@@ -45,10 +52,10 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from xiangqi_gui.clock import FaceReading
-from xiangqi_gui.clock.pressfilter import Debouncer, key_half
+from xiangqi_gui.clock.pressfilter import Debouncer, FaceKeys
 from xiangqi_gui.ui.clock_widget import byoyomi_text, format_clock_time
 from xiangqi_gui.ui.fonts import load_bundled_font
 from xiangqi_gui.ui.glyph_text import paint_centred
@@ -208,6 +215,7 @@ class ClockModeView(QWidget):
 
     face_pressed = Signal(str, object)  # object: ns exceed a 32-bit int
     pause_requested = Signal()
+    entry_opened = Signal()
 
     def __init__(self, parent: QWidget | None = None, *,
                  time_of_event: Callable[[QEvent | None], int] = _event_ns) -> None:
@@ -217,15 +225,67 @@ class ClockModeView(QWidget):
         self.debouncer = Debouncer()
         self._time_of_event = time_of_event
         self._last_event: QEvent | None = None
+        self.keys = FaceKeys()
         self.layout_mode = "auto"
-        self._halves = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(2)
+        self._halves = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self._halves.setContentsMargins(0, 0, 0, 0)
         self._halves.setSpacing(4)
         self._halves.addWidget(self.left, 1)
         self._halves.addWidget(self.right, 1)
+        outer.addLayout(self._halves, 1)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint_font = self.hint.font()
+        hint_font.setPixelSize(18)
+        self.hint.setFont(hint_font)
+        self.hint.hide()
+        outer.addWidget(self.hint)
+        self._outer = outer
+        self.entry: QWidget | None = None
         self.left.clicked.connect(lambda: self._press("left"))
         self.right.clicked.connect(lambda: self._press("right"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_keys(self, keys: FaceKeys) -> None:
+        """Use ``keys`` for the faces and the pause (see :class:`FaceKeys`)."""
+        self.keys = keys
+
+    def set_debounce_ms(self, ms: int) -> None:
+        """Ignore a second press by the same side within ``ms`` milliseconds (0..5000;
+        ValueError otherwise)."""
+        if not 0 <= ms <= 5000:
+            raise ValueError(f"debounce must be 0..5000 ms, not {ms}")
+        self.debouncer = Debouncer(ms * 1_000_000)
+
+    def attach_entry(self, entry: QWidget) -> None:
+        """Put the move field ``entry`` at the bottom of the clock, hidden until
+        :meth:`open_entry` (Enter or F4 open it while ``entry`` is enabled)."""
+        self.entry = entry
+        entry.hide()
+        self._outer.addWidget(entry)
+
+    def open_entry(self) -> None:
+        """Show the move field and give it the keyboard (keys type, they press no face)."""
+        if self.entry is None:
+            return
+        self.entry.show()
+        field = getattr(self.entry, "field", self.entry)
+        field.setFocus()
+        self.entry_opened.emit()
+
+    def close_entry(self) -> None:
+        """Hide the move field; the keys press the faces again."""
+        if self.entry is not None and self.entry.isVisible():
+            self.entry.hide()
+        self.setFocus()
+
+    def set_hint(self, text: str) -> None:
+        """The line under the faces (e.g. whose moves wait to be typed); "" hides it."""
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))
 
     def set_layout(self, mode: str) -> None:
         """``"auto"``, ``"side"`` or ``"stacked"`` (see the module docstring); ValueError
@@ -264,10 +324,19 @@ class ClockModeView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if event.isAutoRepeat():
             return
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Pause):
+        key = event.key()
+        if self.entry is not None and self.entry.isVisible():
+            if key == Qt.Key.Key_Escape:  # from the move field: close it
+                self.close_entry()
+            return  # keys that reach the clock while the field is open press nothing
+        if int(key) in self.keys.pause:
             self.pause_requested.emit()
             return
-        half = key_half(event.text()) if event.text() else None
+        if self.entry is not None and self.entry.isEnabled() and key in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F4):
+            self.open_entry()
+            return
+        half = self.keys.face(int(key), event.text())
         if half is None:
             super().keyPressEvent(event)
             return

@@ -5,7 +5,10 @@ The usual Xiangqi headers are listed first with their Chinese names (赛事 Even
 and more can be added. ``Result`` takes the four PGN values only (``1-0``, ``0-1``,
 ``1/2-1/2``, ``*``); ``FEN`` is not edited here (the position editor owns the start
 position). :meth:`GameInfoDialog.headers` returns the edited headers in order, empty values
-dropped.
+dropped. A value left as it was comes back exactly (white space, line breaks and all); a
+value too long for a one-line field (over
+:data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` characters, e.g. a 50 MB field of a
+hostile file, issue 12) or holding line breaks is shown cut, read-only, and kept unchanged.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from xiangqi_gui.game.display import MAX_HEADER_CHARS, display_header
 
 RESULTS = ("*", "1-0", "0-1", "1/2-1/2")
 
@@ -53,6 +58,7 @@ class GameInfoDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game information"))
         self._fields: dict[str, QLineEdit | QComboBox] = {}
+        self._original: dict[str, tuple[str, str]] = {}  # name -> (value, text shown)
         self._fen = headers.get("FEN")
         self.form = QFormLayout()
         known = {name for name, _ in _standard()}
@@ -84,8 +90,16 @@ class GameInfoDialog(QDialog):
             field = QComboBox()
             field.addItems(RESULTS)
             field.setCurrentText(value if value in RESULTS else "*")
+        elif len(value) > MAX_HEADER_CHARS or "\n" in value or "\r" in value:
+            field = QLineEdit(display_header(value, self.tr(
+                " … [{0} more characters not shown]")))
+            field.setReadOnly(True)
+            field.setToolTip(self.tr("Too long or several lines: shown cut and kept "
+                                     "unchanged ({0} characters).").format(len(value)))
         else:
             field = QLineEdit(value)
+        self._original[name] = (value, field.currentText() if isinstance(field, QComboBox)
+                                else field.text())
         self._fields[name] = field
         self.form.addRow(label, field)
 
@@ -105,8 +119,13 @@ class GameInfoDialog(QDialog):
         out: dict[str, str] = {}
         for name, field in self._fields.items():
             text = field.currentText() if isinstance(field, QComboBox) else field.text()
+            value, shown = self._original.get(name, ("", None))
+            if isinstance(field, QLineEdit) and text == shown:
+                text = value  # untouched: exactly as it was
+            elif text.strip():
+                text = text.strip()
             if text.strip():
-                out[name] = text.strip()
+                out[name] = text
         if self._fen is not None:
             out["FEN"] = self._fen
         return out

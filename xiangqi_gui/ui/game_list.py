@@ -12,11 +12,13 @@ column and as tooltip); the other games stay usable.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -36,7 +38,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xiangqi_gui.game.display import display_header
+
 _Index = QModelIndex | QPersistentModelIndex
+#: Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`).
+PROGRESS_SECONDS = 0.25
 
 #: Tag names per column (the first match is shown); ``None`` = computed column.
 _COLUMN_TAGS: tuple[tuple[str, ...] | None, ...] = (
@@ -48,8 +54,28 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _BAD = QBrush(QColor(180, 0, 0))
 
 
-def _opening(headers: Mapping[str, str]) -> str:
-    parts = [headers.get(tag, "").strip() for tag in ("ECCO", "Opening", "Variation")]
+def clip_mark() -> str:
+    """The translated mark after a value cut for display (``{0}``: characters left out)."""
+    return QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
+
+
+def game_row(tags: Mapping[str, str], mark: str, plies: int | None = None) -> list[Any]:
+    """The list row of a game with headers ``tags`` and ``plies`` moves as far as known
+    (number 0 until appended): values cut for display
+    (:func:`~xiangqi_gui.game.display.display_header`, ``mark`` from :func:`clip_mark`).
+    Pure Python: a worker thread makes rows, the UI thread appends them
+    (:meth:`GameListModel.append_rows`)."""
+    get = tags.get
+    return [0, *(display_header(get(tag, ""), mark) for tag in _TEXT_TAGS),
+            _opening(tags, mark), plies, ""]
+
+
+_TEXT_TAGS = ("Red", "Black", "Event", "Date", "Round", "Result")
+
+
+def _opening(headers: Mapping[str, str], mark: str) -> str:
+    parts = [display_header(headers.get(tag, ""), mark).strip()
+             for tag in ("ECCO", "Opening", "Variation")]
     return " ".join(p for p in parts if p)
 
 
@@ -81,20 +107,22 @@ class GameListModel(QAbstractTableModel):
         ``plies`` gives each game's move count as far as it is known before checking (the
         index counts the moves of plain movetext; None shows "…" until
         :meth:`set_checked` gives the checked count)."""
-        new = []
-        start = len(self._rows)
+        mark = clip_mark()
         counts = iter(plies) if plies is not None else None
-        for offset, tags in enumerate(headers):
-            count = next(counts, None) if counts is not None else None
-            new.append([start + offset + 1, tags.get("Red", ""), tags.get("Black", ""),
-                        tags.get("Event", ""), tags.get("Date", ""), tags.get("Round", ""),
-                        tags.get("Result", ""), _opening(tags), count, ""])
+        self.append_rows([game_row(tags, mark, next(counts, None) if counts else None)
+                          for tags in headers])
+
+    def append_rows(self, new: list[list[Any]]) -> None:
+        """Append rows made by :func:`game_row` (in any thread), numbered on from the rows
+        already there; the rows become the model's."""
+        start = len(self._rows)
         if not new:
             return
         self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
+        for at, row in enumerate(new, start):
+            row[NUMBER] = at + 1
+            self._row_of[at] = at
         self._rows.extend(new)
-        for row in range(start, len(self._rows)):
-            self._row_of[self._rows[row][NUMBER] - 1] = row
         self.endInsertRows()
 
     def set_checked(self, results: Iterable[tuple[int, int, str]]) -> None:
@@ -222,6 +250,7 @@ class GameListWidget(QWidget):
         self.table.doubleClicked.connect(self._on_activated)
         self.table.activated.connect(self._on_activated)
         self.progress = QProgressBar()
+        self._progress_at = 0.0
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
         self.status = QLabel()
@@ -234,11 +263,26 @@ class GameListWidget(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.progress)
 
-    def set_progress(self, fraction: float, text: str) -> None:
-        """Show progress ``fraction`` (0..1) with ``text``; hidden at 1."""
-        self.progress.setValue(round(1000 * max(0.0, min(1.0, fraction))))
-        self.progress.setFormat(text)
-        self.progress.setVisible(fraction < 1.0)
+    def set_progress(self, fraction: float, text: str) -> bool:
+        """Show progress ``fraction`` (0..1) with ``text``; hidden at 1. True when shown.
+
+        Updates closer than :data:`PROGRESS_SECONDS` apart are dropped but for the first
+        and the last (0 and 1): ``QProgressBar.setValue`` repaints at once, a few
+        milliseconds to 50 ms each time (issue 12: the UI thread never blocks long); it is
+        asked to repaint with the next paint event instead.
+        """
+        now = time.monotonic()
+        ends = fraction <= 0.0 or fraction >= 1.0
+        if not ends and now - self._progress_at < PROGRESS_SECONDS:
+            return False
+        self._progress_at = now
+        bar = self.progress
+        bar.setUpdatesEnabled(False)  # setValue would repaint at once: queue one update
+        bar.setFormat(text)
+        bar.setValue(round(1000 * max(0.0, min(1.0, fraction))))
+        bar.setUpdatesEnabled(True)
+        bar.setVisible(fraction < 1.0)
+        return True
 
     def select_game(self, index: int) -> None:
         """Select the row of game ``index`` (0-based), when it is shown."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xiangqi_gui.game.display import display_header
 from xiangqi_gui.library.search import NextMove
 from xiangqi_gui.library.store import GameRow
 
@@ -130,10 +131,13 @@ class LibraryPane(QWidget):
         table = self.games_table
         table.setSortingEnabled(False)
         table.setRowCount(len(games))
+        mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
         for r, (row, ply) in enumerate(games):
             values = [row.red, row.black, row.result, row.date, row.event, row.ecco,
                       row.plies, "" if ply is None else ply]
             for c, value in enumerate(values):
+                if isinstance(value, str):
+                    value = display_header(value, mark)  # a 50 MB field is cut (issue 12)
                 item = QTableWidgetItem()
                 item.setData(Qt.ItemDataRole.DisplayRole, value)
                 item.setData(_ID_ROLE, row.id)

@@ -78,7 +78,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xiangqi_gui.game.display import display_header
+from xiangqi_gui.game.display import MAX_LINE_CHARS, clip, display_header
 from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
@@ -597,13 +597,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ display
 
     def set_header(self, red: str, black: str, details: str) -> None:
-        """Show the players (Red first) and one line of event details; each text over
-        :data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` is cut for display, with a mark.
+        """Show the players (Red first) and one line of event details; a name over
+        :data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` and the details line over
+        :data:`~xiangqi_gui.game.display.MAX_LINE_CHARS` are cut for display, with a mark.
         The placeholder names "Red" and "Black" (a game without names) show the side only."""
         red = "" if red in ("Red", self.tr("Red")) else red
         black = "" if black in ("Black", self.tr("Black")) else black
         mark = self.tr(" … [{0} more characters not shown]")
-        red, black, details = (display_header(t, mark) for t in (red, black, details))
+        red, black = (display_header(t, mark) for t in (red, black))
+        details = clip(details, MAX_LINE_CHARS, mark).replace("\n", " ")  # parts cut already
         self.header_label.setText(
             f"<div style='font-size:15pt'><b><span style='color:#b01010'>"
             f"{self.tr('Red')} {_escape(red)}</span> — <span>{self.tr('Black')} "

@@ -41,6 +41,8 @@ class _Field(QLineEdit):
             self._owner.complete()
             return
         super().keyPressEvent(event)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # Enter records the move and goes no further (clock mode's Enter)
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt override)
         return False  # Tab completes instead of leaving the field

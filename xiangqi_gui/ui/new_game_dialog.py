@@ -86,6 +86,9 @@ def setup_details(setup: GameSetup, *, resumed: bool = False) -> list[str]:
         "NewGameDialog", "Red {0}; Black {1}").format(red, black)
     details = [QCoreApplication.translate(
         "NewGameDialog", "{0} ({1} repetition rules)").format(competition, rules), control]
+    if not setup.record_moves:
+        details.append(QCoreApplication.translate("NewGameDialog",
+                                                  "clock only, no score sheet"))
     if resumed:
         details.append(QCoreApplication.translate("NewGameDialog", "resumed"))
     return details
@@ -338,6 +341,7 @@ class NewGameValues:
     show_targets: bool
     red_seat: SeatValues = field(default_factory=SeatValues)
     black_seat: SeatValues = field(default_factory=SeatValues)
+    record_moves: bool = True
 
 
 class NewGameDialog(QDialog):
@@ -346,8 +350,11 @@ class NewGameDialog(QDialog):
     Public widgets (for the window and the tests): ``red_edit``, ``black_edit``,
     ``red_team_edit``, ``black_team_edit``, ``event_edit``, ``round_edit``, ``site_edit``,
     ``date_edit``, ``arbiter_edit``, ``competition_box``, ``ruleset_box``, ``time_box``,
-    ``custom_button``, ``press_box``, ``targets_box``, ``red_seat_row``, ``black_seat_row``
-    (:class:`SeatRow`), ``engine_note_label``, ``buttons``.
+    ``custom_button``, ``press_box``, ``targets_box``, ``record_box``, ``red_seat_row``,
+    ``black_seat_row`` (:class:`SeatRow`), ``engine_note_label``, ``buttons``.
+
+    ``record_box`` off makes a clock-only game beside a wooden board: no moves, no score
+    sheet, no engines; presses are the clock's moves and never the press foul.
 
     ``engine_path`` is the engine offered to both sides ("" when none was found);
     ``engine_note`` says why none was found (shown while no side has a usable engine path).
@@ -385,6 +392,9 @@ class NewGameDialog(QDialog):
         self.press_box = QCheckBox(self.tr("Press the clock by hand after each move "
                                            "(physical clock; the time runs until you press)"))
         self.targets_box = QCheckBox(self.tr("Show legal targets (casual games only)"))
+        self.record_box = QCheckBox(self.tr("Record the moves (score sheet); off: a "
+                                            "clock-only game beside a wooden board"))
+        self.record_box.setChecked(True)
         self.red_seat_row = SeatRow(engine_path)
         self.black_seat_row = SeatRow(engine_path)
         self._engine_note = engine_note or self.tr("No engine found.")
@@ -400,6 +410,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.custom_button.clicked.connect(self.edit_custom)
         self.competition_box.currentIndexChanged.connect(self._on_competition)
+        self.record_box.toggled.connect(self._on_record)
         self.time_box.activated.connect(self._on_preset)
         self._on_competition()
 
@@ -428,6 +439,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.press_box)
         layout.addWidget(self.targets_box)
+        layout.addWidget(self.record_box)
         layout.addWidget(self.buttons)
 
     def _update_engine_note(self, *_args: object) -> None:
@@ -448,6 +460,11 @@ class NewGameDialog(QDialog):
         self.press_box.setChecked(not casual)
         self.targets_box.setEnabled(casual)
         self.targets_box.setChecked(casual)
+
+    def _on_record(self, record: bool) -> None:
+        """No engine seats in a clock-only game (an engine needs the moves)."""
+        for seat_row in (self.red_seat_row, self.black_seat_row):
+            seat_row.setEnabled(record)
 
     def _on_preset(self, *_args: object) -> None:
         if self.time_box.currentData() == CUSTOM:
@@ -507,6 +524,7 @@ class NewGameDialog(QDialog):
             self.set_custom_controls(values.red_control, values.black_control)
         self.press_box.setChecked(values.press_by_hand)
         self.targets_box.setChecked(values.show_targets)
+        self.record_box.setChecked(values.record_moves)
         self.red_seat_row.set_seat(values.red_seat)
         self.black_seat_row.set_seat(values.black_seat)
 
@@ -534,4 +552,5 @@ class NewGameDialog(QDialog):
             press_by_hand=self.press_box.isChecked(),
             show_targets=casual and self.targets_box.isChecked(),
             red_seat=self.red_seat_row.seat(), black_seat=self.black_seat_row.seat(),
+            record_moves=self.record_box.isChecked(),
         )

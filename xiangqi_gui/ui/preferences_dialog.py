@@ -1,5 +1,11 @@
 """PreferencesDialog: language, piece faces, notation, sound, theme and clock keys.
 
+Sound: clock sounds on or off, the 读秒 count spoken or not, and the main-time warning
+thresholds; the dialog says when sound cannot play (the ``sound`` extra, QtMultimedia, is
+missing, or there is no audio output). Clock keys: the board clock's face keys, clock
+mode's face keys (empty: that half of the keyboard), the arbiter's pause key and clock
+mode's press debounce.
+
 The dialog only edits a :class:`PreferenceValues`; the application stores them
 (:class:`~xiangqi_gui.app.preferences.Preferences`) and applies them. A new language takes
 effect at the next start (the dialog says so); everything else at once.
@@ -16,8 +22,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,8 +39,14 @@ class PreferenceValues:
 
     ``language``: a code of :data:`~xiangqi_gui.ui.i18n.LANGUAGES` or ``""`` (the system's);
     ``traditional``: traditional piece faces; ``notation``: ``chinese``/``abbr``/``wxf``/``iccs``;
-    ``sound``: clock warning beeps; ``theme``: ``wood`` or ``contrast``; ``left_keys`` and
-    ``right_keys``: Qt key-sequence text of the clock faces' keys (e.g. ``"Z, A"``).
+    ``sound``: clock sounds (warning beeps, press clicks, the 读秒 count); ``voice``: the
+    读秒 count spoken; ``warnings``: main-time warning thresholds in seconds as text
+    (``"60, 30, 10"``, :func:`parse_seconds`); ``theme``: ``wood`` or ``contrast``;
+    ``left_keys`` and ``right_keys``: Qt key-sequence text of the board clock faces' keys
+    (e.g. ``"Z, A"``); ``mode_left_keys`` and ``mode_right_keys``: clock mode's (``""``:
+    that half of the keyboard); ``pause_key``: the arbiter's pause key (``"Space"``);
+    ``debounce_ms``: clock mode ignores a second press by the same side within this many
+    ms (0..2000).
     """
 
     language: str = ""
@@ -42,6 +56,24 @@ class PreferenceValues:
     theme: str = "wood"
     left_keys: str = "Z, A"
     right_keys: str = "/, '"
+    voice: bool = True
+    warnings: str = "60, 30, 10"
+    mode_left_keys: str = ""
+    mode_right_keys: str = ""
+    pause_key: str = "Space"
+    debounce_ms: int = 250
+
+
+def parse_seconds(text: str) -> tuple[int, ...]:
+    """Whole seconds from comma-separated text, largest first, each once (``"10, 60, 30"``
+    → (60, 30, 10)); items that are not positive whole numbers are left out.
+
+    >>> parse_seconds("10, 60,x, 30, 60, -5")
+    (60, 30, 10)
+    """
+    found = {int(p) for p in (part.strip() for part in text.split(","))
+             if p.isdigit() and int(p) > 0}
+    return tuple(sorted(found, reverse=True))
 
 
 def parse_keys(text: str) -> list[int]:
@@ -61,7 +93,8 @@ def parse_keys(text: str) -> list[int]:
 class PreferencesDialog(QDialog):
     """Modal editor of :class:`PreferenceValues`; read :meth:`values` after ``accept``."""
 
-    def __init__(self, values: PreferenceValues, parent: QWidget | None = None) -> None:
+    def __init__(self, values: PreferenceValues, parent: QWidget | None = None, *,
+                 sound_note: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self.language_box = QComboBox()
@@ -76,13 +109,32 @@ class PreferencesDialog(QDialog):
                            ("abbr", self.tr("Abbreviated (炮25)")),
                            ("wxf", self.tr("WXF (C2=5)")), ("iccs", self.tr("ICCS (h2e2)"))):
             self.notation_box.addItem(label, key)
-        self.sound_box = QCheckBox(self.tr("Clock warning sounds"))
+        self.sound_box = QCheckBox(self.tr("Clock sounds (warnings, press clicks, 读秒)"))
+        self.voice_box = QCheckBox(self.tr("Count 读秒 aloud (十秒, 五、四、三、二、一)"))
+        self.warnings_edit = QLineEdit()
+        self.warnings_edit.setToolTip(self.tr("Seconds of main time left at which the clock "
+                                              "warns, separated by commas, e.g. 60, 30, 10"))
+        self.sound_note = QLabel(sound_note)
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setVisible(bool(sound_note))
+        self.mode_left_edit = QLineEdit()
+        self.mode_right_edit = QLineEdit()
+        self.mode_left_edit.setPlaceholderText(self.tr("Left half of the keyboard"))
+        self.mode_right_edit.setPlaceholderText(self.tr("Right half of the keyboard"))
+        self.pause_edit = QLineEdit()
+        self.debounce_spin = QSpinBox()
+        self.debounce_spin.setRange(0, 2000)
+        self.debounce_spin.setSingleStep(50)
+        self.debounce_spin.setSuffix(self.tr(" ms"))
+        self.debounce_spin.setToolTip(self.tr("A second press by the same player within this "
+                                              "time is ignored, as on a physical clock."))
         self.theme_box = QComboBox()
         self.theme_box.addItem(self.tr("Wooden board"), "wood")
         self.theme_box.addItem(self.tr("High contrast"), "contrast")
         self.left_edit = QLineEdit()
         self.right_edit = QLineEdit()
-        for edit in (self.left_edit, self.right_edit):
+        for edit in (self.left_edit, self.right_edit, self.mode_left_edit,
+                     self.mode_right_edit):
             edit.setToolTip(self.tr("Keys separated by commas, e.g. Z, A"))
         self.restart_note = QLabel(self.tr("A new language is used from the next start."))
         self.restart_note.setWordWrap(True)
@@ -95,11 +147,25 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Piece faces"), self.pieces_box)
         form.addRow(self.tr("Score sheet notation"), self.notation_box)
         form.addRow(self.tr("Board and pieces"), self.theme_box)
-        form.addRow(self.tr("Sound"), self.sound_box)
-        form.addRow(self.tr("Left clock face keys"), self.left_edit)
-        form.addRow(self.tr("Right clock face keys"), self.right_edit)
+        sound = QGroupBox(self.tr("Sound"))
+        sound_form = QFormLayout(sound)
+        sound_form.addRow(self.sound_box)
+        sound_form.addRow(self.voice_box)
+        sound_form.addRow(self.tr("Warnings at (seconds left)"), self.warnings_edit)
+        sound_form.addRow(self.sound_note)
+        keys = QGroupBox(self.tr("Clock keys"))
+        keys_form = QFormLayout(keys)
+        keys_form.addRow(self.tr("Left clock face keys"), self.left_edit)
+        keys_form.addRow(self.tr("Right clock face keys"), self.right_edit)
+        keys_form.addRow(self.tr("Clock mode: left face keys"), self.mode_left_edit)
+        keys_form.addRow(self.tr("Clock mode: right face keys"), self.mode_right_edit)
+        keys_form.addRow(self.tr("Pause key (arbiter)"), self.pause_edit)
+        keys_form.addRow(self.tr("Clock mode: ignore a repeated press within"),
+                         self.debounce_spin)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(sound)
+        layout.addWidget(keys)
         layout.addWidget(self.restart_note)
         layout.addWidget(buttons)
         self.set_values(values)
@@ -113,8 +179,14 @@ class PreferencesDialog(QDialog):
             index = box.findData(data)
             box.setCurrentIndex(max(0, index))
         self.sound_box.setChecked(values.sound)
+        self.voice_box.setChecked(values.voice)
+        self.warnings_edit.setText(values.warnings)
         self.left_edit.setText(values.left_keys)
         self.right_edit.setText(values.right_keys)
+        self.mode_left_edit.setText(values.mode_left_keys)
+        self.mode_right_edit.setText(values.mode_right_keys)
+        self.pause_edit.setText(values.pause_key)
+        self.debounce_spin.setValue(values.debounce_ms)
 
     def values(self) -> PreferenceValues:
         """The values in the fields (key fields Qt cannot read keep their old text)."""
@@ -126,4 +198,10 @@ class PreferencesDialog(QDialog):
             theme=str(self.theme_box.currentData()),
             left_keys=self.left_edit.text().strip() or "Z, A",
             right_keys=self.right_edit.text().strip() or "/, '",
+            voice=self.voice_box.isChecked(),
+            warnings=", ".join(map(str, parse_seconds(self.warnings_edit.text()))),
+            mode_left_keys=self.mode_left_edit.text().strip(),
+            mode_right_keys=self.mode_right_edit.text().strip(),
+            pause_key=self.pause_edit.text().strip() or "Space",
+            debounce_ms=self.debounce_spin.value(),
         )

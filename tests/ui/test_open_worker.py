@@ -1,0 +1,114 @@
+"""Every file opened from the window is read off the UI thread (issue 12): game 1 is
+built in the worker, a 5 MB header value is cut wherever it is shown and kept whole in the
+record, errors still become message boxes and partly-read games the notice bar."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import make_session, wait_opened
+from xiangqi_gui.formats.index import FileIndex
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui.game_list import EVENT
+
+GAME = '[Red "许银川"]\n[Black "吕钦"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 1-0\n'
+
+
+def test_a_small_file_is_built_in_the_worker_and_shown_when_ready(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "one.pgn"
+    path.write_text(GAME, encoding="utf-8")
+    threads: list[int] = []
+    real = FileIndex.load_entry
+
+    def load_entry(self: FileIndex, *args: object) -> object:
+        threads.append(threading.get_ident())
+        return real(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(FileIndex, "load_entry", load_entry)
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    assert session.open_file(str(path))  # started, not done
+    assert session.mode == "play" and session.opener is not None and session.opener.busy
+    with qtbot.waitSignal(session.record_shown, timeout=20_000) as shown:
+        pass
+    assert shown.args == [str(path)]
+    assert session.mode == "browse" and session.window.sheet.ply_count == 4
+    assert threads and threading.get_ident() not in threads
+    assert "许银川" in session.window.header_label.text()
+    assert session.window.windowTitle().startswith("one.pgn")
+
+
+def test_a_five_megabyte_header_is_cut_for_display_and_kept_in_the_record(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "huge.pgn"
+    path.write_text('[Event "' + "赛" * 5_000_000 + '"]\n' + GAME, encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    assert session.open_file(str(path))
+    wait_opened(qtbot, session)
+    record = session.browser.record
+    assert record is not None and record.headers["Event"] == "赛" * 5_000_000
+    label = session.window.header_label.text()
+    assert "赛" * 200 in label and "赛" * 201 not in label and len(label) < 2_000
+    assert "huge.pgn, game 1" in label  # the details after the cut event are still shown
+    model = session.opener.list.model  # type: ignore[union-attr]
+    assert model.rowCount() == 1
+    shown = model.index(0, EVENT).data()
+    assert shown.startswith("赛" * 200) and len(shown) < 300
+
+
+def test_errors_are_message_boxes_and_partly_read_games_a_notice(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    missing = tmp_path / "gone.pgn"
+    assert session.open_file(str(missing))
+    wait_opened(qtbot, session)
+    box = session.window.last_message_box
+    assert box is not None and box.windowTitle() == "Cannot open the record"
+    assert box.text().startswith(f"File: {missing}\n")
+    assert box.text().endswith("\nReason: no such file")
+    assert session.mode == "play"  # the game on the board was not touched
+    broken = tmp_path / "broken.pgn"
+    broken.write_text(GAME.replace("i9h9", "e2e9"), encoding="utf-8")
+    assert session.open_file(str(broken))
+    wait_opened(qtbot, session)
+    notice = session.window.notice  # the partly-read notice bar (not a dialog)
+    assert notice.isVisible() and "broken.pgn" in notice.label.text()
+    assert "illegal move" in notice.label.text() and str(broken) in notice.label.toolTip()
+    assert session.mode == "browse" and session.window.sheet.ply_count == 3
+
+
+def test_opening_another_file_never_waits_for_a_game_being_built(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    two = tmp_path / "two.pgn"
+    two.write_text(GAME + "\n" + GAME.replace("许银川", "胡荣华"), encoding="utf-8")
+    other = tmp_path / "other.pgn"
+    other.write_text(GAME.replace("吕钦", "赵国荣"), encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    opener = session.opener
+    assert opener is not None
+    assert session.open_file(str(two))
+    wait_opened(qtbot, session)
+    qtbot.waitUntil(lambda: opener.list.model.rowCount() == 2)
+    gate, building = threading.Event(), threading.Event()
+    real = FileIndex.load
+
+    def slow_load(self: FileIndex, number: int) -> object:  # a huge game being built
+        building.set()
+        assert gate.wait(20)
+        return real(self, number)
+
+    monkeypatch.setattr(FileIndex, "load", slow_load)
+    assert opener.open_game(1)
+    qtbot.waitUntil(building.is_set)
+    assert session.open_file(str(other))  # returns although game 2 is still being built
+    assert not gate.is_set()
+    wait_opened(qtbot, session)
+    assert "赵国荣" in session.window.header_label.text()
+    gate.set()  # the abandoned build ends on its own; its game is never shown
+    qtbot.wait(200)
+    assert "赵国荣" in session.window.header_label.text()
+    assert session.record_path == str(other)
