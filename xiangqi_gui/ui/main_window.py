@@ -707,7 +707,11 @@ class MainWindow(QMainWindow):
         dialog is a window of its own, so keys typed there never press the clock)."""
         if not isinstance(watched, QWidget) or watched.window() is not self:
             return False
-        return not isinstance(watched, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit))
+        # a key a text field ignores (Shift, say) goes on to the field's parents: while a
+        # text field has the focus, no key presses the clock (Shift presses a face)
+        typing = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+        return not isinstance(watched, typing) \
+            and not isinstance(QApplication.focusWidget(), typing)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt API)
         if any(url.isLocalFile() for url in event.mimeData().urls()):
