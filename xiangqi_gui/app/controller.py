@@ -123,7 +123,10 @@ class GameController(QObject):
         return self.apply(method(self.game, *args, self.time_source()))
 
     def press_face(self, side: Side, stamp_ms: int = 0) -> Changes:
-        """A clock face was pressed by an input event stamped ``stamp_ms`` (ms)."""
+        """A clock face was pressed by an input event stamped ``stamp_ms`` (ms); ignored
+        while a record is browsed (the live game is not the one shown)."""
+        if not self._listening():
+            return Changes()
         now = self.time_source()
         if self.event_time is not None:
             now = self.event_time.to_ns(stamp_ms, now)
