@@ -195,6 +195,10 @@
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
     <message>
+        <source>Open record</source>
+        <translation>Open record</translation>
+    </message>
+    <message>
         <source>{0}: no game found.</source>
         <translation>{0}: no game found.</translation>
     </message>
@@ -237,6 +241,10 @@
     <message>
         <source>Cannot show the record</source>
         <translation>Cannot show the record</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Save record</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -303,8 +311,16 @@
         <translation>Score sheet written to {0} ({1} pages).</translation>
     </message>
     <message>
-        <source>Cannot open the record</source>
+        <source>Records ({0})</source>
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Records ({0})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>

@@ -195,6 +195,10 @@
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
     <message>
+        <source>Open record</source>
+        <translation>Mở biên bản</translation>
+    </message>
+    <message>
         <source>{0}: no game found.</source>
         <translation>{0}: không tìm thấy ván cờ nào.</translation>
     </message>
@@ -237,6 +241,10 @@
     <message>
         <source>Cannot show the record</source>
         <translation>Không thể hiển thị biên bản</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Lưu biên bản</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -303,8 +311,16 @@
         <translation>Đã ghi biên bản vào {0} ({1} trang).</translation>
     </message>
     <message>
-        <source>Cannot open the record</source>
+        <source>Records ({0})</source>
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>Biên bản ({0})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
         <translation>Không thể mở biên bản</translation>
     </message>
     <message>

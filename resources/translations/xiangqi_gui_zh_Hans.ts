@@ -195,6 +195,10 @@
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
     <message>
+        <source>Open record</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
         <source>{0}: no game found.</source>
         <translation>{0}：没有找到棋局。</translation>
     </message>
@@ -237,6 +241,10 @@
     <message>
         <source>Cannot show the record</source>
         <translation>无法显示棋谱</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>保存棋谱</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -303,8 +311,16 @@
         <translation>记录表已写入 {0}（{1} 页）。</translation>
     </message>
     <message>
-        <source>Cannot open the record</source>
+        <source>Records ({0})</source>
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>棋谱文件 ({0})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
         <translation>无法打开棋谱</translation>
     </message>
     <message>

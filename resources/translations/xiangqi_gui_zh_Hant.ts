@@ -195,6 +195,10 @@
         <translation>自動儲存已關閉：無法刪除 {0}。</translation>
     </message>
     <message>
+        <source>Open record</source>
+        <translation>打開棋譜</translation>
+    </message>
+    <message>
         <source>{0}: no game found.</source>
         <translation>{0}：沒有找到棋局。</translation>
     </message>
@@ -237,6 +241,10 @@
     <message>
         <source>Cannot show the record</source>
         <translation>無法顯示棋譜</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>儲存棋譜</translation>
     </message>
     <message>
         <source>Cannot save the record</source>
@@ -303,8 +311,16 @@
         <translation>記錄表已寫入 {0}（{1} 頁）。</translation>
     </message>
     <message>
-        <source>Cannot open the record</source>
+        <source>Records ({0})</source>
         <extracomment>``ask(title, question) -&gt; bool``: a yes/no question (tests pass a function).</extracomment>
+        <translation>棋譜檔案 ({0})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
         <translation>無法打開棋譜</translation>
     </message>
     <message>

@@ -68,8 +68,13 @@ if TYPE_CHECKING:
 
 #: ``ask(title, question) -> bool``: a yes/no question (tests pass a function).
 Ask = Callable[[str, str], bool]
-RECORD_FILTER = ("Records (*.pgn *.xqf *.pgn_zh *.pgn_iccs *.pgn_cc *.txt *.epd *.csv "
-                 "*.html *.htm);;All files (*)")
+RECORD_PATTERNS = "*.pgn *.xqf *.pgn_zh *.pgn_iccs *.pgn_cc *.txt *.epd *.csv *.html *.htm"
+
+
+def record_filter() -> str:
+    """The Open dialog's file filter, in the UI language."""
+    return (QCoreApplication.translate("AppSession", "Records ({0})").format(RECORD_PATTERNS)
+            + ";;" + QCoreApplication.translate("AppSession", "All files (*)"))
 
 
 def seat_from_values(seat: SeatValues) -> EngineSeat | None:
@@ -429,7 +434,9 @@ class AppSession(QObject):
 
     def open_dialog(self) -> None:
         """Choose a record file and open it."""
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open record", "", RECORD_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, QCoreApplication.translate("AppSession", "Open record"), "",
+            record_filter())
         if path:
             self.open_file(path)
 
@@ -571,7 +578,8 @@ class AppSession(QObject):
 
     def save_dialog(self) -> None:
         """Choose a file name and save the record (PGN or XQF by extension)."""
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Save record", "game.pgn",
+        path, chosen = QFileDialog.getSaveFileName(self.window, QCoreApplication.translate(
+            "AppSession", "Save record"), "game.pgn",
                                                    "PGN (*.pgn);;XQF (*.xqf)")
         if path:
             self.save_file(with_suffix(path, ".xqf" if "xqf" in chosen.lower() else ".pgn"))
