@@ -232,4 +232,17 @@ def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: in
     return f"{dots} {raw_move.text}"
 
 
-__all__ = ["LoadedGame", "build_line", "build_record"]
+def build_read(raw: RawGame, error: RecordError | None, source: str,
+               encoding: str | None) -> LoadedGame:
+    """:func:`build_record` for a game its reader returned with ``error`` (a damaged tail
+    the reader stopped at, or None): the first error, the reader's or the replay's, is
+    kept, and a reader's error means the main line may be cut too (``in_variation`` off)."""
+    loaded = build_record(raw, source, encoding)
+    if error is not None:  # a structural error may have cut the main line too
+        loaded.in_variation = False
+    if loaded.error is None:
+        loaded.error = error
+    return loaded
+
+
+__all__ = ["LoadedGame", "build_line", "build_read", "build_record"]

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from xiangqi_gui.formats import ccdraw, gamelist, pgn_reader
-from xiangqi_gui.formats.build import LoadedGame, build_line, build_record
+from xiangqi_gui.formats.build import LoadedGame, build_line, build_read
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
@@ -155,7 +155,7 @@ class FileIndex:
         self.refresh()
         entry = self.entries[index]
         if entry.raw is not None:
-            return _build(entry.raw, entry.error, str(self.path), self.encoding)
+            return build_read(entry.raw, entry.error, str(self.path), self.encoding)
         return self.load_entry(entry, self.read_entry(entry))
 
     def read_entry(self, entry: GameEntry, handle: BinaryIO | None = None) -> bytes:
@@ -174,7 +174,7 @@ class FileIndex:
         """Parse and replay ``entry`` from its bytes ``data`` (:meth:`read_entry`); no
         staleness check (the caller read ``data`` itself)."""
         if entry.raw is not None:
-            return _build(entry.raw, entry.error, str(self.path), self.encoding)
+            return build_read(entry.raw, entry.error, str(self.path), self.encoding)
         return self._load_slice(entry, data)
 
     def iter_games(self) -> Iterator[LoadedGame]:
@@ -185,7 +185,7 @@ class FileIndex:
         with open(self.path, "rb") as handle, bulk_gc():
             for number, entry in enumerate(self.entries):
                 if entry.raw is not None:
-                    yield _build(entry.raw, entry.error, source, self.encoding)
+                    yield build_read(entry.raw, entry.error, source, self.encoding)
                 else:
                     handle.seek(entry.offset)
                     yield self._load_slice(entry, handle.read(entry.end - entry.offset))
@@ -211,7 +211,7 @@ class FileIndex:
         raw.index = entry.index
         if error is not None:
             error = _shifted_error(error, entry)
-        return _build(raw, error, source, self.encoding)
+        return build_read(raw, error, source, self.encoding)
 
 
 def index_file(path: str | Path) -> FileIndex:
@@ -504,16 +504,6 @@ def _shifted_error(error: RecordError, entry: GameEntry) -> RecordError:
     line = loc.line + entry.line - 1 if loc.line is not None else None
     return RecordError(error.source, Location(line=line, offset=loc.offset, game=entry.index,
                                               ply=loc.ply), error.reason)
-
-
-def _build(raw: RawGame, error: RecordError | None, source: str,
-           encoding: str | None) -> LoadedGame:
-    loaded = build_record(raw, source, encoding)
-    if error is not None:  # a structural error may have cut the main line too
-        loaded.in_variation = False
-    if loaded.error is None:
-        loaded.error = error
-    return loaded
 
 
 __all__ = ["FileIndex", "GameEntry", "bulk_gc", "index_file", "iter_games", "open_index",

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xiangqi_gui.formats import ccdraw, dhtmlxq, fenlist, gamelist, pgn_reader, xqf_reader
-from xiangqi_gui.formats.build import LoadedGame, build_record
+from xiangqi_gui.formats.build import LoadedGame, build_read
 from xiangqi_gui.formats.encoding import decode_bytes
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
@@ -82,10 +82,10 @@ def _load_bytes(data: bytes, source: str) -> LoadedFile:
     suffix = Path(source).suffix.lower()
     if data[:2] == b"XQ" or suffix == ".xqf":
         raw, damage = xqf_reader.read_xqf(data, source)
-        return LoadedFile(source, "xqf", None, [_build(raw, damage, source, None)])
+        return LoadedFile(source, "xqf", None, [build_read(raw, damage, source, None)])
     decoded = decode_bytes(data, source)
     kind, raws = parse_text(decoded.text, source, suffix)
-    games = [_build(raw, err, source, decoded.encoding) for raw, err in raws]
+    games = [build_read(raw, err, source, decoded.encoding) for raw, err in raws]
     return LoadedFile(source, kind, decoded.encoding, games)
 
 
@@ -133,11 +133,3 @@ def _is_game(raw: RawGame) -> bool:
     return detect_notation(first) is not None or is_san(first)
 
 
-def _build(raw: RawGame, error: RecordError | None, source: str,
-           encoding: str | None) -> LoadedGame:
-    loaded = build_record(raw, source, encoding)
-    if error is not None:  # a structural error may have cut the main line too
-        loaded.in_variation = False
-    if loaded.error is None:
-        loaded.error = error
-    return loaded
