@@ -47,15 +47,20 @@ def load_bundled_font() -> str:
     global _loaded_family
     if _loaded_family is not None:
         return _loaded_family
-    path = bundled_font_path()
+    _loaded_family = _register(bundled_font_path())
+    return _loaded_family
+
+
+def _register(path: Path) -> str:
+    """Register the font file ``path`` with Qt and return its first family name; raises
+    :class:`FontLoadError` when the file is missing or Qt cannot read it."""
     if not path.is_file():
         raise FontLoadError(f"bundled font not found: {path}")
     font_id = QFontDatabase.addApplicationFont(str(path))
     families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
     if not families:
         raise FontLoadError(f"Qt could not load the bundled font {path}")
-    _loaded_family = families[0]
-    return _loaded_family
+    return families[0]
 
 
 def load_ui_font() -> str:
@@ -65,14 +70,7 @@ def load_ui_font() -> str:
     """
     global _loaded_ui_family
     if _loaded_ui_family is None:
-        path = resource_path("fonts", UI_FONT_FILE)
-        if not path.is_file():
-            raise FontLoadError(f"bundled font not found: {path}")
-        font_id = QFontDatabase.addApplicationFont(str(path))
-        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-        if not families:
-            raise FontLoadError(f"Qt could not load the bundled font {path}")
-        _loaded_ui_family = families[0]
+        _loaded_ui_family = _register(resource_path("fonts", UI_FONT_FILE))
     return _loaded_ui_family
 
 
