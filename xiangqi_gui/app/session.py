@@ -513,6 +513,7 @@ class AppSession(QObject):
                     "AppSession", "{0}: game {1}; use the arrow keys to step through it."
                 ).format(name, index + 1))
         self.update_actions()
+        self.window.board.setFocus()  # ←/→ step through the record at once (not the filter)
         self.record_shown.emit(path)
         return True
 
@@ -553,6 +554,7 @@ class AppSession(QObject):
         if label:  # a new record, not the same one with edited headers
             self.window.clear_notice()
         self.update_actions()
+        self.window.board.setFocus()
         return True
 
     def _pick_game(self, games: list[LoadedGame], path: str) -> int | None:

@@ -217,6 +217,8 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget()
         self.board.set_position(Position(), animate=False)
         self.board.message.connect(self.show_message)
+        # a click or an opened record gives the board the keys (←/→ step through the moves)
+        self.board.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.clock_driver = driver
         self.clock_widget = ClockWidget(self.clock_driver)
         self.may_close: Callable[[], bool] | None = None

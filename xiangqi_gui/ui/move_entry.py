@@ -3,7 +3,8 @@ moves that fit, press Enter to record it (over-the-board recording, pasting move
 
 The list under the field shows the legal moves whose Chinese, abbreviated, WXF or ICCS text
 starts with what has been typed (:func:`xiangqi_gui.study.typed.candidates`); Down/Up walk
-it, Tab completes the field with the highlighted move, Enter records. A text that names no
+it, Tab completes the field with the highlighted move, Enter records; while the field is
+empty, ←/→/Home/End step through the moves as everywhere in the window. A text that names no
 legal move, or several, is refused with the reason and the candidates; nothing is
 recorded. The widget decides nothing about the game: ``move_entered(Move)`` goes to the
 controller, which plays it through the live game like a move made with the mouse.
@@ -11,7 +12,7 @@ controller, which plays it through the live game like a move made with the mouse
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidget
 
@@ -25,12 +26,26 @@ ROWS_SHOWN = 4
 """Rows of candidates in sight (the rest scroll): the field sits compactly under the sheet."""
 
 
+NAVIGATION_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home,
+                             Qt.Key.Key_End})
+"""Keys an empty field leaves to the window: they step through the moves."""
+
+
 class _Field(QLineEdit):
-    """The line edit; passes Up/Down/Tab to the entry widget."""
+    """The line edit; passes Up/Down/Tab to the entry widget. While it is empty,
+    ←/→/Home/End are not its cursor keys: they reach the window's navigation shortcuts."""
 
     def __init__(self, owner: MoveEntry) -> None:
         super().__init__()
         self._owner = owner
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and not self.text() and event.key() in NAVIGATION_KEYS \
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            event.ignore()  # not overridden: the window's shortcut (previous move…) fires
+            return False
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         key = event.key()
