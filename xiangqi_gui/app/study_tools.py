@@ -48,6 +48,7 @@ from xiangqi_gui.study.review import ReviewSettings
 from xiangqi_gui.study.typed import read_movetext
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
 from xiangqi_gui.ui.clock_mode import ClockModeView
+from xiangqi_gui.ui.full_screen import fill_screen
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
 from xiangqi_gui.ui.i18n import current_language
 from xiangqi_gui.ui.move_entry import MoveEntry
@@ -404,7 +405,7 @@ class StudyTools(QObject):
         """Show the clock full screen (True) or go back to the board (False); the game
         goes on unchanged either way."""
         if on:
-            self.clock_view.showFullScreen()
+            fill_screen(self.clock_view, self.session.window.screen())
             self.clock_view.activateWindow()
             self.clock_view.setFocus()
             self._show_clock()

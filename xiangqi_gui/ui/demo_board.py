@@ -74,6 +74,7 @@ from xiangqi_gui.rules import Color, Move, Outcome
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import format_clock_time
 from xiangqi_gui.ui.fonts import fallback_families, load_bundled_font
+from xiangqi_gui.ui.full_screen import fill_screen
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import outcome_reason
 
@@ -639,7 +640,7 @@ class DemoBoardWindow(QWidget):
 
         An index outside the list logs a warning and uses the primary screen; returns the
         screen used (None only when Qt reports no screen at all; then the window is just
-        shown). Order (docs/references.md §10): setScreen, setGeometry, showFullScreen.
+        shown). :func:`~xiangqi_gui.ui.full_screen.fill_screen` puts it there.
         """
         screens = QGuiApplication.screens()
         if 0 <= index < len(screens):
@@ -655,19 +656,14 @@ class DemoBoardWindow(QWidget):
         if screen is None:
             self.show()
             return None
-        if self.isFullScreen():
-            self.showNormal()
-        self.setScreen(screen)
-        self.setGeometry(screen.geometry())
-        self.showFullScreen()
-        return screen
+        return fill_screen(self, screen)
 
     def toggle_full_screen(self) -> None:
         """Full screen on the current screen, or back to a normal window."""
         if self.isFullScreen():
             self.showNormal()
         else:
-            self.showFullScreen()
+            fill_screen(self)
 
     def _on_screen_removed(self, screen: QScreen) -> None:
         if screen is not self._screen:
