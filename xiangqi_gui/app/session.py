@@ -658,6 +658,7 @@ class AppSession(QObject):
         target = max(0, min(total, target))
         sheet.set_current_ply(target)
         self.controller.view_ply(target)
+        self.study.refresh()  # the panes follow the move shown
 
     def _on_browsed(self, ply: int) -> None:
         """The record shown moved to ``ply``: the status bar names the move."""

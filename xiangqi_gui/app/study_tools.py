@@ -77,6 +77,7 @@ class StudyTools(QObject):
         self.clock_entry = MoveEntry()
         self.clock_view.attach_entry(self.clock_entry)
         self.sounds = ClockSounds(self, language=current_language())
+        self._live_key: tuple[object, ...] = ()  # the live game last shown in the tree
         tree_box = QWidget()
         box = QVBoxLayout(tree_box)
         box.setContentsMargins(0, 0, 0, 0)
@@ -153,6 +154,7 @@ class StudyTools(QObject):
     def _connect(self) -> None:
         s, w, c = self.session, self.session.window, self.session.controller
         s.browser.moved.connect(lambda _ply: self.refresh())
+        w.sheet.ply_selected.connect(self._select_live_ply)  # a live move clicked or stepped to
         # the session calls refresh() from update_actions (every change and mode switch)
         w.board.move_gesture.connect(self._on_board_gesture)
         w.closing.connect(self.shutdown)
@@ -229,10 +231,31 @@ class StudyTools(QObject):
                 elif node is not None:
                     self.tree.set_current(node)
                 self.comments.set_node(node, self._where(node))
-        elif self.tree._record is not None:  # noqa: SLF001 (a game now: no record to show)
-            self.tree.set_record_none()
-            self.comments.set_node(None)
+        elif self.tree_dock.isVisible():
+            self._show_live_tree()
         self._show_clock()
+
+    def _show_live_tree(self) -> None:
+        """The live game's moves in the tree, read-only: the record is made from the live
+        game (its one owner, which fills the score sheet too) whenever a move was added or
+        taken back; the move shown on the board is selected."""
+        game = self.session.controller.game
+        notes = sum(len(n) for n in game.sheet.annotations.values())
+        key = (id(game), len(game.moves), notes, game.outcome)
+        if key != self._live_key or self.tree.shown_record() is None:
+            self._live_key = key
+            self.tree.set_record(game.to_record(), editable=False)
+        viewing = self.session.controller.viewing_ply
+        self._select_live_ply(len(game.moves) if viewing is None else viewing)
+
+    def _select_live_ply(self, ply: int) -> None:
+        record = self.tree.shown_record()
+        if self.browsing or record is None or not self.tree_dock.isVisible():
+            return
+        line = [record.root, *record.mainline_nodes()]
+        node = line[max(0, min(ply, len(line) - 1))]
+        self.tree.set_current(node)
+        self.comments.set_node(node, self._where(node), editable=False)
 
     def _where(self, node: GameNode | None) -> str:
         if node is None or node.parent is None:
@@ -276,6 +299,8 @@ class StudyTools(QObject):
     def _show_node(self, node: GameNode) -> None:
         if self.browsing:
             self.session.browser.show_node(node)
+        else:  # the live game's move: shown read-only as a click on the sheet does
+            self.session.navigate(node.ply, absolute=True)
 
     def _on_tree_edited(self) -> None:
         browser = self.session.browser

@@ -6,7 +6,8 @@ the chosen notation with their move numbers and annotation marks (NAG $6 shown `
 $2 ``?``, $4 ``??``; a review writes them). The current node is selected and scrolled to,
 so the player sees at once whether they are in a variation. A click (or the keyboard)
 emits ``node_activated(GameNode)``; the context menu promotes, demotes and deletes
-variations through :mod:`xiangqi_gui.game.edit` and emits ``tree_edited()``.
+variations through :mod:`xiangqi_gui.game.edit` and emits ``tree_edited()``. During a live
+game the tree shows the game's moves read-only (the record is made from the live game).
 
 :class:`CommentPane` shows the whole comment of the current move and edits it
 (``comment_edited(GameNode)`` after each change).
@@ -60,15 +61,23 @@ class MoveTree(QTreeWidget):
         self._items: dict[int, QTreeWidgetItem] = {}
         # each item's data is a plain int: the index of its node in this list
         self._nodes: list[GameNode] = []
+        self.editable = True
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
 
-    def set_record(self, record: GameRecord, current: GameNode | None = None) -> None:
-        """Show ``record``'s tree, ``current`` selected (default: the root)."""
+    def set_record(self, record: GameRecord, current: GameNode | None = None, *,
+                   editable: bool = True) -> None:
+        """Show ``record``'s tree, ``current`` selected (default: the root). Not
+        ``editable`` (the moves of a game being played): no context menu to edit it."""
         self._record = record
+        self.editable = editable
         self.rebuild(current)
+
+    def shown_record(self) -> GameRecord | None:
+        """The record shown, or None."""
+        return self._record
 
     def set_record_none(self) -> None:
         """Show no record (a game is being played)."""
@@ -154,7 +163,7 @@ class MoveTree(QTreeWidget):
 
     def _menu(self, point: QPoint) -> None:
         node = self._node_of(self.itemAt(point))
-        if node is None or node.parent is None:
+        if node is None or node.parent is None or not self.editable:
             return
         menu = QMenu(self)
         actions = {
@@ -194,12 +203,14 @@ class CommentPane(QWidget):
         layout.addWidget(self.editor, 1)
         self._node: GameNode | None = None
 
-    def set_node(self, node: GameNode | None, where: str = "") -> None:
+    def set_node(self, node: GameNode | None, where: str = "", *,
+                 editable: bool = True) -> None:
         """Show ``node``'s comment; ``where`` (e.g. "Variation after 20. 车一平二") is shown
-        above it so the player knows which move the comment belongs to."""
+        above it so the player knows which move the comment belongs to. Not ``editable``
+        (a game being played: the arbiter's notes): shown read-only."""
         self._node = None
         self.editor.setPlainText("" if node is None else node.comment)
-        self.editor.setReadOnly(node is None)
+        self.editor.setReadOnly(node is None or not editable)
         self.title.setText(where or self.tr("Comment"))
         self._node = node
 
