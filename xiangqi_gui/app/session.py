@@ -46,6 +46,7 @@ from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
+from xiangqi_gui.ui.fitted_text import SEPARATOR, SHORT_UNIT, keep_together
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.job_progress import JobProgress
 from xiangqi_gui.ui.main_window import MainWindow
@@ -274,8 +275,11 @@ class AppSession(QObject):
             event[0] = ""  # many files repeat the event as the title
         if event[2]:
             event[2] = QCoreApplication.translate("AppSession", "Round {0}").format(event[2])
-        line = " · ".join(t for t in [*event, *details] if t)
-        self.window.set_header(headers.get("Red", "Red"), headers.get("Black", "Black"), line)
+            if len(event[2]) <= SHORT_UNIT:  # "Round 7" stays on one line
+                event[2] = keep_together(event[2])
+        self.window.set_header(headers.get("Red", "Red"), headers.get("Black", "Black"),
+                               SEPARATOR.join(t for t in details if t),
+                               event=SEPARATOR.join(t for t in event if t))
 
     # ------------------------------------------------------------------ play
 

@@ -73,6 +73,7 @@ from xiangqi_gui.play.sheet import ScoreRows
 from xiangqi_gui.rules import Color, Move, Outcome
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import format_clock_time
+from xiangqi_gui.ui.fitted_text import NO_BREAK_SPACE, SHORT_UNIT, FittedLabel, keep_together
 from xiangqi_gui.ui.fonts import fallback_families, load_bundled_font
 from xiangqi_gui.ui.full_screen import fill_screen
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
@@ -113,6 +114,8 @@ RESULT_WORDS = {"1-0": QT_TRANSLATE_NOOP("DemoBoard", "Red wins"),
 FLAG_TEXT = QT_TRANSLATE_NOOP("DemoBoard", "Time out")
 #: A bare round number in the header (第3轮) and the article cited with the result.
 ROUND_TEXT = QT_TRANSLATE_NOOP("DemoBoard", "Round {0}")
+#: The most lines of the header; a longer one ends with "…" (the whole text as tooltip).
+HEADER_LINES = 3
 ARTICLE_TEXT = QT_TRANSLATE_NOOP("DemoBoard", " · art. {0}")
 #: Every fixed text drawn with the bundled font (sources; :func:`fixed_texts` translates).
 FIXED_TEXTS = (
@@ -176,12 +179,17 @@ def result_line(outcome: Outcome) -> str:
 
 
 def header_line(headers: Mapping[str, str]) -> str:
-    """Event (or Title), round (``第3轮`` for a bare number), site and date joined by ``·``."""
+    """Event (or Title), round (``第3轮`` for a bare number), site and date joined by ``·``;
+    the spaces of a short part and before each ``·`` do not break
+    (:mod:`~xiangqi_gui.ui.fitted_text`)."""
     parts = [headers.get("Event", "") or headers.get("Title", "")]
     round_ = headers.get("Round", "").strip()
     parts.append(tr_demo(ROUND_TEXT).format(round_) if round_.isdigit() else round_)
     parts += [headers.get("Site", ""), headers.get("Date", "")]
-    return "  ·  ".join(display_header(p.strip(), " …") for p in parts if p.strip())
+    shown = [display_header(p.strip(), " …") for p in parts if p.strip()]
+    # a short part ("Round 3", a date) stays on one line; a "·" never starts a line
+    return (NO_BREAK_SPACE * 2 + "·  ").join(
+        keep_together(p) if len(p) <= SHORT_UNIT else p for p in shown)
 
 
 def _label_font(pixel_size: int, *, bold: bool = True) -> QFont:
@@ -361,8 +369,7 @@ class DemoBoardWindow(QWidget):
         self.board = BoardWidget()
         self.board.set_interactive(False)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.header_label = QLabel()
-        self.header_label.setWordWrap(True)
+        self.header_label = FittedLabel(HEADER_LINES)  # never broken inside a word
         self.header_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
@@ -416,8 +423,8 @@ class DemoBoardWindow(QWidget):
         self._outcome = outcome
         self._recorded_result = headers.get("Result", "*")
         self._headers = dict(headers)
-        self.header_label.setText(header_line(headers))
-        self.header_label.setVisible(bool(self.header_label.text()))
+        self.header_label.set_full_text(header_line(headers))
+        self.header_label.setVisible(bool(self.header_label.full_text()))
         for color, name_tag in ((Color.RED, "Red"), (Color.BLACK, "Black")):
             self.cards[color].set_player(
                 headers.get(name_tag, "").strip(), headers.get(f"{name_tag}Team", "").strip()
@@ -511,7 +518,7 @@ class DemoBoardWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             for color, card in self.cards.items():
                 card.tag_label.setText(tr_demo(SIDE_TAGS[color]))
-            self.header_label.setText(header_line(getattr(self, "_headers", {})))
+            self.header_label.set_full_text(header_line(getattr(self, "_headers", {})))
             self._update_result()
         super().changeEvent(event)
 
@@ -520,8 +527,9 @@ class DemoBoardWindow(QWidget):
         return self.result_label.text() if self.result_label.isVisibleTo(self) else ""
 
     def header_text(self) -> str:
-        """The header line (event, round, site, date)."""
-        return self.header_label.text()
+        """The header line (event, round, site, date), as set (before it is broken into
+        lines and cut to fit), with plain spaces."""
+        return self.header_label.full_text().replace(NO_BREAK_SPACE, " ")
 
     def player_names(self) -> tuple[str, str]:
         """(Red's name, Black's name) as shown."""

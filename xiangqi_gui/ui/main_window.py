@@ -49,6 +49,8 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QFont,
+    QFontMetrics,
     QGuiApplication,
     QHideEvent,
     QKeyEvent,
@@ -82,6 +84,7 @@ from xiangqi_gui.game.display import MAX_LINE_CHARS, clip, display_header
 from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
+from xiangqi_gui.ui.fitted_text import NO_BREAK_SPACE, SEPARATOR, elide, fit_lines
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 WINDOW_TITLE = "xiangqi_gui"
@@ -94,6 +97,8 @@ PANEL_MIN_WIDTH = 300
 BOARD_ASPECT = 0.9
 #: Study docks are at most this wide when the window has room to spare (px).
 DOCK_MAX_WIDTH = 460
+#: The most lines the header's details (event, round, site, date…) take; then "…".
+HEADER_DETAIL_LINES = 3
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta units)
 
 
@@ -237,6 +242,7 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.side_scroll = QScrollArea()
         self._wheel_rest = 0
+        self._header: tuple[str, str, str, str] | None = None  # Red, Black, event, details
         self._document = ""
         self._side_docks: frozenset[str] = frozenset()  # the docks the layout was fitted to
         self._side = QVBoxLayout()
@@ -248,6 +254,7 @@ class MainWindow(QMainWindow):
         for widget in (self.board, self.sheet.view.viewport()):
             widget.installEventFilter(self)  # the mouse wheel steps through the moves
         self.side_scroll.installEventFilter(self)  # the clock follows the panel's width
+        self.header_label.installEventFilter(self)  # the header is laid out at its width
         app = QApplication.instance()
         if app is not None:  # clock keys work whichever widget has the focus
             app.installEventFilter(self)
@@ -598,21 +605,65 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ display
 
-    def set_header(self, red: str, black: str, details: str) -> None:
-        """Show the players (Red first) and one line of event details; a name over
-        :data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` and the details line over
+    def set_header(self, red: str, black: str, details: str, *, event: str = "") -> None:
+        """Show the players (Red first), the ``event`` line (event, round, site, date) and
+        the ``details`` (file and game, result, rules, time control); a name over
+        :data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` and a line over
         :data:`~xiangqi_gui.game.display.MAX_LINE_CHARS` are cut for display, with a mark.
-        The placeholder names "Red" and "Black" (a game without names) show the side only."""
+        The placeholder names "Red" and "Black" (a game without names) show the side only.
+        The lines are laid out at the label's width (:meth:`_fit_header`)."""
         red = "" if red in ("Red", self.tr("Red")) else red
         black = "" if black in ("Black", self.tr("Black")) else black
         mark = self.tr(" … [{0} more characters not shown]")
         red, black = (display_header(t, mark) for t in (red, black))
-        details = clip(details, MAX_LINE_CHARS, mark).replace("\n", " ")  # parts cut already
+        event, details = (clip(t, MAX_LINE_CHARS, mark).replace("\n", " ")  # parts cut already
+                          for t in (event, details))
+        self._header = (f"{self.tr('Red')} {red}".strip(), f"{self.tr('Black')} {black}".strip(),
+                        event, details)
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """Lay the header out at the label's width: the players on one line (or Red and
+        Black on a line each), then the event and the details on at most
+        :data:`HEADER_DETAIL_LINES` lines, broken where a reader expects
+        (:func:`~xiangqi_gui.ui.fitted_text.fit_lines`: never inside a Latin word). When
+        they need more, the event is cut with "…" so the details stay in sight; the whole
+        header is the tooltip then."""
+        if self._header is None:
+            return
+        red, black, event, details = self._header
+        width = max(1, self.header_label.contentsRect().width() - 4)  # Qt's text margin
+        names_font, details_font = QFont(self.header_label.font()), QFont(self.header_label.font())
+        names_font.setPointSizeF(15)
+        names_font.setBold(True)
+        details_font.setPointSizeF(10)
+        names = QFontMetrics(names_font)
+        if names.horizontalAdvance(f"{red} — {black}") <= width:
+            players = [(red, " — "), (black, "")]
+        else:
+            players = [(elide(red, names, width), "<br>"), (elide(black, names, width), "")]
+        lines = self._detail_lines(event, details, details_font, width)
         self.header_label.setText(
             f"<div style='font-size:15pt'><b><span style='color:#b01010'>"
-            f"{self.tr('Red')} {_escape(red)}</span> — <span>{self.tr('Black')} "
-            f"{_escape(black)}</span></b></div>"
-            f"<div style='font-size:10pt; color:#444'>{_escape(details)}</div>")
+            f"{_escape(players[0][0])}</span>{players[0][1]}<span>{_escape(players[1][0])}"
+            f"</span></b></div><div style='font-size:10pt; color:#444'>"
+            f"{'<br>'.join(_escape(line) for line in lines)}</div>")
+        both = SEPARATOR.join(t for t in (event, details) if t)
+        shown = "".join("".join([players[0][0], players[1][0], *lines]).split())
+        self.header_label.setToolTip("" if shown == "".join(f"{red}{black}{both}".split())
+                                     else f"{red} — {black}\n{both}".replace(NO_BREAK_SPACE, " "))
+
+    @staticmethod
+    def _detail_lines(event: str, details: str, font: QFont, width: int) -> list[str]:
+        """The header's event and details lines (see :meth:`_fit_header`)."""
+        both = SEPARATOR.join(t for t in (event, details) if t)
+        if not event or not details:
+            return fit_lines(both, font, width, HEADER_DETAIL_LINES)
+        lines = fit_lines(both, font, width, HEADER_DETAIL_LINES + 1)
+        if len(lines) <= HEADER_DETAIL_LINES:
+            return lines  # all in sight, the details following the event on its line
+        tail = fit_lines(details, font, width, HEADER_DETAIL_LINES - 1)
+        return fit_lines(event, font, width, HEADER_DETAIL_LINES - len(tail)) + tail
 
     def show_sheet_position(self, ply: int, *, in_variation: bool = False) -> None:
         """Say in the status bar which move of the score sheet is shown (until replaced):
@@ -683,6 +734,8 @@ class MainWindow(QMainWindow):
         kind = event.type()
         if kind == QEvent.Type.Resize and watched is self.side_scroll:
             self._size_clock()
+        if kind == QEvent.Type.Resize and watched is self.header_label:
+            self._fit_header()
         if kind == QEvent.Type.Wheel and isinstance(event, QWheelEvent) \
                 and watched in (self.board, self.sheet.view.viewport()):
             self._step_by_wheel(event)

@@ -1,0 +1,130 @@
+"""Header texts broken into lines a person can read, and cut with "…" when too long.
+
+Qt's labels break a line at word boundaries, but a word wider than the line runs over the
+edge and is clipped in the middle, and a long event name fills as many lines as it likes.
+:func:`fit_lines` breaks by the Unicode line-breaking rules (``QTextOption.WordWrap``:
+Chinese may break between any two characters, a Latin word never inside itself, a space
+without break ``\\u00a0`` never), elides a word that cannot fit on a line of its own, and
+elides the last line allowed when more would be needed. :class:`FittedLabel` is a plain
+text label that does this at its own width, with the whole text as its tooltip when cut.
+
+:func:`keep_together` and :data:`SEPARATOR` glue the parts of a header line: "Round 7"
+stays on one line and a "·" never starts one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+NO_BREAK_SPACE = "\u00a0"
+SEPARATOR = NO_BREAK_SPACE + "·" + " "
+"""Between the parts of a header line: the dot ends a line, never starts one."""
+SHORT_UNIT = 16
+"""A part of a header at most this long (characters) is kept on one line ("Round 7")."""
+
+
+def keep_together(text: str) -> str:
+    """``text`` with its spaces made unbreakable ("Round 7" is one unit on a line)."""
+    return text.replace(" ", NO_BREAK_SPACE)
+
+
+def fit_lines(text: str, font: QFont, width: int, max_lines: int) -> list[str]:
+    """``text`` as at most ``max_lines`` lines, each at most ``width`` px wide in ``font``.
+
+    Lines break where Unicode allows (between Chinese characters, at spaces; never inside
+    a Latin word, never at ``\\u00a0``); a word wider than ``width`` is cut with "…" on its
+    line, and so is the last line when the text needs more than ``max_lines``. An empty
+    text gives ``[]``; ``width`` below 1 px is taken as 1. Newlines in ``text`` are spaces.
+    """
+    text = " ".join(text.split("\n")).strip()
+    if not text:
+        return []
+    width, metrics = max(1, width), QFontMetrics(font)
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    spans: list[tuple[int, int]] = []
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        spans.append((line.textStart(), line.textLength()))
+    layout.endLayout()
+    lines = [text[start:start + length].strip() for start, length in spans]
+    if len(lines) > max_lines:
+        last = text[spans[max_lines - 1][0]:].strip()
+        lines = lines[:max_lines - 1] + [elide(last, metrics, width)]
+    return [elide(line, metrics, width) for line in lines]
+
+
+def elide(line: str, metrics: QFontMetrics, width: int) -> str:
+    """``line`` as it is when it fits in ``width`` px, else cut with "…" to fit."""
+    if metrics.horizontalAdvance(line) <= width:
+        return line
+    return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+
+
+class FittedLabel(QLabel):
+    """A plain-text label showing :func:`fit_lines` of its text at its width.
+
+    ``max_lines``: the most lines shown. :meth:`full_text` is the text as set; the tooltip
+    holds it whenever something was cut.
+    """
+
+    def __init__(self, max_lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.max_lines = max_lines
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        """Show ``text``, broken and cut to the label's width."""
+        self._full = text
+        self._refit()
+
+    def full_text(self) -> str:
+        """The text as set (before breaking and cutting)."""
+        return self._full
+
+    def _lines(self, width: int) -> list[str]:
+        return fit_lines(self._full, self.font(), width, self.max_lines)
+
+    def _refit(self) -> None:
+        lines = self._lines(self.contentsRect().width())
+        shown = "\n".join(lines)
+        QLabel.setText(self, shown)
+        cut = shown.replace("\n", " ").replace(NO_BREAK_SPACE, " ") != " ".join(
+            self._full.split()).replace(NO_BREAK_SPACE, " ")
+        self.setToolTip(self._full.replace(NO_BREAK_SPACE, " ") if cut else "")
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt API)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        margins = self.contentsMargins()
+        lines = len(self._lines(width - margins.left() - margins.right()))
+        return lines * QFontMetrics(self.font()).lineSpacing() + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.heightForWidth(max(1, self.width())))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._refit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self._full:
+            self._refit()
