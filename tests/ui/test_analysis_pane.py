@@ -108,3 +108,29 @@ def test_the_table_repaints_at_most_ten_times_a_second(qtbot) -> None:  # type: 
     rate = (pane.repaints - before) / (time.monotonic() - start)
     pane.stop()
     assert 0 < rate <= REFRESH_PER_S + 0.5
+
+
+def test_the_line_column_takes_the_rest_of_the_width_with_the_whole_line_as_tooltip(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 11, a fresh-user trial: in the docked pane the line was cut after two moves
+    while three number columns took most of the width."""
+    pane = _pane(qtbot, lines=2)
+    pane.resize(420, 500)  # the dock's width beside the board and the sheet on a laptop
+    pane.show()
+    qtbot.waitExposed(pane)
+    pane.set_position(START_FEN, [])
+    pane.start()
+    qtbot.waitUntil(lambda: pane.table.rowCount() == 2
+                    and len(pane.table.item(0, 3).text().split()) >= 4, timeout=5000)
+    pane.stop()
+    table = pane.table
+    header = table.horizontalHeader()
+    numbers = sum(table.columnWidth(c) for c in range(3))
+    assert table.columnWidth(3) == table.viewport().width() - numbers  # the rest
+    assert table.columnWidth(3) >= table.viewport().width() // 2
+    for column in range(3):  # each number column about as wide as its contents
+        assert table.columnWidth(column) <= max(
+            header.sectionSizeHint(column), table.sizeHintForColumn(column)) + 2
+    for row in range(2):
+        item = table.item(row, 3)
+        assert item.toolTip() == item.text() and len(item.text().split()) >= 4

@@ -44,6 +44,10 @@ REFRESH_PER_S = 10
 """Most repaints of the line table per second."""
 
 
+LINE_COLUMN = 3
+"""The table's column of the principal variation (the last one, taking the rest)."""
+
+
 class AnalysisPane(QWidget):
     """See the module docstring. ``engine_path`` defaults to :func:`find_engine`'s answer."""
 
@@ -93,7 +97,11 @@ class AnalysisPane(QWidget):
         self.table.setHorizontalHeaderLabels(
             [self.tr("Score"), self.tr("Depth"), self.tr("kN/s"), self.tr("Line")])
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        for column in (0, 1, 2):  # the numbers as wide as they need, the line the rest
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.setWordWrap(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -270,9 +278,12 @@ class AnalysisPane(QWidget):
             for c, text in enumerate(cells):
                 item = self.table.item(r, c)
                 if item is None:
-                    self.table.setItem(r, c, QTableWidgetItem(text))
+                    item = QTableWidgetItem(text)
+                    self.table.setItem(r, c, item)
                 else:
                     item.setText(text)
+                if c == LINE_COLUMN:
+                    item.setToolTip(text)  # the whole line where the column cuts it
         self.repaints += 1
         self._set_best(self._lines.best_move())
 
