@@ -449,10 +449,6 @@
         <translation>Opening {name}…</translation>
     </message>
     <message>
-        <source>{n} games</source>
-        <translation>{n} games</translation>
-    </message>
-    <message>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
@@ -567,6 +563,7 @@
     </message>
     <message>
         <source> · art. {0}</source>
+        <extracomment>The most lines of the header; a longer one ends with &quot;…&quot; (the whole text as tooltip).</extracomment>
         <translation> · art. {0}</translation>
     </message>
 </context>
@@ -867,12 +864,26 @@ Save anyway?</translation>
         <source>Filter: player, event, date, opening…</source>
         <translation>Filter: player, event, date, opening…</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 / %Ln game</numerusform>
+            <numerusform>%1 / %Ln games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InfoBar</name>
     <message>
         <source>Close this notice</source>
-        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px). The most lines the header&apos;s details (event, round, site, date…) take; then &quot;…&quot;.</extracomment>
         <translation>Close this notice</translation>
     </message>
 </context>

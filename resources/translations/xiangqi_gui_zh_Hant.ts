@@ -449,10 +449,6 @@
         <translation>正在開啟 {name}…</translation>
     </message>
     <message>
-        <source>{n} games</source>
-        <translation>{n} 局</translation>
-    </message>
-    <message>
         <source>Cannot open the game</source>
         <translation>無法開啟該對局</translation>
     </message>
@@ -567,6 +563,7 @@
     </message>
     <message>
         <source> · art. {0}</source>
+        <extracomment>The most lines of the header; a longer one ends with &quot;…&quot; (the whole text as tooltip).</extracomment>
         <translation> · 第{0}條</translation>
     </message>
 </context>
@@ -867,12 +864,24 @@ Save anyway?</source>
         <source>Filter: player, event, date, opening…</source>
         <translation>篩選：棋手、賽事、日期、開局…</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>共 %Ln 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 / %Ln 局</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InfoBar</name>
     <message>
         <source>Close this notice</source>
-        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px).</extracomment>
+        <extracomment>Preferred first-start size; smaller screens get their available geometry. The clock&apos;s share of the window height: its digits are then at least 1/12 of it. The board&apos;s width as a share of its height (nine files, ten ranks and the file numbers). Study docks are at most this wide when the window has room to spare (px). The most lines the header&apos;s details (event, round, site, date…) take; then &quot;…&quot;.</extracomment>
         <translation>關閉此提示</translation>
     </message>
 </context>

@@ -304,7 +304,7 @@ class CollectionOpener(QObject):
              "" if g.error is None else g.error.reason) for g in loaded.games)
         self.list.set_progress(1.0, "")
         self.dock.setWindowTitle(self.tr("Games — {name}").format(name=Path(loaded.source).name))
-        self.list.status.setText(self.tr("{n} games").format(n=len(loaded.games)))
+        self.list.show_count()
         self.dock.setVisible(len(loaded.games) > 1)
 
     def stop(self, *, wait: bool = False) -> None:
@@ -405,7 +405,7 @@ class CollectionOpener(QObject):
         self.list.model.append_rows(rows)
         if self.list.set_progress(fraction,
                                   self.tr("Reading… {n} games").format(n=self._found)):
-            self.list.status.setText(self.tr("{n} games").format(n=self._found))
+            self.list.show_count()
         if self._found > 1:
             self.dock.show()
 
@@ -418,7 +418,7 @@ class CollectionOpener(QObject):
 
     def _on_scanned(self) -> None:
         self._complete = True
-        self.list.status.setText(self.tr("{n} games").format(n=self._found))
+        self.list.show_count()
         if self.index is not None:
             self.index.complete = True
             if self._found == 0:

@@ -7,7 +7,8 @@ problem columns are set again as each game is checked. :class:`GameListWidget` s
 model behind a filter box (any column, case-insensitive) with a progress bar; double-click
 or Enter on a row emits :attr:`GameListWidget.game_activated` with the game's 0-based
 index in the file. A game with a problem is marked (red text, the reason in the last
-column and as tooltip); the other games stay usable.
+column and as tooltip); the other games stay usable. Beside the filter: how many games the
+list holds, and how many the filter shows ("12 / 1,125 games").
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -235,6 +237,7 @@ class GameListWidget(QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Filter: player, event, date, opening…"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_edit.textChanged.connect(lambda _text: self.show_count())
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.horizontalHeader().setSortIndicator(NUMBER, Qt.SortOrder.AscendingOrder)
@@ -283,6 +286,17 @@ class GameListWidget(QWidget):
         bar.setUpdatesEnabled(True)
         bar.setVisible(fraction < 1.0)
         return True
+
+    def show_count(self) -> None:
+        """Show how many games the list holds ("1,125 games"), and while the filter hides
+        some how many it shows ("12 / 1,125 games"), in the UI language's number and
+        plural forms."""
+        total, shown = self.model.rowCount(), self.proxy.rowCount()
+        if shown == total or not self.filter_edit.text():
+            self.status.setText(self.tr("%Ln game(s)", "", total))
+        else:
+            self.status.setText(self.tr("%1 / %Ln game(s)", "", total).replace(
+                "%1", QLocale().toString(shown)))
 
     def select_game(self, index: int) -> None:
         """Select the row of game ``index`` (0-based), when it is shown."""

@@ -1,0 +1,70 @@
+"""The games count beside the list's filter counts what the filter shows (issue 11, a
+fresh-user trial: "1125 games" stayed while the filter showed 12), in the UI language's
+number and plural forms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import make_session, open_and_wait
+from tests.conftest import FIXTURE_RECORDS
+from xiangqi_gui.ui.game_list import GameListWidget
+from xiangqi_gui.ui.i18n import install_language
+
+
+def _list(qtbot: QtBot) -> GameListWidget:
+    widget = GameListWidget()
+    qtbot.addWidget(widget)
+    headers = [{"Red": "许银川" if n % 100 < 12 and n < 100 else f"Player {n}",
+                "Black": "吕钦", "Event": "全国个人赛"} for n in range(1125)]
+    widget.model.append_games(headers)
+    widget.show_count()
+    return widget
+
+
+def test_count_follows_the_filter_in_english(qtbot: QtBot) -> None:
+    widget = _list(qtbot)
+    assert widget.status.text() == "1,125 games"
+    widget.filter_edit.setText("许银川")
+    assert widget.proxy.rowCount() == 12
+    assert widget.status.text() == "12 / 1,125 games"
+    widget.filter_edit.setText("Player 1124")
+    assert widget.status.text() == "1 / 1,125 games"
+    widget.filter_edit.setText("nobody")
+    assert widget.status.text() == "0 / 1,125 games"
+    widget.filter_edit.setText("")
+    assert widget.status.text() == "1,125 games"
+    one = GameListWidget()
+    qtbot.addWidget(one)
+    one.model.append_games([{"Red": "A"}])
+    one.show_count()
+    assert one.status.text() == "1 game"
+
+
+def test_count_in_chinese_and_vietnamese(qtbot: QtBot) -> None:
+    install_language("zh_Hans")
+    widget = _list(qtbot)
+    assert widget.status.text() == "共 1,125 局"
+    widget.filter_edit.setText("许银川")
+    assert widget.status.text() == "12 / 1,125 局"
+    install_language("zh_Hant")
+    widget.show_count()
+    assert widget.status.text() == "12 / 1,125 局"
+    install_language("vi")
+    widget.filter_edit.setText("")
+    assert widget.status.text() == "1.125 ván"
+
+
+def test_the_opened_files_count_follows_the_filter(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path)
+    assert open_and_wait(qtbot, session, str(FIXTURE_RECORDS / "fifteen_games.pgn"))
+    opener = session.opener
+    assert opener is not None
+    qtbot.waitUntil(lambda: opener.list.status.text() == "15 games", timeout=20_000)
+    red = opener.list.proxy.index(0, 1).data()
+    opener.list.filter_edit.setText(red)
+    shown = opener.list.proxy.rowCount()
+    assert 1 <= shown < 15
+    assert opener.list.status.text() == f"{shown} / 15 games"
