@@ -60,6 +60,8 @@ COMPETITION_LABELS = {
     "casual": QT_TRANSLATE_NOOP(
         "NewGameDialog", "Casual game (illegal moves refused, undo allowed)"),
 }
+DEFAULT_COMPETITION = "casual"
+"""The level a first new game offers (later ones offer the last game's)."""
 RULESET_LABELS = {
     "cxa": QT_TRANSLATE_NOOP("NewGameDialog", "CXA repetition rules (Chinese Xiangqi Association)"),
     "axf": QT_TRANSLATE_NOOP("NewGameDialog", "AXF repetition rules (Asian Xiangqi Federation)"),
@@ -378,7 +380,9 @@ class NewGameDialog(QDialog):
         self.competition_box = QComboBox()
         for key, label in COMPETITION_LABELS.items():
             self.competition_box.addItem(self.tr(label), key)
-        self.competition_box.setCurrentIndex(1)
+        # a club player's default: a friendly game; the last game's choice is filled in by
+        # the session (Preferences.last_setup, kept in QSettings)
+        self.competition_box.setCurrentIndex(self.competition_box.findData(DEFAULT_COMPETITION))
         self.ruleset_box = QComboBox()
         for key, label in RULESET_LABELS.items():
             self.ruleset_box.addItem(self.tr(label), key)
