@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.play_helpers import make_session
 from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.app.preferences import Preferences
-from xiangqi_gui.app.sound import MISSING
+from xiangqi_gui.app.sound import MISSING, NO_OUTPUT
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, seconds
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.preferences_dialog import PreferenceValues, parse_seconds
@@ -100,3 +100,25 @@ def test_warning_thresholds_are_read_as_whole_seconds() -> None:
     assert parse_seconds("10, 60, 30") == (60, 30, 10)
     assert parse_seconds("0, -1, 1.5, 300") == (300,)
     assert parse_seconds("") == ()
+
+
+def test_sound_settings_are_disabled_with_the_reason_when_sound_cannot_play(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 11, a fresh-user trial: the sound boxes could be ticked on a computer without
+    QtMultimedia or audio output, and nothing sounded."""
+    session = make_session(qtbot, tmp_path)
+    sounds = session.study.sounds
+    sounds._effect_class, sounds.unavailable = None, NO_OUTPUT  # noqa: SLF001 (no device)
+    dialog = shell_of(session).preferences_dialog()
+    reason = "Sound unavailable: this computer has no audio output."
+    for control in (dialog.sound_box, dialog.voice_box, dialog.warnings_edit):
+        assert not control.isEnabled()
+        assert control.toolTip() == reason
+    assert dialog.sound_box.isChecked()  # the stored setting is kept for another computer
+    assert dialog.values().sound and dialog.values().voice
+    dialog.reject()
+    sounds._effect_class, sounds.unavailable = object, ""  # noqa: SLF001 (sound plays)
+    dialog = shell_of(session).preferences_dialog()
+    assert dialog.sound_box.isEnabled() and dialog.voice_box.isEnabled()
+    assert dialog.sound_box.toolTip() == "" and dialog.sound_note.isHidden()
+    dialog.reject()

@@ -2,7 +2,8 @@
 
 Sound: clock sounds on or off, the 读秒 count spoken or not, and the main-time warning
 thresholds; the dialog says when sound cannot play (the ``sound`` extra, QtMultimedia, is
-missing, or there is no audio output). Clock keys: the board clock's face keys, clock
+missing, or there is no audio output) and then offers the sound settings disabled, the
+reason as their tooltip (they keep their stored values). Clock keys: the board clock's face keys, clock
 mode's face keys (empty: that half of the keyboard), the arbiter's pause key and clock
 mode's press debounce.
 
@@ -91,7 +92,10 @@ def parse_keys(text: str) -> list[int]:
 
 
 class PreferencesDialog(QDialog):
-    """Modal editor of :class:`PreferenceValues`; read :meth:`values` after ``accept``."""
+    """Modal editor of :class:`PreferenceValues`; read :meth:`values` after ``accept``.
+
+    ``sound_note``: why sound cannot play here ("" when it can).
+    """
 
     def __init__(self, values: PreferenceValues, parent: QWidget | None = None, *,
                  sound_note: str = "") -> None:
@@ -117,6 +121,10 @@ class PreferencesDialog(QDialog):
         self.sound_note = QLabel(sound_note)
         self.sound_note.setWordWrap(True)
         self.sound_note.setVisible(bool(sound_note))
+        for control in (self.sound_box, self.voice_box, self.warnings_edit):
+            if sound_note:  # sound cannot play here: the settings are kept, not offered
+                control.setEnabled(False)
+                control.setToolTip(sound_note)
         self.mode_left_edit = QLineEdit()
         self.mode_right_edit = QLineEdit()
         self.mode_left_edit.setPlaceholderText(self.tr("Left half of the keyboard"))
