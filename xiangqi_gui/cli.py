@@ -12,8 +12,9 @@ Sub-commands::
     xiangqi library import|search|export|rebuild ...
     xiangqi --version
 
-Exit status: 0 when everything asked succeeded, 1 when any input had an error
-(reported on stderr, never raised), 2 for usage errors (argparse).
+Exit status (:data:`EXIT_STATUS`): 0 when everything asked succeeded, 1 when any input
+had an error (reported on stderr, never raised; also a record read only in part, in
+``replay``, ``convert`` and ``analyse`` alike), 2 for usage errors (argparse).
 
 Each sub-command's work lives in the package it belongs to; this module only
 parses arguments and imports the implementation lazily, so ``xiangqi perft``
@@ -47,6 +48,13 @@ _COMMANDS = {
 DESCRIPTION = ("The xiangqi command-line tool: perft, notation, records, adjudication, "
                "the game library, engine analysis and tournaments.")
 
+#: ``--help``'s last paragraph, in every command's help.
+EXIT_STATUS = ("Exit status: 0 on success; 1 when an input had an error (named on stderr), "
+               "also when a record was read only in part (a bad move in the main line or a "
+               "variation: what was read is still printed, written or analysed); 2 for "
+               "usage errors. Black's digits in Chinese notation are ASCII (马8进7) unless "
+               "--fullwidth.")
+
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 
@@ -63,7 +71,10 @@ def _non_negative(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser with every sub-command registered."""
-    parser = argparse.ArgumentParser(prog="xiangqi", description=DESCRIPTION)
+    from xiangqi_gui.notation.cli import add_fullwidth_option
+
+    parser = argparse.ArgumentParser(prog="xiangqi", description=DESCRIPTION,
+                                     epilog=EXIT_STATUS)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                         help="print the program's version and exit")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -80,20 +91,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("moves", nargs="+", metavar="MOVE",
                    help="moves in any notation (h2e2, 炮二平五, 炮25, C2=5), played in turn")
 
-    p = sub.add_parser("replay", help="load and replay every game of record files")
+    p = sub.add_parser("replay", help="load and replay every game of record files",
+                       epilog=EXIT_STATUS)
     p.add_argument("paths", nargs="+", metavar="PATH",
                    help="record files (PGN, XQF, DhtmlXQ, FEN lists, game lists)")
     p.add_argument("--json", action="store_true", help="print one JSON object per game")
     p.add_argument("--notation", choices=["chinese", "abbr", "wxf", "iccs"], default="chinese",
                    help="notation of the text output (default: chinese)")
 
-    p = sub.add_parser("convert", help="convert a record file")
+    p = sub.add_parser("convert", help="convert a record file",
+                       epilog=EXIT_STATUS)
     p.add_argument("input", metavar="IN", help="record file to read")
     p.add_argument("output", metavar="OUT",
                    help="file to write; .xqf writes XQF, other names PGN")
     p.add_argument("--to", choices=["pgn-chinese", "pgn-wxf", "pgn-iccs", "xqf"],
                    help="output format and notation (default: from OUT's extension; "
                         "a contradicting extension is refused)")
+    add_fullwidth_option(p)
 
     p = sub.add_parser("adjudicate", help="play moves and print the arbiter's outcome")
     p.add_argument("--fen", default=START_FEN, help=fen_help)
@@ -110,7 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
     from xiangqi_gui.study.cli import add_arguments as analyse_arguments
 
     analyse_arguments(sub.add_parser(
-        "analyse", help="annotate a record with an engine's scores, marks and best lines"))
+        "analyse", help="annotate a record with an engine's scores, marks and best lines",
+        epilog=EXIT_STATUS))
     from xiangqi_gui.tournament.cli import add_parser as add_tournament_parser
     add_tournament_parser(sub)
     return parser

@@ -175,7 +175,7 @@ def convert_command(args: argparse.Namespace) -> int:
 
 def _convert_to_pgn(args: argparse.Namespace, games: Iterator[LoadedGame], kind: str) -> int:
     status = 0
-    writer = PgnWriter(kind)
+    writer = PgnWriter(kind, fullwidth=args.fullwidth)
     with open(args.output, "w", encoding="utf-8", newline="\n") as out:
         for game in games:
             if game.error is not None:

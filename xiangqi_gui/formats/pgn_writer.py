@@ -81,11 +81,12 @@ class _ChineseReplay(_Replay):
     text, so most moves cost one look-up.
     """
 
-    def __init__(self, start: Position, memo: dict[object, str]) -> None:
+    def __init__(self, start: Position, memo: dict[object, str], fullwidth: bool) -> None:
         super().__init__(start)
         self.board = start.board[:]
         self.undo: list[tuple[int, int, int]] = []
         self.memo = memo
+        self.fullwidth = fullwidth
 
     def text(self, move: Move) -> str:
         board = self.board
@@ -100,7 +101,7 @@ class _ChineseReplay(_Replay):
             key = code << 14 | f << 7 | t
             text = self.memo.get(key)
             if text is None:
-                text = self.memo[key] = write_lone_chinese(code, move, fullwidth=True)
+                text = self.memo[key] = write_lone_chinese(code, move, fullwidth=self.fullwidth)
             return text
         elif code == _SOLDIER or code == -_SOLDIER:
             key = (f, t, code, tuple(s for s in range(90) if board[s] == code))
@@ -109,7 +110,7 @@ class _ChineseReplay(_Replay):
         text = self.memo.get(key)
         if text is None:
             facts = board_move_facts(board, move, color)
-            text = self.memo[key] = format_chinese(facts, fullwidth=True)
+            text = self.memo[key] = format_chinese(facts, fullwidth=self.fullwidth)
         return text
 
     def push(self, move: Move) -> None:
@@ -179,18 +180,24 @@ def _check_notation(notation: str) -> None:
         raise ValueError(f"unknown PGN notation {notation!r}; expected one of {tuple(FORMAT_TAGS)}")
 
 
-def write_pgn(record: GameRecord, notation: str = "chinese") -> str:
+def write_pgn(record: GameRecord, notation: str = "chinese", *,
+              fullwidth: bool = True) -> str:
     """Return ``record`` as PGN text (LF line endings, ending with a blank line).
+
+    ``fullwidth``: Black's digits in Chinese notation full-width (马８进７, as xqbase and
+    most Chinese record files write them) or ASCII (马8进7, the command line's and the
+    score sheet's convention; docs/rules-reference.md §2.2 accepts both).
 
     Raises:
         ValueError: ``notation`` is not "chinese", "wxf" or "iccs".
     """
-    return PgnWriter(notation).game(record)
+    return PgnWriter(notation, fullwidth=fullwidth).game(record)
 
 
-def write_pgn_games(records: Iterable[GameRecord], notation: str = "chinese") -> str:
+def write_pgn_games(records: Iterable[GameRecord], notation: str = "chinese", *,
+                    fullwidth: bool = True) -> str:
     """Several games, one after the other (see :func:`write_pgn`)."""
-    writer = PgnWriter(notation)
+    writer = PgnWriter(notation, fullwidth=fullwidth)
     return "".join(writer.game(r) for r in records)
 
 
@@ -198,15 +205,16 @@ class PgnWriter:
     """Writes games one at a time in one notation, for streaming many games to a file.
 
     ``PgnWriter("chinese").game(record)`` gives the same text as :func:`write_pgn`; the
-    writer keeps its notation memo from game to game.
+    writer keeps its notation memo from game to game. ``fullwidth``: see :func:`write_pgn`.
 
     Raises:
         ValueError: ``notation`` is not "chinese", "wxf" or "iccs".
     """
 
-    def __init__(self, notation: str = "chinese") -> None:
+    def __init__(self, notation: str = "chinese", *, fullwidth: bool = True) -> None:
         _check_notation(notation)
         self.notation = notation
+        self.fullwidth = fullwidth
         self._memo: dict[object, str] = {}
 
     def game(self, record: GameRecord) -> str:
@@ -219,7 +227,7 @@ class PgnWriter:
         start = record.start_position()
         replay: _Replay
         if self.notation == "chinese":
-            replay = _ChineseReplay(start, self._memo)
+            replay = _ChineseReplay(start, self._memo, self.fullwidth)
         elif self.notation == "wxf":
             replay = _PositionReplay(start)
         else:

@@ -8,6 +8,7 @@ import argparse
 from pathlib import Path
 
 from xiangqi_gui.library.location import default_library_path
+from xiangqi_gui.notation.cli import add_fullwidth_option
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,6 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("query", metavar="QUERY",
                    help='field:value terms, e.g. "player:胡荣华 result:1-0"')
     p.add_argument("output", metavar="OUT.pgn", help="PGN file to write")
+    add_fullwidth_option(p)
     p.add_argument("--db", type=Path, help=db_help)
     p = sub.add_parser("rebuild", help="set a damaged library aside and start a new one")
     p.add_argument("--db", type=Path, help=db_help)

@@ -108,7 +108,7 @@ def _export(library: Library, args: argparse.Namespace) -> int:
         rows = find_games(library, player=terms.get("player"), event=terms.get("event"),
                           date_from=terms.get("from"), date_to=terms.get("to"),
                           result=terms.get("result"), opening=terms.get("opening"))
-    writer = PgnWriter("chinese")
+    writer = PgnWriter("chinese", fullwidth=args.fullwidth)
     try:
         with open(args.output, "w", encoding="utf-8", newline="\n") as out:
             for record in library.records(rows):

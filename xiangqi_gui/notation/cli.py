@@ -3,6 +3,10 @@
 Each MOVE may be in any accepted notation; the moves are applied in turn from FEN. An
 unreadable or illegal move is reported on stderr naming the token and its ply, and the command
 stops with exit status 1.
+
+Black's digits in Chinese notation: every command writes them in ASCII (马8进7), as the
+score sheet shows them and as docs/rules-reference.md §2.2 writes the CXA form; the commands
+that write PGN files take ``--fullwidth`` for 马８进７ (:func:`add_fullwidth_option`).
 """
 
 from __future__ import annotations
@@ -14,6 +18,15 @@ from xiangqi_gui.rules import FenError, Position
 
 from .errors import NotationError
 from .notator import Notator
+
+FULLWIDTH_HELP = ("write Black's digits in Chinese notation full-width (马８进７, as many "
+                  "Chinese record files do); default ASCII (马8进7), as every command "
+                  "prints them and the score sheet shows them")
+
+
+def add_fullwidth_option(parser: argparse.ArgumentParser) -> None:
+    """Register ``--fullwidth`` (``args.fullwidth``, default False) on ``parser``."""
+    parser.add_argument("--fullwidth", action="store_true", help=FULLWIDTH_HELP)
 
 
 def notate_command(args: argparse.Namespace) -> int:

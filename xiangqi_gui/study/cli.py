@@ -6,9 +6,12 @@ marks and preferred lines of the moves that lost value, as comments and NAGs
 the window's review default, depth :data:`~.review.DEFAULT_DEPTH` per position; with
 ``--movetime`` every search is bounded by that time, none by a depth.
 
-Without ``-o`` the annotated PGN goes to stdout. On a terminal a progress bar is drawn on
-stderr. Exit status 0 on success, 1 when the record, the engine or the output failed
-(reported once, on stderr).
+Without ``-o`` the annotated PGN goes to stdout; Black's digits are ASCII (马8进7) unless
+``--fullwidth``. On a terminal a progress bar is drawn on stderr. Exit status, as
+``xiangqi replay``'s: 0 when the record was read completely and analysed; 1 when the
+record, the engine or the output failed, and 1 when the record had an error (a bad move in
+the main line or a variation; the game is analysed and written as far as it was read, and
+the error is named on stderr).
 """
 
 from __future__ import annotations
@@ -17,9 +20,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from xiangqi_gui.notation.cli import add_fullwidth_option
+
 from .review import DEFAULT_DEPTH
 
 _BAR = 30
+EXIT_INPUT_ERROR = 1
+"""The status of a record read only in part (as ``xiangqi replay``)."""
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -42,6 +49,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="which game of a multi-game file, counted from 1 (default 1)")
     p.add_argument("-o", "--output", metavar="OUT.pgn",
                    help="write the annotated record here (default: stdout)")
+    add_fullwidth_option(p)
 
 
 def _positive(text: str) -> int:
@@ -92,16 +100,17 @@ def analyse_command(args: argparse.Namespace) -> int:
         print(f"xiangqi analyse: {exc}", file=sys.stderr)
         return 1
     if game.error is not None:
-        print(f"xiangqi analyse: {game.error} (the moves before it were analysed)",
-              file=sys.stderr)
+        kept = ("the main line was analysed; the variation stops before the error"
+                if game.in_variation else "the moves before it were analysed")
+        print(f"xiangqi analyse: {game.error} ({kept})", file=sys.stderr)
     annotate(record, reviews)
-    text = write_pgn(record, "chinese")
+    text = write_pgn(record, "chinese", fullwidth=args.fullwidth)
     if args.output is None:
-        sys.stdout.write(text)
-        return 0
-    try:
-        Path(args.output).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        print(f"xiangqi analyse: cannot write {args.output}: {exc}", file=sys.stderr)
-        return 1
-    return 1 if game.error is not None else 0
+        sys.stdout.write(text)  # a closed pipe is main()'s (quiet, status 1)
+    else:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            print(f"xiangqi analyse: cannot write {args.output}: {exc}", file=sys.stderr)
+            return 1
+    return EXIT_INPUT_ERROR if game.error is not None else 0
