@@ -4,8 +4,8 @@ Sound: clock sounds on or off, the 读秒 count spoken or not, and the main-time
 thresholds; the dialog says when sound cannot play (the ``sound`` extra, QtMultimedia, is
 missing, or there is no audio output) and then offers the sound settings disabled, the
 reason as their tooltip (they keep their stored values). Clock keys: the board clock's
-face keys, clock mode's face keys (empty: that half of the keyboard), the arbiter's pause key and clock
-mode's press debounce.
+face keys, clock mode's face keys (empty: that half of the keyboard), the arbiter's pause
+key and clock mode's press debounce.
 
 The dialog only edits a :class:`PreferenceValues`; the application stores them
 (:class:`~xiangqi_gui.app.preferences.Preferences`) and applies them. A new language takes
