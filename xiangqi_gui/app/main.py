@@ -30,6 +30,7 @@ from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.app.opener import CollectionOpener
 from xiangqi_gui.app.paths import APP_NAME, data_dir, journal_path, log_path
 from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.app.qt_messages import install_message_filter
 from xiangqi_gui.app.session import AppSession, Ask
 from xiangqi_gui.clock import TimeSource
 from xiangqi_gui.library.location import LIBRARY_NAME
@@ -162,6 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     if {"-h", "--help", "--version"} & set(raw[1:]):
         parse_args(raw[1:])  # prints and exits before any display is needed
+    install_message_filter()  # Qt's known-harmless platform warnings only
     app = QApplication.instance() or QApplication(raw)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setOrganizationName(APP_NAME)

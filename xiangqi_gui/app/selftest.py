@@ -441,7 +441,9 @@ def run_self_test(out: TextIO | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from xiangqi_gui.app.paths import APP_NAME
+    from xiangqi_gui.app.qt_messages import install_message_filter
 
+    install_message_filter()  # offscreen's "does not support propagateSizeHints()"
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
     QCoreApplication.setApplicationName(APP_NAME)
     failed = skipped = 0
