@@ -1,7 +1,7 @@
 """``xiangqi analyse`` agrees with ``xiangqi replay`` and ``notate`` (issue 11, a fresh-user
 trial): the same exit status for a record with a bad variation (1: the record was read
 only in part), and Black's digits in ASCII (马8进7) as every command prints them and the
-score sheet shows them (docs/rules-reference.md §2.2, the CXA column); ``--fullwidth``
+score sheet shows them (docs/references.md §2); ``--fullwidth``
 writes 马８进７ in the PGN-writing commands."""
 
 from __future__ import annotations

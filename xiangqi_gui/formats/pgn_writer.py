@@ -186,7 +186,7 @@ def write_pgn(record: GameRecord, notation: str = "chinese", *,
 
     ``fullwidth``: Black's digits in Chinese notation full-width (马８进７, as xqbase and
     most Chinese record files write them) or ASCII (马8进7, the command line's and the
-    score sheet's convention; docs/rules-reference.md §2.2 accepts both).
+    score sheet's convention; docs/references.md §2 accepts both).
 
     Raises:
         ValueError: ``notation`` is not "chinese", "wxf" or "iccs".

@@ -5,8 +5,8 @@ unreadable or illegal move is reported on stderr naming the token and its ply, a
 stops with exit status 1.
 
 Black's digits in Chinese notation: every command writes them in ASCII (马8进7), as the
-score sheet shows them and as docs/rules-reference.md §2.2 writes the CXA form; the commands
-that write PGN files take ``--fullwidth`` for 马８进７ (:func:`add_fullwidth_option`).
+score sheet shows them (docs/references.md §2: which digits where); the commands that write
+PGN files take ``--fullwidth`` for 马８进７ (:func:`add_fullwidth_option`).
 """
 
 from __future__ import annotations
