@@ -488,6 +488,10 @@
         <source>No comment. Type here to add one.</source>
         <translation>No comment. Type here to add one.</translation>
     </message>
+    <message>
+        <source>No comment.</source>
+        <translation>No comment.</translation>
+    </message>
 </context>
 <context>
     <name>CorrectTimeDialog</name>
@@ -630,6 +634,13 @@ Save anyway?</translation>
     </message>
 </context>
 <context>
+    <name>EngineSeats</name>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>Engine is thinking… ({0}: {1})</translation>
+    </message>
+</context>
+<context>
     <name>FoulDialog</name>
     <message>
         <source>Record a foul (art. 8.1)</source>
@@ -701,10 +712,6 @@ Save anyway?</translation>
     <message>
         <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
         <translation>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</translation>
-    </message>
-    <message>
-        <source>Engine is thinking… ({0}: {1})</source>
-        <translation>Engine is thinking… ({0}: {1})</translation>
     </message>
 </context>
 <context>

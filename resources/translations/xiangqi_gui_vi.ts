@@ -488,6 +488,10 @@
         <source>No comment. Type here to add one.</source>
         <translation>Chưa có chú thích. Gõ vào đây để thêm.</translation>
     </message>
+    <message>
+        <source>No comment.</source>
+        <translation>Chưa có chú thích.</translation>
+    </message>
 </context>
 <context>
     <name>CorrectTimeDialog</name>
@@ -630,6 +634,13 @@ Vẫn lưu?</translation>
     </message>
 </context>
 <context>
+    <name>EngineSeats</name>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>Engine đang suy nghĩ… ({0}: {1})</translation>
+    </message>
+</context>
+<context>
     <name>FoulDialog</name>
     <message>
         <source>Record a foul (art. 8.1)</source>
@@ -701,10 +712,6 @@ Vẫn lưu?</translation>
     <message>
         <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
         <translation>Tự lưu đã tắt: không thể ghi ván cờ vào {0} ({1}). Ván cờ vẫn tiếp tục.</translation>
-    </message>
-    <message>
-        <source>Engine is thinking… ({0}: {1})</source>
-        <translation>Engine đang suy nghĩ… ({0}: {1})</translation>
     </message>
 </context>
 <context>

@@ -488,6 +488,10 @@
         <source>No comment. Type here to add one.</source>
         <translation>無註釋。在此輸入以新增。</translation>
     </message>
+    <message>
+        <source>No comment.</source>
+        <translation>無註釋。</translation>
+    </message>
 </context>
 <context>
     <name>CorrectTimeDialog</name>
@@ -630,6 +634,13 @@ Save anyway?</source>
     </message>
 </context>
 <context>
+    <name>EngineSeats</name>
+    <message>
+        <source>Engine is thinking… ({0}: {1})</source>
+        <translation>引擎思考中…（{0}：{1}）</translation>
+    </message>
+</context>
+<context>
     <name>FoulDialog</name>
     <message>
         <source>Record a foul (art. 8.1)</source>
@@ -701,10 +712,6 @@ Save anyway?</source>
     <message>
         <source>Autosave is off: the game cannot be written to {0} ({1}). Play goes on.</source>
         <translation>自動儲存已關閉：對局無法寫入 {0}（{1}）。對局繼續。</translation>
-    </message>
-    <message>
-        <source>Engine is thinking… ({0}: {1})</source>
-        <translation>引擎思考中…（{0}：{1}）</translation>
     </message>
 </context>
 <context>

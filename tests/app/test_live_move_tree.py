@@ -59,6 +59,7 @@ def test_the_moves_pane_follows_a_live_game(qtbot: QtBot, tmp_path: Path) -> Non
     # read-only: the live game is not edited through the tree or the comment pane
     assert not study.tree.editable
     assert study.comments.editor.isReadOnly()
+    assert study.comments.editor.placeholderText() == "No comment."  # not "Type here…"
     assert controller.act(LiveGame.undo).reset  # a take-back in casual play: the tree too
     assert _tree_texts(session) == ["Start position", "1. 炮二平五", "马8进7"]
 
@@ -75,3 +76,4 @@ def test_a_record_opened_after_a_game_is_editable_in_the_tree(qtbot: QtBot,
     assert study.tree.shown_record() is session.browser.record
     assert study.tree.editable
     assert not study.comments.editor.isReadOnly()
+    assert study.comments.editor.placeholderText() == "No comment. Type here to add one."

@@ -3,9 +3,8 @@
 The game itself is a :class:`~xiangqi_gui.play.live.LiveGame` (Qt-free). The controller
 turns widget intents into its inputs (with the instant ``now``), applies each
 :class:`~xiangqi_gui.play.live.Changes` once (:meth:`GameController.apply`: board, sheet,
-clock display, one journal line, the engines, the status bar), arms one precise timer at
-:meth:`LiveGame.next_deadline` and runs one engine process per engine side
-(:class:`~xiangqi_gui.engine.qt.transport.QtEngineTransport`).
+clock display, one journal line, the engines, the status bar) and arms one precise timer at
+:meth:`LiveGame.next_deadline`; the engine sides' processes are :mod:`.engine_seats`'.
 
 A move's path: ``BoardWidget.move_gesture`` → :meth:`GameController._on_gesture` →
 :meth:`LiveGame.move` → ``Changes`` → :meth:`GameController.apply` (board, sheet, clock
@@ -23,16 +22,16 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from xiangqi_gui.app.clock_driver import ClockDriver
+from xiangqi_gui.app.engine_seats import EngineSeats
 from xiangqi_gui.app.event_time import EventTime
 from xiangqi_gui.clock import ChessClock, Side, TimeSource
-from xiangqi_gui.engine.errors import EngineError
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.live import Changes, GameView, LiveGame
 from xiangqi_gui.play.setup import GameSetup
-from xiangqi_gui.rules import Color, Move
+from xiangqi_gui.rules import Color
 from xiangqi_gui.ui.board_widget import BoardWidget
-from xiangqi_gui.ui.messages import language_of, render, render_all, value_text
+from xiangqi_gui.ui.messages import render, render_all
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 
@@ -68,8 +67,8 @@ class GameController(QObject):
         self.viewing_ply: int | None = None
         self.input_allowed: Callable[[], bool] | None = None
         """Asked before board input goes to the game (the session: not while browsing)."""
-        self.engines: dict[Color, QtEngineTransport] = {}
-        self._asked: dict[Color, int] = {}
+        self.seats = EngineSeats(self)
+        """The engine processes of the game's engine sides."""
         self._timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.tick)
         board.touched.connect(self._on_touched)
@@ -89,9 +88,14 @@ class GameController(QObject):
         return self.game.view(self.time_source())
 
     @property
+    def engines(self) -> dict[Color, QtEngineTransport]:
+        """The running engine process of each engine side."""
+        return self.seats.engines
+
+    @property
     def engine_thinking(self) -> bool:
         """True while an engine's requested move has not arrived."""
-        return bool(self._asked)
+        return self.seats.thinking
 
 
     def new_game(self, setup: GameSetup) -> None:
@@ -101,18 +105,18 @@ class GameController(QObject):
 
     def start(self, game: LiveGame, *, resumed: Changes | None = None) -> None:
         """Play ``game`` (a new one, or one replayed from the journal and resumed)."""
-        self._close_engines()
+        self.seats.close()
         self.game, self.viewing_ply = game, None
         game.use_time_source(self.time_source)
         if resumed is None:
             self._write(lambda j: j.start(game.log_header()))
         self.apply(resumed or Changes(reset=True, clock=True))
-        self._start_engines()
+        self.seats.start()
 
     def stop(self) -> None:
         """End timers and engine processes (window closing); the journal stays."""
         self._timer.stop()
-        self._close_engines()
+        self.seats.close()
         if self.journal is not None:
             with suppress(OSError):  # closing: the lines are in the kernel; no one to tell
                 self.journal.close()  # every line synced, the sync thread joined
@@ -200,12 +204,12 @@ class GameController(QObject):
             self._timer.stop()
         else:
             self._timer.start(max(0, -(-(deadline - self.time_source()) // 1_000_000)))
-        text = " ".join(t for t in (render_all(changes.messages), self._sync_engines()) if t)
+        text = " ".join(t for t in (render_all(changes.messages), self.seats.sync()) if t)
         if text:
             self.message.emit(text)
         self.state_changed.emit()
         if changes.outcome is not None:
-            self._close_engines()
+            self.seats.close()
             self.game_over.emit(changes.outcome)
         return changes
 
@@ -250,89 +254,3 @@ class GameController(QObject):
             self.autosave_failed.emit(self.tr("Autosave is off: the game cannot be written to "
                                               "{0} ({1}). Play goes on.").format(
                                                   self.journal.path, exc))
-
-
-    def _start_engines(self) -> None:
-        failures = []
-        for color in Color:
-            seat = self.game.setup.engine(color)
-            if seat is None:
-                continue
-            engine = QtEngineTransport(self)
-            engine.best_move.connect(self._on_best_move)
-            engine.error.connect(self._on_engine_error)
-            try:
-                engine.start(seat.path, seat.dialect, options=seat.options())
-            except (EngineError, RuntimeError) as exc:
-                engine.deleteLater()
-                failures.append((color, str(exc)))
-                continue
-            self.engines[color] = engine
-        for color, text in failures:
-            self._fail(color, text)
-        if not failures:
-            self.apply(Changes())  # an engine to move first starts thinking
-
-    def _sync_engines(self) -> str:
-        """Cancel requests that no longer fit; ask the engine that is due. Returns the
-        "thinking" sentence, or ``""``."""
-        request = self.game.engine_request()
-        for color, ply in list(self._asked.items()):
-            if request is None or request.color is not color or request.ply != ply:
-                del self._asked[color]
-                self.engines[color].stop()
-        if request is not None and request.color in self.engines \
-                and request.color not in self._asked:
-            try:
-                self.engines[request.color].request(request.start_fen, request.moves,
-                                                    request.limits)
-            except (ValueError, RuntimeError) as exc:
-                QTimer.singleShot(0, lambda c=request.color, e=exc: self._fail(c, str(e)))
-                return ""
-            self._asked[request.color] = request.ply
-            if request.cap_ms is not None:
-                QTimer.singleShot(request.cap_ms, lambda c=request.color, p=request.ply:
-                                  self._cap_reached(c, p))
-        for color in self._asked:
-            return self.tr("Engine is thinking… ({0}: {1})").format(
-                value_text(color, "", language_of(None)), self.engines[color].name)
-        return ""
-
-    def _cap_reached(self, color: Color, ply: int) -> None:
-        """The engine of ``color`` still thinks on ``ply`` at its think-time cap: it must
-        move now (its best move so far)."""
-        if self._asked.get(color) == ply and color in self.engines:
-            self.engines[color].move_now()
-
-    def _color_of(self, sender: QObject | None) -> Color | None:
-        return next((c for c, e in self.engines.items() if e is sender), None)
-
-    def _on_best_move(self, iccs: str) -> None:  # bound methods only: see transport.py
-        color = self._color_of(self.sender())
-        if color is None or color not in self._asked:
-            return
-        move = Move.from_iccs(iccs)
-        self.act(LiveGame.engine_move, color, move.from_square, move.to_square,
-                 self._asked.pop(color))
-
-    def _on_engine_error(self, text: str) -> None:
-        color = self._color_of(self.sender())
-        if color is not None:
-            self._fail(color, text)
-
-    def _fail(self, color: Color, text: str) -> None:
-        """``color``'s engine failed: close it; a person plays that side from now on."""
-        engine = self.engines.pop(color, None)
-        self._asked.pop(color, None)
-        if engine is not None:
-            engine.close()
-            engine.deleteLater()
-        changes = self.act(LiveGame.engine_failed, color, text)
-        self.engine_failed.emit(render_all(changes.messages))
-
-    def _close_engines(self) -> None:
-        self._asked.clear()
-        for engine in self.engines.values():
-            engine.close()
-            engine.deleteLater()
-        self.engines.clear()

@@ -211,6 +211,8 @@ class CommentPane(QWidget):
         self._node = None
         self.editor.setPlainText("" if node is None else node.comment)
         self.editor.setReadOnly(node is None or not editable)
+        self.editor.setPlaceholderText(self.tr("No comment. Type here to add one.") if editable
+                                       else self.tr("No comment."))
         self.title.setText(where or self.tr("Comment"))
         self._node = node
 
