@@ -81,7 +81,7 @@ class _ChineseReplay(_Replay):
     text, so most moves cost one look-up.
     """
 
-    def __init__(self, start: Position, memo: dict[object, str], fullwidth: bool) -> None:
+    def __init__(self, start: Position, memo: dict[object, str], fullwidth: bool = True) -> None:
         super().__init__(start)
         self.board = start.board[:]
         self.undo: list[tuple[int, int, int]] = []
