@@ -633,15 +633,9 @@ class MainWindow(QMainWindow):
             return
         red, black, event, details = self._header
         width = max(1, self.header_label.contentsRect().width() - 4)  # Qt's text margin
-        names_font, details_font = QFont(self.header_label.font()), QFont(self.header_label.font())
-        names_font.setPointSizeF(15)
-        names_font.setBold(True)
+        players = self._player_parts(red, black, width)
+        details_font = QFont(self.header_label.font())
         details_font.setPointSizeF(10)
-        names = QFontMetrics(names_font)
-        if names.horizontalAdvance(f"{red} — {black}") <= width:
-            players = [(red, " — "), (black, "")]
-        else:
-            players = [(elide(red, names, width), "<br>"), (elide(black, names, width), "")]
         lines = self._detail_lines(event, details, details_font, width)
         self.header_label.setText(
             f"<div style='font-size:15pt'><b><span style='color:#b01010'>"
@@ -652,6 +646,17 @@ class MainWindow(QMainWindow):
         shown = "".join("".join([players[0][0], players[1][0], *lines]).split())
         self.header_label.setToolTip("" if shown == "".join(f"{red}{black}{both}".split())
                                      else f"{red} — {black}\n{both}".replace(NO_BREAK_SPACE, " "))
+
+    def _player_parts(self, red: str, black: str, width: int) -> list[tuple[str, str]]:
+        """``[(Red's text, what follows it), (Black's text, "")]``: both on one line when
+        they fit ``width`` px in the header's 15 pt bold, else one line each, cut with "…"."""
+        font = QFont(self.header_label.font())
+        font.setPointSizeF(15)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        if metrics.horizontalAdvance(f"{red} — {black}") <= width:
+            return [(red, " — "), (black, "")]
+        return [(elide(red, metrics, width), "<br>"), (elide(black, metrics, width), "")]
 
     @staticmethod
     def _detail_lines(event: str, details: str, font: QFont, width: int) -> list[str]:

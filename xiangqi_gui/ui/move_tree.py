@@ -79,11 +79,6 @@ class MoveTree(QTreeWidget):
         """The record shown, or None."""
         return self._record
 
-    def set_record_none(self) -> None:
-        """Show no record (a game is being played)."""
-        self._record = None
-        self.rebuild()
-
     def rebuild(self, current: GameNode | None = None) -> None:
         """Rebuild the list from the record (after an edit)."""
         self.clear()
