@@ -43,6 +43,16 @@ def test_the_moves_pane_follows_a_live_game(qtbot: QtBot, tmp_path: Path) -> Non
         move = Move.from_iccs(iccs)
         controller.act(LiveGame.move, move.from_square, move.to_square)
     assert _tree_texts(session) == ["Start position", "1. 炮二平五", "马8进7", "2. 马二进三"]
+    shown = study.tree.shown_record()
+    move = Move.from_iccs("i9h9")
+    controller.act(LiveGame.move, move.from_square, move.to_square)
+    assert study.tree.shown_record() is shown  # a move is added, the tree not rebuilt
+    assert _tree_texts(session)[-1] == "车9平8"
+    controller.act(LiveGame.offer_draw)  # a note on the sheet: the move gets its mark
+    assert _tree_texts(session)[-1] == "车9平8 ✎"
+    assert study.comments.editor.toPlainText() == "提和"  # the draw offer (art. 22.1)
+    assert controller.act(LiveGame.undo).reset  # a take-back: the tree is made anew
+    assert _tree_texts(session) == ["Start position", "1. 炮二平五", "马8进7", "2. 马二进三"]
     assert study.tree.current_node().ply == 3  # the last move played is selected
     assert [session.window.sheet.rows.entry(p).texts.chinese for p in (1, 2, 3)] == [
         "炮二平五", "马8进7", "马二进三"]

@@ -78,6 +78,7 @@ class StudyTools(QObject):
         self.clock_view.attach_entry(self.clock_entry)
         self.sounds = ClockSounds(self, language=current_language())
         self._live_key: tuple[object, ...] = ()  # the live game last shown in the tree
+        self._live_record: GameRecord | None = None  # the record the tree shows for it
         tree_box = QWidget()
         box = QVBoxLayout(tree_box)
         box.setContentsMargins(0, 0, 0, 0)
@@ -237,16 +238,37 @@ class StudyTools(QObject):
 
     def _show_live_tree(self) -> None:
         """The live game's moves in the tree, read-only: the record is made from the live
-        game (its one owner, which fills the score sheet too) whenever a move was added or
-        taken back; the move shown on the board is selected."""
+        game (its one owner, which fills the score sheet too) whenever a move, a note or
+        the result changed; new moves are added to the entries shown (a long game's tree
+        is not rebuilt at every move); the move shown on the board is selected."""
         game = self.session.controller.game
         notes = sum(len(n) for n in game.sheet.annotations.values())
         key = (id(game), len(game.moves), notes, game.outcome)
         if key != self._live_key or self.tree.shown_record() is None:
+            fresh = game.to_record()
+            live = self._live_record
+            if self._live_key[:1] == key[:1] and live is not None \
+                    and self.tree.shown_record() is live and _extends(fresh, live):
+                self._grow_live(live, fresh)
+            else:
+                self._live_record = fresh
+                self.tree.set_record(fresh, editable=False)
             self._live_key = key
-            self.tree.set_record(game.to_record(), editable=False)
         viewing = self.session.controller.viewing_ply
         self._select_live_ply(len(game.moves) if viewing is None else viewing)
+
+    def _grow_live(self, live: GameRecord, fresh: GameRecord) -> None:
+        """Bring ``live`` (shown) up to ``fresh``, which only adds moves and notes to it."""
+        nodes = [live.root, *live.mainline_nodes()]
+        last = nodes[-1]
+        for move in fresh.mainline_moves()[len(nodes) - 1:]:
+            last = last.add_child(move)
+            nodes.append(last)
+            self.tree.append_move(last)
+        for node, new in zip(nodes, [fresh.root, *fresh.mainline_nodes()], strict=True):
+            if node.comment != new.comment:
+                node.comment = new.comment
+                self.tree.refresh_comment(node)
 
     def _select_live_ply(self, ply: int) -> None:
         record = self.tree.shown_record()
@@ -520,3 +542,8 @@ class StudyTools(QObject):
         side = self.tr("Red") if red else self.tr("Black")
         return f"{side} {headers.get('Red' if red else 'Black', '')}".strip()
 
+
+def _extends(fresh: GameRecord, live: GameRecord) -> bool:
+    """True when ``fresh``'s main line starts with all of ``live``'s (moves were added)."""
+    shown = live.mainline_moves()
+    return fresh.mainline_moves()[:len(shown)] == shown

@@ -62,6 +62,7 @@ class MoveTree(QTreeWidget):
         # each item's data is a plain int: the index of its node in this list
         self._nodes: list[GameNode] = []
         self.editable = True
+        self._end = Position()  # the position at the end of the main line shown
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -90,8 +91,25 @@ class MoveTree(QTreeWidget):
         self._bind(start, self._record.root)
         self.addTopLevelItem(start)
         self._items[id(self._record.root)] = start
-        self._add_line(None, self._record.root, self._record.start_position())
+        self._end = self._record.start_position()
+        self._add_line(None, self._record.root, self._end)  # _end: the main line's end now
         self.set_current(current or self._record.root)
+
+    def append_move(self, node: GameNode) -> None:
+        """Add ``node``, a new main-line move after the last one shown, as one entry (a
+        game being played grows by a move: nothing else is redrawn)."""
+        assert node.move is not None
+        self._item(None, node, self._end, False)
+        self._end.push_unchecked(node.move)
+
+    def refresh_comment(self, node: GameNode) -> None:
+        """Show ``node``'s changed comment: its ✎ mark and tooltip."""
+        item = self._items.get(id(node))
+        if item is None:
+            return
+        item.setToolTip(0, node.comment)
+        if node.parent is not None:
+            item.setText(0, item.text(0).removesuffix(" ✎") + (" ✎" if node.comment else ""))
 
     def _add_line(self, parent_item: QTreeWidgetItem | None, node: GameNode,
                   pos: Position) -> None:
