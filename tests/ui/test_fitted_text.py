@@ -72,6 +72,9 @@ def test_kept_together_parts_never_break(qapp: QApplication) -> None:
         assert not any(line.startswith("·") for line in lines), (width, lines)
         assert not any(line.endswith("Round") for line in lines), (width, lines)
     assert fit_lines("", _font(), 100, 3) == []
+    cut = fit_lines(text, _font(), _width("Preliminaries · Round 7 · S"), 1)
+    assert cut[0].replace(NO_BREAK_SPACE, " ") in ("Preliminaries · Round 7 …",
+                                                   "Preliminaries · Round 7 ...")
 
 
 @pytest.mark.parametrize("event", [EVENT, f"{LONG_WORD} {EVENT}", CHINESE])

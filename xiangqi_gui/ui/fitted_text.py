@@ -66,7 +66,12 @@ def elide(line: str, metrics: QFontMetrics, width: int) -> str:
     """``line`` as it is when it fits in ``width`` px, else cut with "…" to fit."""
     if metrics.horizontalAdvance(line) <= width:
         return line
-    return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+    cut = metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+    for mark in ("…", "..."):  # "Centre · …": the separator leads to nothing shown
+        head = cut.removesuffix(mark).rstrip(" " + NO_BREAK_SPACE)
+        if cut.endswith(mark) and head.endswith("·"):
+            return head.removesuffix("·").rstrip(" " + NO_BREAK_SPACE) + " " + mark
+    return cut
 
 
 class FittedLabel(QLabel):
