@@ -156,6 +156,10 @@ def create_window(args: argparse.Namespace) -> MainWindow:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``xiangqi-gui`` gui script; returns the Qt event loop's exit status."""
     raw = list(sys.argv if argv is None else [sys.argv[0], *argv])
+    if raw[1:2] == ["--open-stream"]:  # the packaged program as a file-reading child
+        from xiangqi_gui.formats.open_stream import main as open_stream  # (app/opener.py)
+
+        return open_stream(raw[2:])
     if "--self-test" in raw[1:]:  # before anything that needs a display
         from xiangqi_gui.app.selftest import run_self_test
 

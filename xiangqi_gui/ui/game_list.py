@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xiangqi_gui.game.display import display_header
+from xiangqi_gui.game.display import list_row
 
 _Index = QModelIndex | QPersistentModelIndex
 #: Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`).
@@ -61,22 +61,10 @@ def clip_mark() -> str:
 
 def game_row(tags: Mapping[str, str], mark: str, plies: int | None = None) -> list[Any]:
     """The list row of a game with headers ``tags`` and ``plies`` moves as far as known
-    (number 0 until appended): values cut for display
-    (:func:`~xiangqi_gui.game.display.display_header`, ``mark`` from :func:`clip_mark`).
-    Pure Python: a worker thread makes rows, the UI thread appends them
+    (:func:`~xiangqi_gui.game.display.list_row`: values cut for display, ``mark`` from
+    :func:`clip_mark`). Pure Python: a worker makes rows, the UI thread appends them
     (:meth:`GameListModel.append_rows`)."""
-    get = tags.get
-    return [0, *(display_header(get(tag, ""), mark) for tag in _TEXT_TAGS),
-            _opening(tags, mark), plies, ""]
-
-
-_TEXT_TAGS = ("Red", "Black", "Event", "Date", "Round", "Result")
-
-
-def _opening(headers: Mapping[str, str], mark: str) -> str:
-    parts = [display_header(headers.get(tag, ""), mark).strip()
-             for tag in ("ECCO", "Opening", "Variation")]
-    return " ".join(p for p in parts if p)
+    return list_row(tags, mark, plies)
 
 
 class GameListModel(QAbstractTableModel):
