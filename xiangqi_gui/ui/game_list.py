@@ -52,6 +52,10 @@ NUMBER, RED, BLACK, EVENT, DATE, ROUND, RESULT, OPENING, PLIES, PROBLEM = range(
 #: Sort key role (numbers sort as numbers).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _BAD = QBrush(QColor(180, 0, 0))
+#: The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.
+_SERVED_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, SORT_ROLE, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.ToolTipRole))
 
 
 def clip_mark() -> str:
@@ -169,8 +173,8 @@ class GameListModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(_COLUMN_TAGS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
+        if role not in _SERVED_ROLES or not index.isValid():
+            return None  # a view asks ~9 roles per cell and paint; most are never served
         row = self._rows[index.row()]
         value = row[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
