@@ -27,6 +27,7 @@ Layer: core (no Qt). The child process imports this module and the readers only.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import os
 import pickle
@@ -39,7 +40,7 @@ from typing import Any, BinaryIO
 from xiangqi_gui.formats.errors import RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, open_index, scan_entries
-from xiangqi_gui.game.display import list_row
+from xiangqi_gui.game.display import clip, list_row
 
 #: Most games in one "batch" or "checked" message (one model insert of this many rows
 #: takes a few milliseconds in the window; a larger find is split).
@@ -51,6 +52,8 @@ COLLECT_EVERY = 16
 #: Stack (bytes) and recursion limit of :func:`serve`'s sending thread: pickling game 1
 #: recurses once per node of its move tree (a 6,000-ply game needs about 20,000 levels).
 _SEND_STACK = 512 * 2**20
+#: Longest header value :func:`serve` sends with a game of a "batch" (see :func:`_light`).
+SENT_HEADER_CHARS = 1 << 16
 _SEND_RECURSION = 200_000
 
 Message = tuple[Any, ...]
@@ -168,7 +171,9 @@ def serve(path: str, mark: str, out: BinaryIO) -> None:
 
     The messages are pickled in a thread with a large stack (game 1's move tree is pickled
     recursively); a game 1 that still cannot be pickled is sent as ``("first_entry",
-    GameEntry)``. A closed pipe (the window gave up the file) ends the writing.
+    GameEntry)``. The games of a "batch" are sent with header values cut to
+    :data:`SENT_HEADER_CHARS` (:func:`_light`); game 1 keeps them whole. A closed pipe (the
+    window gave up the file) ends the writing.
     """
     def send(message: Message) -> None:
         out.write(pickle.dumps(message, protocol=5))
@@ -179,8 +184,10 @@ def serve(path: str, mark: str, out: BinaryIO) -> None:
         first_entry: GameEntry | None = None
         try:
             for message in open_messages(path, mark):
-                if message[0] == "batch" and first_entry is None and message[1]:
-                    first_entry = message[1][0]
+                if message[0] == "batch":
+                    if first_entry is None and message[1]:
+                        first_entry = message[1][0]
+                    message = ("batch", [_light(e) for e in message[1]], *message[2:])
                 try:
                     send(message)
                 except RecursionError:
@@ -197,13 +204,26 @@ def serve(path: str, mark: str, out: BinaryIO) -> None:
     sender.join()
 
 
+def _light(entry: GameEntry) -> GameEntry:
+    """``entry`` with header values over :data:`SENT_HEADER_CHARS` cut (the window reads
+    no entry's headers, its list rows carry what it shows; a 50 MB value would be copied
+    to it for nothing, holding its interpreter lock while unpickled)."""
+    if all(len(value) <= SENT_HEADER_CHARS for value in entry.headers.values()):
+        return entry
+    headers = {name: clip(value, SENT_HEADER_CHARS) for name, value in entry.headers.items()}
+    return dataclasses.replace(entry, headers=headers)
+
+
 def main(argv: list[str] | None = None) -> int:
     """``python -m xiangqi_gui.formats.open_stream PATH MARK``: :func:`serve` to the
-    standard output (binary); anything printed goes to the standard error instead."""
+    standard output (binary), at a lower scheduling priority (``nice`` 10, where the
+    system has it); anything printed goes to the standard error instead."""
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 2:
         print("usage: python -m xiangqi_gui.formats.open_stream PATH MARK", file=sys.stderr)
         return 2
+    if hasattr(os, "nice"):
+        os.nice(10)  # the window's own threads come first
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     sys.stdout = sys.stderr  # a stray print must not break the stream of pickles
     serve(args[0], args[1], out)
