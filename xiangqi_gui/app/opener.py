@@ -23,10 +23,6 @@ reason; a bad game is marked in the list and the others stay usable.
 
 from __future__ import annotations
 
-import os
-import pickle
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, SignalInstance
 from PySide6.QtWidgets import QDockWidget
 
+from xiangqi_gui.app.child import Child
 from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import RecordError
@@ -75,25 +72,6 @@ class _Pacer:
             self.since = time.monotonic()
 
 
-def child_command(path: str, mark: str) -> list[str]:
-    """The command line of the child process that reads ``path`` for :class:`IndexWorker`:
-    ``python -m xiangqi_gui.formats.open_stream PATH MARK``, or in the packaged program
-    (PyInstaller: ``sys.frozen``) the program itself with ``--open-stream PATH MARK``
-    (:func:`xiangqi_gui.app.main.main` hands that to the core before any Qt)."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, "--open-stream", path, mark]
-    return [sys.executable, "-m", "xiangqi_gui.formats.open_stream", path, mark]
-
-
-def _child_env() -> dict[str, str]:
-    """The environment with the folder holding this package first on PYTHONPATH (the
-    package may be found through ``sys.path`` only, as in the benchmarks)."""
-    env = dict(os.environ)
-    root = str(Path(open_stream.__file__).resolve().parent.parent.parent)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
-    return env
-
-
 def record_error_text(exc: RecordError) -> str:
     """The three lines of an error box about ``exc``: file, place, reason (English; the
     parts come from the reader)."""
@@ -103,7 +81,7 @@ def record_error_text(exc: RecordError) -> str:
 class IndexWorker(QThread):
     """Opens ``path``: the messages of :func:`~xiangqi_gui.formats.open_stream.open_messages`
     (index, game 1, check of every game) become signals. A file of at least
-    :data:`PROCESS_BYTES` is read by a child process (:func:`child_command`) and this
+    :data:`PROCESS_BYTES` is read by a child process (:mod:`xiangqi_gui.app.child`) and this
     thread only unpickles its messages, so the pure-Python work never
     holds the interpreter lock the UI thread needs; a smaller file is read here, pausing
     now and then (:class:`_Pacer`). A stop request ends the child at once.
@@ -133,7 +111,7 @@ class IndexWorker(QThread):
         self.index: FileIndex | None = None
         #: True when the file was read by a child process (set in :meth:`run`)
         self.in_process = False
-        self._child: subprocess.Popen[bytes] | None = None
+        self._child: Child | None = None
 
     def run(self) -> None:  # noqa: D102 (QThread API)
         try:
@@ -155,42 +133,25 @@ class IndexWorker(QThread):
         (:meth:`cancel` ends the child) or its death (then ``failed`` names the exit
         code)."""
         try:
-            child = subprocess.Popen(child_command(self.path, self.mark), env=_child_env(),
-                                     stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
+            child = Child("--open-stream", [self.path, self.mark])
         except OSError as exc:
             self.failed.emit(QCoreApplication.translate(
                 "CollectionOpener", "{path}: the reading process cannot start ({reason}).")
                 .format(path=self.path, reason=exc.strerror))
             return
         self._child = child
-        if self.isInterruptionRequested():
-            child.kill()
-        ended = False
-        stream = child.stdout
-        assert stream is not None
-        try:
-            while not ended and not self.isInterruptionRequested():
-                message = pickle.load(stream)  # blocks without the interpreter lock
-                ended = message[0] == "end"
-                if not ended:
-                    self._dispatch(message)
-        except (EOFError, OSError, pickle.UnpicklingError):
-            pass
-        finally:
-            if child.poll() is None:
-                child.kill()
-            code = child.wait()
-            stream.close()
-        if not ended and not self.isInterruptionRequested():
+        for message in child.messages(self.isInterruptionRequested):
+            self._dispatch(message)
+        if not child.ended and not self.isInterruptionRequested():
             self.failed.emit(QCoreApplication.translate(
                 "CollectionOpener", "{path}: the reading process stopped unexpectedly "
-                "(exit code {code}).").format(path=self.path, code=code))
+                "(exit code {code}).").format(path=self.path, code=child.exit_code))
 
     def cancel(self) -> None:
         """Ask the worker to stop (any thread); a child process is ended at once."""
         self.requestInterruption()
         child = self._child
-        if child is not None and child.poll() is None:
+        if child is not None:
             child.kill()
 
     def _dispatch(self, message: open_stream.Message) -> None:
