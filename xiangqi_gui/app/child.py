@@ -43,6 +43,9 @@ def environment() -> dict[str, str]:
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     return env
 
+#: Seconds a child that sent ``("end",)`` is given to exit before it is killed.
+_EXIT_SECONDS = 5.0
+
 
 class Child:
     """A running stream (:data:`STREAMS`) and the messages it sends.
@@ -63,7 +66,8 @@ class Child:
     def messages(self, stopped: Callable[[], bool]) -> Iterator[tuple[Any, ...]]:
         """The messages up to (not including) ``("end",)``; ends early, killing the child,
         when ``stopped()`` turns true (asked before each message) or the stream breaks.
-        The child has exited when this ends."""
+        The child has exited when this ends (after ``("end",)`` it is given
+        :data:`_EXIT_SECONDS` to exit on its own)."""
         stream = self.process.stdout
         assert stream is not None
         try:
@@ -76,6 +80,11 @@ class Child:
         except (EOFError, OSError, pickle.UnpicklingError):
             return
         finally:
+            if self.ended:  # it is exiting on its own
+                try:
+                    self.process.wait(_EXIT_SECONDS)
+                except subprocess.TimeoutExpired:
+                    pass
             self.kill()
             self.process.wait()
             stream.close()
