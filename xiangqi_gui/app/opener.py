@@ -48,8 +48,6 @@ BATCH_ROWS = open_stream.BATCH_ROWS
 #: (:func:`~xiangqi_gui.formats.open_stream.serve`); smaller ones in the worker thread
 #: itself (a child process takes about half a second to start).
 PROCESS_BYTES = 1 << 20
-#: Seconds the worker thread waits for a message before it looks for a stop request.
-_POLL_SECONDS = 0.05
 
 #: The worker thread works at most this long (seconds) before it pauses ...
 _WORK_SECONDS = 0.004
