@@ -614,6 +614,10 @@ class ScoreSheet(QWidget):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.setWordWrap(False)
+        # the scroll bar always shows (its width is kept free anyway, _table_width): one
+        # that appears with the rows of a loaded game narrowed the columns and painted the
+        # sheet twice, 25-40 ms each (issue 12)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         view.verticalHeader().hide()
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
