@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if hasattr(os, "nice"):
         os.nice(10)  # the window's own threads come first
-    out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    out = os.fdopen(os.dup(1), "wb")  # fd 1 even where sys.stdout is None (windowed)
     sys.stdout = sys.stderr  # a stray print must not break the stream of pickles
     serve(args[0], args[1:], out)
     return 0
