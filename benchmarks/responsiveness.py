@@ -3,14 +3,15 @@
 ``python benchmarks/responsiveness.py [--size-mb 8] [--header-mb 50] [--runs N] [--jobs]``
 
 Builds two files in a temporary folder: an 8 MB PGN (the wukong ``games.pgn`` of
-``$XIANGQI_SHARED/corpus`` (by default ``../shared/corpus``) repeated, or generated games when the corpus is absent) and a record
-whose Event header holds 50 MB. Each is opened through the application's own open path
-(``AppSession.open_file``, called from the event loop as File ▸ Open does: every file is
-read in the worker thread and game 1 shown when built) in a real main window while a 10 ms
+``$XIANGQI_SHARED/corpus``, by default ``../shared/corpus``, repeated, or generated games
+when the corpus is absent) and a record whose Event header holds 50 MB. Each is opened
+through the application's own open path (``AppSession.open_file``, called from the event
+loop as File ▸ Open does: every file is read in the worker thread, one of 1 MiB or more by
+a child process, and game 1 shown when built) in a real main window while a 10 ms
 ``QTimer`` heartbeat records when the event loop runs, until the record is shown and every
-game is listed and checked. With ``--jobs`` the same is measured for saving the 50 MB-header
-record (PGN, XQF), exporting a long game as PDF, printing it on a QPrinter (PDF output)
-and importing the 8 MB PGN into the game library.
+game is listed and checked. With ``--jobs`` the same is measured for saving the
+50 MB-header record (PGN, XQF), exporting a long game as PDF, printing it on a QPrinter (PDF
+output) and importing the 8 MB PGN into the game library.
 
 Prints, per step: the longest gap between heartbeats (target: at most 100 ms) with the UI
 thread's own CPU time in it (the rest of a gap is the UI thread waiting: for the CPU on a

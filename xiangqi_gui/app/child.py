@@ -12,6 +12,7 @@ The modules (the "streams") and the flags by which the packaged program (PyInsta
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import subprocess
@@ -81,10 +82,8 @@ class Child:
             return
         finally:
             if self.ended:  # it is exiting on its own
-                try:
+                with contextlib.suppress(subprocess.TimeoutExpired):
                     self.process.wait(_EXIT_SECONDS)
-                except subprocess.TimeoutExpired:
-                    pass
             self.kill()
             self.process.wait()
             stream.close()
