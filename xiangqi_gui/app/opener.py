@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QDockWidget
 from xiangqi_gui.app.child import Child
 from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.build import LoadedGame
-from xiangqi_gui.formats.errors import RecordError
+from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.index import FileIndex, GameEntry
 from xiangqi_gui.formats.loader import LoadedFile
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
@@ -79,10 +79,10 @@ def record_error_text(exc: RecordError) -> str:
 class IndexWorker(QThread):
     """Opens ``path``: the messages of :func:`~xiangqi_gui.formats.open_stream.open_messages`
     (index, game 1, check of every game) become signals. A file of at least
-    :data:`PROCESS_BYTES` is read by a child process (:mod:`xiangqi_gui.app.child`) and this
-    thread only unpickles its messages, so the pure-Python work never
-    holds the interpreter lock the UI thread needs; a smaller file is read here, pausing
-    now and then (:class:`_Pacer`). A stop request ends the child at once.
+    :data:`PROCESS_BYTES` is read by a child process (:mod:`xiangqi_gui.app.child`) and
+    this thread only unpickles its messages, so the pure-Python work never holds the
+    interpreter lock the UI thread needs; a smaller file is read here, pausing now and then
+    (:class:`_Pacer`). :meth:`cancel` ends the child at once.
 
     Signals (queued to the UI thread):
         opened(FileIndex): the file's index, entries still empty (they come in batches).
@@ -164,7 +164,13 @@ class IndexWorker(QThread):
             self.first.emit(message[1])
         elif kind == "first_entry" and self.index is not None:
             entry = message[1]  # too deep to send whole: built here
-            self.first.emit(self.index.load_entry(entry, self.index.read_entry(entry)))
+            try:
+                self.first.emit(self.index.load_entry(entry, self.index.read_entry(entry)))
+            except OSError as exc:  # the file went away meanwhile (as the index says it)
+                self.failed.emit(record_error_text(RecordError(
+                    self.path, Location(), f"cannot read file: {exc.strerror}")))
+            except RecordError as exc:
+                self.failed.emit(record_error_text(exc))
         elif kind == "scanned":
             self.scanned.emit()
         elif kind == "checked":
