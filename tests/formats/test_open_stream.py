@@ -8,6 +8,9 @@ import io
 import pickle
 from pathlib import Path
 
+import pytest
+
+from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.open_stream import SENT_HEADER_CHARS, open_messages, serve
 
@@ -73,3 +76,18 @@ def test_serve_sends_a_6000_ply_game_whole_and_cuts_huge_list_headers(tmp_path: 
     sent = messages[1][1][0].headers["Event"]  # the list's copy is cut
     assert sent.startswith("赛" * SENT_HEADER_CHARS) and len(sent) < SENT_HEADER_CHARS + 60
     assert [r for m in messages if m[0] == "checked" for r in m[1]] == [(0, 6000, "")]
+
+
+def test_a_game_1_that_cannot_be_pickled_is_sent_as_its_entry(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(open_stream, "_SEND_RECURSION", 120)  # as if the stack were small
+    moves = " ".join(f"{n}. h0g2 h9g7 {n + 1}. g2h0 g7h9" for n in range(1, 100, 2))
+    path = tmp_path / "deep.pgn"
+    path.write_text(f'[Event "x"]\n\n{moves} *\n', encoding="utf-8")
+    out = io.BytesIO()
+    serve(str(path), "…{0}", out)
+    messages = _read_all(out.getvalue())
+    assert _kinds(messages) == ["opened", "batch", "first_entry", "batch", "scanned",
+                                "checked", "end"]
+    entry = messages[2][1]
+    assert (entry.index, entry.offset, entry.headers) == (0, 0, {"Event": "x"})

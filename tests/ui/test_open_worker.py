@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.play_helpers import make_session, wait_opened
 from xiangqi_gui.app import child as child_module
 from xiangqi_gui.app import opener as opener_module
-from xiangqi_gui.formats.index import FileIndex
+from xiangqi_gui.formats.index import FileIndex, open_index, scan_entries
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.game_list import EVENT, PLIES
 
@@ -164,3 +164,20 @@ def test_stopping_ends_the_child_at_once_and_a_dead_child_is_an_error_box(
     box = session.window.last_message_box
     assert box is not None and box.windowTitle() == "Cannot open the record"
     assert box.text() == f"{path}: the reading process stopped unexpectedly (exit code 3)."
+
+
+def test_game_1_sent_as_its_entry_is_built_by_the_thread(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "one.pgn"
+    path.write_text(GAME, encoding="utf-8")
+    index = open_index(path)
+    entry = next(scan_entries(index))
+    worker = opener_module.IndexWorker(str(path))
+    worker._dispatch(("opened", index))
+    with qtbot.waitSignal(worker.first, timeout=5_000) as built:
+        worker._dispatch(("first_entry", entry))
+    assert built.args[0].record.headers["Red"] == "许银川"
+    path.unlink()  # gone before game 1 is built: an error box text, no thread traceback
+    with qtbot.waitSignal(worker.failed, timeout=5_000) as failed:
+        worker._dispatch(("first_entry", entry))
+    assert failed.args == [f"File: {path}\nPlace: unknown place\nReason: cannot read file: "
+                           "No such file or directory"]

@@ -198,10 +198,14 @@ def serve(path: str, mark: str, out: BinaryIO) -> None:
         except (BrokenPipeError, OSError):
             return
 
-    threading.stack_size(_SEND_STACK)
-    sender = threading.Thread(target=send_all, name="open-stream")
-    sender.start()
-    sender.join()
+    limit, stack = sys.getrecursionlimit(), threading.stack_size(_SEND_STACK)
+    try:
+        sender = threading.Thread(target=send_all, name="open-stream")
+        sender.start()
+        sender.join()
+    finally:  # both are the interpreter's: as they were (serve may run in a test)
+        sys.setrecursionlimit(limit)
+        threading.stack_size(stack)
 
 
 def _light(entry: GameEntry) -> GameEntry:
