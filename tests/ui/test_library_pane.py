@@ -72,3 +72,29 @@ def test_damaged_library_offers_a_rebuild(qtbot: QtBot, tmp_path: Path) -> None:
     assert panel.pane.games_table.rowCount() == 0
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())
     assert panel.db_path.read_bytes().startswith(b"SQLite format 3")
+
+
+def test_the_whole_file_is_checked_once_a_session(qtbot: QtBot, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """``PRAGMA quick_check`` reads the whole database (about 1 s for 70,000 games); each
+    search opens the library again on the UI thread, so only the first open checks it."""
+    import sqlite3
+
+    panel = _panel(qtbot, tmp_path)
+    statements: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args: object, **kwargs: object) -> sqlite3.Connection:
+        db = real_connect(*args, **kwargs)  # type: ignore[call-overload]
+        db.set_trace_callback(statements.append)
+        return db  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    for _ in range(3):
+        library = panel._open()
+        assert library is not None
+        library.close()
+    assert sum("quick_check" in s for s in statements) == 1
+    with Library(panel.db_path):  # the default checks
+        pass
+    assert sum("quick_check" in s for s in statements) == 2

@@ -137,13 +137,19 @@ class LibraryPanel(QObject):
         self.worker: ImportWorker | None = None
         self.reader: GameReader | None = None
         self._retired: set[GameReader] = set()
+        self._checked = False
         self.window.closing.connect(self.stop)
 
     # -- database ----------------------------------------------------------------------------
     def _open(self) -> Library | None:
-        """The library, or None after telling the user why not (offering a rebuild)."""
+        """The library, or None after telling the user why not (offering a rebuild).
+
+        The whole file is checked (``quick_check``) at the first open of the session only:
+        a search opens it again, on the UI thread."""
         try:
-            return Library(self.db_path)
+            library = Library(self.db_path, check=not self._checked)
+            self._checked = True
+            return library
         except LibraryCorruptError as exc:
             question = self.tr("{problem}\n\nRebuild the library now? The damaged file is kept "
                                "next to it; you then import your files again.").format(
@@ -151,6 +157,7 @@ class LibraryPanel(QObject):
             if self.session.ask(self.tr("Game library damaged"), question):
                 try:
                     library, _aside = Library.rebuild(self.db_path)
+                    self._checked = True
                     return library
                 except (OSError, LibraryError) as again:
                     self.window.show_error(self.tr("Game library"), str(again))
