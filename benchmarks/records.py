@@ -77,7 +77,7 @@ def measure(path: str, out: str) -> dict[str, float]:
     with open(out, "w", encoding="utf-8") as handle:
         for game in iter_games(path):
             games += 1
-            plies += sum(1 for _ in game.record.root.mainline())
+            plies += game.record.mainline_length()
             errors += game.error is not None
             handle.write(writer.game(game.record))
     return {"games": games, "plies": plies, "errors": errors,

@@ -316,6 +316,9 @@ def _emit_move(out: list[str], replay: _Replay, node: GameNode, force: bool) -> 
 
 
 def _movetext(record: GameRecord, replay: _Replay) -> list[str]:
+    line = record.plain_line()
+    if line is not None:  # a bare main line read from a file: no tree to walk
+        return replay.steps(line)
     out: list[str] = []
     if record.root.comment:
         out.append(_comment(record.root.comment))
