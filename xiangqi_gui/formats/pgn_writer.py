@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import write_wxf
 from xiangqi_gui.notation.chinese import format_chinese, write_lone_chinese
-from xiangqi_gui.notation.facts import board_move_facts
+from xiangqi_gui.notation.facts import UNQUALIFIED_KINDS, board_move_facts
 from xiangqi_gui.rules import START_FEN, Color, Move, PieceKind, Position
 
 #: Notation name -> value of the ``[Format]`` tag.
@@ -25,6 +25,8 @@ FORMAT_TAGS = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
 _LINE_WIDTH = 80
 _OWN_TAGS = ("Game", "Format", "FEN", "Result")
 _SOLDIER = int(PieceKind.SOLDIER)
+#: Kinds written with their file number even beside a partner (帅/将, 仕/士, 相/象; art. 7.5).
+_UNQUALIFIED = frozenset(int(kind) for kind in UNQUALIFIED_KINDS)
 
 
 class _Replay:
@@ -61,6 +63,10 @@ class _Replay:
         """:meth:`step` for each of ``moves`` in turn."""
         return [self.step(move) for move in moves]
 
+    def line(self, moves: list[Move]) -> list[str]:
+        """:meth:`steps` for a line that is not taken back afterwards."""
+        return self.steps(moves)
+
     def step(self, move: Move) -> str:
         """The text of ``move`` (after its number when Red makes it); then push it."""
         text = self.text(move)
@@ -95,17 +101,16 @@ class _ChineseReplay(_Replay):
         color = Color.RED if red else Color.BLACK
         if code == 0 or (code > 0) != red:
             board_move_facts(board, move, color)  # raises NotationError
-        key: object
-        if board[f % 9::9].count(code) == 1:
+        column = board[f % 9::9]
+        if column.count(code) == 1 or abs(code) in _UNQUALIFIED:
             key = code << 14 | f << 7 | t
             text = self.memo.get(key)
             if text is None:
                 text = self.memo[key] = write_lone_chinese(code, move, fullwidth=True)
             return text
-        elif code == _SOLDIER or code == -_SOLDIER:
-            key = (f, t, code, tuple(s for s in range(90) if board[s] == code))
-        else:
-            key = (f, t, code, tuple(s for s in range(f % 9, 90, 9) if board[s] == code))
+        if code != _SOLDIER and code != -_SOLDIER:
+            return _pair_text(column, code, move)
+        key = (f, t, code, tuple(s for s in range(90) if board[s] == code))
         text = self.memo.get(key)
         if text is None:
             facts = board_move_facts(board, move, color)
@@ -147,12 +152,53 @@ class _ChineseReplay(_Replay):
     def step(self, move: Move) -> str:
         return self.steps([move])[0]
 
+    def line(self, moves: list[Move]) -> list[str]:
+        """:meth:`steps` for a whole line that is never taken back (no undo kept): the
+        text of a move whose piece has no partner of its code on its file is one look-up."""
+        board, memo = self.board, self.memo
+        half = self.depth + self.shift
+        number = self.first_number + half // 2
+        red = half % 2 == 0
+        out: list[str] = []
+        append = out.append
+        for move in moves:
+            f, t = move.from_square, move.to_square
+            code = board[f]
+            text = memo.get(code << 14 | f << 7 | t)
+            if text is None or (code > 0) != red or board[f % 9::9].count(code) != 1:
+                self.depth = half - self.shift
+                text = self.text(move)  # a first time, a partner on the file, or an error
+            board[t] = code
+            board[f] = 0
+            if red:
+                append(f"{number}. {text}")
+            else:
+                append(text)
+                number += 1
+            red = not red
+            half += 1
+        self.depth = half - self.shift
+        return out
+
     def pop(self) -> None:
         f, t, captured = self.undo.pop()
         board = self.board
         board[f] = board[t]
         board[t] = captured
         self.depth -= 1
+
+
+def _pair_text(column: list[int], code: int, move: Move) -> str:
+    """The Chinese text of ``move`` by the 车, 马 or 炮 ``code`` that has the
+    one other piece of its code on its file, ``column`` (ranks 0-9 of that file): 前 or 后
+    (the one nearer the enemy is 前) in place of the file number (CXA art. 7.5)."""
+    rank = move.from_square // 9
+    other = column.index(code)
+    if other == rank:
+        other = column.index(code, rank + 1)
+    front = other < rank if code > 0 else other > rank
+    lone = write_lone_chinese(code, move, fullwidth=True)
+    return ("前" if front else "后") + lone[0] + lone[2:]
 
 
 class _PositionReplay(_Replay):
@@ -318,7 +364,7 @@ def _emit_move(out: list[str], replay: _Replay, node: GameNode, force: bool) -> 
 def _movetext(record: GameRecord, replay: _Replay) -> list[str]:
     line = record.plain_line()
     if line is not None:  # a bare main line read from a file: no tree to walk
-        return replay.steps(line)
+        return replay.line(line)
     out: list[str] = []
     if record.root.comment:
         out.append(_comment(record.root.comment))
