@@ -75,6 +75,8 @@ def _leaps() -> tuple[tuple[tuple[dict[int, int], ...], ...], ...]:
     return tuple(sides)
 
 
+#: kind -> True for the pieces that slide (车, 炮).
+_SLIDES = (False, False, False, False, False, True, True, False)
 #: :func:`_lines`, :func:`_legs`, :func:`_leaps` of every square.
 LINES = _lines()
 LEGS = _legs()
@@ -152,24 +154,19 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
     with side ``side`` (0 = Red) to move and its generals on ``kings``, are legal in a row:
     ``len(moves)``, or the index of the first illegal move. ``board`` and ``kings`` are
     played on (pass copies). See the module docstring for the test."""
-    check = attacked_on(board, kings[side], -1 if side else 1)  # side to move in check
-    leaps = LEAPS
+    sgn = -1 if side else 1
+    check = attacked_on(board, kings[side], sgn)  # side to move in check
+    leaps, other_leaps = LEAPS[side], LEAPS[1 - side]
     near = NEAR
-    i = -1
-    for move in moves:
-        i += 1
+    slides = _SLIDES
+    for i, move in enumerate(moves):
         f, t = move.from_square, move.to_square
         code = board[f]
         target = board[t]
-        if side:
-            if code >= 0 or target < 0:
-                return i
-            kind = -code
-        else:
-            if code <= 0 or target > 0:
-                return i
-            kind = code
-        if kind in (CHARIOT, CANNON):
+        kind = code * sgn
+        if kind <= 0 or target * sgn > 0:
+            return i
+        if slides[kind]:
             if f // 9 == t // 9:
                 line = board[f + 1:t] if f < t else board[t + 1:f]
             elif f % 9 == t % 9:
@@ -179,12 +176,11 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
             if len(line) - line.count(0) != (1 if kind == CANNON and target else 0):
                 return i
         else:
-            block = leaps[side][kind][f].get(t)
+            block = leaps[kind][f].get(t)
             if block is None or (block >= 0 and board[block]):
                 return i
         board[t] = code
         board[f] = 0
-        sgn = -1 if side else 1
         if kind == KING:
             kings[side] = t
             if attacked_on(board, t, sgn):
@@ -194,11 +190,15 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
                 return i
         else:
             k = kings[side]
-            if (f in near[k] or t in near[k]) and _changed(board, k, sgn, f, t):
+            nk = near[k]
+            if (f in nk or t in nk) and _changed(board, k, sgn, f, t):
                 return i
         side = 1 - side
+        sgn = -sgn
+        leaps, other_leaps = other_leaps, leaps
         k = kings[side]
-        check = (f in near[k] or t in near[k]) and _changed(board, k, -sgn, f, t)
+        nk = near[k]
+        check = (f in nk or t in nk) and _changed(board, k, sgn, f, t)
     return len(moves)
 
 
