@@ -154,8 +154,10 @@ class _ChineseReplay(_Replay):
 
     def line(self, moves: list[Move]) -> list[str]:
         """:meth:`steps` for a whole line that is never taken back (no undo kept): the
-        text of a move whose piece has no partner of its code on its file is one look-up."""
+        text of a move whose piece has no partner of its code on its file is one look-up
+        (the pieces of each code on each file are counted as the line goes)."""
         board, memo = self.board, self.memo
+        files = _file_counts(board)
         half = self.depth + self.shift
         number = self.first_number + half // 2
         red = half % 2 == 0
@@ -165,13 +167,19 @@ class _ChineseReplay(_Replay):
             f, t = move.from_square, move.to_square
             code = board[f]
             text = memo.get(code << 14 | f << 7 | t)
-            if text is None or (code > 0) != red or board[f % 9::9].count(code) != 1:
+            column = (code + 7) * 9
+            if text is None or (code > 0) != red or files[column + f % 9] != 1:
                 self.depth = half - self.shift
                 text = self.text(move)  # a first time, a partner on the file, or an error
+            captured = board[t]
             board[t] = code
             board[f] = 0
+            if captured:
+                files[(captured + 7) * 9 + t % 9] -= 1
+            files[column + f % 9] -= 1
+            files[column + t % 9] += 1
             if red:
-                append(f"{number}. {text}")
+                append(_NUMBERED[number] + text if number < 1000 else f"{number}. {text}")
             else:
                 append(text)
                 number += 1
@@ -180,12 +188,17 @@ class _ChineseReplay(_Replay):
         self.depth = half - self.shift
         return out
 
-    def pop(self) -> None:
-        f, t, captured = self.undo.pop()
-        board = self.board
-        board[f] = board[t]
-        board[t] = captured
-        self.depth -= 1
+
+#: ``"12. "`` for the move numbers of most games.
+_NUMBERED = tuple(f"{n}. " for n in range(1000))
+
+
+def _file_counts(board: list[int]) -> list[int]:
+    """(piece code + 7) * 9 + file -> how many pieces of that code stand on that file."""
+    files = [0] * 135
+    for s, code in enumerate(board):
+        files[(code + 7) * 9 + s % 9] += 1
+    return files
 
 
 def _pair_text(column: list[int], code: int, move: Move) -> str:
