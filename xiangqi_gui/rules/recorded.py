@@ -125,28 +125,44 @@ def attacked_on(board: list[int], k: int, sgn: int) -> bool:
 
 def _changed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
     """Is the general of sign ``sgn`` on ``k``, unattacked before, attacked after a move
-    from ``f`` to ``t`` of either side? Looks at the lines through ``f`` and ``t``, the
-    leg freed at ``f`` and, when ``t`` holds an enemy horse or soldier, at that piece."""
+    from ``f`` to ``t`` of either side? Looks at the lines through ``f`` and ``t`` (a
+    chariot or facing general first along it, a cannon second), the leg freed at ``f``
+    and, when ``t`` holds an enemy horse or soldier, at that piece."""
+    chariot, cannon, king, horse, soldier, soldiers = _FOES[sgn]
     lines = LINES[k]
     line = lines.get(f)
-    chariot, cannon = -CHARIOT * sgn, -CANNON * sgn
-    king = -KING * sgn
-    if line is not None and ray_hits(board, line[0], chariot, cannon, king if line[1] else 0):
-        return True
     other = lines.get(t)
-    if other is not None and other is not line and ray_hits(
-            board, other[0], chariot, cannon, king if other[1] else 0):
-        return True
+    if other is line:
+        other = None
+    for ray, on_file in (line or _NO_LINE, other or _NO_LINE):
+        screen = False
+        for s in ray:  # ray_hits, inlined: this runs for most recorded moves
+            p = board[s]
+            if p:
+                if screen:
+                    if p == cannon:
+                        return True
+                    break
+                if p == chariot or (p == king and on_file):
+                    return True
+                screen = True
     origins = LEGS[k].get(f)
     if origins is not None:
-        horse = -HORSE * sgn
-        if any(board[o] == horse for o in origins):
-            return True
+        for o in origins:
+            if board[o] == horse:
+                return True
     piece = board[t]
-    if piece == -HORSE * sgn:
+    if piece == horse:
         leg = _HORSE_AT[k].get(t)
         return leg is not None and not board[leg]
-    return piece == -SOLDIER * sgn and t in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k]
+    return piece == soldier and t in soldiers[k]
+
+
+#: sign of a general -> the codes of the enemy chariot, cannon, general, horse and
+#: soldier, and the squares from which an enemy soldier attacks each square.
+_FOES = {1: (-CHARIOT, -CANNON, -KING, -HORSE, -SOLDIER, T.SOLDIER_ATTACKERS[1]),
+         -1: (CHARIOT, CANNON, KING, HORSE, SOLDIER, T.SOLDIER_ATTACKERS[0])}
+_NO_LINE: tuple[tuple[int, ...], bool] = ((), False)
 
 
 def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[Move]) -> int:
