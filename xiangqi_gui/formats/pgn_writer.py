@@ -188,6 +188,13 @@ class _ChineseReplay(_Replay):
         self.depth = half - self.shift
         return out
 
+    def pop(self) -> None:
+        f, t, captured = self.undo.pop()
+        board = self.board
+        board[f] = board[t]
+        board[t] = captured
+        self.depth -= 1
+
 
 #: ``"12. "`` for the move numbers of most games.
 _NUMBERED = tuple(f"{n}. " for n in range(1000))
