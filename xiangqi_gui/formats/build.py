@@ -115,8 +115,7 @@ def build_line(raw: RawGame, texts: list[str], source: str,
     pos = start.copy(stack=False)
     notation = raw.notation or detect_notation(texts[0])
     if notation == "iccs":
-        get = _ICCS_MOVES.get
-        moves = [move for text in texts if (move := get(text)) is not None]
+        moves = list(filter(None, map(_ICCS_MOVES.get, texts)))  # unknown texts dropped
         if len(moves) != len(texts) or pos.legal_prefix(moves) != len(moves):
             return None
     elif notation is not None:

@@ -110,11 +110,11 @@ class _ChineseReplay(_Replay):
             return text
         if code != _SOLDIER and code != -_SOLDIER:
             return _pair_text(column, code, move)
-        key = (f, t, code, tuple(s for s in range(90) if board[s] == code))
-        text = self.memo.get(key)
+        soldiers = (f, t, code, tuple(s for s in range(90) if board[s] == code))
+        text = self.memo.get(soldiers)
         if text is None:
             facts = board_move_facts(board, move, color)
-            text = self.memo[key] = format_chinese(facts, fullwidth=True)
+            text = self.memo[soldiers] = format_chinese(facts, fullwidth=True)
         return text
 
     def push(self, move: Move) -> None:
