@@ -454,8 +454,9 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     if len(head_text) <= _SIMPLE_HEAD_CHARS \
             and _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
         parser = _GameParser(source, 0, 1)
-        for name, value in _SIMPLE_TAG.findall(head_text):
-            parser.feed(_Token("tag", value, 1, name))
+        # as _on_tag reads them: these values have no escapes, unescaping only strips
+        parser.game.headers.update(
+            (name, value.strip()) for name, value in _SIMPLE_TAG.findall(head_text))
         raw = parser.finish()
     else:
         parsed = read_pgn_text(head_text, source)

@@ -80,8 +80,9 @@ class GameRecord:
         return None if self._line is None else self._line[:]
 
     def __repr__(self) -> str:
+        tree = f"line={self._line!r}" if self._line is not None else f"root={self._root!r}"
         return (f"GameRecord(headers={self.headers!r}, start_fen={self.start_fen!r}, "
-                f"root={self.root!r}, result={self.result!r})")
+                f"{tree}, result={self.result!r})")
 
     def start_position(self) -> Position:
         """A fresh :class:`Position` at :attr:`start_fen` (raises ``FenError`` if invalid)."""
@@ -109,10 +110,14 @@ class GameRecord:
 
     def node_count(self) -> int:
         """Number of move nodes in the whole tree."""
+        if self._line is not None:
+            return len(self._line)
         return sum(1 for _ in self.root.walk())
 
     def variation_count(self) -> int:
         """Number of variations: alternatives beyond the first child, summed over the tree."""
+        if self._line is not None:
+            return 0
         total = max(0, len(self.root.children) - 1)
         for node in self.root.walk():
             total += max(0, len(node.children) - 1)
@@ -120,6 +125,8 @@ class GameRecord:
 
     def comment_count(self) -> int:
         """Number of non-empty comments (before or after moves, and the root's)."""
+        if self._line is not None:
+            return 0
         total = 1 if self.root.comment else 0
         for node in self.root.walk():
             total += bool(node.comment) + bool(node.starting_comment)
