@@ -246,8 +246,10 @@ class Position:
         assignments, the pattern is one table look-up (or one slice for 车/炮). Whether the
         side to move is in check is carried from move to move; out of check, the mover's
         general is tested only when the move starts or ends near it, and then only along
-        the lines through the two squares (a discovered attack, a new cannon screen) and
-        for horses and soldiers around it. For checking a whole record line at once.
+        the lines through the two squares (a discovered attack, a new cannon screen), the
+        horse leg it frees and the horse or soldier it brings (:mod:`.recorded`, whose
+        tests prove the same verdicts as :meth:`is_legal`). For checking a whole record
+        line at once.
         """
         return legal_count(self.board[:], self._kings[:], int(self.turn), moves)
 
