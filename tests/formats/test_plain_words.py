@@ -34,3 +34,13 @@ def test_plain_words_of_a_real_movetext() -> None:
     assert plain_words(text) == ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b2e2", "c3c4",
                                  "1-0"]
     assert plain_words(text, 3) == plain_words(text[3:])
+
+
+def test_every_iccs_pair_is_detected_as_iccs() -> None:
+    """build_line takes a first move text found in its ICCS table as ICCS without asking
+    the detector; the detector must agree on every one of them."""
+    from xiangqi_gui.formats.build import _ICCS_MOVES
+    from xiangqi_gui.notation import detect_notation
+
+    assert len(_ICCS_MOVES) == 8010
+    assert {detect_notation(text) for text in _ICCS_MOVES} == {"iccs"}
