@@ -112,14 +112,14 @@ def build_line(raw: RawGame, texts: list[str], source: str,
     if not texts:
         return LoadedGame(GameRecord.from_line(dict(raw.headers), start_fen, [], raw.result),
                           None, raw.index, encoding)
-    pos = start.copy(stack=False)
     # an ICCS pair is always detected as ICCS (tests/formats), so skip the detector
     notation = raw.notation or ("iccs" if texts[0] in _ICCS_MOVES else detect_notation(texts[0]))
     if notation == "iccs":
         moves = list(filter(None, map(_ICCS_MOVES.get, texts)))  # unknown texts dropped
-        if len(moves) != len(texts) or pos.legal_prefix(moves) != len(moves):
-            return None
+        if len(moves) != len(texts) or start.legal_prefix(moves) != len(moves):
+            return None  # (legal_prefix leaves the shared start position alone)
     elif notation is not None:
+        pos = start.copy(stack=False)
         moves = []
         try:
             for text in texts:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import write_wxf
@@ -202,10 +203,16 @@ _NUMBERED = tuple(f"{n}. " for n in range(1000))
 
 def _file_counts(board: list[int]) -> list[int]:
     """(piece code + 7) * 9 + file -> how many pieces of that code stand on that file."""
+    return list(_counted(tuple(board)))
+
+
+@lru_cache(maxsize=64)
+def _counted(board: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`_file_counts` of a board (most games start from the same few boards)."""
     files = [0] * 135
     for s, code in enumerate(board):
         files[(code + 7) * 9 + s % 9] += 1
-    return files
+    return tuple(files)
 
 
 def _pair_text(column: list[int], code: int, move: Move) -> str:
