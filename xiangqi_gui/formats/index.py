@@ -273,7 +273,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
     current: GameEntry | None = None
     in_moves = ended = False  # movetext seen; a result token seen in it
     plain = True  # the game's movetext so far has no comment, variation or NAG
-    scan = MovetextScan(_RESULTS)  # the tokens of a movetext that is not plain
+    scan = MovetextScan()  # the tokens of a movetext that is not plain
     open_tag = b""  # the lines so far of a tag pair whose value spans lines
     counting = plies
     try:
@@ -336,11 +336,11 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                 in_moves = True
                 if plain and _NOT_PLAIN.search(probe) is not None:
                     plain = False  # comments or variations: no count, results follow tokens
-                    scan = MovetextScan(_RESULTS, ended)
+                    scan = MovetextScan(ended)
                     if current is not None:
                         current.plies = None
                 if not plain:
-                    scan.feed(probe)
+                    scan.feed(probe.decode(codec, "replace"))
                     ended = scan.ended and not scan.unsure and not scan.in_comment
                 elif not ended:
                     words = probe.split()

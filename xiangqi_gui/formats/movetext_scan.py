@@ -6,10 +6,10 @@ result, as :func:`~xiangqi_gui.formats.pgn_reader.read_pgn_text` does. In a plai
 movetext every result word is a result; with comments a result word may stand inside
 ``{...}`` or after ``;``, and a game the reader stops at with a structural error (a stray
 ``)``, a ``[`` that is no tag pair, ``(`` before any move) is skipped by the reader up to
-the next tag. :class:`MovetextScan` follows the tokens of such lines (bytes, any of the
-byte-oriented encodings the index reads) closely enough to tell when the reader would
-see the result outside a comment, and to give up (no split, as before) where the reader
-would have stopped with an error.
+the next tag. :class:`MovetextScan` follows the tokens of such lines (decoded text: in
+GB18030 or Big5 a byte of a Chinese character may look like ``{`` or ``}``) closely enough
+to tell when the reader would see the result outside a comment, and to give up (no split,
+as before) where the reader would have stopped with an error.
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ from __future__ import annotations
 import re
 
 from xiangqi_gui.formats.pgn_reader import MAX_NESTING
+from xiangqi_gui.formats.results import RESULT_WORDS
 
-#: The tokens that matter for the game's end: comment and variation marks, a bracket, a
-#: word (the PGN tokenizer's ``word``: anything up to white space or ``{}()[];``).
-_MARK = re.compile(rb"[{};()\[\]]|[^\s{}()\[\];]+")
+#: The marks that end a word (the PGN tokenizer's ``word`` runs up to white space or one of
+#: them): comment and variation marks and brackets.
+_MARK = re.compile(r"[{};()\[\]]")
+_RESULTS = frozenset(RESULT_WORDS)
 
 
 class MovetextScan:
@@ -33,10 +35,9 @@ class MovetextScan:
         in_comment: inside a ``{...}`` comment at the end of the lines fed so far.
     """
 
-    __slots__ = ("depth", "ended", "fresh", "in_comment", "moved", "results", "unsure")
+    __slots__ = ("depth", "ended", "fresh", "in_comment", "moved", "unsure")
 
-    def __init__(self, results: frozenset[bytes], ended: bool = False) -> None:
-        self.results = results
+    def __init__(self, ended: bool = False) -> None:
         self.ended = ended
         self.unsure = False
         self.in_comment = False
@@ -44,42 +45,59 @@ class MovetextScan:
         self.fresh = False  # a '(' with no move after it yet
         self.moved = False  # a move word seen
 
-    def feed(self, line: bytes) -> None:
-        """Follow the tokens of one movetext line that has comment or variation marks."""
-        for match in _MARK.finditer(line):
-            token = match.group()
+    def feed(self, line: str) -> None:
+        """Follow one movetext line that has comment or variation marks, in time linear in
+        its length: comments are skipped with one search, the words between two marks
+        are split at once."""
+        pos, size = 0, len(line)
+        while pos < size:
             if self.in_comment:
-                self.in_comment = token != b"}"
+                close = line.find("}", pos)
+                if close < 0:
+                    return
+                self.in_comment = False
+                pos = close + 1
                 continue
-            if token == b";":
+            mark = _MARK.search(line, pos)
+            end = size if mark is None else mark.start()
+            if not self.ended:
+                self._words(line[pos:end].split())
+            if mark is None:
+                return
+            token = mark.group()
+            if token == ";":
                 return  # a comment to the end of the line
-            if token == b"{":
+            if token == "{":
                 self.in_comment = True
             elif not self.ended:
-                self._token(token)
+                self._mark(token)
+            pos = end + 1
 
-    def _token(self, token: bytes) -> None:
-        if token == b"(":
+    def _words(self, words: list[str]) -> None:
+        if not words:
+            return
+        if not self.moved or self.fresh:
+            self.moved = self.moved or any(not _not_a_move(w) for w in words)
+            self.fresh = self.fresh and all(_not_a_move(w) for w in words)
+        self.ended = not _RESULTS.isdisjoint(words)
+
+    def _mark(self, token: str) -> None:
+        if token == "(":
             self.unsure = self.unsure or self.fresh or not self.moved \
                 or self.depth >= MAX_NESTING
             self.depth += 1
             self.fresh = True
-        elif token == b")":
+        elif token == ")":
             self.unsure = self.unsure or self.depth == 0
             self.depth = max(0, self.depth - 1)
             self.fresh = False
-        elif token == b"[":
+        elif token == "[":
             self.unsure = True
-        elif token in self.results:
-            self.ended = True
-        elif token != b"}" and not _not_a_move(token):
-            self.moved = True
-            self.fresh = False
 
 
-def _not_a_move(token: bytes) -> bool:
+def _not_a_move(token: str) -> bool:
     """True for a move number (``12.``), a run of dots or a NAG (``$1``)."""
-    return token.endswith(b".") or token.startswith((b"$", b"\xe2\x80\xa6"))
+    return token.endswith(".") or token.startswith(("$", "…"))
 
 
 __all__ = ["MovetextScan"]
