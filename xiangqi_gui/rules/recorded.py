@@ -88,6 +88,8 @@ _HORSE_AT = tuple({origin: leg for leg, origin in T.HORSE_ATTACKERS[k]} for k in
 NEAR = tuple(frozenset(LINES[k]) | frozenset(LEGS[k]) | frozenset(_HORSE_AT[k])
              | frozenset(T.SOLDIER_ATTACKERS[0][k]) | frozenset(T.SOLDIER_ATTACKERS[1][k])
              for k in range(90))
+#: :data:`NEAR` as flags: square k -> square s -> True when s is near a general on k.
+_NEAR_FLAGS = tuple(tuple(s in NEAR[k] for s in range(90)) for k in range(90))
 
 
 def ray_hits(board: list[int], ray: tuple[int, ...], chariot: int, cannon: int,
@@ -173,7 +175,7 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
     sgn = -1 if side else 1
     check = attacked_on(board, kings[side], sgn)  # side to move in check
     leaps, other_leaps = LEAPS[side], LEAPS[1 - side]
-    near = NEAR
+    near = _NEAR_FLAGS
     slides = _SLIDES
     for i, move in enumerate(moves):
         f, t = move.from_square, move.to_square
@@ -207,14 +209,14 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
         else:
             k = kings[side]
             nk = near[k]
-            if (f in nk or t in nk) and _changed(board, k, sgn, f, t):
+            if (nk[f] or nk[t]) and _changed(board, k, sgn, f, t):
                 return i
         side = 1 - side
         sgn = -sgn
         leaps, other_leaps = other_leaps, leaps
         k = kings[side]
         nk = near[k]
-        check = (f in nk or t in nk) and _changed(board, k, sgn, f, t)
+        check = (nk[f] or nk[t]) and _changed(board, k, sgn, f, t)
     return len(moves)
 
 
