@@ -78,6 +78,23 @@ class _Replay:
         return f"{self.first_number + half // 2}. {text}"
 
 
+class _Memo:
+    """The Chinese texts one writer has made: of lone pieces, by :func:`_lone_index`; of
+    soldiers beside others on their file, by squares and every soldier of the colour."""
+
+    __slots__ = ("lone", "soldiers")
+
+    def __init__(self) -> None:
+        self.lone: list[str | None] = [None] * (15 * 8100)
+        self.soldiers: dict[tuple[int, int, int, tuple[int, ...]], str] = {}
+
+
+def _lone_index(code: int, f: int, t: int) -> int:
+    """Where :class:`_Memo` keeps the text of the piece ``code`` alone on its file going
+    from ``f`` to ``t``."""
+    return (code + 7) * 8100 + f * 90 + t
+
+
 class _ChineseReplay(_Replay):
     """Chinese text from a bare board, with a memo shared by every game of one writer.
 
@@ -88,7 +105,7 @@ class _ChineseReplay(_Replay):
     text, so most moves cost one look-up.
     """
 
-    def __init__(self, start: Position, memo: dict[object, str]) -> None:
+    def __init__(self, start: Position, memo: _Memo) -> None:
         super().__init__(start)
         self.board = start.board[:]
         self.undo: list[tuple[int, int, int]] = []
@@ -104,18 +121,18 @@ class _ChineseReplay(_Replay):
             board_move_facts(board, move, color)  # raises NotationError
         column = board[f % 9::9]
         if column.count(code) == 1 or abs(code) in _UNQUALIFIED:
-            key = code << 14 | f << 7 | t
-            text = self.memo.get(key)
+            at = _lone_index(code, f, t)
+            text = self.memo.lone[at]
             if text is None:
-                text = self.memo[key] = write_lone_chinese(code, move, fullwidth=True)
+                text = self.memo.lone[at] = write_lone_chinese(code, move, fullwidth=True)
             return text
         if code != _SOLDIER and code != -_SOLDIER:
             return _pair_text(column, code, move)
         soldiers = (f, t, code, tuple(s for s in range(90) if board[s] == code))
-        text = self.memo.get(soldiers)
+        text = self.memo.soldiers.get(soldiers)
         if text is None:
             facts = board_move_facts(board, move, color)
-            text = self.memo[soldiers] = format_chinese(facts, fullwidth=True)
+            text = self.memo.soldiers[soldiers] = format_chinese(facts, fullwidth=True)
         return text
 
     def push(self, move: Move) -> None:
@@ -128,14 +145,14 @@ class _ChineseReplay(_Replay):
 
     def steps(self, moves: list[Move]) -> list[str]:
         # the hot path of a main line: text and push in one loop, one board look-up each
-        board, memo, undo, text_of = self.board, self.memo, self.undo, self.text
+        board, lone, undo, text_of = self.board, self.memo.lone, self.undo, self.text
         half = self.depth + self.shift
         number = self.first_number + half // 2
         out = []
         for move in moves:
             f, t = move.from_square, move.to_square
             code = board[f]
-            text = memo.get(code << 14 | f << 7 | t) if code else None
+            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
             if text is None or board[f % 9::9].count(code) != 1 or (code > 0) == half % 2:
                 text = text_of(move)
             undo.append((f, t, board[t]))
@@ -157,7 +174,7 @@ class _ChineseReplay(_Replay):
         """:meth:`steps` for a whole line that is never taken back (no undo kept): the
         text of a move whose piece has no partner of its code on its file is one look-up
         (the pieces of each code on each file are counted as the line goes)."""
-        board, memo = self.board, self.memo
+        board, lone = self.board, self.memo.lone
         files = _file_counts(board)
         half = self.depth + self.shift
         number = self.first_number + half // 2
@@ -167,7 +184,7 @@ class _ChineseReplay(_Replay):
         for move in moves:
             f, t = move.from_square, move.to_square
             code = board[f]
-            text = memo.get(code << 14 | f << 7 | t)
+            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
             column = (code + 7) * 9
             if text is None or (code > 0) != red or files[column + f % 9] != 1:
                 self.depth = half - self.shift
@@ -280,7 +297,7 @@ class PgnWriter:
     def __init__(self, notation: str = "chinese") -> None:
         _check_notation(notation)
         self.notation = notation
-        self._memo: dict[object, str] = {}
+        self._memo: _Memo | None = None  # made for the first Chinese game
 
     def game(self, record: GameRecord) -> str:
         """``record`` as PGN text (LF line endings, ending with a blank line).
@@ -292,6 +309,8 @@ class PgnWriter:
         start = record.start_position()
         replay: _Replay
         if self.notation == "chinese":
+            if self._memo is None:
+                self._memo = _Memo()
             replay = _ChineseReplay(start, self._memo)
         elif self.notation == "wxf":
             replay = _PositionReplay(start)
