@@ -59,6 +59,11 @@ class RecordError(ValueError):
         super().__init__(f"{source}: {where}: {reason}" if where != _NOWHERE
                          else f"{source}: {reason}")
 
+    def __reduce__(self) -> tuple[type[RecordError], tuple[str, Location, str]]:
+        """Pickled by its three parts (a game read in a child process carries its error
+        to the window, :mod:`xiangqi_gui.formats.open_stream`)."""
+        return (type(self), (self.source, self.location, self.reason))
+
     def to_json(self) -> dict[str, object]:
         """The ``error`` object of the replay JSON (README.md): message, line|offset, ply."""
         data: dict[str, object] = {"message": str(self)}
