@@ -49,3 +49,16 @@ def test_an_empty_line_and_a_replaced_root() -> None:
     other = GameRecord.from_line({}, GameRecord().start_fen, list(LINE), "*")
     other.root = _built().root
     assert other.plain_line() is None and other.mainline_moves() == LINE
+
+
+def test_a_line_record_pickles_as_its_moves() -> None:
+    """Child processes send games pickled (formats/open_stream.py): a line record goes as
+    its move list (no recursion through a node tree) and comes back the same."""
+    import pickle
+
+    lazy = GameRecord.from_line({"Red": "A"}, GameRecord().start_fen, list(LINE) * 500, "1-0")
+    back = pickle.loads(pickle.dumps(lazy, protocol=5))
+    assert back.plain_line() == lazy.plain_line() and back.headers == {"Red": "A"}
+    assert (back.start_fen, back.result) == (lazy.start_fen, "1-0")
+    built = pickle.loads(pickle.dumps(_built(), protocol=5))
+    assert built.plain_line() is None and built.mainline_moves() == LINE
