@@ -83,7 +83,8 @@ def test_a_game_1_that_cannot_be_pickled_is_sent_as_its_entry(
     monkeypatch.setattr(open_stream, "_SEND_RECURSION", 120)  # as if the stack were small
     moves = " ".join(f"{n}. h0g2 h9g7 {n + 1}. g2h0 g7h9" for n in range(1, 100, 2))
     path = tmp_path / "deep.pgn"
-    path.write_text(f'[Event "x"]\n\n{moves} *\n', encoding="utf-8")
+    # the comment makes a move tree (a bare line is sent as its move list, never deep)
+    path.write_text(f'[Event "x"]\n\n{{a comment}} {moves} *\n', encoding="utf-8")
     out = io.BytesIO()
     serve(str(path), "…{0}", out)
     messages = _read_all(out.getvalue())
@@ -91,3 +92,19 @@ def test_a_game_1_that_cannot_be_pickled_is_sent_as_its_entry(
                                 "checked", "end"]
     entry = messages[2][1]
     assert (entry.index, entry.offset, entry.headers) == (0, 0, {"Event": "x"})
+
+
+def test_a_bare_line_game_1_is_sent_whole_even_with_a_small_stack(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game read as a bare main line travels as its move list, which pickles without
+    recursion: the small stack that forces the entry fallback for a tree does not here."""
+    monkeypatch.setattr(open_stream, "_SEND_RECURSION", 120)
+    moves = " ".join(f"{n}. h0g2 h9g7 {n + 1}. g2h0 g7h9" for n in range(1, 100, 2))
+    path = tmp_path / "line.pgn"
+    path.write_text(f'[Event "x"]\n\n{moves} *\n', encoding="utf-8")
+    out = io.BytesIO()
+    serve(str(path), "…{0}", out)
+    messages = _read_all(out.getvalue())
+    assert _kinds(messages) == ["opened", "batch", "first", "batch", "scanned", "checked",
+                                "end"]
+    assert len(messages[2][1].record.mainline_moves()) == 200

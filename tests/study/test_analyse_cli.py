@@ -71,3 +71,21 @@ def test_every_command_writes_blacks_digits_as_the_score_sheet_shows_them(
     wide = _cli("analyse", str(record), "--depth", "2", "--engine", fairy_stockfish(),
                 "--fullwidth")
     assert "马８进７" in wide.stdout and "车９平８" in wide.stdout
+
+
+def test_the_pgn_writer_writes_either_digits_for_every_kind_of_move() -> None:
+    """Lone pieces, a pair on a file (前/后) and soldiers (docs/references.md §2, the CXA
+    worked examples): ASCII with ``fullwidth=False``, full-width by default (files)."""
+    from xiangqi_gui.formats.pgn_writer import write_pgn
+    from xiangqi_gui.game.record import GameRecord
+
+    cases = [("3k5/9/4c4/9/4c4/9/9/9/9/5K3 b - - 0 1", "e5e3", "前炮进2"),
+             ("3k5/9/9/9/9/9/3p5/3p5/9/4K4 b - - 0 1", "d2e2", "前卒平5"),
+             ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
+              "h9g7", "马8进7")]
+    for fen, iccs, ascii_text in cases:
+        record = GameRecord(start_fen=fen)
+        record.add_mainline([Move.from_iccs(iccs)])
+        assert ascii_text in write_pgn(record, "chinese", fullwidth=False)
+        wide = ascii_text.translate(str.maketrans("123456789", "１２３４５６７８９"))
+        assert wide in write_pgn(record, "chinese")

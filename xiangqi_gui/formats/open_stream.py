@@ -101,7 +101,7 @@ def _batch(entries: list[GameEntry], mark: str, fraction: float) -> Message:
 
 def _summary(number: int, game: Any) -> tuple[int, int, str]:
     """(game index, main-line plies, problem or "") of a built game."""
-    return (number, sum(1 for _ in game.record.root.mainline()),
+    return (number, game.record.mainline_length(),
             "" if game.error is None else game.error.reason)
 
 

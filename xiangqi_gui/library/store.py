@@ -126,6 +126,8 @@ def unpack_moves(data: bytes) -> list[Move]:
 def tree_text(record: GameRecord) -> str | None:
     """The move tree of ``record`` to store (ICCS PGN with its variations, comments and
     clock readings), or None when it is a bare main line (the ``moves`` column holds it)."""
+    if record.plain_line() is not None:
+        return None  # read as a bare main line: no tree to walk (or build)
     if record.root.comment or any(
             len(node.children) > 1 or node.comment or node.starting_comment
             or node.clock_ns is not None for node in record.root.walk()) or \
