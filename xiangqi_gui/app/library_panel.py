@@ -19,10 +19,13 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog
 
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
-from xiangqi_gui.library.importer import import_paths
+from xiangqi_gui.formats.errors import Location
+from xiangqi_gui.library.importer import ImportProblem, ImportReport, import_paths
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games
 from xiangqi_gui.ui.library_pane import LibraryPane
+from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.record_text import record_place
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
@@ -33,12 +36,13 @@ class ImportWorker(QThread):
 
     Signals:
         progress(int, int, int, str): files done, files total, games imported, file.
-        finished_report(str, list[str]): summary line and the problems.
+        finished_report(ImportReport, int): what the import did, and the games now in
+            the library.
         failed(str): the library could not be opened or written.
     """
 
     progress = Signal(int, int, int, str)
-    finished_report = Signal(str, object)
+    finished_report = Signal(object, int)
     failed = Signal(str)
 
     def __init__(self, db_path: Path, paths: list[str], parent: QObject | None = None) -> None:
@@ -53,9 +57,7 @@ class ImportWorker(QThread):
         except LibraryError as exc:
             self.failed.emit(str(exc))
             return
-        summary = (f"{report.imported} games imported, {report.duplicates} duplicates "
-                   f"skipped, {len(report.problems)} problems; {total} games in the library.")
-        self.finished_report.emit(summary, report.problems)
+        self.finished_report.emit(report, total)
 
 
 class LibraryPanel(QObject):
@@ -212,8 +214,13 @@ class LibraryPanel(QObject):
             self.worker.deleteLater()
             self.worker = None
 
-    def _on_done(self, summary: str, problems: list[str]) -> None:
+    def _on_done(self, report: ImportReport, total: int) -> None:
         self._finish()
+        summary = self.tr("{imported} games imported, {duplicates} duplicates skipped, "
+                          "{problems} problems; {total} games in the library.").format(
+            imported=report.imported, duplicates=report.duplicates,
+            problems=len(report.notes), total=total)
+        problems = [self._problem_text(note) for note in report.notes]
         self.pane.set_summary(summary)
         if problems:
             shown = "\n".join(problems[:30])
@@ -224,6 +231,13 @@ class LibraryPanel(QObject):
                                   summary + "\n\n" + shown)
         else:
             self.window.show_message(summary)
+
+    @staticmethod
+    def _problem_text(note: ImportProblem) -> str:
+        """One problem line: file, place and reason in the UI language."""
+        where = "" if note.location == Location() else record_place(note.location)
+        reason = render(note.reason)
+        return f"{note.source}: {where}: {reason}" if where else f"{note.source}: {reason}"
 
     def _on_failed(self, message: str) -> None:
         self._finish()

@@ -37,6 +37,7 @@ from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, open_index, scan_entries
 from xiangqi_gui.formats.loader import LoadedFile
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark, game_row
+from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
@@ -69,12 +70,6 @@ class _Pacer:
         if now - self.since >= _WORK_SECONDS:
             time.sleep(_PAUSE_SECONDS)
             self.since = time.monotonic()
-
-
-def record_error_text(exc: RecordError) -> str:
-    """The three lines of an error box about ``exc``: file, place, reason (English; the
-    parts come from the reader)."""
-    return f"File: {exc.source}\nPlace: {exc.location}\nReason: {exc.reason}"
 
 
 class IndexWorker(QThread):
@@ -131,7 +126,7 @@ class IndexWorker(QThread):
         result is kept for :meth:`_check` (a one-game file is built once)."""
         game = index.load_entry(entry, index.read_entry(entry))
         self._first_checked = (entry.index, sum(1 for _ in game.record.root.mainline()),
-                               "" if game.error is None else game.error.reason)
+                               "" if game.error is None else record_reason(game.error))
         self.first.emit(game)
 
     def _scan(self, index: FileIndex) -> list[GameEntry] | None:
@@ -186,9 +181,9 @@ class IndexWorker(QThread):
                     game = index.load_entry(entry, index.read_entry(entry, handle))
                     plies = sum(1 for _ in game.record.root.mainline())
                     done.append((entry.index, plies,
-                                 "" if game.error is None else game.error.reason))
+                                 "" if game.error is None else record_reason(game.error)))
                 except RecordError as exc:
-                    done.append((entry.index, 0, exc.reason))
+                    done.append((entry.index, 0, record_reason(exc)))
                 now = time.monotonic()
                 if len(done) >= BATCH_ROWS or now - last >= _BATCH_SECONDS:
                     self.checked.emit(done, (number + 1) / total)
@@ -301,7 +296,7 @@ class CollectionOpener(QObject):
         self.list.model.append_games(g.record.headers for g in loaded.games)
         self.list.model.set_checked(
             (g.index, sum(1 for _ in g.record.root.mainline()),
-             "" if g.error is None else g.error.reason) for g in loaded.games)
+             "" if g.error is None else record_reason(g.error)) for g in loaded.games)
         self.list.set_progress(1.0, "")
         self.dock.setWindowTitle(self.tr("Games — {name}").format(name=Path(loaded.source).name))
         self.list.status.setText(self.tr("{n} games").format(n=len(loaded.games)))

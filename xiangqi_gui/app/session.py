@@ -62,6 +62,7 @@ from xiangqi_gui.ui.print_sheet import (
     SheetData,
     print_score_sheet,
 )
+from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.opener import CollectionOpener
@@ -457,7 +458,7 @@ class AppSession(QObject):
         try:
             loaded = load_file(path)
         except RecordError as exc:
-            self.window.show_error(_CANNOT_OPEN(), _record_error_text(exc))
+            self.window.show_error(_CANNOT_OPEN(), record_error_text(exc))
             return False
         if not loaded.games:
             self.window.show_error(_CANNOT_OPEN(),
@@ -531,7 +532,8 @@ class AppSession(QObject):
         game = str(where.game + 1) if where.game is not None else "?"
         ply = str(where.ply) if where.ply is not None else "?"
         text = text.replace("%1", name).replace("%2", game).replace("%3", ply)
-        self.window.show_notice(text.replace("%4", error.reason), str(error))
+        self.window.show_notice(text.replace("%4", record_reason(error)),
+                                record_error_text(error))
         self.window.show_message(self.tr("%1: record partly read").replace("%1", name))
 
     def browse_record(self, record: GameRecord, label: str, ply: int = 0) -> bool:
@@ -848,10 +850,6 @@ class AppSession(QObject):
                         self.tr("Printing on {0} was cancelled.").format(name))
         job.start()
         return job
-
-
-def _record_error_text(exc: RecordError) -> str:
-    return f"File: {exc.source}\nPlace: {exc.location}\nReason: {exc.reason}"
 
 
 def with_suffix(path: str, suffix: str) -> str:
