@@ -1041,6 +1041,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m files, {n} games</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… and {n} more.</translation>
     </message>
@@ -1934,6 +1938,307 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>Pressed moves not typed before the end: {count}.</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>no such file</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>cannot read file: {error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>no game found (not a PGN file?)</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>invalid {encoding} text after the byte-order mark</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>text is neither UTF-8, GB18030 nor Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>no FEN position found in the list</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>not a valid FEN position: {text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>invalid start position FEN {fen}: {error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>unsupported move notation: first move token {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>{number}. ... {move}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>illegal move at {label}: {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>illegal move at {label} (in a variation): {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>illegal move at {label} in position {fen}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>illegal move at {label} (in a variation) in position {fen}</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>comment &apos;{{&apos; is never closed</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>variation &apos;(&apos; before any move it could replace</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>variations nested deeper than {depth}</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; closes no variation</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>&apos;[&apos; inside movetext is not a tag pair</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>variation &apos;(&apos; opened here is never closed ({count} open)</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit must be 64 digits 0-9, got {count} characters</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>binit slot {slot} has file {file} off the board</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>move list is not a sequence of 4-digit moves</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>move {move} leaves the board</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>branch {branch} starts at ply {ply} of line {parent}, which does not exist</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>move {move} in column {column} has no predecessor</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>truncated XQF header: {size} of {needed} bytes</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>unsupported XQF version {version} (10..18 are known)</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>two pieces on square {square}</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>move record squares {origin}/{target} are off the board</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>truncated move record (file ends inside the move tree)</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>truncated comment length</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>comment length {length} runs past the end of the file</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF holds at most {count} of piece {letter}</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>header {tag} is dropped: XQF has no field for it</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>header {tag}: XQF keeps no line breaks (written as spaces): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}; the game was imported without the rest of that variation</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>longer than {count} characters: not a move text</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>not a move in any known notation (Chinese, abbr, WXF, ICCS)</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>empty move text</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>not ICCS notation (expected e.g. h2e2)</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>not WXF notation (expected letter, file, +/-/=, digit)</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>unknown piece letter {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>not abbreviated notation (expected piece, file, digit)</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>not Chinese notation (expected ... 进/退/平 and a number)</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>not a move text (expected piece, file, 进/退/平, number)</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>unknown piece {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>unexpected character {char} in Chinese notation</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>no such tandem ordinal {ordinal}</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>no piece of the side to move on {square}</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>no red piece (side to move) on {square}</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>no black piece (side to move) on {square}</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>not a legal move in this position</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>a {name} cannot move sideways (平)</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>a {name} cannot retreat (退)</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>the side to move has no {name}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>there is no {origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>not a legal move for the {origin}</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>ambiguous: fits {count} legal moves ({moves})</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>{name} on file {file}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>{rank} {name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>{rank} {name} on file {file}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>front</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>middle</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>rear</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>number {ordinal}</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>not WinBoard SAN</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>rank {rank} is off the board</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>no legal move fits</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>move {number} of the pasted text: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2555,6 +2860,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [{0} more characters not shown]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>game {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>line {0}</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>byte offset {0} (0x{1})</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>ply {0}</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>unknown place</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>File: {0}
+Place: {1}
+Reason: {2}</translation>
     </message>
 </context>
 <context>

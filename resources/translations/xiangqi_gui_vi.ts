@@ -1041,6 +1041,10 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>%v/%m tệp, {n} ván cờ</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>Đã nhập {imported} ván, bỏ qua {duplicates} ván trùng, {problems} lỗi; thư viện có {total} ván.</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… và {n} mục khác.</translation>
     </message>
@@ -1934,6 +1938,307 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>Số nước đã bấm mà chưa gõ trước khi kết thúc: {count}.</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>không có tệp này</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>không đọc được tệp: {error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>không tìm thấy ván nào (không phải tệp PGN?)</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>văn bản {encoding} sau dấu thứ tự byte không hợp lệ</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>văn bản không phải UTF-8, GB18030 hay Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>không có thế cờ FEN nào trong danh sách</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>không phải thế cờ FEN hợp lệ: {text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>FEN thế cờ ban đầu {fen} không hợp lệ: {error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>cách ghi nước đi không được hỗ trợ: nước đầu tiên {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>nước {number}. {move} của Đỏ</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>nước {number}. ... {move} của Đen</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>nước đi không hợp lệ ở {label}: {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>nước đi không hợp lệ ở {label} (trong một biến): {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>nước đi không hợp lệ ở {label} trong thế cờ {fen}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>nước đi không hợp lệ ở {label} (trong một biến) trong thế cờ {fen}</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>chú thích &apos;{{&apos; không bao giờ được đóng</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>biến &apos;(&apos; đứng trước mọi nước đi mà nó có thể thay thế</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>các biến lồng nhau sâu hơn {depth} tầng</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; không đóng biến nào</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>&apos;[&apos; trong phần nước đi không phải một cặp thẻ</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>biến &apos;(&apos; mở ở đây không bao giờ được đóng ({count} biến còn mở)</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit phải gồm 64 chữ số 0-9, nhận được {count} ký tự</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>ô binit {slot} có cột {file} nằm ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>danh sách nước đi không phải một dãy nước đi 4 chữ số</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>nước {move} đi ra ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>nhánh {branch} bắt đầu ở nước thứ {ply} của đường {parent}, nước này không tồn tại</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>nước {move} ở cột {column} không có nước trước</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>không phải tệp XQF: bắt đầu bằng {start}, cần b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>phần đầu XQF bị cắt: {size} trên {needed} byte</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>phiên bản XQF {version} không được hỗ trợ (đã biết 10..18)</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>hai quân trên ô {square}</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>các ô {origin}/{target} của bản ghi nước đi nằm ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>bản ghi nước đi bị cắt (tệp kết thúc giữa cây nước đi)</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>độ dài chú thích bị cắt</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>độ dài chú thích {length} vượt quá cuối tệp</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF chỉ chứa tối đa {count} quân {letter}</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>thông tin {tag} bị bỏ: XQF không có trường cho nó</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>thông tin {tag} bị cắt còn {size} byte (trường cố định của XQF): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>thông tin {tag}: XQF không giữ dấu xuống dòng (ghi thành dấu cách): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>thông tin {tag}: trình đọc XQF bỏ khoảng trắng và ký tự NUL ở hai đầu: {value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}; ván cờ đã được nhập nhưng không có phần còn lại của biến đó</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>dài hơn {count} ký tự: không phải nước đi</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>không phải nước đi theo cách ghi nào đã biết (chữ Hán, viết tắt, WXF, ICCS)</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>nước đi trống</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>không phải cách ghi ICCS (cần dạng h2e2)</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>không phải cách ghi WXF (cần chữ cái, cột, +/-/=, chữ số)</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>chữ cái quân cờ lạ {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>không phải cách ghi viết tắt (cần quân, cột, chữ số)</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>không phải cách ghi chữ Hán (cần ... 进/退/平 và một số)</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>không phải nước đi (cần quân, cột, 进/退/平, số)</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>quân cờ lạ {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>ký tự lạ {char} trong cách ghi chữ Hán</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>không có quân cùng cột thứ {ordinal}</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>không có quân của bên đi ở {square}</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>không có quân Đỏ (bên đi) ở {square}</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>không có quân Đen (bên đi) ở {square}</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>không phải nước đi hợp lệ trong thế cờ này</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>quân {name} không thể đi ngang (平)</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>quân {name} không thể lùi (退)</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>bên đi không có quân {name}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>không có {origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>không phải nước đi hợp lệ của {origin}</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>mơ hồ: khớp {count} nước đi hợp lệ ({moves})</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>quân {name}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>quân {name} ở cột {file}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>quân {name} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>quân {name} {rank} ở cột {file}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>trước</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>giữa</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>sau</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>thứ {ordinal}</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>không phải SAN của WinBoard</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>hàng {rank} nằm ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>không có nước đi hợp lệ nào khớp</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>nước {number} của văn bản đã dán: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2554,6 +2859,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>ván {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>dòng {0}</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>vị trí byte {0} (0x{1})</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>nước thứ {0}</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>không rõ vị trí</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>Tệp: {0}
+Vị trí: {1}
+Lý do: {2}</translation>
     </message>
 </context>
 <context>

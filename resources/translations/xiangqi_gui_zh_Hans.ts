@@ -1041,6 +1041,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m 个文件，{n} 局</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>导入 {imported} 局，跳过重复 {duplicates} 局，问题 {problems} 处；棋库共 {total} 局。</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… 以及另外 {n} 个。</translation>
     </message>
@@ -1934,6 +1938,307 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>终局前未录入的已按钟着法：{count} 着。</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>无法读取文件：{error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>未找到对局（不是 PGN 文件？）</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>字节顺序标记之后的 {encoding} 文本无效</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>文本编码既非 UTF-8，也非 GB18030 或 Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>列表中没有 FEN 局面</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>不是有效的 FEN 局面：{text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>起始局面 FEN {fen} 无效：{error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>不支持的记谱法：第一着写作 {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>第 {number} 回合红方 {move}</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>第 {number} 回合黑方 {move}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>{label} 不是合法着法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>变着中 {label} 不是合法着法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>{label} 在局面 {fen} 中不是合法着法</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>变着中 {label} 在局面 {fen} 中不是合法着法</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>注释的 &apos;{{&apos; 没有闭合</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>变着的 &apos;(&apos; 出现在任何可替换的着法之前</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>变着嵌套超过 {depth} 层</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; 没有对应的变着</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>着法文本中的 &apos;[&apos; 不是标签对</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>此处开始的变着 &apos;(&apos; 没有闭合（{count} 处未闭合）</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit 应为 64 个数字 0-9，实际为 {count} 个字符</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>binit 第 {slot} 格的路数 {file} 在棋盘之外</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>着法列表不是由 4 位数字着法组成</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>着法 {move} 走出了棋盘</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>分支 {branch} 从第 {parent} 条线路的第 {ply} 步开始，但该步不存在</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>第 {column} 列的着法 {move} 没有前一着</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>不是 XQF 文件：开头为 {start}，应为 b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>XQF 文件头不完整：只有 {size} 字节，应有 {needed} 字节</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>不支持的 XQF 版本 {version}（已知版本为 10..18）</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>{square} 格上有两个棋子</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>着法记录的格子 {origin}/{target} 在棋盘之外</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>着法记录不完整（文件在着法树中间结束）</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>注释长度不完整</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>注释长度 {length} 超出了文件末尾</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF 最多只能容纳 {count} 个 {letter} 棋子</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>棋谱信息 {tag} 将丢失：XQF 没有对应的字段</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>棋谱信息 {tag} 将被截为 {size} 字节（XQF 的固定字段）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>棋谱信息 {tag}：XQF 不保留换行（写成空格）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>棋谱信息 {tag}：XQF 读取时会去掉首尾的空白和 NUL 字符：{value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}；该局已导入，但不含该变着的其余部分</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>超过 {count} 个字符：不是着法</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>不是任何已知记谱法的着法（中文、简写、WXF、ICCS）</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>着法为空</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>不是 ICCS 记谱（应如 h2e2）</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>不是 WXF 记谱（应为字母、路数、+/-/=、数字）</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>不是简写记谱（应为棋子、路数、数字）</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>不是中文记谱（应以 进/退/平 和数字结尾）</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>不是着法（应为棋子、路数、进/退/平、数字）</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>未知棋子 {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>中文记谱中出现意外字符 {char}</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>没有第 {ordinal} 个同路棋子</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>{square} 上没有走棋方的棋子</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>{square} 上没有红方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>{square} 上没有黑方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>在此局面下不是合法着法</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>{name}不能平走</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>{name}不能后退</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>走棋方没有{name}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>没有{origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>{origin}不能这样走</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>有歧义：符合 {count} 个合法着法（{moves}）</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>{file}路{name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>{rank}{name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>{file}路{rank}{name}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>第{ordinal}个</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>不是 WinBoard SAN 记谱</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>第 {rank} 横线在棋盘之外</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>没有符合的合法着法</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>粘贴文本的第 {number} 着：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2554,6 +2859,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [另有 {0} 个字符未显示]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>第 {0} 局</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>第 {0} 字节（0x{1}）</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>第 {0} 步</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>位置不明</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>文件：{0}
+位置：{1}
+原因：{2}</translation>
     </message>
 </context>
 <context>

@@ -1041,6 +1041,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m 個檔案，{n} 局</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>匯入 {imported} 局，跳過重複 {duplicates} 局，問題 {problems} 處；棋庫共 {total} 局。</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… 以及另外 {n} 個。</translation>
     </message>
@@ -1934,6 +1938,307 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>終局前未錄入的已按鐘著法：{count} 著。</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>無法讀取檔案：{error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>未找到對局（不是 PGN 檔案？）</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>位元組順序標記之後的 {encoding} 文字無效</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>文字編碼既非 UTF-8，也非 GB18030 或 Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>清單中沒有 FEN 局面</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>不是有效的 FEN 局面：{text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>起始局面 FEN {fen} 無效：{error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>不支援的記譜法：第一著寫作 {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>第 {number} 回合紅方 {move}</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>第 {number} 回合黑方 {move}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>{label} 不是合法著法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>變著中 {label} 不是合法著法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>{label} 在局面 {fen} 中不是合法著法</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>變著中 {label} 在局面 {fen} 中不是合法著法</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>註解的 &apos;{{&apos; 沒有閉合</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>變著的 &apos;(&apos; 出現在任何可替換的著法之前</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>變著巢狀超過 {depth} 層</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; 沒有對應的變著</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>著法文字中的 &apos;[&apos; 不是標籤對</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>此處開始的變著 &apos;(&apos; 沒有閉合（{count} 處未閉合）</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit 應為 64 個數字 0-9，實際為 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>binit 第 {slot} 格的路數 {file} 在棋盤之外</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>著法清單不是由 4 位數字著法組成</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>著法 {move} 走出了棋盤</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>分支 {branch} 從第 {parent} 條線路的第 {ply} 步開始，但該步不存在</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>第 {column} 列的著法 {move} 沒有前一著</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>不是 XQF 檔案：開頭為 {start}，應為 b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>XQF 檔頭不完整：只有 {size} 位元組，應有 {needed} 位元組</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>不支援的 XQF 版本 {version}（已知版本為 10..18）</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>{square} 格上有兩個棋子</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>著法記錄的格子 {origin}/{target} 在棋盤之外</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>著法記錄不完整（檔案在著法樹中間結束）</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>註解長度不完整</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>註解長度 {length} 超出了檔案結尾</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF 最多只能容納 {count} 個 {letter} 棋子</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>棋譜資訊 {tag} 將遺失：XQF 沒有對應的欄位</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>棋譜資訊 {tag} 將被截為 {size} 位元組（XQF 的固定欄位）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>棋譜資訊 {tag}：XQF 不保留換行（寫成空格）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>棋譜資訊 {tag}：XQF 讀取時會去掉首尾的空白和 NUL 字元：{value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}；該局已匯入，但不含該變著的其餘部分</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>超過 {count} 個字元：不是著法</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>不是任何已知記譜法的著法（中文、簡寫、WXF、ICCS）</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>著法為空</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>不是 ICCS 記譜（應如 h2e2）</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>不是 WXF 記譜（應為字母、路數、+/-/=、數字）</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>不是簡寫記譜（應為棋子、路數、數字）</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>不是中文記譜（應以 進/退/平 和數字結尾）</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>不是著法（應為棋子、路數、進/退/平、數字）</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>未知棋子 {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>中文記譜中出現意外字元 {char}</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>沒有第 {ordinal} 個同路棋子</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>{square} 上沒有走棋方的棋子</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>{square} 上沒有紅方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>{square} 上沒有黑方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>在此局面下不是合法著法</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>{name}不能平走</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>{name}不能後退</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>走棋方沒有{name}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>沒有{origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>{origin}不能這樣走</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>有歧義：符合 {count} 個合法著法（{moves}）</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>{file}路{name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>{rank}{name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>{file}路{rank}{name}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>第{ordinal}個</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>不是 WinBoard SAN 記譜</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>第 {rank} 橫線在棋盤之外</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>沒有符合的合法著法</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>貼上文字的第 {number} 著：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2554,6 +2859,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [另有 {0} 個字元未顯示]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>第 {0} 局</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>第 {0} 位元組（0x{1}）</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>第 {0} 步</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>位置不明</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>檔案：{0}
+位置：{1}
+原因：{2}</translation>
     </message>
 </context>
 <context>

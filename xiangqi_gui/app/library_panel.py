@@ -18,8 +18,8 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
 from xiangqi_gui.formats.build import LoadedGame
-from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
 from xiangqi_gui.formats.errors import Location
+from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
 from xiangqi_gui.library.importer import ImportProblem, ImportReport, import_paths
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games

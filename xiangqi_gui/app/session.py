@@ -49,7 +49,7 @@ from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialo
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.job_progress import JobProgress
 from xiangqi_gui.ui.main_window import MainWindow
-from xiangqi_gui.ui.messages import language_of, value_text
+from xiangqi_gui.ui.messages import language_of, render, value_text
 from xiangqi_gui.ui.new_game_dialog import (
     NewGameDialog,
     NewGameValues,
@@ -596,9 +596,9 @@ class AppSession(QObject):
             else:
                 Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
         except (OSError, XqfWriteError) as exc:
+            detail = render(exc.message) if isinstance(exc, XqfWriteError) else str(exc)
             self.window.show_error(QCoreApplication.translate(
-                "AppSession", "Cannot save the record"),
-                                   f"{path}: {exc}")
+                "AppSession", "Cannot save the record"), f"{path}: {detail}")
             return False
         self.window.show_message(QCoreApplication.translate("AppSession", "Saved {0}").format(path))
         return True

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from xiangqi_gui.rules import Move
 from xiangqi_gui.rules.message import Message
 
+from .texts import say
+
 
 class NotationError(ValueError):
     """A move text that cannot be read (or a move that cannot be written) in a position.
@@ -42,5 +44,6 @@ class AmbiguousNotationError(NotationError):
 
     def __init__(self, token: str, candidates: Sequence[Move]) -> None:
         listed = ", ".join(move.iccs for move in candidates)
-        super().__init__(token, f"ambiguous: fits {len(candidates)} legal moves ({listed})")
+        super().__init__(token, message=say("notation.ambiguous", count=len(candidates),
+                                            moves=listed))
         self.candidates: list[Move] = list(candidates)

@@ -1,0 +1,16 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<!-- Qt 6's non-native file dialog labels changed to "&amp;Look in:" and "Files of &amp;type:"; the qtbase catalogue Qt ships still translates the old texts only. Hand-kept (not lupdate-managed); compiled by packaging/update_translations.py, loaded after qtbase by xiangqi_gui.ui.i18n. -->
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>搜尋位置(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>檔案類型(&amp;T)：</translation>
+    </message>
+</context>
+</TS>
