@@ -1052,6 +1052,14 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <source>Some games were not imported</source>
         <translation>Một số ván cờ không được nhập</translation>
     </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {place}: {reason}</source>
+        <translation>{file}: {place}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

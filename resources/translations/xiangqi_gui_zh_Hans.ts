@@ -1052,6 +1052,14 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Some games were not imported</source>
         <translation>部分对局未能导入</translation>
     </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {place}: {reason}</source>
+        <translation>{file}：{place}：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

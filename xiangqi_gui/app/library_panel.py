@@ -232,12 +232,13 @@ class LibraryPanel(QObject):
         else:
             self.window.show_message(summary)
 
-    @staticmethod
-    def _problem_text(note: ImportProblem) -> str:
+    def _problem_text(self, note: ImportProblem) -> str:
         """One problem line: file, place and reason in the UI language."""
-        where = "" if note.location == Location() else record_place(note.location)
         reason = render(note.reason)
-        return f"{note.source}: {where}: {reason}" if where else f"{note.source}: {reason}"
+        if note.location == Location():
+            return self.tr("{file}: {reason}").format(file=note.source, reason=reason)
+        return self.tr("{file}: {place}: {reason}").format(
+            file=note.source, place=record_place(note.location), reason=reason)
 
     def _on_failed(self, message: str) -> None:
         self._finish()
