@@ -1309,7 +1309,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [{0} more characters not shown]</translation>
@@ -2551,6 +2551,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>A second press by the same player within this time is ignored, as on a physical clock.</translation>
     </message>
     <message>
+        <source>CXA form in Chinese (记录表)</source>
+        <translation>CXA form in Chinese (记录表)</translation>
+    </message>
+    <message>
+        <source>The interface language</source>
+        <translation>The interface language</translation>
+    </message>
+    <message>
         <source>Wooden board</source>
         <translation>Wooden board</translation>
     </message>
@@ -2577,6 +2585,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Score sheet notation</source>
         <translation>Score sheet notation</translation>
+    </message>
+    <message>
+        <source>Printed score sheet</source>
+        <translation>Printed score sheet</translation>
     </message>
     <message>
         <source>Board and pieces</source>
@@ -2623,7 +2635,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <name>PrintSheet</name>
     <message>
         <source>Move</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <extracomment>The language of the CXA score-sheet form (记录表), the printout&apos;s default. Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
         <translation>Move</translation>
     </message>
     <message>

@@ -1309,7 +1309,7 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
@@ -2550,6 +2550,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>Cùng một bên bấm lại trong khoảng thời gian này thì không tính, như đồng hồ thật.</translation>
     </message>
     <message>
+        <source>CXA form in Chinese (记录表)</source>
+        <translation>Biên bản CXA bằng tiếng Trung (记录表)</translation>
+    </message>
+    <message>
+        <source>The interface language</source>
+        <translation>Ngôn ngữ giao diện</translation>
+    </message>
+    <message>
         <source>Wooden board</source>
         <translation>Bàn cờ vân gỗ</translation>
     </message>
@@ -2576,6 +2584,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Score sheet notation</source>
         <translation>Ký pháp của biên bản</translation>
+    </message>
+    <message>
+        <source>Printed score sheet</source>
+        <translation>Biên bản in ra</translation>
     </message>
     <message>
         <source>Board and pieces</source>
@@ -2622,7 +2634,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <name>PrintSheet</name>
     <message>
         <source>Move</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <extracomment>The language of the CXA score-sheet form (记录表), the printout&apos;s default. Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
         <translation>Hiệp</translation>
     </message>
     <message>

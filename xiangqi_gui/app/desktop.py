@@ -37,6 +37,7 @@ from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language
 from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.print_sheet import PRINT_CXA
 from xiangqi_gui.ui.preferences_dialog import (
     PreferencesDialog,
     PreferenceValues,
@@ -271,7 +272,8 @@ class DesktopShell(QObject):
                                 theme=prefs.theme(), left_keys=left, right_keys=right,
                                 voice=prefs.voice(), warnings=prefs.warnings(),
                                 mode_left_keys=mode_left, mode_right_keys=mode_right,
-                                pause_key=pause, debounce_ms=prefs.debounce_ms())
+                                pause_key=pause, debounce_ms=prefs.debounce_ms(),
+                                printout=prefs.printout())
 
     def preferences_dialog(self) -> PreferencesDialog:
         """Open the Preferences dialog (window-modal, non-blocking); OK stores and applies."""
@@ -299,6 +301,7 @@ class DesktopShell(QObject):
             prefs.set_clock_mode_keys(values.mode_left_keys, values.mode_right_keys,
                                       values.pause_key)
             prefs.set_debounce_ms(values.debounce_ms)
+            prefs.set_printout(values.printout)
         self.apply(values)
 
     def apply(self, values: PreferenceValues) -> None:
@@ -325,6 +328,7 @@ class DesktopShell(QObject):
                                right=frozenset(parse_keys(values.mode_right_keys)),
                                pause=frozenset(pause)))
         view.set_debounce_ms(values.debounce_ms)
+        self.session.print_language = PRINT_CXA if values.printout == "cxa" else None
 
     def about_dialog(self) -> AboutDialog:
         """Open Help ▸ About (non-blocking)."""

@@ -57,6 +57,7 @@ from xiangqi_gui.ui.new_game_dialog import (
     setup_details,
 )
 from xiangqi_gui.ui.print_sheet import (
+    PRINT_CXA,
     PdfExport,
     PrintError,
     SheetData,
@@ -188,6 +189,9 @@ class AppSession(QObject):
         window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
         self.preferences = preferences
+        #: the printed score sheet's language (Preferences ▸ Printed score sheet): the CXA
+        #: form's Chinese by default, None for the interface language
+        self.print_language: str | None = PRINT_CXA
         #: the game list and background opening of collections (app/opener.py), if installed
         self.opener: CollectionOpener | None = None
         self._pdf_export: PdfExport | None = None  # the PDF being written, if any
@@ -762,12 +766,13 @@ class AppSession(QObject):
         rows = self.window.sheet.rows
         if self.mode is Mode.BROWSE and self.browser.record is not None:
             return SheetData.from_headers(rows, self.browser.record.headers,
-                                          result=self.browser.record.result, fullwidth=True)
+                                          result=self.browser.record.result, fullwidth=True,
+                                          language=self.print_language)
         game = self.controller.game
         return SheetData.from_headers(game.sheet, game.headers(), arbiter=game.setup.arbiter,
                                       time_control=game.setup.time_control_text(),
                                       result=game.headers()["Result"], outcome=game.outcome,
-                                      fullwidth=True)
+                                      fullwidth=True, language=self.print_language)
 
     def export_pdf(self, path: str) -> int | None:
         """Print the score sheet to the PDF file ``path``; the page count, or None after

@@ -489,8 +489,11 @@ class StudyTools(QObject):
         return self.tr("Moves to type: %1 — Enter: type the move").replace("%1", names)
 
     def _name(self, color: Color) -> str:
+        """A face's title: the side and the player's name (红方 许银川); the side only for
+        a game without names (the placeholder "Red"/"Black", in any language)."""
         headers = self.session.controller.game.headers()
-        red = color is Color.RED
-        side = self.tr("Red") if red else self.tr("Black")
-        return f"{side} {headers.get('Red' if red else 'Black', '')}".strip()
+        key = "Red" if color is Color.RED else "Black"
+        side = self.tr("Red") if color is Color.RED else self.tr("Black")
+        name = headers.get(key, "").strip()
+        return side if name in ("", key, side) else f"{side} {name}"
 
