@@ -1,7 +1,7 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-<!-- Qt 6's non-native file dialog labels changed to "&amp;Look in:" and "Files of &amp;type:"; the qtbase catalogue Qt ships still translates the old texts only. Hand-kept (not lupdate-managed); compiled by packaging/update_translations.py, loaded after qtbase by xiangqi_gui.ui.i18n. -->
+<!-- Qt 6's non-native file and print dialog labels changed to "&amp;Look in:", "Files of &amp;type:" and "Page &amp;Set:"; the qtbase catalogue Qt ships still translates the old texts only. Hand-kept (not lupdate-managed); compiled by packaging/update_translations.py, loaded after qtbase by xiangqi_gui.ui.i18n. -->
 <context>
     <name>QFileDialog</name>
     <message>
@@ -11,6 +11,13 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>页面组(&amp;S)：</translation>
     </message>
 </context>
 </TS>

@@ -291,6 +291,14 @@
         <translation>Result:</translation>
     </message>
     <message>
+        <source>Export score sheet</source>
+        <translation>Export score sheet</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>Writing {0}</source>
         <translation>Writing {0}</translation>
     </message>

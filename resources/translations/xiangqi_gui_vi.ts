@@ -291,6 +291,14 @@
         <translation>Kết quả:</translation>
     </message>
     <message>
+        <source>Export score sheet</source>
+        <translation>Xuất biên bản</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>Tệp PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>Writing {0}</source>
         <translation>Đang ghi {0}</translation>
     </message>

@@ -291,6 +291,14 @@
         <translation>结果：</translation>
     </message>
     <message>
+        <source>Export score sheet</source>
+        <translation>导出记录表</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
         <source>Writing {0}</source>
         <translation>正在写入 {0}</translation>
     </message>

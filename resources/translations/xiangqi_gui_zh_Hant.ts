@@ -291,6 +291,14 @@
         <translation>結果：</translation>
     </message>
     <message>
+        <source>Export score sheet</source>
+        <translation>匯出記錄表</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
         <source>Writing {0}</source>
         <translation>正在寫入 {0}</translation>
     </message>

@@ -789,8 +789,9 @@ class AppSession(QObject):
 
     def pdf_dialog(self) -> None:
         """Choose a PDF file name and write the score sheet to it in a worker thread."""
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export score sheet",
-                                              "score-sheet.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, QCoreApplication.translate("AppSession", "Export score sheet"),
+            "score-sheet.pdf", QCoreApplication.translate("AppSession", "PDF (*.pdf)"))
         if path:
             self.export_pdf_in_background(with_suffix(path, ".pdf"))
 
