@@ -1,7 +1,7 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
-<!-- Qt 6's non-native file and print dialog labels changed to "&amp;Look in:", "Files of &amp;type:" and "Page &amp;Set:"; the qtbase catalogue Qt ships still translates the old texts only. Hand-kept (not lupdate-managed); compiled by packaging/update_translations.py, loaded after qtbase by xiangqi_gui.ui.i18n. -->
+<!-- Qt 6's non-native file and print dialog labels changed to "&amp;Look in:", "Files of &amp;type:" and "Page &amp;Set:"; the qtbase catalogue Qt ships still translates the old texts only (and, in zh_TW, lacks the duplex-printing choices). Hand-kept (not lupdate-managed); compiled by packaging/update_translations.py, loaded after qtbase by xiangqi_gui.ui.i18n. -->
 <context>
     <name>QFileDialog</name>
     <message>
@@ -18,6 +18,18 @@
     <message>
         <source>Page &amp;Set:</source>
         <translation>頁面組(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>長邊裝訂</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>短邊裝訂</translation>
     </message>
 </context>
 </TS>
