@@ -15,7 +15,8 @@ from xiangqi_gui.formats import load_file
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.i18n import install_language
 
-GOOD = '[Game "Chinese Chess"]\n[Red "许银川"]\n[Black "吕钦"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n\n'
+GOOD = ('[Game "Chinese Chess"]\n[Red "许银川"]\n[Black "吕钦"]\n\n'
+        "1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n\n")
 #: game 2: its third move, 炮五进五, is illegal (the cannon has no screen to capture over
 #: and its way is blocked), on line 11 of the file
 BAD = '[Game "Chinese Chess"]\n[Red "A"]\n[Black "B"]\n\n1. 炮二平五 马８进７ 2. 炮五进五 *\n'

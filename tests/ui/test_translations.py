@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 from tests.conftest import REPO
 from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession
-from xiangqi_gui.ui.i18n import LANGUAGES, install_language, language_for_locale
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
+from xiangqi_gui.ui.i18n import LANGUAGES, install_language, language_for_locale
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog
 from xiangqi_gui.ui.position_editor import PositionEditor
 from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValues
@@ -215,7 +215,8 @@ def _qt_dialog_texts(dialog: QWidget) -> list[str]:
 
 
 @pytest.mark.parametrize(("language", "look_in", "file_type"), [
-    ("zh_Hans", "查找范围(&L)：", "文件类型(&T)："), ("zh_Hant", "搜尋位置(&L)：", "檔案類型(&T)："),
+    ("zh_Hans", "查找范围(&L)：", "文件类型(&T)："),
+    ("zh_Hant", "搜尋位置(&L)：", "檔案類型(&T)："),
     ("vi", "&Tìm trong:", "&Kiểu tệp:")])
 def test_qt_file_and_print_dialogs_speak_the_ui_language(
         qapp: QApplication, tmp_path: Path, language: str, look_in: str,

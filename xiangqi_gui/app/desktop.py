@@ -37,13 +37,13 @@ from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language
 from xiangqi_gui.ui.messages import render
-from xiangqi_gui.ui.print_sheet import PRINT_CXA
 from xiangqi_gui.ui.preferences_dialog import (
     PreferencesDialog,
     PreferenceValues,
     parse_keys,
     parse_seconds,
 )
+from xiangqi_gui.ui.print_sheet import PRINT_CXA
 
 WRITABLE = (".pgn", ".xqf")
 

@@ -94,15 +94,15 @@ def _describe_origin(query: Query, name: str) -> Message:
     """The piece ``query`` names: "front 车 on file 3" (ids ``notation.*piece*``)."""
     words = {Rank.FRONT: "notation.front", Rank.MIDDLE: "notation.middle",
              Rank.REAR: "notation.rear", Rank.MINUS: "notation.rear"}
-    on_file = query.file is not None
+    file = query.file
     if query.qualifier is None:
-        if on_file:
-            return say("notation.piece_on_file", name=name, file=query.file)
+        if file is not None:
+            return say("notation.piece_on_file", name=name, file=file)
         return say("notation.piece", name=name)
     q = query.qualifier
     rank = say(words[q.rank]) if q.rank in words else say("notation.number", ordinal=q.ordinal)
-    if on_file:
-        return say("notation.ranked_piece_on_file", rank=rank, name=name, file=query.file)
+    if file is not None:
+        return say("notation.ranked_piece_on_file", rank=rank, name=name, file=file)
     return say("notation.ranked_piece", rank=rank, name=name)
 
 
