@@ -3433,6 +3433,10 @@ Reason: {2}</translation>
 <context>
     <name>TimeText</name>
     <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>Red {0}; Black {1}</translation>
+    </message>
+    <message>
         <source>{0} h</source>
         <translation>{0} h</translation>
     </message>

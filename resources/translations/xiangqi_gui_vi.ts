@@ -3431,6 +3431,10 @@ Lý do: {2}</translation>
 <context>
     <name>TimeText</name>
     <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>Đỏ {0}; Đen {1}</translation>
+    </message>
+    <message>
         <source>{0} h</source>
         <translation>{0} giờ</translation>
     </message>

@@ -3431,6 +3431,10 @@ Reason: {2}</source>
 <context>
     <name>TimeText</name>
     <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>紅方{0}；黑方{1}</translation>
+    </message>
+    <message>
         <source>{0} h</source>
         <translation>{0}小時</translation>
     </message>

@@ -32,6 +32,7 @@ def test_the_printout_language_is_chosen_stored_and_used(qtbot: QtBot, tmp_path:
     assert session.export_pdf(str(pdf)) is not None
     text = _pdf_text(pdf)
     assert "红方签名" in text and "炮二平五" in text and "signature" not in text.lower()
+    assert "1小时，每着加30秒" in text  # the time control in the sheet's words too
 
     dialog = shell.preferences_dialog()
     assert dialog.values().printout == "cxa"
@@ -44,10 +45,12 @@ def test_the_printout_language_is_chosen_stored_and_used(qtbot: QtBot, tmp_path:
     assert session.export_pdf(str(pdf)) is not None
     text = _pdf_text(pdf)
     assert "Red'ssignature" in text and "炮二平五" in text and "红方签名" not in text
+    assert "1h+30s/move" in text and "每着" not in text
     install_language("vi")
     try:
         assert session.export_pdf(str(pdf)) is not None
-        assert "红方签名" not in _pdf_text(pdf)
+        text = _pdf_text(pdf)
+        assert "红方签名" not in text and "1giờ+30giây/nước" in text
     finally:
         install_language("en")
 

@@ -64,6 +64,7 @@ from xiangqi_gui.ui.print_sheet import (
     print_score_sheet,
 )
 from xiangqi_gui.ui.record_text import record_error_text, record_reason
+from xiangqi_gui.ui.time_text import TimeText
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.opener import CollectionOpener
@@ -770,9 +771,14 @@ class AppSession(QObject):
                                           language=self.print_language)
         game = self.controller.game
         return SheetData.from_headers(game.sheet, game.headers(), arbiter=game.setup.arbiter,
-                                      time_control=game.setup.time_control_text(),
+                                      time_control=TimeText(language=self._sheet_language())
+                                      .sides(game.setup.red_control, game.setup.black_control),
                                       result=game.headers()["Result"], outcome=game.outcome,
                                       fullwidth=True, language=self.print_language)
+
+    def _sheet_language(self) -> str:
+        """The printed sheet's language (:attr:`print_language`, else the UI language)."""
+        return language_of(self.print_language)
 
     def export_pdf(self, path: str) -> int | None:
         """Print the score sheet to the PDF file ``path``; the page count, or None after
