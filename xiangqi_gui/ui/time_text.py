@@ -27,7 +27,7 @@ class TimeText(QObject):
         super().__init__(parent)
         self.language = language
 
-    def tr(self, source: str, disambiguation: str | None = None,  # type: ignore[override]
+    def tr(self, source: str, disambiguation: str | None = None,
            n: int = -1) -> str:
         """``source`` in this formatter's language (context ``TimeText``)."""
         if self.language is None:
