@@ -20,6 +20,10 @@
         <translation>頁面組(&amp;S)：</translation>
     </message>
     <message>
+        <source>Double Sided Printing</source>
+        <translation>雙面列印</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>關閉</translation>
     </message>

@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>Open record</source>
-        <translation>打開棋譜</translation>
+        <translation>開啟棋譜</translation>
     </message>
     <message>
         <source>{0}: no game found.</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>Cannot open the record</source>
-        <translation>無法打開棋譜</translation>
+        <translation>無法開啟棋譜</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>
