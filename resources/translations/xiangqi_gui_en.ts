@@ -2255,6 +2255,76 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>move {number} of the pasted text: {reason}</source>
         <translation>move {number} of the pasted text: {reason}</translation>
     </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>FEN placement has {count} ranks, expected 10: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>rank {rank} has more than 9 points: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>rank {rank} has {count} points, expected 9: {text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>unknown piece letter {letter} on rank {rank}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side:lower} general is missing</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>FEN move counter {text} is not a number of at most {digits} digits 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN needs at least placement and side to move: {text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>FEN side to move must be w, r or b, not {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>the palace only</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>the palace diagonals only</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>its seven points on its own side of the river only</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>never behind its start rank, nor beside it before the river</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{side:lower} {kind} on {square}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>the facing general</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

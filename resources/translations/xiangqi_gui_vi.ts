@@ -2255,6 +2255,76 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>move {number} of the pasted text: {reason}</source>
         <translation>nước {number} của văn bản đã dán: {reason}</translation>
     </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>phần bố trí quân của FEN có {count} hàng, cần 10: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>hàng {rank} có hơn 9 điểm: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>hàng {rank} có {count} điểm, cần 9: {text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>chữ cái quân cờ lạ {letter} ở hàng {rank}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{where} không thể đứng ở đó (điều 2.2: {rule})</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{where} là quân thừa: mỗi bên chỉ có {count} (điều 1.2)</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side} thiếu Tướng</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>bộ đếm nước của FEN {text} không phải một số có tối đa {digits} chữ số 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN cần ít nhất phần bố trí quân và bên đi: {text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>bên đi của FEN phải là w, r hoặc b, không phải {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>chỉ trong cung</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>chỉ trên đường chéo của cung</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>chỉ ở bảy điểm của nó bên phía sông của mình</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>không bao giờ lùi sau hàng xuất phát, cũng không đứng cạnh đó trước khi qua sông</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{where} đang bị {by} chiếu, nhưng lại đến lượt {mover} đi</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{where}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>Tướng đối mặt</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

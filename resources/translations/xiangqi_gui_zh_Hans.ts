@@ -2255,6 +2255,76 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>move {number} of the pasted text: {reason}</source>
         <translation>粘贴文本的第 {number} 着：{reason}</translation>
     </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>FEN 的棋子布局有 {count} 行，应为 10 行：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>第 {rank} 横线超过 9 个点：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>第 {rank} 横线有 {count} 个点，应为 9 个：{text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>第 {rank} 横线上有未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{where}不能摆在这里（第2.2条：{rule}）</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{where}多了一个：每方只有 {count} 个（第1.2条）</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side}缺少帅（将）</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>FEN 的着数计数 {text} 不是最多 {digits} 位的数字 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN 至少需要棋子布局和走棋方：{text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>FEN 的走棋方应为 w、r 或 b，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>只能在九宫内</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>只能在九宫斜线上</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>只能在本方河界内的七个点上</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>不能在起始横线之后，过河前也不能在其两侧</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{where}正被{by}将军，却轮到{mover}走棋</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{where}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>对面的帅（将）</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -2255,6 +2255,76 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>move {number} of the pasted text: {reason}</source>
         <translation>貼上文字的第 {number} 著：{reason}</translation>
     </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>FEN 的棋子佈局有 {count} 行，應為 10 行：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>第 {rank} 橫線超過 9 個點：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>第 {rank} 橫線有 {count} 個點，應為 9 個：{text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>第 {rank} 橫線上有未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{where}不能擺在這裡（第2.2條：{rule}）</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{where}多了一個：每方只有 {count} 個（第1.2條）</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side}缺少帥（將）</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>FEN 的著數計數 {text} 不是最多 {digits} 位的數字 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN 至少需要棋子佈局和走棋方：{text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>FEN 的走棋方應為 w、r 或 b，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>只能在九宮內</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>只能在九宮斜線上</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>只能在本方河界內的七個點上</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>不能在起始橫線之後，過河前也不能在其兩側</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{where}正被{by}將軍，卻輪到{mover}走棋</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{where}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>對面的帥（將）</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

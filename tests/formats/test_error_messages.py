@@ -96,3 +96,14 @@ def test_a_notation_error_has_its_message() -> None:
     assert getattr(error, "message", None) is not None
     assert error.message.id.startswith("notation.")  # type: ignore[attr-defined]
     assert error.reason == str(error.message)  # type: ignore[attr-defined]
+
+
+def test_every_fen_error_carries_a_message() -> None:
+    """FenError (rules/): raised with a Message (``Message.of`` or ``placed``), never a bare
+    string, so the position editor and a record's bad start position read in the UI
+    language."""
+    calls = [c for folder in ("rules",) for c in _calls(folder, "FenError")]
+    assert len(calls) >= 12
+    bare = [f"{file}:{line}" for file, line, call in calls
+            if not (call.args and isinstance(call.args[0], ast.Call))]
+    assert bare == []

@@ -501,7 +501,8 @@ class AppSession(QObject):
             self.browser.load(chosen.record)
         except FenError as exc:
             self.window.show_error(_CANNOT_OPEN(), QCoreApplication.translate(
-                "AppSession", "{0}: game {1}: {2}").format(path, index + 1, exc))
+                "AppSession", "{0}: game {1}: {2}").format(
+                    path, index + 1, render(exc.message or str(exc))))
             return False
         name = Path(path).name
         self._show_header(chosen.record.headers, [

@@ -77,7 +77,7 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
     except FenError as exc:
         loaded.error = RecordError(source, Location(line=raw.line, game=raw.index),
                                    message=say("record.bad_start_fen", fen=repr(raw.start_fen),
-                                               error=str(exc)))
+                                               error=exc.message or str(exc)))
         return loaded
     record.start_fen = _written_fen(raw.start_fen)
     if not raw.children:

@@ -223,7 +223,8 @@ def _store_game(library: Library, report: ImportReport, source: str, source_id: 
     try:
         pos = record.start_position()
     except FenError as exc:
-        _problem(library, report, source, entry.index, Location(game=entry.index), str(exc))
+        _problem(library, report, source, entry.index, Location(game=entry.index),
+                 exc.message or str(exc))
         return
     moves = record.mainline_moves()
     headers = record.headers
