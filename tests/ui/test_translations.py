@@ -1,6 +1,7 @@
 """Translations (issue 11): every .ts is finished and compiled, and the main window, New game,
-Preferences, the time-control, About, arbiter and position dialogs, clock mode's faces, and
-Qt's own file and print dialogs show no English word in zh_Hans, zh_Hant or vi.
+Preferences, the time-control, About, arbiter and position dialogs, the tournament window,
+clock mode's faces, and Qt's own file and print dialogs show no English word in zh_Hans,
+zh_Hant or vi.
 
 The walk reads what a person sees: menu titles and actions, tool and status tips, dialog
 titles, form labels, check boxes, buttons and combo-box items.
@@ -31,6 +32,8 @@ from PySide6.QtWidgets import (
 from tests.conftest import REPO
 from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.tournament import EventConfig, System
+from xiangqi_gui.tournament.store import TournamentFile
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.i18n import LANGUAGES, install_language, language_for_locale
@@ -38,6 +41,7 @@ from xiangqi_gui.ui.new_game_dialog import NewGameDialog
 from xiangqi_gui.ui.position_editor import PositionEditor
 from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValues
 from xiangqi_gui.ui.time_control_dialog import TimeControlDialog
+from xiangqi_gui.ui.tournament_window import TournamentWindow
 
 TS_DIR = REPO / "resources" / "translations"
 #: Latin words that are not English text in any of the translations: notation and format
@@ -47,7 +51,7 @@ ALLOWED = {
     "xiangqi", "gui", "xiangqi_gui", "FEN", "PGN", "XQF", "PDF", "WXF", "ICCS", "CXA", "AXF",
     "Home", "End", "Ctrl", "Shift", "SIL", "OFL", "MIT", "Noto", "Serif", "Sans", "CJK",
     "Open", "Font", "License", "Engine", "engine", "Bronstein", "SCREEN", "DhtmlXQ", "UCI",
-    "UCCI", "Z", "A",
+    "UCCI", "Z", "A", "CSV",
     "fairy", "stockfish", "pikafish", "eleeye",  # engine program names (data, not words)
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
@@ -181,6 +185,9 @@ def test_no_english_left_in_the_main_window_and_dialogs(
         dialogs = [TimeControlDialog(window), AboutDialog(window),
                    CorrectTimeDialog(window), FoulDialog(window), DeclareResultDialog(window),
                    PositionEditor(parent=window)]
+        tfile = TournamentFile.create(tmp_path / "event.xqt",
+                                      EventConfig("市象棋赛", System.SWISS, 5, level="provincial"))
+        dialogs.append(TournamentWindow(tfile, None))  # level and time control combos too
         for dialog in dialogs:
             texts += list(visible_texts(dialog))
         study = session.study  # clock mode (F11) of a game without names: the sides only
