@@ -2325,6 +2325,27 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>the facing general</source>
         <translation>the facing general</translation>
     </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>byoyomi: the last stage must be sudden death (moves=None)</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>byoyomi: cannot be combined with a delay in the last stage</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>stages[0]: time_ns is 0 and nothing else gives time to move</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>time odds {delta} ns exceed the base time {base}</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -2325,6 +2325,27 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>the facing general</source>
         <translation>Tướng đối mặt</translation>
     </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>byo-yomi: giai đoạn cuối phải là thời gian chết (số nước 0)</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>byo-yomi không thể dùng cùng độ trễ ở giai đoạn cuối</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>giai đoạn 1: độ trễ Bronstein mà không có thời gian chính sẽ hết giờ ngay; hãy dùng độ trễ đơn giản (kiểu Mỹ) cho thời gian cố định mỗi nước</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>giai đoạn 1: thời gian chính là 0 và không có gì khác cho thời gian để đi</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>thời gian chấp vượt quá thời gian chính của giai đoạn 1</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

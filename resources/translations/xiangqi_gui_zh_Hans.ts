@@ -2325,6 +2325,27 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>the facing general</source>
         <translation>对面的帅（将）</translation>
     </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>读秒前的最后一个时段必须是包干（着数为 0）</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>读秒不能与最后一个时段的延时同时使用</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>第一时段没有基本用时却用布朗斯坦延时，会立即超时；每着固定用时请用简单（美式）延时</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>第一时段的基本用时为 0，又没有其他可用时间走棋</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>让时超过了第一时段的基本用时</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

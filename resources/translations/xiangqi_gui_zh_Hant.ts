@@ -2325,6 +2325,27 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>the facing general</source>
         <translation>對面的帥（將）</translation>
     </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>讀秒前的最後一個時段必須是包乾（著數為 0）</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>讀秒不能與最後一個時段的延時同時使用</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>第一時段沒有基本用時卻用布朗斯坦延時，會立即超時；每著固定用時請用簡單（美式）延時</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>第一時段的基本用時為 0，又沒有其他可用時間走棋</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>讓時超過了第一時段的基本用時</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -50,6 +50,7 @@ from xiangqi_gui.ui.analysis_pane import AnalysisPane
 from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
 from xiangqi_gui.ui.i18n import current_language
+from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.move_entry import MoveEntry
 from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
 from xiangqi_gui.ui.position_editor import PositionEditor
@@ -392,7 +393,8 @@ class StudyTools(QObject):
             moves = read_movetext(self.shown(), text)
         except NotationError as exc:
             self.session.window.show_message(
-                self.tr("Cannot paste the moves: %1").replace("%1", str(exc)))
+                self.tr("Cannot paste the moves: %1").replace(
+                    "%1", f"“{exc.token}”: {render(exc.message or exc.reason)}"))
             return 0
         for move in moves:
             self.play_move(move)
