@@ -1017,6 +1017,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 Rebuild the library now? The damaged file is kept next to it; you then import your files again.</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}: the game library is damaged ({reason}).</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>Game library damaged</translation>
     </message>

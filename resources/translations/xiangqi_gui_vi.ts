@@ -1017,6 +1017,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng được giữ lại bên cạnh; sau đó bạn cần nhập lại các tệp của mình.</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}: thư viện ván cờ bị hỏng ({reason}).</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>Thư viện ván cờ bị hỏng</translation>
     </message>

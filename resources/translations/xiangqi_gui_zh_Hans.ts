@@ -1017,6 +1017,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 现在重建棋谱库吗？损坏的文件会保留在原处旁边；之后您需要重新导入您的文件。</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}：棋谱库文件已损坏（{reason}）。</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>棋谱库已损坏</translation>
     </message>

@@ -1017,6 +1017,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 現在重建棋譜庫嗎？損壞的檔案會保留在原處旁邊；之後您需要重新匯入您的檔案。</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}：棋譜庫檔案已損壞（{reason}）。</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>棋譜庫已損壞</translation>
     </message>

@@ -95,7 +95,8 @@ class LibraryPanel(QObject):
         except LibraryCorruptError as exc:
             question = self.tr("{problem}\n\nRebuild the library now? The damaged file is kept "
                                "next to it; you then import your files again.").format(
-                problem=str(exc))
+                problem=self.tr("{path}: the game library is damaged ({reason}).").format(
+                    path=exc.path, reason=exc.reason))
             if self.session.ask(self.tr("Game library damaged"), question):
                 try:
                     library, _aside = Library.rebuild(self.db_path)
