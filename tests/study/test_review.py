@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -23,6 +24,7 @@ from xiangqi_gui.study.review import (
     DEFAULT_LIMITS,
     LOSS_CLAMP_CP,
     MATE_CP,
+    PlyReview,
     ReviewSettings,
     annotate,
     loss_between,
@@ -291,9 +293,9 @@ for line in sys.stdin:
 '''
 
 
-def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """A UCCI engine (no MultiPV, no searchmoves): each of the two moves is searched on its
-    own, the others banned (banmoves), at the same depth, in the position before the move."""
+def _review_by_ucci_engine(tmp_path: Path, limits: SearchLimits) -> tuple[PlyReview, list[str]]:
+    """Review 1. g3g4 from the start with the scripted UCCI engine (h2e2 best at +40, g3g4
+    at -90; after it h9g7 at +10); return the first judgement and the lines sent to it."""
     script = tmp_path / "scripted-ucci-engine"
     script.write_text(_UCCI_ENGINE.format(python=sys.executable,
                                           scores=({"h2e2": 40, "b0c2": 25, "g3g4": -90},
@@ -301,8 +303,15 @@ def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # 
     script.chmod(0o755)
     record = load_file_text(START_FEN, "g3g4")
     with EngineProcess(script) as engine:
-        [judged, _after] = review_game(record, engine, SearchLimits(depth=11))
+        [judged, _after] = review_game(record, engine, limits)
         sent = [line[2:] for line in engine.transcript if line.startswith("> ")]
+    return judged, sent
+
+
+def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A UCCI engine (no MultiPV, no searchmoves): each of the two moves is searched on its
+    own, the others banned (banmoves), at the same depth, in the position before the move."""
+    judged, sent = _review_by_ucci_engine(tmp_path, SearchLimits(depth=11))
     assert judged.best == Move.from_iccs("h2e2") and judged.depth == 11
     assert (judged.best_score, judged.played_score) == (Score(cp=40), Score(cp=-90))
     assert judged.loss_cp == 130 and judged.mark is Mark.MISTAKE
@@ -318,15 +327,7 @@ def test_an_engine_without_multipv_scores_each_move_alone(tmp_path) -> None:  # 
 def test_without_multipv_a_time_is_shared_by_the_two_searches(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """With a time per position, a UCCI engine's two one-move searches get half the time
     each (UCCI has no movetime: ``go time T movestogo 1``), and nothing is depth-bound."""
-    script = tmp_path / "scripted-ucci-engine"
-    script.write_text(_UCCI_ENGINE.format(python=sys.executable,
-                                          scores=({"h2e2": 40, "b0c2": 25, "g3g4": -90},
-                                                  {"h9g7": 10})))
-    script.chmod(0o755)
-    record = load_file_text(START_FEN, "g3g4")
-    with EngineProcess(script) as engine:
-        [judged, _after] = review_game(record, engine, SearchLimits(movetime_ms=120))
-        sent = [line[2:] for line in engine.transcript if line.startswith("> ")]
+    judged, sent = _review_by_ucci_engine(tmp_path, SearchLimits(movetime_ms=120))
     assert (judged.best_score, judged.played_score) == (Score(cp=40), Score(cp=-90))
     assert judged.loss_cp == 130 and judged.mark is Mark.MISTAKE
     assert [line for line in sent if line.startswith("go")] == \
