@@ -1,7 +1,7 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
-<!-- Qt 6's non-native file and print dialog labels changed to "&amp;Look in:", "Files of &amp;type:" and "Page &amp;Set:"; the qtbase catalogue Qt ships still translates the old texts only (and, in zh_TW, lacks the duplex-printing choices). Hand-kept (not lupdate-managed); compiled by packaging/update_translations.py, loaded after qtbase by xiangqi_gui.ui.i18n. -->
+<!-- Qt 6's non-native file and print dialog labels changed to "&amp;Look in:", "Files of &amp;type:" and "Page &amp;Set:", and the file types Qt 6 names in QAbstractFileIconProvider; the qtbase catalogue Qt ships still translates the old texts only (and, in zh_TW, lacks the duplex-printing choices). Hand-kept (not lupdate-managed); compiled by packaging/update_translations.py, loaded after qtbase by xiangqi_gui.ui.i18n. -->
 <context>
     <name>QFileDialog</name>
     <message>
@@ -34,6 +34,29 @@
     <message>
         <source>Short side binding</source>
         <translation>短邊裝訂</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>檔案資料夾</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 檔案</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>磁碟機</translation>
     </message>
 </context>
 </TS>

@@ -247,6 +247,10 @@
         <source>Drive</source>
         <translation>Ổ đĩa</translation>
     </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Thư mục</translation>
+    </message>
 </context>
 <context>
     <name>QPrintDialog</name>

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QFileInfo, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QFileDialog,
+    QFileIconProvider,
     QGroupBox,
     QLabel,
     QMenu,
@@ -238,6 +239,9 @@ def test_qt_file_and_print_dialogs_speak_the_ui_language(
             dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
             dialog.setAcceptMode(mode)
             labels = {w.objectName(): w.text() for w in dialog.findChildren(QLabel)}
+            folder_type = QFileIconProvider().type(QFileInfo(str(tmp_path)))  # "Type" column
+            assert folder_type == {"zh_Hans": "文件夹", "zh_Hant": "資料夾",
+                                   "vi": "Thư mục"}[language]
             assert (labels["lookInLabel"], labels["fileTypeLabel"]) == (look_in, file_type)
             texts = _qt_dialog_texts(dialog)
             assert len(texts) > 12
