@@ -2217,7 +2217,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>{name} on file {file}</source>
-        <translation>{file}路{name}</translation>
+        <translation>{file_zh}路{name}</translation>
     </message>
     <message>
         <source>{rank} {name}</source>
@@ -2225,7 +2225,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>{rank} {name} on file {file}</source>
-        <translation>{file}路{rank}{name}</translation>
+        <translation>{file_zh}路{rank}{name}</translation>
     </message>
     <message>
         <source>front</source>

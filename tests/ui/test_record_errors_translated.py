@@ -41,7 +41,7 @@ def test_a_broken_record_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
     assert opener is not None
     qtbot.waitUntil(lambda: opener.list.model.problem(1) != "", timeout=30_000)
     problem = opener.list.model.problem(1)  # the game list's problem column
-    assert problem == "第 2 回合红方 炮五进五 不是合法着法：5路炮不能这样走"
+    assert problem == "第 2 回合红方 炮五进五 不是合法着法：五路炮不能这样走"
     assert opener.list.model.problem(0) == ""
     assert opener.open_game(1)
     qtbot.waitUntil(lambda: session.window.notice.isVisible(), timeout=30_000)
@@ -98,7 +98,7 @@ def test_library_import_problems_in_chinese(qtbot: QtBot, tmp_path: Path) -> Non
     lines = box.text().split("\n")
     assert lines[0] == panel.pane.summary.text()
     assert f"{broken.resolve()}：第 2 局，第 11 行，第 3 步：" \
-           "第 2 回合红方 炮五进五 不是合法着法：5路炮不能这样走" in lines
+           "第 2 回合红方 炮五进五 不是合法着法：五路炮不能这样走" in lines
     empty = str((folder / "empty.pgn").resolve())
     assert f"{empty}：第 1 行：未找到对局（不是 PGN 文件？）" in lines
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from xiangqi_gui.rules import Move, PieceKind
+from xiangqi_gui.rules import Color, Move, PieceKind
 from xiangqi_gui.rules.message import Message
 
 from .errors import AmbiguousNotationError, NotationError
@@ -90,19 +90,27 @@ def move_fits(query: Query, facts: MoveFacts) -> bool:
     return facts.number == query.number
 
 
-def _describe_origin(query: Query, name: str) -> Message:
-    """The piece ``query`` names: "front 车 on file 3" (ids ``notation.*piece*``)."""
+#: Red's files as Chinese notation writes them (art. 7.5: Red 一..九, Black 1..9).
+_RED_FILES = "一二三四五六七八九"
+
+
+def _describe_origin(query: Query, name: str, color: Color) -> Message:
+    """The piece ``query`` names: "front 车 on file 3" (ids ``notation.*piece*``); the file
+    also as Chinese players write it for ``color`` (``file_zh``: 三 for Red, 3 for Black)."""
     words = {Rank.FRONT: "notation.front", Rank.MIDDLE: "notation.middle",
              Rank.REAR: "notation.rear", Rank.MINUS: "notation.rear"}
     file = query.file
+    if file is not None:
+        file_zh = _RED_FILES[file - 1] if color is Color.RED and 1 <= file <= 9 else str(file)
     if query.qualifier is None:
         if file is not None:
-            return say("notation.piece_on_file", name=name, file=file)
+            return say("notation.piece_on_file", name=name, file=file, file_zh=file_zh)
         return say("notation.piece", name=name)
     q = query.qualifier
     rank = say(words[q.rank]) if q.rank in words else say("notation.number", ordinal=q.ordinal)
     if file is not None:
-        return say("notation.ranked_piece_on_file", rank=rank, name=name, file=file)
+        return say("notation.ranked_piece_on_file", rank=rank, name=name, file=file,
+                   file_zh=file_zh)
     return say("notation.ranked_piece", rank=rank, name=name)
 
 
@@ -126,7 +134,7 @@ def resolve(facts: PositionFacts, token: str, query: Query) -> Move:
     origins = {sq: p for sq, p in pieces.items() if origin_fits(query, p)}
     if not origins:
         raise NotationError(token, message=say("notation.no_origin",
-                                               origin=_describe_origin(query, name)))
+                                               origin=_describe_origin(query, name, color)))
     matches = [
         move
         for move in facts.legal_moves
@@ -134,7 +142,7 @@ def resolve(facts: PositionFacts, token: str, query: Query) -> Move:
     ]
     if not matches:
         raise NotationError(token, message=say("notation.not_for_origin",
-                                               origin=_describe_origin(query, name)))
+                                               origin=_describe_origin(query, name, color)))
     if len(matches) > 1:
         raise AmbiguousNotationError(token, matches)
     return matches[0]
