@@ -2189,15 +2189,15 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>a {name} cannot move sideways (平)</source>
-        <translation>quân {name} không thể đi ngang (平)</translation>
+        <translation>{kind} không thể đi ngang (平)</translation>
     </message>
     <message>
         <source>a {name} cannot retreat (退)</source>
-        <translation>quân {name} không thể lùi (退)</translation>
+        <translation>{kind} không thể lùi (退)</translation>
     </message>
     <message>
         <source>the side to move has no {name}</source>
-        <translation>bên đi không có quân {name}</translation>
+        <translation>bên đi không có {kind}</translation>
     </message>
     <message>
         <source>there is no {origin}</source>
@@ -2213,19 +2213,19 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>{name}</source>
-        <translation>quân {name}</translation>
+        <translation>{kind}</translation>
     </message>
     <message>
         <source>{name} on file {file}</source>
-        <translation>quân {name} ở cột {file}</translation>
+        <translation>{kind} ở cột {file}</translation>
     </message>
     <message>
         <source>{rank} {name}</source>
-        <translation>quân {name} {rank}</translation>
+        <translation>{kind} {rank}</translation>
     </message>
     <message>
         <source>{rank} {name} on file {file}</source>
-        <translation>quân {name} {rank} ở cột {file}</translation>
+        <translation>{kind} {rank} ở cột {file}</translation>
     </message>
     <message>
         <source>front</source>

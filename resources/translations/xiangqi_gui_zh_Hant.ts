@@ -2189,15 +2189,15 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>a {name} cannot move sideways (平)</source>
-        <translation>{name}不能平走</translation>
+        <translation>{kind}不能平走</translation>
     </message>
     <message>
         <source>a {name} cannot retreat (退)</source>
-        <translation>{name}不能後退</translation>
+        <translation>{kind}不能後退</translation>
     </message>
     <message>
         <source>the side to move has no {name}</source>
-        <translation>走棋方沒有{name}</translation>
+        <translation>走棋方沒有{kind}</translation>
     </message>
     <message>
         <source>there is no {origin}</source>
@@ -2213,19 +2213,19 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>{name}</source>
-        <translation>{name}</translation>
+        <translation>{kind}</translation>
     </message>
     <message>
         <source>{name} on file {file}</source>
-        <translation>{file_zh}路{name}</translation>
+        <translation>{file_zh}路{kind}</translation>
     </message>
     <message>
         <source>{rank} {name}</source>
-        <translation>{rank}{name}</translation>
+        <translation>{rank}{kind}</translation>
     </message>
     <message>
         <source>{rank} {name} on file {file}</source>
-        <translation>{file_zh}路{rank}{name}</translation>
+        <translation>{file_zh}路{rank}{kind}</translation>
     </message>
     <message>
         <source>front</source>

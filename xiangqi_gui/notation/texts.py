@@ -5,15 +5,16 @@ Every :class:`~xiangqi_gui.notation.errors.NotationError` the readers raise carr
 error's ``reason``); the window shows it in its language (Qt context ``Message``), inside a
 record error ("illegal move at 12. 炮二平五: …") or under the move field. A quoted piece of
 the input is passed already quoted (``repr``); ``name`` is the piece's character as the
-notation writes it (车, 馬 ...).
+notation writes it (车, 馬 ...), ``kind`` the same piece as a
+:class:`~xiangqi_gui.rules.Piece` (translations name it in their language: 俥, Xe).
 """
 
 from __future__ import annotations
 
-from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, register
+from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Arg, Message, register
 
 
-def say(key: str, **args: int | str | Message) -> Message:
+def say(key: str, **args: Arg) -> Message:
     """``Message.of(key, **args)`` for one of the ids below."""
     return Message.of(key, **args)
 
