@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>kN/s</source>
-        <translation>kN/s</translation>
+        <translation>nghìn nút/giây</translation>
     </message>
     <message>
         <source>Line</source>

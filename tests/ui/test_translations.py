@@ -19,12 +19,12 @@ from PySide6.QtCore import QFileInfo, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QApplication,
     QComboBox,
     QFileDialog,
     QFileIconProvider,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QMenu,
     QWidget,
@@ -52,7 +52,7 @@ ALLOWED = {
     "xiangqi", "gui", "xiangqi_gui", "FEN", "PGN", "XQF", "PDF", "WXF", "ICCS", "CXA", "AXF",
     "Home", "End", "Ctrl", "Shift", "SIL", "OFL", "MIT", "Noto", "Serif", "Sans", "CJK",
     "Open", "Font", "License", "Engine", "engine", "Bronstein", "SCREEN", "DhtmlXQ", "UCI",
-    "UCCI", "Z", "A", "CSV",
+    "UCCI", "Z", "A", "CSV", "ECCO",
     "fairy", "stockfish", "pikafish", "eleeye",  # engine program names (data, not words)
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
@@ -179,6 +179,7 @@ def test_no_english_left_in_the_main_window_and_dialogs(
         texts = [text for action in window.menuBar().actions()
                  for text in menu_texts(action.menu())]  # type: ignore[arg-type]
         texts += list(visible_texts(window))
+        texts += _qt_dialog_texts(window)  # column headers too (game list, library, sheet)
         new_game = NewGameDialog(window, date="2026.12.01")
         texts += list(visible_texts(new_game))
         preferences = PreferencesDialog(PreferenceValues(), window)
@@ -215,10 +216,11 @@ def _qt_dialog_texts(dialog: QWidget) -> list[str]:
     boxes: they hold the folder's path and the filter the program gave)."""
     texts = [w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton)]
     texts += [w.toolTip() for w in dialog.findChildren(QWidget)]
-    for view in dialog.findChildren(QAbstractItemView):
-        model = view.model()
-        texts += [str(model.headerData(c, Qt.Orientation.Horizontal) or "")
-                  for c in range(model.columnCount())] if model is not None else []
+    for header in dialog.findChildren(QHeaderView):
+        model = header.model()
+        if header.orientation() is Qt.Orientation.Horizontal and model is not None:
+            texts += [str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                      for c in range(header.count())]
     return [t for t in texts if t]
 
 
