@@ -119,6 +119,10 @@
         <source>Analysis stopped: %1</source>
         <translation>Analysis stopped: %1</translation>
     </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</translation>
+    </message>
 </context>
 <context>
     <name>AppSession</name>

@@ -119,6 +119,10 @@
         <source>Analysis stopped: %1</source>
         <translation>Đã dừng phân tích: %1</translation>
     </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>Không tìm thấy engine trên máy này: hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp engine.</translation>
+    </message>
 </context>
 <context>
     <name>AppSession</name>

@@ -119,6 +119,10 @@
         <source>Analysis stopped: %1</source>
         <translation>分析已停止：%1</translation>
     </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>本机未找到引擎：请安装 fairy-stockfish（apt-get install fairy-stockfish），或选择引擎文件。</translation>
+    </message>
 </context>
 <context>
     <name>AppSession</name>

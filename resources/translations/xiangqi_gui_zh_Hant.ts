@@ -119,6 +119,10 @@
         <source>Analysis stopped: %1</source>
         <translation>分析已停止：%1</translation>
     </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>本機未找到引擎：請安裝 fairy-stockfish（apt-get install fairy-stockfish），或選擇引擎檔案。</translation>
+    </message>
 </context>
 <context>
     <name>AppSession</name>

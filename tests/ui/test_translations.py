@@ -295,3 +295,23 @@ def test_chinese_words_of_the_field(qapp: QApplication) -> None:
                TimeText().stage(Stage(90 * 60 * 10**9, increment_ns=30 * 10**9)))
         assert got == (perpetual, limit, mate, control)
     install_language("en")
+
+
+def test_no_engine_reason_in_the_ui_language(qapp: QApplication,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh install without fairy-stockfish: New game says why in the UI language (the
+    core's EngineNotFoundError sentence stays English for logs)."""
+    from xiangqi_gui.app import session as session_module
+    from xiangqi_gui.engine import EngineNotFoundError
+
+    def nothing() -> None:
+        raise EngineNotFoundError("no engine found: looked for fairy-stockfish on PATH")
+
+    monkeypatch.setattr(session_module, "find_engine", nothing)
+    install_language("zh_Hans")
+    try:
+        assert session_module.default_engine() == (
+            "", "本机未找到引擎：请安装 fairy-stockfish（apt-get install fairy-stockfish），"
+                "或选择引擎文件。")
+    finally:
+        install_language("en")

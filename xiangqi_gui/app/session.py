@@ -45,6 +45,7 @@ from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
+from xiangqi_gui.ui.analysis_pane import no_engine_text
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.job_progress import JobProgress
@@ -138,11 +139,12 @@ def values_from_setup(setup: GameSetup, engine_path: str = "") -> NewGameValues:
 
 
 def default_engine() -> tuple[str, str]:
-    """``(path, "")`` of the engine :func:`find_engine` finds, or ``("", reason)``."""
+    """``(path, "")`` of the engine :func:`find_engine` finds, or ``("", reason)`` (the
+    reason in the UI language)."""
     try:
         return str(find_engine()), ""
-    except EngineNotFoundError as exc:
-        return "", str(exc)
+    except EngineNotFoundError:
+        return "", no_engine_text()
 
 
 def _ask_box(parent: MainWindow) -> Ask:

@@ -46,7 +46,7 @@ from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.study.review import ReviewSettings
 from xiangqi_gui.study.typed import read_movetext
-from xiangqi_gui.ui.analysis_pane import AnalysisPane
+from xiangqi_gui.ui.analysis_pane import AnalysisPane, no_engine_text
 from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
 from xiangqi_gui.ui.i18n import current_language
@@ -325,8 +325,8 @@ class StudyTools(QObject):
             return
         try:
             engine = settings.engine or str(find_engine())
-        except EngineNotFoundError as exc:
-            self.session.window.show_message(str(exc))
+        except EngineNotFoundError:
+            self.session.window.show_message(no_engine_text())
             return
         self.review_dock.show()
         self.review_dock.raise_()  # in front of the analysis it shares a place with
