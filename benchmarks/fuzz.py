@@ -1,9 +1,10 @@
 """Long fuzzing run over every reader (issue 12): ``python benchmarks/fuzz.py N [--seed S]``.
 
-Feeds N inputs: byte-mutated corpus records (``../shared/corpus``; skipped with a note
-when absent), generated PGN, DhtmlXQ, XQF (hostile headers), FEN lists, CSV and text game
-lists (:mod:`tests.fuzz.generate`), and FEN and move texts given straight to
-``parse_fen`` / ``read_move``. Input ``i`` is rebuilt from ``random.Random(seed + i)``.
+Feeds N inputs: byte-mutated corpus records (``$XIANGQI_SHARED/corpus``, by default
+``../shared/corpus``; skipped with a note when absent), generated PGN, DhtmlXQ, XQF
+(hostile headers), FEN lists, CSV and text game lists (:mod:`tests.fuzz.generate`), and
+FEN and move texts given straight to ``parse_fen`` / ``read_move``. Input ``i`` is rebuilt
+from ``random.Random(seed + i)``.
 
 Prints: inputs, clean loads, documented errors (``RecordError`` / ``FenError`` /
 ``NotationError``, raised or carried by a game), anything else with the minimal
@@ -18,6 +19,7 @@ target is missed.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import resource
 import signal
@@ -39,7 +41,7 @@ from xiangqi_gui.rules.fen import parse_fen  # noqa: E402
 
 SLOW_S = 2.0
 HARD_LIMIT_S = 30  # an input still running after this is stopped and counted as a hang
-CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS = Path(os.environ.get("XIANGQI_SHARED", ROOT.parent / "shared")) / "corpus"
 DOCUMENTED = (RecordError, FenError, NotationError)
 
 

@@ -3,14 +3,15 @@
 ``python benchmarks/responsiveness.py [--size-mb 8] [--header-mb 50] [--runs N] [--jobs]``
 
 Builds two files in a temporary folder: an 8 MB PGN (the wukong ``games.pgn`` of
-``../shared/corpus`` repeated, or generated games when the corpus is absent) and a record
-whose Event header holds 50 MB. Each is opened through the application's own open path
-(``AppSession.open_file``, called from the event loop as File ▸ Open does: every file is
-read in the worker thread and game 1 shown when built) in a real main window while a 10 ms
+``$XIANGQI_SHARED/corpus``, by default ``../shared/corpus``, repeated, or generated games
+when the corpus is absent) and a record whose Event header holds 50 MB. Each is opened
+through the application's own open path (``AppSession.open_file``, called from the event
+loop as File ▸ Open does: every file is read in the worker thread, one of 1 MiB or more by
+a child process, and game 1 shown when built) in a real main window while a 10 ms
 ``QTimer`` heartbeat records when the event loop runs, until the record is shown and every
-game is listed and checked. With ``--jobs`` the same is measured for saving the 50 MB-header
-record (PGN, XQF), exporting a long game as PDF, printing it on a QPrinter (PDF output)
-and importing the 8 MB PGN into the game library.
+game is listed and checked. With ``--jobs`` the same is measured for saving the
+50 MB-header record (PGN, XQF), exporting a long game as PDF, printing it on a QPrinter (PDF
+output) and importing the 8 MB PGN into the game library.
 
 Prints, per step: the longest gap between heartbeats (target: at most 100 ms) with the UI
 thread's own CPU time in it (the rest of a gap is the UI thread waiting: for the CPU on a
@@ -40,9 +41,10 @@ from xiangqi_gui.app.main import build_parser, create_session  # noqa: E402
 from xiangqi_gui.app.session import AppSession  # noqa: E402
 from xiangqi_gui.ui.print_sheet import PdfExport  # noqa: E402
 
-LONG_GAME = (ROOT.parent / "shared" / "corpus" / "walker8088-cchess" / "games" / "对局谱"
+SHARED = Path(os.environ.get("XIANGQI_SHARED", ROOT.parent / "shared"))
+LONG_GAME = (SHARED / "corpus" / "walker8088-cchess" / "games" / "对局谱"
              / "已转换" / "antiwin(9段)-和-弈者无心(9段) 09-06-20.pgn")
-CORPUS_PGN = (ROOT.parent / "shared" / "corpus" / "maksimkorzh-wukong-xiangqi" / "apps"
+CORPUS_PGN = (SHARED / "corpus" / "maksimkorzh-wukong-xiangqi" / "apps"
               / "game_viewer" / "gui" / "pgn2js" / "games.pgn")
 HEARTBEAT_MS = 10
 TARGET_GAP_MS = 100.0

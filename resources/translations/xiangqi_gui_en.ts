@@ -473,8 +473,16 @@
         <translation>Reading… {n} games</translation>
     </message>
     <message>
+        <source>{path}: the reading process cannot start ({reason}).</source>
+        <extracomment>Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). Files of at least this many bytes are indexed and checked in a child process (:func:`~xiangqi_gui.formats.open_stream.serve`); smaller ones in the worker thread itself (a child process takes about half a second to start). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine). True when the file was read by a child process (set in :meth:`run`)</extracomment>
+        <translation>{path}: the reading process cannot start ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path}: the reading process stopped unexpectedly (exit code {code}).</source>
+        <translation>{path}: the reading process stopped unexpectedly (exit code {code}).</translation>
+    </message>
+    <message>
         <source>{path}: there is no game {n} any more.</source>
-        <extracomment>Games checked between two collections of young objects (see IndexWorker._check). Seconds between two batches sent to the UI thread. Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).</extracomment>
         <translation>{path}: there is no game {n} any more.</translation>
     </message>
     <message>
@@ -878,6 +886,17 @@ Save anyway?</translation>
     <message>
         <source>Filter: player, event, date, opening…</source>
         <translation>Filter: player, event, date, opening…</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWorker</name>
+    <message>
+        <source>The import cannot start: {reason}.</source>
+        <translation>The import cannot start: {reason}.</translation>
+    </message>
+    <message>
+        <source>The import stopped before the end (exit code {code}); the games imported so far are kept.</source>
+        <translation>The import stopped before the end (exit code {code}); the games imported so far are kept.</translation>
     </message>
 </context>
 <context>
@@ -1327,7 +1346,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source> … [{0} more characters not shown]</source>
         <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
-Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers).</extracomment>
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers). The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.</extracomment>
         <translation> … [{0} more characters not shown]</translation>
     </message>
     <message>
@@ -3140,6 +3159,7 @@ Reason: {2}</translation>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
+        <extracomment>The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>No.</translation>
     </message>
     <message>
@@ -3156,6 +3176,7 @@ Reason: {2}</translation>
     </message>
     <message>
         <source>Variation {0}: {1} ({2})</source>
+        <extracomment>(row, column, role) -&gt; data, filled by :meth:`data` and emptied by every change notification: a paint asks each visible cell for ~5 roles, each worked out from the rows; the window repaints the sheet whenever its layout moves (issue 12)</extracomment>
         <translation>Variation {0}: {1} ({2})</translation>
     </message>
 </context>

@@ -163,6 +163,43 @@ def test_a_tagless_game_after_a_tagged_one_is_a_game_of_its_own(tmp_path: Path) 
     assert len(index_file(path)) == 1 and len(load_file(path).games) == 1
 
 
+#: Tagged games with comments or variations, each followed by games without tags: the
+#: game ends at a result outside comments, as the whole-file reader reads it.
+COMMENTED_THEN_TAGLESS = [
+    ('[Event "c"]\n\n1. h2e2 {a comment with 1-0 inside} h9g7 2. h0g2 1-0\n\n'
+     "1. c3c4 b9c7\n2. b0c2 0-1\n\n1. b2d2 (1. b2c2) h7h0 *\n1. h2e2 *\n",
+     [["h2e2", "h9g7", "h0g2"], ["c3c4", "b9c7", "b0c2"], ["b2d2", "h7h0"], ["h2e2"]]),
+    # a comment over lines, holding a result and a move number 1 at a line start
+    ('[Event "c"]\n\n1. h2e2 {a comment\n1-0\n1. over lines} h9g7 1-0\n1. c3c4 *\n',
+     [["h2e2", "h9g7"], ["c3c4"]]),
+    # a comment after the result (an advert) that holds a move number 1
+    ('[Event "c"]\n\n1. h2e2 h9g7 1-0 {advert\n1. c3c4 in the advert}\n1. b2d2 *\n',
+     [["h2e2", "h9g7"], ["b2d2"]]),
+    ('[Event "c"]\n\n1. h2e2 ; 1-0 in a line comment\nh9g7 1-0\n1. c3c4 *\n',
+     [["h2e2", "h9g7"], ["c3c4"]]),
+    # a result inside a variation that is never closed still ends the game
+    ('[Event "c"]\n\n1. h2e2 (1. h2d2 1-0\n1. c3c4 *\n', [["h2e2"], ["c3c4"]]),
+    # a stray ')' stops the reader up to the next tag: the tagless game is skipped, not split
+    ('[Event "c"]\n\n1. h2e2 ) h9g7 1-0\n1. c3c4 *\n', [["h2e2"]]),
+    ('[Event "c"]\n\n1. h2e2 h9g7 [x] 1-0\n1. c3c4 *\n', [["h2e2", "h9g7"]]),
+]
+
+
+@pytest.mark.parametrize(("text", "lines"), COMMENTED_THEN_TAGLESS)
+def test_a_tagless_game_after_a_commented_one_is_a_game_of_its_own(
+        tmp_path: Path, text: str, lines: list[list[str]]) -> None:
+    path = tmp_path / "commented.pgn"
+    path.write_text(text, encoding="utf-8")
+    whole = load_file(path).games
+    assert [[m.iccs for m in g.record.mainline_moves()] for g in whole] == lines
+    index = index_file(path)
+    assert len(index) == len(lines)
+    for games in ([index.load(n) for n in range(len(lines))], list(iter_games(path))):
+        assert len(games) == len(whole)
+        for mine, theirs in zip(games, whole, strict=True):
+            _same(mine, theirs)
+
+
 def test_the_index_counts_the_plies_of_plain_movetext(tmp_path: Path) -> None:
     """The game list shows the plies before the moves are checked: the index counts the
     move tokens of plain movetext (numbers, glued numbers and the result left out); a

@@ -96,18 +96,44 @@ def test_unknown_notation_is_refused() -> None:
         write_pgn(GameRecord(), "abbr")
 
 
+def test_the_line_writer_matches_write_chinese_on_every_main_line_move() -> None:
+    """A bare main line is written in one loop (``_ChineseReplay.line``: file counts kept as
+    it goes, 前/后 of a 车/马/炮 from its lone text): every move of every main line of
+    games.pgn (101,321 moves) and of the tandem-rich CCPD files must read as the notation
+    package writes it."""
+    from xiangqi_gui.formats.index import iter_games
+    from xiangqi_gui.formats.pgn_writer import _ChineseReplay, _Memo
+    from xiangqi_gui.notation import write_chinese
+
+    paths = [corpus_path("maksimkorzh-wukong-xiangqi/apps/game_viewer/gui/pgn2js/games.pgn"),
+             *sorted(corpus_path("yvonne761-chinese-chess-practical-dataset/Dataset/全盤戰術"
+                                 ).glob("*.pgn"))]
+    memo = _Memo()
+    checked = 0
+    for path in paths:
+        for game in iter_games(path):
+            moves = game.record.mainline_moves()
+            texts = _ChineseReplay(game.record.start_position(), memo).line(moves)
+            pos = game.record.start_position()
+            for move, text in zip(moves, texts, strict=True):
+                assert text.split()[-1] == write_chinese(pos, move, fullwidth=True)
+                pos.push_unchecked(move)
+            checked += len(moves)
+    assert checked > 101_321
+
+
 def test_memoised_chinese_writer_matches_write_chinese_on_every_node() -> None:
     """The writer reuses a move's text when the same-kind pieces stand alike; check it
     against the notation package on every node of variation-rich trees (征西: 3,293 nodes;
     the CR CR LF annotated games; the tandem-rich CCPD 全盤戰術 files)."""
-    from xiangqi_gui.formats.pgn_writer import _ChineseReplay
+    from xiangqi_gui.formats.pgn_writer import _ChineseReplay, _Memo
     from xiangqi_gui.notation import write_chinese
 
     paths = [corpus_path("walker8088-cchess/game_book/残局谱/江湖八大排局/征西/征西.XQF"),
              *_variation_files(),
              *sorted(corpus_path("yvonne761-chinese-chess-practical-dataset/Dataset/全盤戰術"
                                  ).glob("*.pgn"))]
-    memo: dict[object, str] = {}
+    memo = _Memo()
     checked = 0
     for path in paths:
         for game in load_file(path).games:

@@ -1,15 +1,20 @@
-"""The library dock (issue 14): import in a worker thread with progress, header and
-position search of the board shown, double-click opens a game, damaged file -> rebuild."""
+"""The library dock (issue 14): import in a child process with progress, header and
+position search of the board shown, double-click opens a game (read and built off the UI
+thread, issue 12), damaged file -> rebuild."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
 from tests.conftest import corpus_path
 from xiangqi_gui.app.library_panel import LibraryPanel
+from xiangqi_gui.game.record import GameRecord
+from xiangqi_gui.library import Library
 from xiangqi_gui.play.setup import GameSetup
 
 PGN = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"
@@ -23,7 +28,8 @@ def _panel(qtbot: QtBot, tmp_path: Path) -> LibraryPanel:
     return panel
 
 
-def test_import_search_and_open(qtbot: QtBot, tmp_path: Path) -> None:
+def test_import_search_and_open(qtbot: QtBot, tmp_path: Path,
+                                monkeypatch: pytest.MonkeyPatch) -> None:
     panel = _panel(qtbot, tmp_path)
     panel.start_import([str(corpus_path(PGN))])
     assert panel.pane.progress.isVisible() or panel.worker is None
@@ -44,7 +50,17 @@ def test_import_search_and_open(qtbot: QtBot, tmp_path: Path) -> None:
     panel.pane.games_table.setCurrentCell(0, 0)
     with qtbot.waitSignal(panel.pane.game_activated) as blocker:
         panel.pane.games_table.doubleClicked.emit(panel.pane.games_table.currentIndex())
-    assert panel.open_game(blocker.args[0])
+    threads: list[int] = []
+    real = Library.record
+
+    def record_of(self: Library, game_id: int) -> GameRecord:
+        threads.append(threading.get_ident())
+        return real(self, game_id)
+
+    monkeypatch.setattr(Library, "record", record_of)
+    with qtbot.waitSignal(panel.session.record_shown, timeout=20_000):
+        assert panel.open_game(blocker.args[0])  # started: read and built in a thread
+    assert threads and threading.get_ident() not in threads  # never on the UI thread
     record = panel.session.browser.record
     assert record is not None and len(record.mainline_moves()) > 10
 
@@ -56,3 +72,29 @@ def test_damaged_library_offers_a_rebuild(qtbot: QtBot, tmp_path: Path) -> None:
     assert panel.pane.games_table.rowCount() == 0
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())
     assert panel.db_path.read_bytes().startswith(b"SQLite format 3")
+
+
+def test_the_whole_file_is_checked_once_a_session(qtbot: QtBot, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """``PRAGMA quick_check`` reads the whole database (about 1 s for 70,000 games); each
+    search opens the library again on the UI thread, so only the first open checks it."""
+    import sqlite3
+
+    panel = _panel(qtbot, tmp_path)
+    statements: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args: object, **kwargs: object) -> sqlite3.Connection:
+        db = real_connect(*args, **kwargs)  # type: ignore[call-overload]
+        db.set_trace_callback(statements.append)
+        return db  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    for _ in range(3):
+        library = panel._open()
+        assert library is not None
+        library.close()
+    assert sum("quick_check" in s for s in statements) == 1
+    with Library(panel.db_path):  # the default checks
+        pass
+    assert sum("quick_check" in s for s in statements) == 2

@@ -1,9 +1,11 @@
 """Every file opened from the window is read off the UI thread (issue 12): game 1 is
 built in the worker, a 5 MB header value is cut wherever it is shown and kept whole in the
-record, errors still become message boxes and partly-read games the notice bar."""
+record, errors still become message boxes and partly-read games the notice bar; a big file
+is read by a child process, which a stop ends at once."""
 
 from __future__ import annotations
 
+import sys
 import threading
 from pathlib import Path
 
@@ -11,9 +13,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, wait_opened
-from xiangqi_gui.formats.index import FileIndex
+from xiangqi_gui.app import child as child_module
+from xiangqi_gui.app import opener as opener_module
+from xiangqi_gui.formats.index import FileIndex, open_index, scan_entries
 from xiangqi_gui.play.setup import GameSetup
-from xiangqi_gui.ui.game_list import EVENT
+from xiangqi_gui.ui.game_list import EVENT, PLIES
 
 GAME = '[Red "许银川"]\n[Black "吕钦"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 1-0\n'
 
@@ -112,3 +116,68 @@ def test_opening_another_file_never_waits_for_a_game_being_built(
     qtbot.wait(200)
     assert "赵国荣" in session.window.header_label.text()
     assert session.record_path == str(other)
+
+
+def test_a_big_file_is_read_by_a_child_process(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opener_module, "PROCESS_BYTES", 1)  # this small file counts as big
+    path = tmp_path / "three.pgn"
+    path.write_text("\n".join([GAME, GAME.replace("i9h9", "e2e9"),
+                               GAME.replace("许银川", "胡荣华")]), encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    opener = session.opener
+    assert opener is not None and session.open_file(str(path))
+    worker = opener.worker
+    assert worker is not None
+    wait_opened(qtbot, session)
+    model = opener.list.model
+    qtbot.waitUntil(lambda: worker.isFinished(), timeout=60_000)
+    assert worker.in_process and worker._child is not None and worker._child.ended
+    assert worker._child.exit_code == 0
+    assert model.rowCount() == 3 and "许银川" in session.window.header_label.text()
+    assert [model.index(r, PLIES).data() for r in range(3)] == ["4", "3", "4"]
+    assert "illegal move" in model.problem(1)
+
+
+def test_stopping_ends_the_child_at_once_and_a_dead_child_is_an_error_box(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opener_module, "PROCESS_BYTES", 1)
+    path = tmp_path / "one.pgn"
+    path.write_text(GAME, encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    opener = session.opener
+    assert opener is not None
+    monkeypatch.setattr(child_module, "command", lambda _flag, _args: [
+        sys.executable, "-c", "import time; time.sleep(60)"])  # a child that never answers
+    assert session.open_file(str(path))
+    worker = opener.worker
+    assert worker is not None
+    qtbot.waitUntil(lambda: worker._child is not None, timeout=20_000)
+    opener.stop()
+    qtbot.waitUntil(worker.isFinished, timeout=5_000)  # not the child's 60 s
+    assert worker._child is not None and worker._child.exit_code is not None
+    assert session.window.last_message_box is None  # a stop is no error
+    monkeypatch.setattr(child_module, "command", lambda _flag, _args: [
+        sys.executable, "-c", "import sys; sys.exit(3)"])  # a child that dies at once
+    assert session.open_file(str(path))
+    wait_opened(qtbot, session)
+    box = session.window.last_message_box
+    assert box is not None and box.windowTitle() == "Cannot open the record"
+    assert box.text() == f"{path}: the reading process stopped unexpectedly (exit code 3)."
+
+
+def test_game_1_sent_as_its_entry_is_built_by_the_thread(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "one.pgn"
+    path.write_text(GAME, encoding="utf-8")
+    index = open_index(path)
+    entry = next(scan_entries(index))
+    worker = opener_module.IndexWorker(str(path))
+    worker._dispatch(("opened", index))
+    with qtbot.waitSignal(worker.first, timeout=5_000) as built:
+        worker._dispatch(("first_entry", entry))
+    assert built.args[0].record.headers["Red"] == "许银川"
+    path.unlink()  # gone before game 1 is built: an error box text, no thread traceback
+    with qtbot.waitSignal(worker.failed, timeout=5_000) as failed:
+        worker._dispatch(("first_entry", entry))
+    assert failed.args == [f"File: {path}\nPlace: unknown place\nReason: cannot read file: "
+                           "No such file or directory"]

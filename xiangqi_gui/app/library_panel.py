@@ -3,10 +3,11 @@
 :class:`LibraryPanel` connects the :class:`~xiangqi_gui.ui.library_pane.LibraryPane` to
 the library database (:mod:`xiangqi_gui.library`) in the data folder: header searches and
 "this position" searches (the board shown now, with mirror / colour options) run on the UI
-thread (indexed queries, tens of milliseconds); imports run in an :class:`ImportWorker`
-thread with its own connection and a progress bar. A double-clicked game opens in the
-window like a record file. A damaged library file is reported with an offer to rebuild
-it (the file is kept aside), never a crash.
+thread (indexed queries, tens of milliseconds); imports run in a child process driven by
+an :class:`ImportWorker` thread, with a progress bar. A double-clicked game is read and
+built in a :class:`GameReader` thread and opens in the window like a record file. A
+damaged library file is reported with an offer to rebuild it (the file is kept aside),
+never a crash.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
+from xiangqi_gui.app.child import Child
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location
 from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
-from xiangqi_gui.library.importer import ImportProblem, ImportReport, import_paths
+from xiangqi_gui.library.importer import ImportProblem, ImportReport
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games
 from xiangqi_gui.ui.library_pane import LibraryPane
@@ -32,13 +34,17 @@ if TYPE_CHECKING:
 
 
 class ImportWorker(QThread):
-    """Imports ``paths`` into the library at ``db_path`` (own connection).
+    """Imports ``paths`` into the library at ``db_path``: a child process
+    (:mod:`xiangqi_gui.library.import_stream`, its own connection) does the work and this
+    thread passes its messages on as signals (issue 12: the import never holds the
+    interpreter lock the UI thread needs). :meth:`cancel` ends the child at once (the
+    batches it committed stay, :mod:`xiangqi_gui.library.importer`).
 
     Signals:
         progress(int, int, int, str): files done, files total, games imported, file.
         finished_report(ImportReport, int): what the import did, and the games now in
-            the library.
-        failed(str): the library could not be opened or written.
+            the library (shown in the UI language by the panel).
+        failed(str): the library could not be opened or written, or the import stopped.
     """
 
     progress = Signal(int, int, int, str)
@@ -48,16 +54,61 @@ class ImportWorker(QThread):
     def __init__(self, db_path: Path, paths: list[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.db_path, self.paths = db_path, paths
+        self._child: Child | None = None
+
+    def run(self) -> None:  # noqa: D102 (QThread API)
+        try:
+            child = Child("--import-stream", [str(self.db_path), *self.paths])
+        except OSError as exc:
+            self.failed.emit(self.tr("The import cannot start: {reason}.").format(
+                reason=exc.strerror))
+            return
+        self._child = child
+        if self.isInterruptionRequested():
+            child.kill()
+        for message in child.messages(self.isInterruptionRequested):
+            if message[0] == "progress":
+                self.progress.emit(*message[1:])
+            elif message[0] == "failed":
+                self.failed.emit(message[1])
+            elif message[0] == "report":
+                self.finished_report.emit(message[1], message[2])
+        if not child.ended:
+            self.failed.emit(self.tr("The import stopped before the end (exit code {code}); "
+                                     "the games imported so far are kept.").format(
+                code=child.exit_code))
+
+    def cancel(self) -> None:
+        """Stop the import now (any thread): the child process is ended."""
+        self.requestInterruption()
+        if self._child is not None:
+            self._child.kill()
+
+
+class GameReader(QThread):
+    """Reads game ``game_id`` of the library at ``db_path`` (own connection) and builds
+    its record off the UI thread, as File ▸ Open does (:mod:`xiangqi_gui.app.opener`).
+
+    Signals:
+        loaded(int, LoadedGame): the game, ready to show.
+        failed(str): it cannot be read.
+    """
+
+    loaded = Signal(int, object)
+    failed = Signal(str)
+
+    def __init__(self, db_path: Path, game_id: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.db_path, self.game_id = db_path, game_id
 
     def run(self) -> None:  # noqa: D102 (QThread API)
         try:
             with Library(self.db_path) as library:
-                report = import_paths(library, self.paths, self.progress.emit)
-                total = library.game_count()
+                record = library.record(self.game_id)
         except LibraryError as exc:
             self.failed.emit(str(exc))
             return
-        self.finished_report.emit(report, total)
+        self.loaded.emit(self.game_id, LoadedGame(record, None, self.game_id - 1))
 
 
 class LibraryPanel(QObject):
@@ -85,13 +136,21 @@ class LibraryPanel(QObject):
         self.pane.import_requested.connect(self.import_files)
         self.pane.game_activated.connect(self.open_game)
         self.worker: ImportWorker | None = None
+        self.reader: GameReader | None = None
+        self._retired: set[GameReader] = set()
+        self._checked = False
         self.window.closing.connect(self.stop)
 
     # -- database ----------------------------------------------------------------------------
     def _open(self) -> Library | None:
-        """The library, or None after telling the user why not (offering a rebuild)."""
+        """The library, or None after telling the user why not (offering a rebuild).
+
+        The whole file is checked (``quick_check``) at the first open of the session only:
+        a search opens it again, on the UI thread."""
         try:
-            return Library(self.db_path)
+            library = Library(self.db_path, check=not self._checked)
+            self._checked = True
+            return library
         except LibraryCorruptError as exc:
             question = self.tr("{problem}\n\nRebuild the library now? The damaged file is kept "
                                "next to it; you then import your files again.").format(
@@ -100,6 +159,7 @@ class LibraryPanel(QObject):
             if self.session.ask(self.tr("Game library damaged"), question):
                 try:
                     library, _aside = Library.rebuild(self.db_path)
+                    self._checked = True
                     return library
                 except (OSError, LibraryError) as again:
                     self.window.show_error(self.tr("Game library"), str(again))
@@ -148,18 +208,38 @@ class LibraryPanel(QObject):
                                                                s=score))
 
     def open_game(self, game_id: int) -> bool:
-        """Open library game ``game_id`` in the window."""
-        library = self._open()
-        if library is None:
+        """Start opening library game ``game_id`` in the window: it is read and built in a
+        :class:`GameReader` thread and shown when ready (a game in progress is abandoned
+        only after asking). Returns True ("started"); an error becomes a message box."""
+        if not self.session.may_abandon():
             return False
-        with library:
-            try:
-                record = library.record(game_id)
-            except LibraryError as exc:
-                self.window.show_error(self.tr("Game library"), str(exc))
-                return False
-        game = LoadedGame(record, None, game_id - 1)
-        return self.session.show_game(str(self.db_path), game, game_id - 1, None)
+        if self.reader is not None:  # the game asked for before is not wanted any more
+            self.reader.loaded.disconnect()
+            self.reader.failed.disconnect()
+            old = self.reader
+            self._retired.add(old)
+            old.finished.connect(lambda: self._retired.discard(old))
+            old.finished.connect(old.deleteLater)
+        reader = GameReader(self.db_path, game_id, self)
+        reader.loaded.connect(self._on_game_read)
+        reader.failed.connect(self._on_game_failed)
+        self.reader = reader
+        reader.start()
+        return True
+
+    def _on_game_read(self, game_id: int, game: LoadedGame) -> None:
+        self._forget_reader()
+        self.session.show_game(str(self.db_path), game, game_id - 1, None, confirmed=True)
+
+    def _on_game_failed(self, message: str) -> None:
+        self._forget_reader()
+        self.window.show_error(self.tr("Game library"), message)
+
+    def _forget_reader(self) -> None:
+        reader, self.reader = self.reader, None
+        if reader is not None:
+            reader.wait()
+            reader.deleteLater()
 
     # -- importing ---------------------------------------------------------------------------
     def import_files(self) -> None:
@@ -194,10 +274,15 @@ class LibraryPanel(QObject):
         worker.start()
 
     def stop(self) -> None:
-        """Wait for a running import (its committed batches are kept either way)."""
+        """End a running import at once (its committed batches are kept) and wait for the
+        threads (the window is closing)."""
         if self.worker is not None:
+            self.worker.cancel()
             self.worker.wait()
             self.worker = None
+        for reader in (self.reader, *self._retired):
+            if reader is not None:
+                reader.wait()
 
     def _on_progress(self, done: int, total: int, games: int, current: str) -> None:
         bar = self.pane.progress

@@ -11,6 +11,7 @@ overrides it). Uncaught exceptions are logged and shown as a dialog (:mod:`.erro
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 from collections.abc import Sequence
@@ -22,6 +23,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from xiangqi_gui import __version__
+from xiangqi_gui.app.child import STREAMS
 from xiangqi_gui.app.clock_driver import ClockDriver
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.desktop import DesktopShell
@@ -156,6 +158,9 @@ def create_window(args: argparse.Namespace) -> MainWindow:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``xiangqi-gui`` gui script; returns the Qt event loop's exit status."""
     raw = list(sys.argv if argv is None else [sys.argv[0], *argv])
+    if raw[1:2] and raw[1] in STREAMS:  # the packaged program as a child (app/child.py)
+        stream: int = importlib.import_module(STREAMS[raw[1]]).main(raw[2:])
+        return stream
     if "--self-test" in raw[1:]:  # before anything that needs a display
         from xiangqi_gui.app.selftest import run_self_test
 

@@ -3,11 +3,12 @@
 Every file opened from the window (File ▸ Open, Recent files, a dropped file, the command
 line) is read here, off the UI thread (issue 12: the UI thread never blocks long):
 
-* :class:`IndexWorker` (a ``QThread``) indexes the file with
-  :mod:`xiangqi_gui.formats.index` — one pass over the bytes, headers only — builds game 1
-  (parsed and replayed) and sends it, sends the games to the UI thread in batches of at
-  most :data:`BATCH_ROWS`, then checks every game (moves parsed and replayed) and sends
-  each game's plies and problem.
+* :class:`IndexWorker` (a ``QThread``) runs :mod:`xiangqi_gui.formats.open_stream`: it
+  indexes the file — one pass over the bytes, headers only — builds game 1 (parsed and
+  replayed) and sends it, sends the games to the UI thread in batches of at most
+  :data:`BATCH_ROWS`, then checks every game (moves parsed and replayed) and sends each
+  game's plies and problem. A big file (:data:`PROCESS_BYTES`) is read by a child
+  process, the thread only passing its messages on.
 * :class:`GameLoader` (a ``QThread``) parses and replays the one game a row of the list is
   double-clicked on (never the whole file).
 
@@ -22,8 +23,6 @@ reason; a bad game is marked in the list and the others stay usable.
 
 from __future__ import annotations
 
-import dataclasses
-import gc
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,25 +30,27 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, SignalInstance
 from PySide6.QtWidgets import QDockWidget
 
+from xiangqi_gui.app.child import Child
+from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.build import LoadedGame
-from xiangqi_gui.formats.errors import RecordError
-from xiangqi_gui.formats.gcpause import bulk_gc
-from xiangqi_gui.formats.index import FileIndex, GameEntry, open_index, scan_entries
+from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.index import FileIndex, GameEntry
 from xiangqi_gui.formats.loader import LoadedFile
-from xiangqi_gui.ui.game_list import GameListWidget, clip_mark, game_row
+from xiangqi_gui.formats.texts import say
+from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
+from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
 
-#: Games checked between two collections of young objects (see IndexWorker._check).
-_COLLECT_EVERY = 16
-#: Seconds between two batches sent to the UI thread.
-_BATCH_SECONDS = 0.25
 #: Most games sent to the UI thread in one batch (one model insert of this many rows
 #: takes a few milliseconds; a larger find is split).
-BATCH_ROWS = 500
-
+BATCH_ROWS = open_stream.BATCH_ROWS
+#: Files of at least this many bytes are indexed and checked in a child process
+#: (:func:`~xiangqi_gui.formats.open_stream.serve`); smaller ones in the worker thread
+#: itself (a child process takes about half a second to start).
+PROCESS_BYTES = 1 << 20
 
 #: The worker thread works at most this long (seconds) before it pauses ...
 _WORK_SECONDS = 0.004
@@ -73,13 +74,17 @@ class _Pacer:
 
 
 class IndexWorker(QThread):
-    """Indexes ``path``, builds game 1, then checks every game; see the module docstring.
+    """Opens ``path``: the messages of :func:`~xiangqi_gui.formats.open_stream.open_messages`
+    (index, game 1, check of every game) become signals. A file of at least
+    :data:`PROCESS_BYTES` is read by a child process (:mod:`xiangqi_gui.app.child`) and
+    this thread only unpickles its messages, so the pure-Python work never holds the
+    interpreter lock the UI thread needs; a smaller file is read here, pausing now and then
+    (:class:`_Pacer`). :meth:`cancel` ends the child at once.
 
     Signals (queued to the UI thread):
         opened(FileIndex): the file's index, entries still empty (they come in batches).
         batch(list[GameEntry], list[list], float): newly found games, their list rows
-            (:func:`~xiangqi_gui.ui.game_list.game_row`, made here) and the share of bytes
-            scanned.
+            (:func:`~xiangqi_gui.game.display.list_row`) and the share of bytes scanned.
         first(LoadedGame): game 1, parsed and replayed (its ``error`` set when partly read).
         scanned(): every game has been found.
         checked(list[tuple[int, int, str]], float): (game index, plies, problem or "")
@@ -98,97 +103,79 @@ class IndexWorker(QThread):
         super().__init__(parent)
         self.path = path
         self.mark = clip_mark()  # translated here, in the UI thread
-        self._first_checked: tuple[int, int, str] | None = None
+        self.index: FileIndex | None = None
+        #: True when the file was read by a child process (set in :meth:`run`)
+        self.in_process = False
+        self._child: Child | None = None
 
     def run(self) -> None:  # noqa: D102 (QThread API)
         try:
-            index = open_index(self.path)
-            self.opened.emit(dataclasses.replace(index, entries=[]))
-            entries = self._scan(index)
-        except RecordError as exc:
-            self.failed.emit(record_error_text(exc))
+            size = Path(self.path).stat().st_size
+        except OSError:
+            size = 0  # open_messages names the problem
+        self.in_process = size >= PROCESS_BYTES
+        if self.in_process:
+            self._run_child()
             return
-        if entries is None:
+        messages = open_stream.open_messages(self.path, self.mark,
+                                             interrupted=self.isInterruptionRequested,
+                                             pace=_Pacer().pace)
+        for message in messages:
+            self._dispatch(message)
+
+    def _run_child(self) -> None:
+        """Start the child, pass its messages on until ``("end",)``, a stop request
+        (:meth:`cancel` ends the child) or its death (then ``failed`` names the exit
+        code)."""
+        try:
+            child = Child("--open-stream", [self.path, self.mark])
+        except OSError as exc:
+            self.failed.emit(QCoreApplication.translate(
+                "CollectionOpener", "{path}: the reading process cannot start ({reason}).")
+                .format(path=self.path, reason=exc.strerror))
             return
-        self.scanned.emit()
-        self._check(index, entries)
+        self._child = child
+        for message in child.messages(self.isInterruptionRequested):
+            self._dispatch(message)
+        if not child.ended and not self.isInterruptionRequested():
+            self.failed.emit(QCoreApplication.translate(
+                "CollectionOpener", "{path}: the reading process stopped unexpectedly "
+                "(exit code {code}).").format(path=self.path, code=child.exit_code))
 
-    def _emit(self, entries: list[GameEntry], fraction: float) -> None:
-        self.batch.emit(entries, [game_row(e.headers, self.mark, e.plies) for e in entries],
-                        fraction)
+    def cancel(self) -> None:
+        """Ask the worker to stop (any thread); a child process is ended at once."""
+        self.requestInterruption()
+        child = self._child
+        if child is not None:
+            child.kill()
 
-    def _send(self, entries: list[GameEntry], fraction: float) -> None:
-        for start in range(0, len(entries), BATCH_ROWS):
-            self._emit(entries[start:start + BATCH_ROWS], fraction)
-
-    def _first(self, index: FileIndex, entry: GameEntry) -> None:
-        """Build game 1 here and send it (a RecordError: the file went away); its check
-        result is kept for :meth:`_check` (a one-game file is built once)."""
-        game = index.load_entry(entry, index.read_entry(entry))
-        self._first_checked = (entry.index, sum(1 for _ in game.record.root.mainline()),
-                               "" if game.error is None else record_reason(game.error))
-        self.first.emit(game)
-
-    def _scan(self, index: FileIndex) -> list[GameEntry] | None:
-        entries: list[GameEntry] = list(index.entries)
-        if index.complete:
-            self._send(entries, 1.0)
-            if entries:
-                self._first(index, entries[0])
-            return entries
-        pending: list[GameEntry] = []
-        last = 0.0
-        size = max(index.size, 1)
-        pacer = _Pacer()
-        with bulk_gc():
-            for entry in scan_entries(index):
-                pacer.pace()
-                entries.append(entry)
-                pending.append(entry)
-                now = time.monotonic()
-                if len(entries) == 1 or len(pending) >= BATCH_ROWS \
-                        or now - last >= _BATCH_SECONDS:
-                    if self.isInterruptionRequested():
-                        return None
-                    self._emit(pending, index.scanned / size)
-                    if len(entries) == 1:
-                        self._first(index, entry)
-                    pending, last = [], now
-        self._emit(pending, 1.0)
-        return entries
-
-    def _check(self, index: FileIndex, entries: list[GameEntry]) -> None:
-        """Build every game once; the automatic collector stays off (a full collection
-        over the index and the window's objects took 120-140 ms, holding the interpreter
-        lock the UI thread needs), young objects are collected every
-        :data:`_COLLECT_EVERY` games instead (each game's tree is garbage once checked)."""
-        done: list[tuple[int, int, str]] = []
-        last = time.monotonic()
-        total = max(len(entries), 1)
-        pacer = _Pacer()
-        with open(index.path, "rb") as handle, bulk_gc():
-            for number, entry in enumerate(entries):
-                pacer.pace()
-                if number % _COLLECT_EVERY == _COLLECT_EVERY - 1:
-                    gc.collect(1 if number % (16 * _COLLECT_EVERY) == 15 * _COLLECT_EVERY
-                               else 0)
-                if self.isInterruptionRequested():
-                    return
-                if number == 0 and self._first_checked is not None:
-                    done.append(self._first_checked)
-                    continue
-                try:
-                    game = index.load_entry(entry, index.read_entry(entry, handle))
-                    plies = sum(1 for _ in game.record.root.mainline())
-                    done.append((entry.index, plies,
-                                 "" if game.error is None else record_reason(game.error)))
-                except RecordError as exc:
-                    done.append((entry.index, 0, record_reason(exc)))
-                now = time.monotonic()
-                if len(done) >= BATCH_ROWS or now - last >= _BATCH_SECONDS:
-                    self.checked.emit(done, (number + 1) / total)
-                    done, last = [], now
-        self.checked.emit(done, 1.0)
+    def _dispatch(self, message: open_stream.Message) -> None:
+        """Emit the signal of one message (see the module docstring of open_stream)."""
+        kind = message[0]
+        if kind == "opened":
+            self.index = message[1]
+            self.opened.emit(message[1])
+        elif kind == "batch":
+            self.batch.emit(message[1], message[2], message[3])
+        elif kind == "first":
+            self.first.emit(message[1])
+        elif kind == "first_entry" and self.index is not None:
+            entry = message[1]  # too deep to send whole: built here
+            try:
+                self.first.emit(self.index.load_entry(entry, self.index.read_entry(entry)))
+            except OSError as exc:  # the file went away meanwhile (as the index says it)
+                self.failed.emit(record_error_text(RecordError(
+                    self.path, Location(),
+                    message=say("record.cannot_read", error=str(exc.strerror)))))
+            except RecordError as exc:
+                self.failed.emit(record_error_text(exc))
+        elif kind == "scanned":
+            self.scanned.emit()
+        elif kind == "checked":  # problems as messages (or English text): shown translated
+            self.checked.emit([(number, plies, render(problem) if problem else "")
+                               for number, plies, problem in message[1]], message[2])
+        elif kind == "failed":
+            self.failed.emit(record_error_text(message[1]))
 
 
 class GameLoader(QThread):
@@ -320,7 +307,10 @@ class CollectionOpener(QObject):
                            thread.checked, thread.failed)
             for signal in signals:
                 signal.disconnect()
-            thread.requestInterruption()
+            if isinstance(thread, IndexWorker):
+                thread.cancel()
+            else:
+                thread.requestInterruption()
             self._retire(thread, wait)
         if wait:
             for retired in list(self._retired):

@@ -7,6 +7,7 @@ when known) and the reason (docs/architecture.md, "Errors of record files").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xiangqi_gui.rules.message import Message
@@ -75,6 +76,13 @@ class RecordError(ValueError):
         super().__init__(f"{source}: {where}: {reason}" if where != _NOWHERE
                          else f"{source}: {reason}")
 
+    def __reduce__(self) -> tuple[Callable[..., RecordError],
+                                  tuple[str, Location, str, Message | None]]:
+        """Pickled by its parts, the message included (a game read in a child process
+        carries its error to the window, :mod:`xiangqi_gui.formats.open_stream`, which
+        shows it in its language)."""
+        return (_unpickle, (self.source, self.location, self.reason, self.message))
+
     def to_json(self) -> dict[str, object]:
         """The ``error`` object of the replay JSON (README.md): message, line|offset, ply."""
         data: dict[str, object] = {"message": str(self)}
@@ -84,3 +92,9 @@ class RecordError(ValueError):
             data["offset"] = self.location.offset
         data["ply"] = self.location.ply
         return data
+
+
+def _unpickle(source: str, location: Location, reason: str,
+              message: Message | None) -> RecordError:
+    """A :class:`RecordError` from its pickled parts (see :meth:`RecordError.__reduce__`)."""
+    return RecordError(source, location, reason, message=message)

@@ -15,9 +15,10 @@ parsed raw games.
 garbage collector kept out of the way (:func:`bulk_gc`).
 
 A game without tags that follows a result starts again with move number 1; the index
-splits there when the game before has a plain movetext (numbers, moves, result). After a
-movetext with comments or variations a result word may stand inside a comment, so no split
-is made there (the slice then reads as its first game only).
+splits there as the reader does. In a movetext with comments or variations the result
+must stand outside comments (:class:`~.movetext_scan.MovetextScan` follows them); after a
+game the reader would stop with a structural error no split is made (the reader skips to
+the next tag, and so does the slice).
 
 A file that changed on disk after indexing (size or modification time differ) is indexed
 again before a game is loaded, never read at stale offsets.
@@ -38,6 +39,7 @@ from xiangqi_gui.formats.build import LoadedGame, build_line, build_read
 from xiangqi_gui.formats.encoding import decode_bytes, normalize_newlines
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
+from xiangqi_gui.formats.movetext_scan import MovetextScan
 from xiangqi_gui.formats.pgn_reader import unescape_tag_value
 from xiangqi_gui.formats.rawtree import RawGame
 from xiangqi_gui.formats.results import RESULT_WORDS
@@ -272,6 +274,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
     current: GameEntry | None = None
     in_moves = ended = False  # movetext seen; a result token seen in it
     plain = True  # the game's movetext so far has no comment, variation or NAG
+    scan = MovetextScan()  # the tokens of a movetext that is not plain
     open_tag = b""  # the lines so far of a tag pair whose value spans lines
     counting = plies
     try:
@@ -332,10 +335,14 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                     ended = False
                     plain = True
                 in_moves = True
-                plain = plain and _NOT_PLAIN.search(probe) is None
-                if not plain:  # a result word may be inside a comment: no split, no count
+                if plain and _NOT_PLAIN.search(probe) is not None:
+                    plain = False  # comments or variations: no count, results follow tokens
+                    scan = MovetextScan(ended)
                     if current is not None:
                         current.plies = None
+                if not plain:
+                    scan.feed(probe.decode(codec, "replace"))
+                    ended = scan.ended and not scan.unsure and not scan.in_comment
                 elif not ended:
                     words = probe.split()
                     if counting and current is not None and current.plies is not None:

@@ -456,8 +456,9 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     if len(head_text) <= _SIMPLE_HEAD_CHARS \
             and _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
         parser = _GameParser(source, 0, 1)
-        for name, value in _SIMPLE_TAG.findall(head_text):
-            parser.feed(_Token("tag", value, 1, name))
+        # as _on_tag reads them: these values have no escapes, unescaping only strips
+        parser.game.headers.update(
+            (name, value.strip()) for name, value in _SIMPLE_TAG.findall(head_text))
         raw = parser.finish()
     else:
         parsed = read_pgn_text(head_text, source)
@@ -466,7 +467,7 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
         raw = parsed[0][0]
         if raw.children or raw.root_comment:
             return None
-    moves = list(filter(None, _PLAIN_TOKEN.findall(text, end)))  # words, numbers dropped
+    moves = plain_words(text, end)
     results = _RESULT_SET.intersection(moves)
     if results:
         first = min(moves.index(word) for word in results)
@@ -475,6 +476,29 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
             raw.result = result
         del moves[first:]
     return raw, moves
+
+
+def plain_words(text: str, start: int = 0) -> list[str]:
+    """The words of the plain movetext ``text[start:]`` (no ``{}()[];``), move numbers
+    (``12.``, ``12...``) and dot runs dropped, as :data:`_PLAIN_TOKEN` splits it.
+
+    Most movetexts are words and numbers between spaces: a split on white space and one
+    check of the tokens that start like a number give the answer without a regular
+    expression per token; any other text (``1.h2e2``, ``12 .``) is tokenised by
+    :data:`_PLAIN_TOKEN`. Linear in the text's length either way.
+    """
+    tokens = text[start:].split()
+    words = [w for w in tokens if w[0] not in _NUMBER_START]
+    if len(words) == len(tokens) or _NUMBER_TOKENS.fullmatch(
+            " ".join([w for w in tokens if w[0] in _NUMBER_START])) is not None:
+        return words
+    return list(filter(None, _PLAIN_TOKEN.findall(text, start)))
+
+
+#: First characters of a token that :data:`_PLAIN_TOKEN` may read as a move number or a
+#: run of dots, and those tokens, space-separated, when each is one whole number or run.
+_NUMBER_START = frozenset("0123456789.…")
+_NUMBER_TOKENS = re.compile(r"(?:(?:[0-9]+\.+|\.{2,}|…+)(?: |\Z))*")
 
 
 def _split_clock(text: str) -> tuple[str, int | None]:

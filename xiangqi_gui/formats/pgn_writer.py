@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import write_wxf
 from xiangqi_gui.notation.chinese import format_chinese, write_lone_chinese
-from xiangqi_gui.notation.facts import board_move_facts
+from xiangqi_gui.notation.facts import UNQUALIFIED_KINDS, board_move_facts
 from xiangqi_gui.rules import START_FEN, Color, Move, PieceKind, Position
 
 #: Notation name -> value of the ``[Format]`` tag.
@@ -25,6 +26,8 @@ FORMAT_TAGS = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
 _LINE_WIDTH = 80
 _OWN_TAGS = ("Game", "Format", "FEN", "Result")
 _SOLDIER = int(PieceKind.SOLDIER)
+#: Kinds written with their file number even beside a partner (帅/将, 仕/士, 相/象; art. 7.5).
+_UNQUALIFIED = frozenset(int(kind) for kind in UNQUALIFIED_KINDS)
 
 
 class _Replay:
@@ -61,6 +64,10 @@ class _Replay:
         """:meth:`step` for each of ``moves`` in turn."""
         return [self.step(move) for move in moves]
 
+    def line(self, moves: list[Move]) -> list[str]:
+        """:meth:`steps` for a line that is not taken back afterwards."""
+        return self.steps(moves)
+
     def step(self, move: Move) -> str:
         """The text of ``move`` (after its number when Red makes it); then push it."""
         text = self.text(move)
@@ -69,6 +76,23 @@ class _Replay:
         if half % 2:
             return text
         return f"{self.first_number + half // 2}. {text}"
+
+
+class _Memo:
+    """The Chinese texts one writer has made: of lone pieces, by :func:`_lone_index`; of
+    soldiers beside others on their file, by squares and every soldier of the colour."""
+
+    __slots__ = ("lone", "soldiers")
+
+    def __init__(self) -> None:
+        self.lone: list[str | None] = [None] * (15 * 8100)
+        self.soldiers: dict[tuple[int, int, int, tuple[int, ...]], str] = {}
+
+
+def _lone_index(code: int, f: int, t: int) -> int:
+    """Where :class:`_Memo` keeps the text of the piece ``code`` alone on its file going
+    from ``f`` to ``t``."""
+    return (code + 7) * 8100 + f * 90 + t
 
 
 class _ChineseReplay(_Replay):
@@ -81,7 +105,7 @@ class _ChineseReplay(_Replay):
     text, so most moves cost one look-up.
     """
 
-    def __init__(self, start: Position, memo: dict[object, str]) -> None:
+    def __init__(self, start: Position, memo: _Memo) -> None:
         super().__init__(start)
         self.board = start.board[:]
         self.undo: list[tuple[int, int, int]] = []
@@ -95,21 +119,20 @@ class _ChineseReplay(_Replay):
         color = Color.RED if red else Color.BLACK
         if code == 0 or (code > 0) != red:
             board_move_facts(board, move, color)  # raises NotationError
-        key: object
-        if board[f % 9::9].count(code) == 1:
-            key = code << 14 | f << 7 | t
-            text = self.memo.get(key)
+        column = board[f % 9::9]
+        if column.count(code) == 1 or abs(code) in _UNQUALIFIED:
+            at = _lone_index(code, f, t)
+            text = self.memo.lone[at]
             if text is None:
-                text = self.memo[key] = write_lone_chinese(code, move, fullwidth=True)
+                text = self.memo.lone[at] = write_lone_chinese(code, move, fullwidth=True)
             return text
-        elif code == _SOLDIER or code == -_SOLDIER:
-            key = (f, t, code, tuple(s for s in range(90) if board[s] == code))
-        else:
-            key = (f, t, code, tuple(s for s in range(f % 9, 90, 9) if board[s] == code))
-        text = self.memo.get(key)
+        if code != _SOLDIER and code != -_SOLDIER:
+            return _pair_text(column, code, move)
+        soldiers = (f, t, code, tuple(s for s in range(90) if board[s] == code))
+        text = self.memo.soldiers.get(soldiers)
         if text is None:
             facts = board_move_facts(board, move, color)
-            text = self.memo[key] = format_chinese(facts, fullwidth=True)
+            text = self.memo.soldiers[soldiers] = format_chinese(facts, fullwidth=True)
         return text
 
     def push(self, move: Move) -> None:
@@ -122,14 +145,14 @@ class _ChineseReplay(_Replay):
 
     def steps(self, moves: list[Move]) -> list[str]:
         # the hot path of a main line: text and push in one loop, one board look-up each
-        board, memo, undo, text_of = self.board, self.memo, self.undo, self.text
+        board, lone, undo, text_of = self.board, self.memo.lone, self.undo, self.text
         half = self.depth + self.shift
         number = self.first_number + half // 2
         out = []
         for move in moves:
             f, t = move.from_square, move.to_square
             code = board[f]
-            text = memo.get(code << 14 | f << 7 | t) if code else None
+            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
             if text is None or board[f % 9::9].count(code) != 1 or (code > 0) == half % 2:
                 text = text_of(move)
             undo.append((f, t, board[t]))
@@ -147,12 +170,79 @@ class _ChineseReplay(_Replay):
     def step(self, move: Move) -> str:
         return self.steps([move])[0]
 
+    def line(self, moves: list[Move]) -> list[str]:
+        """:meth:`steps` for a whole line that is never taken back (no undo kept): the
+        text of a move whose piece has no partner of its code on its file is one look-up
+        (the pieces of each code on each file are counted as the line goes)."""
+        board, lone = self.board, self.memo.lone
+        files = _file_counts(board)
+        half = self.depth + self.shift
+        number = self.first_number + half // 2
+        red = half % 2 == 0
+        out: list[str] = []
+        append = out.append
+        for move in moves:
+            f, t = move.from_square, move.to_square
+            code = board[f]
+            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
+            column = (code + 7) * 9
+            if text is None or (code > 0) != red or files[column + f % 9] != 1:
+                self.depth = half - self.shift
+                text = self.text(move)  # a first time, a partner on the file, or an error
+            captured = board[t]
+            board[t] = code
+            board[f] = 0
+            if captured:
+                files[(captured + 7) * 9 + t % 9] -= 1
+            files[column + f % 9] -= 1
+            files[column + t % 9] += 1
+            if red:
+                append(_NUMBERED[number] + text if number < 1000 else f"{number}. {text}")
+            else:
+                append(text)
+                number += 1
+            red = not red
+            half += 1
+        self.depth = half - self.shift
+        return out
+
     def pop(self) -> None:
         f, t, captured = self.undo.pop()
         board = self.board
         board[f] = board[t]
         board[t] = captured
         self.depth -= 1
+
+
+#: ``"12. "`` for the move numbers of most games.
+_NUMBERED = tuple(f"{n}. " for n in range(1000))
+
+
+def _file_counts(board: list[int]) -> list[int]:
+    """(piece code + 7) * 9 + file -> how many pieces of that code stand on that file."""
+    return list(_counted(tuple(board)))
+
+
+@lru_cache(maxsize=64)
+def _counted(board: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`_file_counts` of a board (most games start from the same few boards)."""
+    files = [0] * 135
+    for s, code in enumerate(board):
+        files[(code + 7) * 9 + s % 9] += 1
+    return tuple(files)
+
+
+def _pair_text(column: list[int], code: int, move: Move) -> str:
+    """The Chinese text of ``move`` by the 车, 马 or 炮 ``code`` that has the
+    one other piece of its code on its file, ``column`` (ranks 0-9 of that file): 前 or 后
+    (the one nearer the enemy is 前) in place of the file number (CXA art. 7.5)."""
+    rank = move.from_square // 9
+    other = column.index(code)
+    if other == rank:
+        other = column.index(code, rank + 1)
+    front = other < rank if code > 0 else other > rank
+    lone = write_lone_chinese(code, move, fullwidth=True)
+    return ("前" if front else "后") + lone[0] + lone[2:]
 
 
 class _PositionReplay(_Replay):
@@ -207,7 +297,7 @@ class PgnWriter:
     def __init__(self, notation: str = "chinese") -> None:
         _check_notation(notation)
         self.notation = notation
-        self._memo: dict[object, str] = {}
+        self._memo: _Memo | None = None  # made for the first Chinese game
 
     def game(self, record: GameRecord) -> str:
         """``record`` as PGN text (LF line endings, ending with a blank line).
@@ -219,6 +309,8 @@ class PgnWriter:
         start = record.start_position()
         replay: _Replay
         if self.notation == "chinese":
+            if self._memo is None:
+                self._memo = _Memo()
             replay = _ChineseReplay(start, self._memo)
         elif self.notation == "wxf":
             replay = _PositionReplay(start)
@@ -316,6 +408,9 @@ def _emit_move(out: list[str], replay: _Replay, node: GameNode, force: bool) -> 
 
 
 def _movetext(record: GameRecord, replay: _Replay) -> list[str]:
+    line = record.plain_line()
+    if line is not None:  # a bare main line read from a file: no tree to walk
+        return replay.line(line)
     out: list[str] = []
     if record.root.comment:
         out.append(_comment(record.root.comment))

@@ -12,6 +12,9 @@ English by default; widgets pass their translated mark (``self.tr(...)``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 #: Longest header value shown, in characters (a player's name, an event, a date ...).
 MAX_HEADER_CHARS = 200
 #: Longest comment shown, in characters (all its lines together).
@@ -66,3 +69,26 @@ def display_comment(text: str, mark: str = CLIP_MARK) -> str:
     if len(text) > MAX_COMMENT_CHARS:
         shown += mark.format(len(text) - MAX_COMMENT_CHARS)
     return shown
+
+
+#: Header tags of the text columns of a game list row, in column order (see :func:`list_row`).
+LIST_TEXT_TAGS = ("Red", "Black", "Event", "Date", "Round", "Result")
+
+
+def list_row(tags: Mapping[str, str], mark: str = CLIP_MARK,
+             plies: int | None = None) -> list[Any]:
+    """The row of a game in a list of games: ``[0, Red, Black, Event, Date, Round, Result,
+    opening, plies, ""]`` -- the number (0 until the list numbers it), the
+    :data:`LIST_TEXT_TAGS` values and the opening (ECCO, Opening, Variation joined) cut
+    for display (:func:`display_header` with ``mark``), the move count as far as known
+    (None: not yet) and the problem text ("" until checked). Pure Python: made in a
+    worker thread or process, appended by the window.
+
+    >>> list_row({"Red": "许银川", "ECCO": "B32", "Opening": "中炮"}, plies=4)
+    [0, '许银川', '', '', '', '', '', 'B32 中炮', 4, '']
+    """
+    get = tags.get
+    opening = (display_header(get(tag, ""), mark).strip() for tag in ("ECCO", "Opening",
+                                                                      "Variation"))
+    return [0, *(display_header(get(tag, ""), mark) for tag in LIST_TEXT_TAGS),
+            " ".join(part for part in opening if part), plies, ""]

@@ -8,7 +8,6 @@ readers of other formats (XQF, DhtmlXQ) map their fields onto these names.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from xiangqi_gui.game.node import GameNode
@@ -25,7 +24,6 @@ def _parsed(fen: str) -> Position:
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
 
-@dataclass(eq=False)
 class GameRecord:
     """One game: tag pairs, start position, move tree and recorded result.
 
@@ -35,12 +33,56 @@ class GameRecord:
         start_fen: FEN of the position before the first move.
         root: the tree's root node (no move); see :class:`GameNode`.
         result: the recorded result, one of :data:`RESULTS`.
+
+    A record made by :meth:`from_line` (a bare main line read from a file) holds its moves
+    as a list and makes the :class:`GameNode` tree only when :attr:`root` is first asked
+    for; until then :meth:`plain_line` gives the moves without building nodes (issue 14:
+    bulk readers and writers never pay for a tree nobody walks).
     """
 
-    headers: dict[str, str] = field(default_factory=dict)
-    start_fen: str = START_FEN
-    root: GameNode = field(default_factory=GameNode)
-    result: str = "*"
+    __slots__ = ("headers", "start_fen", "result", "_root", "_line")
+
+    def __init__(self, headers: dict[str, str] | None = None, start_fen: str = START_FEN,
+                 root: GameNode | None = None, result: str = "*") -> None:
+        self.headers: dict[str, str] = {} if headers is None else headers
+        self.start_fen = start_fen
+        self.result = result
+        self._root: GameNode | None = GameNode() if root is None else root
+        self._line: list[Move] | None = None
+
+    @classmethod
+    def from_line(cls, headers: dict[str, str], start_fen: str, moves: list[Move],
+                  result: str) -> GameRecord:
+        """A record whose tree is the single line ``moves`` (no comments, no variations),
+        built lazily. ``moves`` is kept, not copied, and must not change afterwards."""
+        record = cls(headers, start_fen, None, result)
+        record._root = None
+        record._line = moves
+        return record
+
+    @property
+    def root(self) -> GameNode:
+        """The tree's root node (made from the line on first use for :meth:`from_line`)."""
+        root = self._root
+        if root is None:
+            root = self._root = _line_tree(self._line or [])
+            self._line = None
+        return root
+
+    @root.setter
+    def root(self, node: GameNode) -> None:
+        self._root = node
+        self._line = None
+
+    def plain_line(self) -> list[Move] | None:
+        """The moves of a :meth:`from_line` record whose tree was never asked for (a copy),
+        else None: then the tree may hold comments, variations or edits, walk :attr:`root`."""
+        return None if self._line is None else self._line[:]
+
+    def __repr__(self) -> str:
+        tree = f"line={self._line!r}" if self._line is not None else f"root={self._root!r}"
+        return (f"GameRecord(headers={self.headers!r}, start_fen={self.start_fen!r}, "
+                f"{tree}, result={self.result!r})")
 
     def start_position(self) -> Position:
         """A fresh :class:`Position` at :attr:`start_fen` (raises ``FenError`` if invalid)."""
@@ -52,7 +94,15 @@ class GameRecord:
 
     def mainline_moves(self) -> list[Move]:
         """The main line's moves in playing order."""
+        if self._line is not None:
+            return self._line[:]
         return [node.move for node in self.root.mainline() if node.move is not None]
+
+    def mainline_length(self) -> int:
+        """Number of moves on the main line."""
+        if self._line is not None:
+            return len(self._line)
+        return sum(1 for _ in self.root.mainline())
 
     def nodes(self) -> Iterator[GameNode]:
         """Every move node of the tree, depth first in file order (root excluded)."""
@@ -60,10 +110,14 @@ class GameRecord:
 
     def node_count(self) -> int:
         """Number of move nodes in the whole tree."""
+        if self._line is not None:
+            return len(self._line)
         return sum(1 for _ in self.root.walk())
 
     def variation_count(self) -> int:
         """Number of variations: alternatives beyond the first child, summed over the tree."""
+        if self._line is not None:
+            return 0
         total = max(0, len(self.root.children) - 1)
         for node in self.root.walk():
             total += max(0, len(node.children) - 1)
@@ -71,6 +125,8 @@ class GameRecord:
 
     def comment_count(self) -> int:
         """Number of non-empty comments (before or after moves, and the root's)."""
+        if self._line is not None:
+            return 0
         total = 1 if self.root.comment else 0
         for node in self.root.walk():
             total += bool(node.comment) + bool(node.starting_comment)
@@ -91,3 +147,13 @@ class GameRecord:
         for move in moves:
             node = node.add_child(move)
         return node
+
+
+def _line_tree(moves: list[Move]) -> GameNode:
+    """A root whose only line is ``moves``, nothing else on its nodes."""
+    root = parent = GameNode()
+    for move in moves:
+        node = GameNode(move, parent, [], "", "", None)
+        parent.children.append(node)
+        parent = node
+    return root

@@ -25,6 +25,7 @@ from .errors import FenError, IllegalMoveError
 from .fen import START_FEN, parse_fen, placed, write_fen
 from .message import QT_TRANSLATE_NOOP, Message, register
 from .outcome import Outcome, Termination
+from .recorded import attacked_on, legal_count
 from .types import Color, Move, Piece, PieceKind, square_name
 from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
 
@@ -61,101 +62,6 @@ _NEXT_TURN = (Color.BLACK, Color.RED)
 
 #: square -> :func:`_near` of a general standing there.
 _NEAR = tuple(_near(k) for k in range(90))
-
-
-def _leaps() -> tuple[tuple[tuple[dict[int, int], ...], ...], ...]:
-    """side -> kind -> from-square -> {to-square: blocking square or -1} for the pieces
-    that do not slide (general, advisor, elephant, horse, soldier; art. 2.2). Empty dicts
-    for the chariot and the cannon."""
-    sides = []
-    for side in (0, 1):
-        kinds: list[tuple[dict[int, int], ...]] = [()]  # kind 0 does not exist
-        for kind in range(1, 8):
-            table: list[dict[int, int]] = []
-            for f in range(90):
-                if kind == HORSE:
-                    table.append({t: leg for leg, t in _HORSE[f]})
-                elif kind == ELEPHANT:
-                    table.append({t: eye for eye, t in T.ELEPHANT[side][f]})
-                elif kind in (KING, ADVISOR, SOLDIER):
-                    steps = {KING: T.KING, ADVISOR: T.ADVISOR, SOLDIER: T.SOLDIER}[kind]
-                    table.append(dict.fromkeys(steps[side][f], -1))
-                else:
-                    table.append({})
-            kinds.append(tuple(table))
-        sides.append(tuple(kinds))
-    return tuple(sides)
-
-
-#: :func:`_leaps`, for checking recorded moves with one dict look-up.
-_LEAPS = _leaps()
-
-
-def _ray_hits(board: list[int], ray: tuple[int, ...], chariot: int, cannon: int,
-              king: int) -> bool:
-    """Does the first piece along ``ray`` (squares outward from the target) attack the
-    target: a ``chariot``, or a ``king`` (0 where generals cannot face along this ray), or,
-    behind exactly one screen, a ``cannon`` (art. 2.2 patterns; 4.1.3 facing generals)?"""
-    screen = False
-    for s in ray:
-        p = board[s]
-        if p:
-            if screen:
-                return p == cannon
-            if p in (chariot, king):
-                return True
-            screen = True
-    return False
-
-
-def _attacked_on(board: list[int], k: int, sgn: int) -> bool:
-    """Is square ``k`` of ``board`` attacked by the pieces of sign ``-sgn`` (see
-    :meth:`Position._attacked`)?"""
-    chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
-    for d, ray in enumerate(_RAYS[k]):
-        if _ray_hits(board, ray, chariot, cannon, king if d < 2 else 0):
-            return True
-    horse = -HORSE * sgn
-    for leg, origin in _HORSE_ATTACKERS[k]:
-        if board[origin] == horse and not board[leg]:
-            return True
-    soldier = -SOLDIER * sgn
-    return any(board[o] == soldier for o in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k])
-
-
-#: square k -> {square s: index of the ray of ``_RAYS[k]`` through s}.
-_RAY_OF = tuple({s: d for d, ray in enumerate(_RAYS[k]) for s in ray} for k in range(90))
-
-
-#: square k -> the legs and origins of the horses that could attack k.
-_HORSE_NEAR = tuple(frozenset(s for pair in _HORSE_ATTACKERS[k] for s in pair) for k in range(90))
-
-
-#: square k -> where a move of the side of a general on k, out of check, can expose it: the
-#: lines from k (a discovered attack, a new cannon screen) and the horse legs around it.
-_OWN_NEAR = tuple(frozenset(s for ray in _RAYS[k] for s in ray)
-                  | frozenset(leg for leg, _ in _HORSE_ATTACKERS[k]) for k in range(90))
-
-
-def _exposed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
-    """Is the general of sign ``sgn`` on ``k`` attacked after a move from ``f`` to ``t``,
-    given that it was not attacked before the move? Only the lines from ``k`` through
-    ``f`` and ``t``, the horses around ``k`` and the soldiers next to it can have changed
-    (art. 2.2 patterns), so only they are looked at."""
-    chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
-    rays = _RAY_OF[k]
-    d_from = rays.get(f)
-    d_to = rays.get(t)
-    for d in (d_from, d_to if d_to != d_from else None):
-        if d is not None and _ray_hits(board, _RAYS[k][d], chariot, cannon,
-                                       king if d < 2 else 0):
-            return True
-    if f in _HORSE_NEAR[k] or t in _HORSE_NEAR[k]:
-        horse = -HORSE * sgn
-        for leg, origin in _HORSE_ATTACKERS[k]:
-            if board[origin] == horse and not board[leg]:
-                return True
-    return board[t] == -SOLDIER * sgn and t in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k]
 
 
 class Position:
@@ -350,64 +256,12 @@ class Position:
         assignments, the pattern is one table look-up (or one slice for 车/炮). Whether the
         side to move is in check is carried from move to move; out of check, the mover's
         general is tested only when the move starts or ends near it, and then only along
-        the lines through the two squares (a discovered attack, a new cannon screen) and
-        for horses and soldiers around it. For checking a whole record line at once.
+        the lines through the two squares (a discovered attack, a new cannon screen), the
+        horse leg it frees and the horse or soldier it brings (:mod:`.recorded`, whose
+        tests prove the same verdicts as :meth:`is_legal`). For checking a whole record
+        line at once.
         """
-        board = self.board[:]
-        kings = self._kings[:]
-        side = int(self.turn)
-        check = _attacked_on(board, kings[side], -1 if side else 1)  # side to move in check
-        leaps = _LEAPS
-        near = _NEAR
-        own_near = _OWN_NEAR
-        i = -1
-        for move in moves:
-            i += 1
-            f, t = move.from_square, move.to_square
-            code = board[f]
-            target = board[t]
-            if side:
-                if code >= 0 or target < 0:
-                    return i
-                kind = -code
-            else:
-                if code <= 0 or target > 0:
-                    return i
-                kind = code
-            if kind in (CHARIOT, CANNON):
-                if f // 9 == t // 9:
-                    line = board[f + 1:t] if f < t else board[t + 1:f]
-                elif f % 9 == t % 9:
-                    line = board[f + 9:t:9] if f < t else board[t + 9:f:9]
-                else:
-                    return i
-                between = len(line) - line.count(0)
-                if between != (1 if kind == CANNON and target else 0):
-                    return i
-            else:
-                block = leaps[side][kind][f].get(t)
-                if block is None or (block >= 0 and board[block]):
-                    return i
-            board[t] = code
-            board[f] = 0
-            sgn = -1 if side else 1
-            if kind == KING:
-                kings[side] = t
-                if _attacked_on(board, t, sgn):
-                    return i
-            else:
-                king = kings[side]
-                own = own_near[king]
-                if check:
-                    if _attacked_on(board, king, sgn):
-                        return i
-                elif (f in own or t in own) and _exposed(board, king, sgn, f, t):
-                    return i
-            side = 1 - side
-            king = kings[side]
-            enemy = near[king]
-            check = (f in enemy or t in enemy) and _exposed(board, king, -sgn, f, t)
-        return len(moves)
+        return legal_count(self.board[:], self._kings[:], int(self.turn), moves)
 
     def _reaches(self, f: int, t: int, code: int) -> bool:
         """May the piece ``code`` on ``f`` go to ``t`` by its pattern (art. 2.2)?"""
@@ -535,7 +389,7 @@ class Position:
         The enemy general counts along an open file (facing generals, art. 2.2), so
         this is meant for the square of sign ``sgn``'s general.
         """
-        return _attacked_on(self.board, k, sgn)
+        return attacked_on(self.board, k, sgn)
 
     def _king_safety(self, sgn: int) -> tuple[bool, set[int], set[int]]:
         """(in_check, sensitive, block) for the side with piece sign ``sgn``.

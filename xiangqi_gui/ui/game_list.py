@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xiangqi_gui.game.display import display_header
+from xiangqi_gui.game.display import list_row
 
 _Index = QModelIndex | QPersistentModelIndex
 #: Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`).
@@ -52,6 +52,10 @@ NUMBER, RED, BLACK, EVENT, DATE, ROUND, RESULT, OPENING, PLIES, PROBLEM = range(
 #: Sort key role (numbers sort as numbers).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _BAD = QBrush(QColor(180, 0, 0))
+#: The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.
+_SERVED_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, SORT_ROLE, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.ToolTipRole))
 
 
 def clip_mark() -> str:
@@ -61,22 +65,10 @@ def clip_mark() -> str:
 
 def game_row(tags: Mapping[str, str], mark: str, plies: int | None = None) -> list[Any]:
     """The list row of a game with headers ``tags`` and ``plies`` moves as far as known
-    (number 0 until appended): values cut for display
-    (:func:`~xiangqi_gui.game.display.display_header`, ``mark`` from :func:`clip_mark`).
-    Pure Python: a worker thread makes rows, the UI thread appends them
+    (:func:`~xiangqi_gui.game.display.list_row`: values cut for display, ``mark`` from
+    :func:`clip_mark`). Pure Python: a worker makes rows, the UI thread appends them
     (:meth:`GameListModel.append_rows`)."""
-    get = tags.get
-    return [0, *(display_header(get(tag, ""), mark) for tag in _TEXT_TAGS),
-            _opening(tags, mark), plies, ""]
-
-
-_TEXT_TAGS = ("Red", "Black", "Event", "Date", "Round", "Result")
-
-
-def _opening(headers: Mapping[str, str], mark: str) -> str:
-    parts = [display_header(headers.get(tag, ""), mark).strip()
-             for tag in ("ECCO", "Opening", "Variation")]
-    return " ".join(p for p in parts if p)
+    return list_row(tags, mark, plies)
 
 
 class GameListModel(QAbstractTableModel):
@@ -181,8 +173,8 @@ class GameListModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(_COLUMN_TAGS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
+        if role not in _SERVED_ROLES or not index.isValid():
+            return None  # a view asks ~9 roles per cell and paint; most are never served
         row = self._rows[index.row()]
         value = row[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:

@@ -348,12 +348,34 @@ class MainWindow(QMainWindow):
                           for d in self._open_docks())
         if shown != self._side_docks:
             self._side_docks = shown
-            QTimer.singleShot(0, self, self.fit_docks)
+            if self.isVisible() and self.updatesEnabled():
+                # the window settles in three steps (dock shown, docks fitted, splitter
+                # balanced), each a layout that moves the board and the sheet: paint once,
+                # at the end (a full repaint takes 50-100 ms; issue 12)
+                self.setUpdatesEnabled(False)
+                QTimer.singleShot(0, self, lambda: self.fit_docks(repaint=True))
+            else:
+                QTimer.singleShot(0, self, self.fit_docks)
 
-    def fit_docks(self) -> None:
+    def fit_docks(self, *, repaint: bool = False) -> None:
         """Share the width: the board as wide as the height left for it allows
         (:data:`BOARD_ASPECT`), the side panel at least :data:`PANEL_MIN_WIDTH`, the docks
-        beside them the rest (at least their minimum, at most :data:`DOCK_MAX_WIDTH`)."""
+        beside them the rest (at least their minimum, at most :data:`DOCK_MAX_WIDTH`).
+        ``repaint``: updates were turned off while the docks settle; turn them on again
+        once the splitter is balanced (one paint)."""
+        try:
+            self._fit_docks()
+        finally:
+            QTimer.singleShot(0, self, lambda: self._settled(repaint))
+
+    def _settled(self, repaint: bool) -> None:
+        try:
+            self._balance_splitter(settled=True)
+        finally:
+            if repaint:
+                self.setUpdatesEnabled(True)
+
+    def _fit_docks(self) -> None:
         docks = self.side_docks()
         if docks:
             central = self.centralWidget()
@@ -365,7 +387,6 @@ class MainWindow(QMainWindow):
             floor = max(d.minimumSizeHint().width() for d in docks)
             width = max(floor, min(DOCK_MAX_WIDTH, spare // columns))
             self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
-        QTimer.singleShot(0, self, lambda: self._balance_splitter(settled=True))
 
     def _panel_min_width(self) -> int:
         """The side panel's narrowest width: :data:`PANEL_MIN_WIDTH`, or what its contents

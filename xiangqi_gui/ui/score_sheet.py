@@ -115,6 +115,17 @@ class Column(IntEnum):
 
 _MOVE_COLUMNS = {Column.RED: Color.RED, Column.BLACK: Color.BLACK}
 _TIME_COLUMNS = {Column.RED_TIME: Color.RED, Column.BLACK_TIME: Color.BLACK}
+#: The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once.
+_SERVED_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
+    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole,
+    PLY_ROLE, STROKE_ROLE, ANNOTATIONS_ROLE, VARIATIONS_ROLE))
+#: The roles whose data :class:`ScoreTableModel` keeps until the next change notification
+#: (not the highlight, which moves without one, nor translated notes and tooltips, which
+#: follow the UI language at once).
+_KEPT_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, PLY_ROLE, STROKE_ROLE,
+    VARIATIONS_ROLE))
 _HEADERS = (QT_TRANSLATE_NOOP("ScoreTableModel", "No."),
             QT_TRANSLATE_NOOP("ScoreTableModel", "Red"),
             QT_TRANSLATE_NOOP("ScoreTableModel", "Time"),
@@ -202,6 +213,13 @@ class ScoreTableModel(QAbstractTableModel):
         self._notation = "chinese"
         self._fullwidth = False
         self._current = 0
+        #: (row, column, role) -> data, filled by :meth:`data` and emptied by every change
+        #: notification: a paint asks each visible cell for ~5 roles, each worked out from
+        #: the rows; the window repaints the sheet whenever its layout moves (issue 12)
+        self._cells: dict[tuple[int, int, int], object] = {}
+        for changed in (self.dataChanged, self.modelReset, self.rowsInserted,
+                        self.rowsRemoved, self.layoutChanged):
+            changed.connect(self.forget_cells)
 
     # -- state
     @property
@@ -353,8 +371,23 @@ class ScoreTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
+        if role not in _SERVED_ROLES or not index.isValid():
+            return None  # a view asks ~9 roles per cell and paint; most are never served
+        key = (index.row(), index.column(), int(role))
+        try:
+            return self._cells[key]
+        except KeyError:
+            pass
+        value = self._cell_data(index, role)
+        if role in _KEPT_ROLES:
+            self._cells[key] = value
+        return value
+
+    def forget_cells(self, *_changed: object) -> None:
+        """Drop the data kept for cells (called on every change notification)."""
+        self._cells.clear()
+
+    def _cell_data(self, index: ModelIndex, role: int) -> object:
         column = Column(index.column())
         if column == Column.NUMBER:
             return self._number_data(index.row(), role)
@@ -581,6 +614,10 @@ class ScoreSheet(QWidget):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.setWordWrap(False)
+        # the scroll bar always shows (its width is kept free anyway, _table_width): one
+        # that appears with the rows of a loaded game narrowed the columns and painted the
+        # sheet twice, 25-40 ms each (issue 12)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         view.verticalHeader().hide()
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))

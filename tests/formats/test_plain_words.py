@@ -1,0 +1,46 @@
+"""``plain_words`` (the movetext split of the plain-game fast path, issue 14) gives exactly
+the words the PGN tokenizer's plain-token expression gives, whatever the text."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from xiangqi_gui.formats.pgn_reader import _PLAIN_TOKEN, plain_words
+
+
+def _by_expression(text: str) -> list[str]:
+    return list(filter(None, _PLAIN_TOKEN.findall(text)))
+
+
+_PIECES = st.sampled_from(["1.", "12.", "3...", "..", ".", "…", "……", " ", "  ", "\n", "\t",
+                           "\u3000", "h2e2", "炮二平五", "马８进７", "1-0", "0-1", "*",
+                           "12", "0", "a", "１.", "e", "\r", "\x1c"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=14).map("".join))
+def test_plain_words_agrees_with_the_token_expression(text: str) -> None:
+    assert plain_words(text) == _by_expression(text)
+
+
+@given(st.text(alphabet="0123456789.…h e\n", max_size=30))
+def test_plain_words_agrees_on_digits_dots_and_spaces(text: str) -> None:
+    assert plain_words(text) == _by_expression(text)
+
+
+def test_plain_words_of_a_real_movetext() -> None:
+    text = "1. h2e2 h9g7 2. h0g2 i9h9 3...\n i0h0 1.b2e2 12 . c3c4 1-0"
+    assert plain_words(text) == ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b2e2", "c3c4",
+                                 "1-0"]
+    assert plain_words(text, 3) == plain_words(text[3:])
+
+
+def test_every_iccs_pair_is_detected_as_iccs() -> None:
+    """build_line takes a first move text found in its ICCS table as ICCS without asking
+    the detector; the detector must agree on every one of them."""
+    from xiangqi_gui.formats.build import _ICCS_MOVES
+    from xiangqi_gui.notation import detect_notation
+
+    assert len(_ICCS_MOVES) == 8010
+    assert {detect_notation(text) for text in _ICCS_MOVES} == {"iccs"}
