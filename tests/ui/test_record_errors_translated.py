@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, wait_opened
+from xiangqi_gui.app import opener as opener_module
 from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.formats import load_file
 from xiangqi_gui.play.setup import GameSetup
@@ -117,3 +119,22 @@ def test_the_xqf_question_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
     (question,) = asked
     assert "棋谱信息 Opening 将丢失：XQF 没有对应的字段" in question
     assert "dropped" not in question
+
+
+def test_a_big_file_read_by_a_child_process_in_chinese(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The child process that reads a big file sends each error's message (pickled), so
+    its problems too read in the UI language."""
+    monkeypatch.setattr(opener_module, "PROCESS_BYTES", 1)  # this small file counts as big
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    path = _broken_file(tmp_path)
+    install_language("zh_Hans")
+    opener = session.opener
+    assert opener is not None and session.open_file(str(path))
+    worker = opener.worker
+    assert worker is not None
+    wait_opened(qtbot, session)
+    qtbot.waitUntil(lambda: worker.isFinished(), timeout=60_000)
+    assert worker.in_process
+    assert opener.list.model.problem(1) == ("第 2 回合红方 炮五进五 不是合法着法："
+                                            "五路炮不能这样走")
