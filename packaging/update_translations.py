@@ -9,7 +9,9 @@ beside the running Python):
    longer in the code are dropped (``-no-obsolete``); no line numbers are kept
    (``-locations none``), so moving code does not change the files.
 2. ``pyside6-lrelease`` compiles each ``.ts`` to the ``.qm`` the program loads, and the
-   hand-kept ``qtbase_vi.ts`` (Qt's standard buttons in Vietnamese; Qt ships none).
+   hand-kept ``qtbase_vi.ts`` (Qt's standard buttons and file dialog in Vietnamese; Qt ships
+   none) and ``qtbase_extra_zh_*.ts`` (file-dialog labels Qt 6 renamed, which Qt's own
+   Chinese catalogues miss).
 
 Translators edit the ``.ts`` files (Qt Linguist, ``pyside6-linguist``); the ``.qm`` files are
 committed, and ``tests/ui/test_translations.py`` fails when either is out of date.
@@ -35,8 +37,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 TS_DIR = REPO / "resources" / "translations"
 LANGUAGES = ("zh_Hans", "zh_Hant", "en", "vi")
-#: Hand-kept translations of Qt's own strings where Qt ships none (compiled, never lupdated).
-QT_EXTRA = ("qtbase_vi",)
+#: Hand-kept translations of Qt's own strings Qt ships none of (compiled, never lupdated).
+QT_EXTRA = ("qtbase_vi", "qtbase_extra_zh_Hans", "qtbase_extra_zh_Hant")
 _MARKERS = re.compile(r"\b(tr|translate|QT_TRANSLATE_NOOP|QT_TR_NOOP)\(")
 
 

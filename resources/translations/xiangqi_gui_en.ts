@@ -119,6 +119,10 @@
         <source>Analysis stopped: %1</source>
         <translation>Analysis stopped: %1</translation>
     </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</translation>
+    </message>
 </context>
 <context>
     <name>AppSession</name>
@@ -289,6 +293,14 @@
     <message>
         <source>Result:</source>
         <translation>Result:</translation>
+    </message>
+    <message>
+        <source>Export score sheet</source>
+        <translation>Export score sheet</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Writing {0}</source>
@@ -1046,6 +1058,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 Rebuild the library now? The damaged file is kept next to it; you then import your files again.</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}: the game library is damaged ({reason}).</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>Game library damaged</translation>
     </message>
@@ -1078,12 +1094,24 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m files, {n} games</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… and {n} more.</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>Some games were not imported</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {place}: {reason}</source>
+        <translation>{file}: {place}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1334,7 +1362,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers). The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.</extracomment>
         <translation> … [{0} more characters not shown]</translation>
@@ -1971,6 +1999,398 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>Pressed moves not typed before the end: {count}.</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>no such file</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>cannot read file: {error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>no game found (not a PGN file?)</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>invalid {encoding} text after the byte-order mark</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>text is neither UTF-8, GB18030 nor Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>no FEN position found in the list</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>not a valid FEN position: {text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>invalid start position FEN {fen}: {error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>unsupported move notation: first move token {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>{number}. ... {move}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>illegal move at {label}: {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>illegal move at {label} (in a variation): {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>illegal move at {label} in position {fen}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>illegal move at {label} (in a variation) in position {fen}</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>comment &apos;{{&apos; is never closed</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>variation &apos;(&apos; before any move it could replace</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>variations nested deeper than {depth}</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; closes no variation</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>&apos;[&apos; inside movetext is not a tag pair</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>variation &apos;(&apos; opened here is never closed ({count} open)</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit must be 64 digits 0-9, got {count} characters</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>binit slot {slot} has file {file} off the board</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>move list is not a sequence of 4-digit moves</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>move {move} leaves the board</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>branch {branch} starts at ply {ply} of line {parent}, which does not exist</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>move {move} in column {column} has no predecessor</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>truncated XQF header: {size} of {needed} bytes</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>unsupported XQF version {version} (10..18 are known)</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>two pieces on square {square}</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>move record squares {origin}/{target} are off the board</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>truncated move record (file ends inside the move tree)</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>truncated comment length</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>comment length {length} runs past the end of the file</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF holds at most {count} of piece {letter}</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>header {tag} is dropped: XQF has no field for it</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>header {tag}: XQF keeps no line breaks (written as spaces): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}; the game was imported without the rest of that variation</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>longer than {count} characters: not a move text</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>not a move in any known notation (Chinese, abbr, WXF, ICCS)</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>empty move text</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>not ICCS notation (expected e.g. h2e2)</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>not WXF notation (expected letter, file, +/-/=, digit)</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>unknown piece letter {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>not abbreviated notation (expected piece, file, digit)</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>not Chinese notation (expected ... 进/退/平 and a number)</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>not a move text (expected piece, file, 进/退/平, number)</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>unknown piece {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>unexpected character {char} in Chinese notation</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>no such tandem ordinal {ordinal}</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>no piece of the side to move on {square}</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>no red piece (side to move) on {square}</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>no black piece (side to move) on {square}</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>not a legal move in this position</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>a {name} cannot move sideways (平)</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>a {name} cannot retreat (退)</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>the side to move has no {name}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>there is no {origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>not a legal move for the {origin}</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>ambiguous: fits {count} legal moves ({moves})</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>{name} on file {file}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>{rank} {name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>{rank} {name} on file {file}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>front</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>middle</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>rear</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>number {ordinal}</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>not WinBoard SAN</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>rank {rank} is off the board</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>no legal move fits</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>move {number} of the pasted text: {reason}</translation>
+    </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>FEN placement has {count} ranks, expected 10: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>rank {rank} has more than 9 points: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>rank {rank} has {count} points, expected 9: {text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>unknown piece letter {letter} on rank {rank}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side:lower} general is missing</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>FEN move counter {text} is not a number of at most {digits} digits 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN needs at least placement and side to move: {text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>FEN side to move must be w, r or b, not {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>the palace only</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>the palace diagonals only</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>its seven points on its own side of the river only</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>never behind its start rank, nor beside it before the river</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{side:lower} {kind} on {square}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>the facing general</translation>
+    </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>byoyomi: the last stage must be sudden death (moves=None)</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>byoyomi: cannot be combined with a delay in the last stage</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>stages[0]: time_ns is 0 and nothing else gives time to move</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>time odds {delta} ns exceed the base time {base}</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2275,6 +2695,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>A second press by the same player within this time is ignored, as on a physical clock.</translation>
     </message>
     <message>
+        <source>CXA form in Chinese (记录表)</source>
+        <translation>CXA form in Chinese (记录表)</translation>
+    </message>
+    <message>
+        <source>The interface language</source>
+        <translation>The interface language</translation>
+    </message>
+    <message>
         <source>Wooden board</source>
         <translation>Wooden board</translation>
     </message>
@@ -2301,6 +2729,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Score sheet notation</source>
         <translation>Score sheet notation</translation>
+    </message>
+    <message>
+        <source>Printed score sheet</source>
+        <translation>Printed score sheet</translation>
     </message>
     <message>
         <source>Board and pieces</source>
@@ -2347,7 +2779,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <name>PrintSheet</name>
     <message>
         <source>Move</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <extracomment>The language of the CXA score-sheet form (记录表), the printout&apos;s default. Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
         <translation>Move</translation>
     </message>
     <message>
@@ -2592,6 +3024,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [{0} more characters not shown]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>game {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>line {0}</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>byte offset {0} (0x{1})</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>ply {0}</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>unknown place</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>File: {0}
+Place: {1}
+Reason: {2}</translation>
     </message>
 </context>
 <context>
@@ -3107,6 +3570,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
 </context>
 <context>
     <name>TimeText</name>
+    <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>Red {0}; Black {1}</translation>
+    </message>
     <message>
         <source>{0} h</source>
         <translation>{0} h</translation>

@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>kN/s</source>
-        <translation>kN/s</translation>
+        <translation>nghìn nút/giây</translation>
     </message>
     <message>
         <source>Line</source>
@@ -118,6 +118,10 @@
     <message>
         <source>Analysis stopped: %1</source>
         <translation>Đã dừng phân tích: %1</translation>
+    </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>Không tìm thấy engine trên máy này: hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp engine.</translation>
     </message>
 </context>
 <context>
@@ -289,6 +293,14 @@
     <message>
         <source>Result:</source>
         <translation>Kết quả:</translation>
+    </message>
+    <message>
+        <source>Export score sheet</source>
+        <translation>Xuất biên bản</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>Tệp PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Writing {0}</source>
@@ -1044,6 +1056,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng được giữ lại bên cạnh; sau đó bạn cần nhập lại các tệp của mình.</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}: thư viện ván cờ bị hỏng ({reason}).</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>Thư viện ván cờ bị hỏng</translation>
     </message>
@@ -1076,12 +1092,24 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>%v/%m tệp, {n} ván cờ</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>Đã nhập {imported} ván, bỏ qua {duplicates} ván trùng, {problems} lỗi; thư viện có {total} ván.</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… và {n} mục khác.</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>Một số ván cờ không được nhập</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {place}: {reason}</source>
+        <translation>{file}: {place}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1360,7 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers). The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.</extracomment>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
@@ -1969,6 +1997,398 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>Số nước đã bấm mà chưa gõ trước khi kết thúc: {count}.</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>không có tệp này</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>không đọc được tệp: {error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>không tìm thấy ván nào (không phải tệp PGN?)</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>văn bản {encoding} sau dấu thứ tự byte không hợp lệ</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>văn bản không phải UTF-8, GB18030 hay Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>không có thế cờ FEN nào trong danh sách</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>không phải thế cờ FEN hợp lệ: {text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>FEN thế cờ ban đầu {fen} không hợp lệ: {error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>cách ghi nước đi không được hỗ trợ: nước đầu tiên {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>nước {number}. {move} của Đỏ</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>nước {number}. ... {move} của Đen</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>nước đi không hợp lệ ở {label}: {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>nước đi không hợp lệ ở {label} (trong một biến): {error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>nước đi không hợp lệ ở {label} trong thế cờ {fen}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>nước đi không hợp lệ ở {label} (trong một biến) trong thế cờ {fen}</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>chú thích &apos;{{&apos; không bao giờ được đóng</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>biến &apos;(&apos; đứng trước mọi nước đi mà nó có thể thay thế</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>các biến lồng nhau sâu hơn {depth} tầng</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; không đóng biến nào</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>&apos;[&apos; trong phần nước đi không phải một cặp thẻ</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>biến &apos;(&apos; mở ở đây không bao giờ được đóng ({count} biến còn mở)</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit phải gồm 64 chữ số 0-9, nhận được {count} ký tự</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>ô binit {slot} có cột {file} nằm ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>danh sách nước đi không phải một dãy nước đi 4 chữ số</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>nước {move} đi ra ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>nhánh {branch} bắt đầu ở nước thứ {ply} của đường {parent}, nước này không tồn tại</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>nước {move} ở cột {column} không có nước trước</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>không phải tệp XQF: bắt đầu bằng {start}, cần b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>phần đầu XQF bị cắt: {size} trên {needed} byte</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>phiên bản XQF {version} không được hỗ trợ (đã biết 10..18)</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>hai quân trên ô {square}</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>các ô {origin}/{target} của bản ghi nước đi nằm ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>bản ghi nước đi bị cắt (tệp kết thúc giữa cây nước đi)</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>độ dài chú thích bị cắt</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>độ dài chú thích {length} vượt quá cuối tệp</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF chỉ chứa tối đa {count} quân {letter}</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>thông tin {tag} bị bỏ: XQF không có trường cho nó</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>thông tin {tag} bị cắt còn {size} byte (trường cố định của XQF): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>thông tin {tag}: XQF không giữ dấu xuống dòng (ghi thành dấu cách): {value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>thông tin {tag}: trình đọc XQF bỏ khoảng trắng và ký tự NUL ở hai đầu: {value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}; ván cờ đã được nhập nhưng không có phần còn lại của biến đó</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>dài hơn {count} ký tự: không phải nước đi</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>không phải nước đi theo cách ghi nào đã biết (chữ Hán, viết tắt, WXF, ICCS)</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>nước đi trống</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>không phải cách ghi ICCS (cần dạng h2e2)</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>không phải cách ghi WXF (cần chữ cái, cột, +/-/=, chữ số)</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>chữ cái quân cờ lạ {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>không phải cách ghi viết tắt (cần quân, cột, chữ số)</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>không phải cách ghi chữ Hán (cần ... 进/退/平 và một số)</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>không phải nước đi (cần quân, cột, 进/退/平, số)</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>quân cờ lạ {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>ký tự lạ {char} trong cách ghi chữ Hán</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>không có quân cùng cột thứ {ordinal}</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>không có quân của bên đi ở {square}</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>không có quân Đỏ (bên đi) ở {square}</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>không có quân Đen (bên đi) ở {square}</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>không phải nước đi hợp lệ trong thế cờ này</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>{kind} không thể đi ngang (平)</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>{kind} không thể lùi (退)</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>bên đi không có {kind}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>không có {origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>không phải nước đi hợp lệ của {origin}</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>mơ hồ: khớp {count} nước đi hợp lệ ({moves})</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>{kind} ở cột {file}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>{kind} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>{kind} {rank} ở cột {file}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>trước</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>giữa</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>sau</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>thứ {ordinal}</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>không phải SAN của WinBoard</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>hàng {rank} nằm ngoài bàn cờ</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>không có nước đi hợp lệ nào khớp</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>nước {number} của văn bản đã dán: {reason}</translation>
+    </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>phần bố trí quân của FEN có {count} hàng, cần 10: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>hàng {rank} có hơn 9 điểm: {text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>hàng {rank} có {count} điểm, cần 9: {text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>chữ cái quân cờ lạ {letter} ở hàng {rank}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{where} không thể đứng ở đó (điều 2.2: {rule})</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{where} là quân thừa: mỗi bên chỉ có {count} (điều 1.2)</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side} thiếu Tướng</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>bộ đếm nước của FEN {text} không phải một số có tối đa {digits} chữ số 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN cần ít nhất phần bố trí quân và bên đi: {text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>bên đi của FEN phải là w, r hoặc b, không phải {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>chỉ trong cung</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>chỉ trên đường chéo của cung</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>chỉ ở bảy điểm của nó bên phía sông của mình</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>không bao giờ lùi sau hàng xuất phát, cũng không đứng cạnh đó trước khi qua sông</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{where} đang bị {by} chiếu, nhưng lại đến lượt {mover} đi</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{where}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>Tướng đối mặt</translation>
+    </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>byo-yomi: giai đoạn cuối phải là thời gian chết (số nước 0)</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>byo-yomi không thể dùng cùng độ trễ ở giai đoạn cuối</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>giai đoạn 1: độ trễ Bronstein mà không có thời gian chính sẽ hết giờ ngay; hãy dùng độ trễ đơn giản (kiểu Mỹ) cho thời gian cố định mỗi nước</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>giai đoạn 1: thời gian chính là 0 và không có gì khác cho thời gian để đi</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>thời gian chấp vượt quá thời gian chính của giai đoạn 1</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2272,6 +2692,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>Cùng một bên bấm lại trong khoảng thời gian này thì không tính, như đồng hồ thật.</translation>
     </message>
     <message>
+        <source>CXA form in Chinese (记录表)</source>
+        <translation>Biên bản CXA bằng tiếng Trung (记录表)</translation>
+    </message>
+    <message>
+        <source>The interface language</source>
+        <translation>Ngôn ngữ giao diện</translation>
+    </message>
+    <message>
         <source>Wooden board</source>
         <translation>Bàn cờ vân gỗ</translation>
     </message>
@@ -2298,6 +2726,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Score sheet notation</source>
         <translation>Ký pháp của biên bản</translation>
+    </message>
+    <message>
+        <source>Printed score sheet</source>
+        <translation>Biên bản in ra</translation>
     </message>
     <message>
         <source>Board and pieces</source>
@@ -2344,7 +2776,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <name>PrintSheet</name>
     <message>
         <source>Move</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <extracomment>The language of the CXA score-sheet form (记录表), the printout&apos;s default. Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
         <translation>Hiệp</translation>
     </message>
     <message>
@@ -2589,6 +3021,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>ván {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>dòng {0}</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>vị trí byte {0} (0x{1})</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>nước thứ {0}</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>không rõ vị trí</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>Tệp: {0}
+Vị trí: {1}
+Lý do: {2}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3566,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
 </context>
 <context>
     <name>TimeText</name>
+    <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>Đỏ {0}; Đen {1}</translation>
+    </message>
     <message>
         <source>{0} h</source>
         <translation>{0} giờ</translation>

@@ -119,6 +119,10 @@
         <source>Analysis stopped: %1</source>
         <translation>分析已停止：%1</translation>
     </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>本机未找到引擎：请安装 fairy-stockfish（apt-get install fairy-stockfish），或选择引擎文件。</translation>
+    </message>
 </context>
 <context>
     <name>AppSession</name>
@@ -289,6 +293,14 @@
     <message>
         <source>Result:</source>
         <translation>结果：</translation>
+    </message>
+    <message>
+        <source>Export score sheet</source>
+        <translation>导出记录表</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <source>Writing {0}</source>
@@ -1044,6 +1056,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 现在重建棋谱库吗？损坏的文件会保留在原处旁边；之后您需要重新导入您的文件。</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}：棋谱库文件已损坏（{reason}）。</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>棋谱库已损坏</translation>
     </message>
@@ -1076,12 +1092,24 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m 个文件，{n} 局</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>导入 {imported} 局，跳过重复 {duplicates} 局，问题 {problems} 处；棋库共 {total} 局。</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… 以及另外 {n} 个。</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>部分对局未能导入</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {place}: {reason}</source>
+        <translation>{file}：{place}：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1360,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers). The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.</extracomment>
         <translation> … [另有 {0} 个字符未显示]</translation>
@@ -1969,6 +1997,398 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>终局前未录入的已按钟着法：{count} 着。</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>无法读取文件：{error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>未找到对局（不是 PGN 文件？）</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>字节顺序标记之后的 {encoding} 文本无效</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>文本编码既非 UTF-8，也非 GB18030 或 Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>列表中没有 FEN 局面</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>不是有效的 FEN 局面：{text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>起始局面 FEN {fen} 无效：{error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>不支持的记谱法：第一着写作 {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>第 {number} 回合红方 {move}</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>第 {number} 回合黑方 {move}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>{label} 不是合法着法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>变着中 {label} 不是合法着法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>{label} 在局面 {fen} 中不是合法着法</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>变着中 {label} 在局面 {fen} 中不是合法着法</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>注释的 &apos;{{&apos; 没有闭合</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>变着的 &apos;(&apos; 出现在任何可替换的着法之前</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>变着嵌套超过 {depth} 层</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; 没有对应的变着</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>着法文本中的 &apos;[&apos; 不是标签对</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>此处开始的变着 &apos;(&apos; 没有闭合（{count} 处未闭合）</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit 应为 64 个数字 0-9，实际为 {count} 个字符</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>binit 第 {slot} 格的路数 {file} 在棋盘之外</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>着法列表不是由 4 位数字着法组成</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>着法 {move} 走出了棋盘</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>分支 {branch} 从第 {parent} 条线路的第 {ply} 步开始，但该步不存在</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>第 {column} 列的着法 {move} 没有前一着</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>不是 XQF 文件：开头为 {start}，应为 b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>XQF 文件头不完整：只有 {size} 字节，应有 {needed} 字节</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>不支持的 XQF 版本 {version}（已知版本为 10..18）</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>{square} 格上有两个棋子</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>着法记录的格子 {origin}/{target} 在棋盘之外</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>着法记录不完整（文件在着法树中间结束）</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>注释长度不完整</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>注释长度 {length} 超出了文件末尾</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF 最多只能容纳 {count} 个 {letter} 棋子</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>棋谱信息 {tag} 将丢失：XQF 没有对应的字段</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>棋谱信息 {tag} 将被截为 {size} 字节（XQF 的固定字段）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>棋谱信息 {tag}：XQF 不保留换行（写成空格）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>棋谱信息 {tag}：XQF 读取时会去掉首尾的空白和 NUL 字符：{value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}；该局已导入，但不含该变着的其余部分</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>超过 {count} 个字符：不是着法</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>不是任何已知记谱法的着法（中文、简写、WXF、ICCS）</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>着法为空</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>不是 ICCS 记谱（应如 h2e2）</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>不是 WXF 记谱（应为字母、路数、+/-/=、数字）</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>不是简写记谱（应为棋子、路数、数字）</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>不是中文记谱（应以 进/退/平 和数字结尾）</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>不是着法（应为棋子、路数、进/退/平、数字）</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>未知棋子 {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>中文记谱中出现意外字符 {char}</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>没有第 {ordinal} 个同路棋子</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>{square} 上没有走棋方的棋子</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>{square} 上没有红方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>{square} 上没有黑方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>在此局面下不是合法着法</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>{name}不能平走</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>{name}不能后退</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>走棋方没有{name}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>没有{origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>{origin}不能这样走</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>有歧义：符合 {count} 个合法着法（{moves}）</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>{file_zh}路{name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>{rank}{name}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>{file_zh}路{rank}{name}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>第{ordinal}个</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>不是 WinBoard SAN 记谱</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>第 {rank} 横线在棋盘之外</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>没有符合的合法着法</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>粘贴文本的第 {number} 着：{reason}</translation>
+    </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>FEN 的棋子布局有 {count} 行，应为 10 行：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>第 {rank} 横线超过 9 个点：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>第 {rank} 横线有 {count} 个点，应为 9 个：{text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>第 {rank} 横线上有未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{where}不能摆在这里（第2.2条：{rule}）</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{where}多了一个：每方只有 {count} 个（第1.2条）</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side}缺少帅（将）</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>FEN 的着数计数 {text} 不是最多 {digits} 位的数字 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN 至少需要棋子布局和走棋方：{text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>FEN 的走棋方应为 w、r 或 b，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>只能在九宫内</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>只能在九宫斜线上</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>只能在本方河界内的七个点上</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>不能在起始横线之后，过河前也不能在其两侧</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{where}正被{by}将军，却轮到{mover}走棋</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{where}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>对面的帅（将）</translation>
+    </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>读秒前的最后一个时段必须是包干（着数为 0）</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>读秒不能与最后一个时段的延时同时使用</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>第一时段没有基本用时却用布朗斯坦延时，会立即超时；每着固定用时请用简单（美式）延时</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>第一时段的基本用时为 0，又没有其他可用时间走棋</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>让时超过了第一时段的基本用时</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2272,6 +2692,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>同一方在此时间内再次按钟不计，与实体棋钟相同。</translation>
     </message>
     <message>
+        <source>CXA form in Chinese (记录表)</source>
+        <translation>中国象棋协会记录表（中文）</translation>
+    </message>
+    <message>
+        <source>The interface language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
         <source>Wooden board</source>
         <translation>木纹棋盘</translation>
     </message>
@@ -2298,6 +2726,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Score sheet notation</source>
         <translation>记录表记谱法</translation>
+    </message>
+    <message>
+        <source>Printed score sheet</source>
+        <translation>打印的记录表</translation>
     </message>
     <message>
         <source>Board and pieces</source>
@@ -2344,7 +2776,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <name>PrintSheet</name>
     <message>
         <source>Move</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <extracomment>The language of the CXA score-sheet form (记录表), the printout&apos;s default. Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
         <translation>回合</translation>
     </message>
     <message>
@@ -2589,6 +3021,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [另有 {0} 个字符未显示]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>第 {0} 局</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>第 {0} 字节（0x{1}）</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>第 {0} 步</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>位置不明</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>文件：{0}
+位置：{1}
+原因：{2}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3566,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
 </context>
 <context>
     <name>TimeText</name>
+    <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>红方{0}；黑方{1}</translation>
+    </message>
     <message>
         <source>{0} h</source>
         <translation>{0}小时</translation>

@@ -119,6 +119,10 @@
         <source>Analysis stopped: %1</source>
         <translation>分析已停止：%1</translation>
     </message>
+    <message>
+        <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
+        <translation>本機未找到引擎：請安裝 fairy-stockfish（apt-get install fairy-stockfish），或選擇引擎檔案。</translation>
+    </message>
 </context>
 <context>
     <name>AppSession</name>
@@ -196,7 +200,7 @@
     </message>
     <message>
         <source>Open record</source>
-        <translation>打開棋譜</translation>
+        <translation>開啟棋譜</translation>
     </message>
     <message>
         <source>{0}: no game found.</source>
@@ -291,6 +295,14 @@
         <translation>結果：</translation>
     </message>
     <message>
+        <source>Export score sheet</source>
+        <translation>匯出記錄表</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
         <source>Writing {0}</source>
         <translation>正在寫入 {0}</translation>
     </message>
@@ -321,7 +333,7 @@
     </message>
     <message>
         <source>Cannot open the record</source>
-        <translation>無法打開棋譜</translation>
+        <translation>無法開啟棋譜</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>
@@ -1044,6 +1056,10 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
 現在重建棋譜庫嗎？損壞的檔案會保留在原處旁邊；之後您需要重新匯入您的檔案。</translation>
     </message>
     <message>
+        <source>{path}: the game library is damaged ({reason}).</source>
+        <translation>{path}：棋譜庫檔案已損壞（{reason}）。</translation>
+    </message>
+    <message>
         <source>Game library damaged</source>
         <translation>棋譜庫已損壞</translation>
     </message>
@@ -1076,12 +1092,24 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m 個檔案，{n} 局</translation>
     </message>
     <message>
+        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
+        <translation>匯入 {imported} 局，跳過重複 {duplicates} 局，問題 {problems} 處；棋庫共 {total} 局。</translation>
+    </message>
+    <message>
         <source>… and {n} more.</source>
         <translation>… 以及另外 {n} 個。</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>部分對局未能匯入</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {place}: {reason}</source>
+        <translation>{file}：{place}：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1360,7 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
     </message>
     <message>
         <source> … [{0} more characters not shown]</source>
-        <extracomment>the game list and background opening of collections (app/opener.py), if installed
+        <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
 Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers). The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.</extracomment>
         <translation> … [另有 {0} 個字元未顯示]</translation>
@@ -1969,6 +1997,398 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>Pressed moves not typed before the end: {count}.</source>
         <translation>終局前未錄入的已按鐘著法：{count} 著。</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>cannot read file: {error}</source>
+        <translation>無法讀取檔案：{error}</translation>
+    </message>
+    <message>
+        <source>no game found (not a PGN file?)</source>
+        <translation>未找到對局（不是 PGN 檔案？）</translation>
+    </message>
+    <message>
+        <source>invalid {encoding} text after the byte-order mark</source>
+        <translation>位元組順序標記之後的 {encoding} 文字無效</translation>
+    </message>
+    <message>
+        <source>text is neither UTF-8, GB18030 nor Big5</source>
+        <translation>文字編碼既非 UTF-8，也非 GB18030 或 Big5</translation>
+    </message>
+    <message>
+        <source>no FEN position found in the list</source>
+        <translation>清單中沒有 FEN 局面</translation>
+    </message>
+    <message>
+        <source>not a valid FEN position: {text}</source>
+        <translation>不是有效的 FEN 局面：{text}</translation>
+    </message>
+    <message>
+        <source>invalid start position FEN {fen}: {error}</source>
+        <translation>起始局面 FEN {fen} 無效：{error}</translation>
+    </message>
+    <message>
+        <source>unsupported move notation: first move token {token}</source>
+        <translation>不支援的記譜法：第一著寫作 {token}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>第 {number} 回合紅方 {move}</translation>
+    </message>
+    <message>
+        <source>{number}. ... {move}</source>
+        <translation>第 {number} 回合黑方 {move}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label}: {error}</source>
+        <translation>{label} 不是合法著法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation): {error}</source>
+        <translation>變著中 {label} 不是合法著法：{error}</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} in position {fen}</source>
+        <translation>{label} 在局面 {fen} 中不是合法著法</translation>
+    </message>
+    <message>
+        <source>illegal move at {label} (in a variation) in position {fen}</source>
+        <translation>變著中 {label} 在局面 {fen} 中不是合法著法</translation>
+    </message>
+    <message>
+        <source>comment &apos;{{&apos; is never closed</source>
+        <translation>註解的 &apos;{{&apos; 沒有閉合</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; before any move it could replace</source>
+        <translation>變著的 &apos;(&apos; 出現在任何可替換的著法之前</translation>
+    </message>
+    <message>
+        <source>variations nested deeper than {depth}</source>
+        <translation>變著巢狀超過 {depth} 層</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; 沒有對應的變著</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; inside movetext is not a tag pair</source>
+        <translation>著法文字中的 &apos;[&apos; 不是標籤對</translation>
+    </message>
+    <message>
+        <source>variation &apos;(&apos; opened here is never closed ({count} open)</source>
+        <translation>此處開始的變著 &apos;(&apos; 沒有閉合（{count} 處未閉合）</translation>
+    </message>
+    <message>
+        <source>binit must be 64 digits 0-9, got {count} characters</source>
+        <translation>binit 應為 64 個數字 0-9，實際為 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>binit slot {slot} has file {file} off the board</source>
+        <translation>binit 第 {slot} 格的路數 {file} 在棋盤之外</translation>
+    </message>
+    <message>
+        <source>move list is not a sequence of 4-digit moves</source>
+        <translation>著法清單不是由 4 位數字著法組成</translation>
+    </message>
+    <message>
+        <source>move {move} leaves the board</source>
+        <translation>著法 {move} 走出了棋盤</translation>
+    </message>
+    <message>
+        <source>branch {branch} starts at ply {ply} of line {parent}, which does not exist</source>
+        <translation>分支 {branch} 從第 {parent} 條線路的第 {ply} 步開始，但該步不存在</translation>
+    </message>
+    <message>
+        <source>move {move} in column {column} has no predecessor</source>
+        <translation>第 {column} 列的著法 {move} 沒有前一著</translation>
+    </message>
+    <message>
+        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
+        <translation>不是 XQF 檔案：開頭為 {start}，應為 b&apos;XQ&apos;</translation>
+    </message>
+    <message>
+        <source>truncated XQF header: {size} of {needed} bytes</source>
+        <translation>XQF 檔頭不完整：只有 {size} 位元組，應有 {needed} 位元組</translation>
+    </message>
+    <message>
+        <source>unsupported XQF version {version} (10..18 are known)</source>
+        <translation>不支援的 XQF 版本 {version}（已知版本為 10..18）</translation>
+    </message>
+    <message>
+        <source>two pieces on square {square}</source>
+        <translation>{square} 格上有兩個棋子</translation>
+    </message>
+    <message>
+        <source>move record squares {origin}/{target} are off the board</source>
+        <translation>著法記錄的格子 {origin}/{target} 在棋盤之外</translation>
+    </message>
+    <message>
+        <source>truncated move record (file ends inside the move tree)</source>
+        <translation>著法記錄不完整（檔案在著法樹中間結束）</translation>
+    </message>
+    <message>
+        <source>truncated comment length</source>
+        <translation>註解長度不完整</translation>
+    </message>
+    <message>
+        <source>comment length {length} runs past the end of the file</source>
+        <translation>註解長度 {length} 超出了檔案結尾</translation>
+    </message>
+    <message>
+        <source>XQF holds at most {count} of piece {letter}</source>
+        <translation>XQF 最多只能容納 {count} 個 {letter} 棋子</translation>
+    </message>
+    <message>
+        <source>header {tag} is dropped: XQF has no field for it</source>
+        <translation>棋譜資訊 {tag} 將遺失：XQF 沒有對應的欄位</translation>
+    </message>
+    <message>
+        <source>header {tag} is cut to {size} bytes (XQF&apos;s fixed field): {value}</source>
+        <translation>棋譜資訊 {tag} 將被截為 {size} 位元組（XQF 的固定欄位）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF keeps no line breaks (written as spaces): {value}</source>
+        <translation>棋譜資訊 {tag}：XQF 不保留換行（寫成空格）：{value}</translation>
+    </message>
+    <message>
+        <source>header {tag}: XQF readers drop white space and NUL characters at the ends: {value}</source>
+        <translation>棋譜資訊 {tag}：XQF 讀取時會去掉首尾的空白和 NUL 字元：{value}</translation>
+    </message>
+    <message>
+        <source>{reason}; the game was imported without the rest of that variation</source>
+        <extracomment>Games per committed transaction. File name endings imported from folders. progress(files done, files total, games imported so far, current file)</extracomment>
+        <translation>{reason}；該局已匯入，但不含該變著的其餘部分</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters: not a move text</source>
+        <translation>超過 {count} 個字元：不是著法</translation>
+    </message>
+    <message>
+        <source>not a move in any known notation (Chinese, abbr, WXF, ICCS)</source>
+        <translation>不是任何已知記譜法的著法（中文、簡寫、WXF、ICCS）</translation>
+    </message>
+    <message>
+        <source>empty move text</source>
+        <translation>著法為空</translation>
+    </message>
+    <message>
+        <source>not ICCS notation (expected e.g. h2e2)</source>
+        <translation>不是 ICCS 記譜（應如 h2e2）</translation>
+    </message>
+    <message>
+        <source>not WXF notation (expected letter, file, +/-/=, digit)</source>
+        <translation>不是 WXF 記譜（應為字母、路數、+/-/=、數字）</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter}</source>
+        <translation>未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>not abbreviated notation (expected piece, file, digit)</source>
+        <translation>不是簡寫記譜（應為棋子、路數、數字）</translation>
+    </message>
+    <message>
+        <source>not Chinese notation (expected ... 进/退/平 and a number)</source>
+        <translation>不是中文記譜（應以 進/退/平 和數字結尾）</translation>
+    </message>
+    <message>
+        <source>not a move text (expected piece, file, 进/退/平, number)</source>
+        <translation>不是著法（應為棋子、路數、進/退/平、數字）</translation>
+    </message>
+    <message>
+        <source>unknown piece {char}</source>
+        <translation>未知棋子 {char}</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} in Chinese notation</source>
+        <translation>中文記譜中出現意外字元 {char}</translation>
+    </message>
+    <message>
+        <source>no such tandem ordinal {ordinal}</source>
+        <translation>沒有第 {ordinal} 個同路棋子</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on {square}</source>
+        <translation>{square} 上沒有走棋方的棋子</translation>
+    </message>
+    <message>
+        <source>no red piece (side to move) on {square}</source>
+        <translation>{square} 上沒有紅方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>no black piece (side to move) on {square}</source>
+        <translation>{square} 上沒有黑方（走棋方）的棋子</translation>
+    </message>
+    <message>
+        <source>not a legal move in this position</source>
+        <translation>在此局面下不是合法著法</translation>
+    </message>
+    <message>
+        <source>a {name} cannot move sideways (平)</source>
+        <translation>{kind}不能平走</translation>
+    </message>
+    <message>
+        <source>a {name} cannot retreat (退)</source>
+        <translation>{kind}不能後退</translation>
+    </message>
+    <message>
+        <source>the side to move has no {name}</source>
+        <translation>走棋方沒有{kind}</translation>
+    </message>
+    <message>
+        <source>there is no {origin}</source>
+        <translation>沒有{origin}</translation>
+    </message>
+    <message>
+        <source>not a legal move for the {origin}</source>
+        <translation>{origin}不能這樣走</translation>
+    </message>
+    <message>
+        <source>ambiguous: fits {count} legal moves ({moves})</source>
+        <translation>有歧義：符合 {count} 個合法著法（{moves}）</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>{name} on file {file}</source>
+        <translation>{file_zh}路{kind}</translation>
+    </message>
+    <message>
+        <source>{rank} {name}</source>
+        <translation>{rank}{kind}</translation>
+    </message>
+    <message>
+        <source>{rank} {name} on file {file}</source>
+        <translation>{file_zh}路{rank}{kind}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <source>number {ordinal}</source>
+        <translation>第{ordinal}個</translation>
+    </message>
+    <message>
+        <source>not WinBoard SAN</source>
+        <translation>不是 WinBoard SAN 記譜</translation>
+    </message>
+    <message>
+        <source>rank {rank} is off the board</source>
+        <translation>第 {rank} 橫線在棋盤之外</translation>
+    </message>
+    <message>
+        <source>no legal move fits</source>
+        <translation>沒有符合的合法著法</translation>
+    </message>
+    <message>
+        <source>move {number} of the pasted text: {reason}</source>
+        <translation>貼上文字的第 {number} 著：{reason}</translation>
+    </message>
+    <message>
+        <source>FEN placement has {count} ranks, expected 10: {text}</source>
+        <extracomment>Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`. Why a FEN is refused: ids and English templates (the UI translates them, context ``Message``). A quoted piece of the FEN is passed quoted (``repr``).</extracomment>
+        <translation>FEN 的棋子佈局有 {count} 行，應為 10 行：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has more than 9 points: {text}</source>
+        <translation>第 {rank} 橫線超過 9 個點：{text}</translation>
+    </message>
+    <message>
+        <source>rank {rank} has {count} points, expected 9: {text}</source>
+        <translation>第 {rank} 橫線有 {count} 個點，應為 9 個：{text}</translation>
+    </message>
+    <message>
+        <source>unknown piece letter {letter} on rank {rank}</source>
+        <translation>第 {rank} 橫線上有未知的棋子字母 {letter}</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})</source>
+        <translation>{where}不能擺在這裡（第2.2條：{rule}）</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is one too many: a side has {count} (art. 1.2)</source>
+        <translation>{where}多了一個：每方只有 {count} 個（第1.2條）</translation>
+    </message>
+    <message>
+        <source>{side:lower} general is missing</source>
+        <translation>{side}缺少帥（將）</translation>
+    </message>
+    <message>
+        <source>FEN move counter {text} is not a number of at most {digits} digits 0-9</source>
+        <translation>FEN 的著數計數 {text} 不是最多 {digits} 位的數字 0-9</translation>
+    </message>
+    <message>
+        <source>FEN needs at least placement and side to move: {text}</source>
+        <translation>FEN 至少需要棋子佈局和走棋方：{text}</translation>
+    </message>
+    <message>
+        <source>FEN side to move must be w, r or b, not {text}</source>
+        <translation>FEN 的走棋方應為 w、r 或 b，而不是 {text}</translation>
+    </message>
+    <message>
+        <source>the palace only</source>
+        <translation>只能在九宮內</translation>
+    </message>
+    <message>
+        <source>the palace diagonals only</source>
+        <translation>只能在九宮斜線上</translation>
+    </message>
+    <message>
+        <source>its seven points on its own side of the river only</source>
+        <translation>只能在本方河界內的七個點上</translation>
+    </message>
+    <message>
+        <source>never behind its start rank, nor beside it before the river</source>
+        <translation>不能在起始橫線之後，過河前也不能在其兩側</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square} is in check from {by}, but it is {mover:lower}&apos;s turn</source>
+        <extracomment>Why a position is refused although its FEN reads (ids and English templates, context ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).</extracomment>
+        <translation>{where}正被{by}將軍，卻輪到{mover}走棋</translation>
+    </message>
+    <message>
+        <source>{side:lower} {kind} on {square}</source>
+        <translation>{where}</translation>
+    </message>
+    <message>
+        <source>the facing general</source>
+        <translation>對面的帥（將）</translation>
+    </message>
+    <message>
+        <source>byoyomi: the last stage must be sudden death (moves=None)</source>
+        <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
+        <translation>讀秒前的最後一個時段必須是包乾（著數為 0）</translation>
+    </message>
+    <message>
+        <source>byoyomi: cannot be combined with a delay in the last stage</source>
+        <translation>讀秒不能與最後一個時段的延時同時使用</translation>
+    </message>
+    <message>
+        <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
+        <translation>第一時段沒有基本用時卻用布朗斯坦延時，會立即超時；每著固定用時請用簡單（美式）延時</translation>
+    </message>
+    <message>
+        <source>stages[0]: time_ns is 0 and nothing else gives time to move</source>
+        <translation>第一時段的基本用時為 0，又沒有其他可用時間走棋</translation>
+    </message>
+    <message>
+        <source>time odds {delta} ns exceed the base time {base}</source>
+        <translation>讓時超過了第一時段的基本用時</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2272,6 +2692,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>同一方在此時間內再次按鐘不計，與實體棋鐘相同。</translation>
     </message>
     <message>
+        <source>CXA form in Chinese (记录表)</source>
+        <translation>中國象棋協會記錄表（中文）</translation>
+    </message>
+    <message>
+        <source>The interface language</source>
+        <translation>介面語言</translation>
+    </message>
+    <message>
         <source>Wooden board</source>
         <translation>木紋棋盤</translation>
     </message>
@@ -2298,6 +2726,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Score sheet notation</source>
         <translation>記錄表記譜法</translation>
+    </message>
+    <message>
+        <source>Printed score sheet</source>
+        <translation>列印的記錄表</translation>
     </message>
     <message>
         <source>Board and pieces</source>
@@ -2344,7 +2776,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <name>PrintSheet</name>
     <message>
         <source>Move</source>
-        <extracomment>Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
+        <extracomment>The language of the CXA score-sheet form (记录表), the printout&apos;s default. Table columns: (heading, relative width). Move columns hold full / abbreviated notation. Headings, like every label below, are English sources translated into the sheet&apos;s language (zh_Hans: the CXA form&apos;s words 回合, 红方, 简写, 用时, 黑方, 备注).</extracomment>
         <translation>回合</translation>
     </message>
     <message>
@@ -2589,6 +3021,37 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source> … [{0} more characters not shown]</source>
         <translation> … [另有 {0} 個字元未顯示]</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>game {0}</source>
+        <translation>第 {0} 局</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>byte offset {0} (0x{1})</source>
+        <translation>第 {0} 位元組（0x{1}）</translation>
+    </message>
+    <message>
+        <source>ply {0}</source>
+        <translation>第 {0} 步</translation>
+    </message>
+    <message>
+        <source>unknown place</source>
+        <translation>位置不明</translation>
+    </message>
+    <message>
+        <source>File: {0}
+Place: {1}
+Reason: {2}</source>
+        <translation>檔案：{0}
+位置：{1}
+原因：{2}</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3566,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
 </context>
 <context>
     <name>TimeText</name>
+    <message>
+        <source>Red {0}; Black {1}</source>
+        <translation>紅方{0}；黑方{1}</translation>
+    </message>
     <message>
         <source>{0} h</source>
         <translation>{0}小時</translation>

@@ -13,6 +13,7 @@ import pytest
 from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.open_stream import SENT_HEADER_CHARS, open_messages, serve
+from xiangqi_gui.rules.message import Message
 
 GAME = '[Red "许银川"]\n[Black "吕钦"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 1-0\n'
 
@@ -45,7 +46,10 @@ def test_the_messages_of_a_three_game_file_in_order(tmp_path: Path) -> None:
     assert messages[-1][2] == 1.0
     checked = [result for m in messages if m[0] == "checked" for result in m[1]]
     assert [(n, plies) for n, plies, _ in checked] == [(0, 4), (1, 3), (2, 4)]
-    assert "illegal move" in checked[1][2] and checked[0][2] == ""
+    problem = checked[1][2]  # the error's message: the window shows it in its language
+    assert isinstance(problem, Message) and problem.id == "record.illegal_in_position"
+    assert "illegal move" in str(problem) and checked[0][2] == ""
+    assert pickle.loads(pickle.dumps(problem)) == problem  # a child process sends it
 
 
 def test_a_missing_file_is_one_failed_message_that_pickles(tmp_path: Path) -> None:
@@ -53,6 +57,7 @@ def test_a_missing_file_is_one_failed_message_that_pickles(tmp_path: Path) -> No
     assert [m[0] for m in messages] == ["failed"]
     error = pickle.loads(pickle.dumps(messages[0][1]))
     assert isinstance(error, RecordError) and error.reason == "no such file"
+    assert error.message is not None and error.message.id == "record.no_such_file"
     assert error.source == str(tmp_path / "gone.pgn") and error.location == Location()
     placed = RecordError("a.pgn", Location(line=3, game=1, ply=2), "illegal move 2. e2e9")
     again = pickle.loads(pickle.dumps(placed))

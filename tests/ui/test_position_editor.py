@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from xiangqi_gui.rules import START_FEN
+from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.position_editor import ERASER, PositionEditor
 
 
@@ -86,3 +87,20 @@ def test_drag_moves_a_piece_and_dragging_off_the_board_removes_it(qtbot) -> None
     qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=off)
     assert _sq("e2") not in editor.board.pieces()
     assert editor.fen().startswith("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b")
+
+
+def test_the_reason_in_chinese(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 11: the reason reads in the UI language, the piece named as players say it."""
+    install_language("zh_Hans")
+    try:
+        editor = _editor(qtbot)
+        qtbot.mouseClick(editor.tool_buttons["A"], Qt.MouseButton.LeftButton)
+        _click_point(qtbot, editor, "a4")
+        assert editor.reason.text() == ("不可能的局面：红方九路仕不能摆在这里"
+                                        "（第2.2条：只能在九宫斜线上）")
+        qtbot.mouseClick(editor.clear_button, Qt.MouseButton.LeftButton)
+        assert editor.reason.text() == "不可能的局面：红方缺少帅（将）"
+        editor.set_fen("4k4/9/9/9/9/9/9/9/9/4K4 x")
+        assert editor.reason.text() == "无法读取此 FEN：FEN 的走棋方应为 w、r 或 b，而不是 'x'"
+    finally:
+        install_language("en")

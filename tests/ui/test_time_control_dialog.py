@@ -7,6 +7,7 @@ from PySide6.QtCore import QTime
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QSpinBox, QTimeEdit
 
 from xiangqi_gui.clock import PRESETS, Byoyomi, DelayKind, Stage, TimeControl, preset
+from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.time_control_dialog import TimeControlDialog
 
 S = 1_000_000_000
@@ -102,3 +103,19 @@ def test_round_trip_of_odds(dialog: TimeControlDialog) -> None:
 def test_remove_keeps_at_least_one_stage(dialog: TimeControlDialog) -> None:
     dialog.remove_button.click()
     assert dialog.table.rowCount() == 1
+
+
+def test_the_problem_in_chinese(dialog: TimeControlDialog) -> None:
+    """Issue 11: the reason the form is invalid reads in the UI language."""
+    install_language("zh_Hans")
+    try:
+        time_edit = dialog.table.cellWidget(0, 0)
+        increment = dialog.table.cellWidget(0, 2)
+        assert isinstance(time_edit, QTimeEdit) and isinstance(increment, QSpinBox)
+        increment.setValue(0)
+        time_edit.setTime(QTime(0, 0, 0))
+        assert not ok_enabled(dialog)
+        assert dialog.summary_label.text() == ("无效：第一时段的基本用时为 0，"
+                                               "又没有其他可用时间走棋")
+    finally:
+        install_language("en")

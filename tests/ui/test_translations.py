@@ -1,5 +1,7 @@
-"""Translations (issue 11): every .ts is finished and compiled, and the main window, New game
-and Preferences show no English word in zh_Hans, zh_Hant or vi.
+"""Translations (issue 11): every .ts is finished and compiled, and the main window, New game,
+Preferences, the time-control, About, arbiter and position dialogs, the tournament window,
+clock mode's faces, and Qt's own file and print dialogs show no English word in zh_Hans,
+zh_Hant or vi.
 
 The walk reads what a person sees: menu titles and actions, tool and status tips, dialog
 titles, form labels, check boxes, buttons and combo-box items.
@@ -13,11 +15,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QFileInfo, Qt
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QFileDialog,
+    QFileIconProvider,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QMenu,
     QWidget,
@@ -26,9 +33,16 @@ from PySide6.QtWidgets import (
 from tests.conftest import REPO
 from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.app.session import AppSession
+from xiangqi_gui.tournament import EventConfig, System
+from xiangqi_gui.tournament.store import TournamentFile
+from xiangqi_gui.ui.about_dialog import AboutDialog
+from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.i18n import LANGUAGES, install_language, language_for_locale
 from xiangqi_gui.ui.new_game_dialog import NewGameDialog
+from xiangqi_gui.ui.position_editor import PositionEditor
 from xiangqi_gui.ui.preferences_dialog import PreferencesDialog, PreferenceValues
+from xiangqi_gui.ui.time_control_dialog import TimeControlDialog
+from xiangqi_gui.ui.tournament_window import TournamentWindow
 
 TS_DIR = REPO / "resources" / "translations"
 #: Latin words that are not English text in any of the translations: notation and format
@@ -38,7 +52,7 @@ ALLOWED = {
     "xiangqi", "gui", "xiangqi_gui", "FEN", "PGN", "XQF", "PDF", "WXF", "ICCS", "CXA", "AXF",
     "Home", "End", "Ctrl", "Shift", "SIL", "OFL", "MIT", "Noto", "Serif", "Sans", "CJK",
     "Open", "Font", "License", "Engine", "engine", "Bronstein", "SCREEN", "DhtmlXQ", "UCI",
-    "UCCI", "Z", "A",
+    "UCCI", "Z", "A", "CSV", "ECCO",
     "fairy", "stockfish", "pikafish", "eleeye",  # engine program names (data, not words)
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
@@ -165,20 +179,86 @@ def test_no_english_left_in_the_main_window_and_dialogs(
         texts = [text for action in window.menuBar().actions()
                  for text in menu_texts(action.menu())]  # type: ignore[arg-type]
         texts += list(visible_texts(window))
+        texts += _qt_dialog_texts(window)  # column headers too (game list, library, sheet)
         new_game = NewGameDialog(window, date="2026.12.01")
         texts += list(visible_texts(new_game))
         preferences = PreferencesDialog(PreferenceValues(), window)
         texts += list(visible_texts(preferences))
-        assert len([t for t in texts if t]) > 120
+        dialogs = [TimeControlDialog(window), AboutDialog(window),
+                   CorrectTimeDialog(window), FoulDialog(window), DeclareResultDialog(window),
+                   PositionEditor(parent=window)]
+        tfile = TournamentFile.create(tmp_path / "event.xqt",
+                                      EventConfig("市象棋赛", System.SWISS, 5, level="provincial"))
+        dialogs.append(TournamentWindow(tfile, None))  # level and time control combos too
+        for dialog in dialogs:
+            texts += list(visible_texts(dialog))
+        study = session.study  # clock mode (F11) of a game without names: the sides only
+        study.clock_mode_action.trigger()
+        faces = (study.clock_view.left.name, study.clock_view.right.name)
+        study.clock_mode_action.trigger()
+        assert faces == {"zh_Hans": ("红方", "黑方"), "zh_Hant": ("紅方", "黑方"),
+                         "vi": ("Đỏ", "Đen")}[language]
+        assert len([t for t in texts if t]) > 200
         left = {text: words for text in texts if (words := english_left(text, language))}
         assert left == {}
         first_menu = {"zh_Hans": "文件(&F)", "zh_Hant": "檔案(&F)", "vi": "&Tệp"}[language]
         assert window.menuBar().actions()[0].text() == first_menu
-        new_game.deleteLater()
-        preferences.deleteLater()
+        for dialog in [new_game, preferences, *dialogs]:
+            dialog.deleteLater()
     finally:
         session.controller.stop()
         window.close()
+        install_language("en")
+
+
+def _qt_dialog_texts(dialog: QWidget) -> list[str]:
+    """Labels, buttons, tips and column headers Qt's own dialog shows (not its combo
+    boxes: they hold the folder's path and the filter the program gave)."""
+    texts = [w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton)]
+    texts += [w.toolTip() for w in dialog.findChildren(QWidget)]
+    for header in dialog.findChildren(QHeaderView):
+        model = header.model()
+        if header.orientation() is Qt.Orientation.Horizontal and model is not None:
+            texts += [str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                      for c in range(header.count())]
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize(("language", "look_in", "file_type"), [
+    ("zh_Hans", "查找范围(&L)：", "文件类型(&T)："),
+    ("zh_Hant", "搜尋位置(&L)：", "檔案類型(&T)："),
+    ("vi", "&Tìm trong:", "&Kiểu tệp:")])
+def test_qt_file_and_print_dialogs_speak_the_ui_language(
+        qapp: QApplication, tmp_path: Path, language: str, look_in: str,
+        file_type: str) -> None:
+    """Qt's own non-native file dialog (Open, Save, Import) and print dialog: Qt's
+    catalogues (qtbase_zh_CN/zh_TW) plus the texts they miss (qtbase_extra_zh_*.ts, and
+    qtbase_vi.ts for Vietnamese, which Qt ships none of)."""
+    install_language(language)
+    try:
+        for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
+            dialog = QFileDialog(None, "", str(tmp_path))
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+            dialog.setAcceptMode(mode)
+            labels = {w.objectName(): w.text() for w in dialog.findChildren(QLabel)}
+            folder_type = QFileIconProvider().type(QFileInfo(str(tmp_path)))  # "Type" column
+            assert folder_type == {"zh_Hans": "文件夹", "zh_Hant": "資料夾",
+                                   "vi": "Thư mục"}[language]
+            assert (labels["lookInLabel"], labels["fileTypeLabel"]) == (look_in, file_type)
+            texts = _qt_dialog_texts(dialog)
+            assert len(texts) > 12
+            left = {text: words for text in texts if (words := english_left(text, language))}
+            assert left == {}
+            dialog.deleteLater()
+        printer = QPrinter()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog = QPrintDialog(printer)
+        texts = _qt_dialog_texts(dialog)
+        assert len(texts) > 20
+        left = {text: words for text in texts if (words := english_left(text, language))}
+        assert left == {}
+        dialog.deleteLater()
+    finally:
         install_language("en")
 
 
@@ -215,3 +295,23 @@ def test_chinese_words_of_the_field(qapp: QApplication) -> None:
                TimeText().stage(Stage(90 * 60 * 10**9, increment_ns=30 * 10**9)))
         assert got == (perpetual, limit, mate, control)
     install_language("en")
+
+
+def test_no_engine_reason_in_the_ui_language(qapp: QApplication,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh install without fairy-stockfish: New game says why in the UI language (the
+    core's EngineNotFoundError sentence stays English for logs)."""
+    from xiangqi_gui.app import session as session_module
+    from xiangqi_gui.engine import EngineNotFoundError
+
+    def nothing() -> None:
+        raise EngineNotFoundError("no engine found: looked for fairy-stockfish on PATH")
+
+    monkeypatch.setattr(session_module, "find_engine", nothing)
+    install_language("zh_Hans")
+    try:
+        assert session_module.default_engine() == (
+            "", "本机未找到引擎：请安装 fairy-stockfish（apt-get install fairy-stockfish），"
+                "或选择引擎文件。")
+    finally:
+        install_language("en")

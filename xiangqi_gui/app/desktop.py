@@ -11,7 +11,7 @@ knowledge of it.
   never leaves half a file. Otherwise Save acts as **Save as**, which always asks. The
   record is written in a :class:`SaveWorker` thread (issue 12: a record with a 50 MB
   header took 3.7 s on the UI thread); saving as XQF first asks when XQF's fixed fields
-  cannot keep every header exactly (:func:`~xiangqi_gui.formats.xqf_writer.xqf_header_warnings`).
+  cannot keep every header exactly (:func:`~xiangqi_gui.formats.xqf_writer.xqf_header_losses`).
 * **Title**: the file name (or "Untitled") and Qt's modified mark while a live game has
   moves not yet saved.
 * **Recent files**: every record opened or saved, newest first (QSettings).
@@ -30,18 +30,20 @@ from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import NS_PER_SECOND
 from xiangqi_gui.clock.pressfilter import FaceKeys
 from xiangqi_gui.formats import XqfWriteError, write_pgn, write_xqf
-from xiangqi_gui.formats.xqf_writer import xqf_header_warnings
+from xiangqi_gui.formats.xqf_writer import xqf_header_losses
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language
+from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.preferences_dialog import (
     PreferencesDialog,
     PreferenceValues,
     parse_keys,
     parse_seconds,
 )
+from xiangqi_gui.ui.print_sheet import PRINT_CXA
 
 WRITABLE = (".pgn", ".xqf")
 
@@ -92,7 +94,7 @@ class SaveWorker(QThread):
             write_record(self.record, temporary)
             os.replace(temporary, target)
         except XqfWriteError as exc:
-            self.failed.emit(f"{target}: {exc}")
+            self.failed.emit(f"{target}: {render(exc.message)}")
         except OSError as exc:
             temporary.unlink(missing_ok=True)
             self.failed.emit(f"{target}: {exc.strerror or exc}")
@@ -222,7 +224,7 @@ class DesktopShell(QObject):
             return False
         record = session.current_record()
         if path.lower().endswith(".xqf"):
-            problems = xqf_header_warnings(record)
+            problems = [render(loss) for loss in xqf_header_losses(record)]
             if problems and not session.ask(
                     self.tr("Save as XQF?"),
                     self.tr("XQF cannot keep every header exactly:\n{0}\n\nSave anyway?"
@@ -270,7 +272,8 @@ class DesktopShell(QObject):
                                 theme=prefs.theme(), left_keys=left, right_keys=right,
                                 voice=prefs.voice(), warnings=prefs.warnings(),
                                 mode_left_keys=mode_left, mode_right_keys=mode_right,
-                                pause_key=pause, debounce_ms=prefs.debounce_ms())
+                                pause_key=pause, debounce_ms=prefs.debounce_ms(),
+                                printout=prefs.printout())
 
     def preferences_dialog(self) -> PreferencesDialog:
         """Open the Preferences dialog (window-modal, non-blocking); OK stores and applies."""
@@ -298,6 +301,7 @@ class DesktopShell(QObject):
             prefs.set_clock_mode_keys(values.mode_left_keys, values.mode_right_keys,
                                       values.pause_key)
             prefs.set_debounce_ms(values.debounce_ms)
+            prefs.set_printout(values.printout)
         self.apply(values)
 
     def apply(self, values: PreferenceValues) -> None:
@@ -324,6 +328,7 @@ class DesktopShell(QObject):
                                right=frozenset(parse_keys(values.mode_right_keys)),
                                pause=frozenset(pause)))
         view.set_debounce_ms(values.debounce_ms)
+        self.session.print_language = PRINT_CXA if values.printout == "cxa" else None
 
     def about_dialog(self) -> AboutDialog:
         """Open Help ▸ About (non-blocking)."""

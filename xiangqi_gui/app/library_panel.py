@@ -20,10 +20,14 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog
 
 from xiangqi_gui.app.child import Child
 from xiangqi_gui.formats.build import LoadedGame
+from xiangqi_gui.formats.errors import Location
 from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
+from xiangqi_gui.library.importer import ImportProblem, ImportReport
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games
 from xiangqi_gui.ui.library_pane import LibraryPane
+from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.record_text import record_place
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
@@ -38,12 +42,13 @@ class ImportWorker(QThread):
 
     Signals:
         progress(int, int, int, str): files done, files total, games imported, file.
-        finished_report(str, list[str]): summary line and the problems.
+        finished_report(ImportReport, int): what the import did, and the games now in
+            the library (shown in the UI language by the panel).
         failed(str): the library could not be opened or written, or the import stopped.
     """
 
     progress = Signal(int, int, int, str)
-    finished_report = Signal(str, object)
+    finished_report = Signal(object, int)
     failed = Signal(str)
 
     def __init__(self, db_path: Path, paths: list[str], parent: QObject | None = None) -> None:
@@ -67,11 +72,7 @@ class ImportWorker(QThread):
             elif message[0] == "failed":
                 self.failed.emit(message[1])
             elif message[0] == "report":
-                report, total = message[1], message[2]
-                summary = (f"{report.imported} games imported, {report.duplicates} "
-                           f"duplicates skipped, {len(report.problems)} problems; {total} "
-                           "games in the library.")
-                self.finished_report.emit(summary, report.problems)
+                self.finished_report.emit(message[1], message[2])
         if not child.ended:
             self.failed.emit(self.tr("The import stopped before the end (exit code {code}); "
                                      "the games imported so far are kept.").format(
@@ -153,7 +154,8 @@ class LibraryPanel(QObject):
         except LibraryCorruptError as exc:
             question = self.tr("{problem}\n\nRebuild the library now? The damaged file is kept "
                                "next to it; you then import your files again.").format(
-                problem=str(exc))
+                problem=self.tr("{path}: the game library is damaged ({reason}).").format(
+                    path=exc.path, reason=exc.reason))
             if self.session.ask(self.tr("Game library damaged"), question):
                 try:
                     library, _aside = Library.rebuild(self.db_path)
@@ -298,8 +300,13 @@ class LibraryPanel(QObject):
             self.worker.deleteLater()
             self.worker = None
 
-    def _on_done(self, summary: str, problems: list[str]) -> None:
+    def _on_done(self, report: ImportReport, total: int) -> None:
         self._finish()
+        summary = self.tr("{imported} games imported, {duplicates} duplicates skipped, "
+                          "{problems} problems; {total} games in the library.").format(
+            imported=report.imported, duplicates=report.duplicates,
+            problems=len(report.notes), total=total)
+        problems = [self._problem_text(note) for note in report.notes]
         self.pane.set_summary(summary)
         if problems:
             shown = "\n".join(problems[:30])
@@ -310,6 +317,14 @@ class LibraryPanel(QObject):
                                   summary + "\n\n" + shown)
         else:
             self.window.show_message(summary)
+
+    def _problem_text(self, note: ImportProblem) -> str:
+        """One problem line: file, place and reason in the UI language."""
+        reason = render(note.reason)
+        if note.location == Location():
+            return self.tr("{file}: {reason}").format(file=note.source, reason=reason)
+        return self.tr("{file}: {place}: {reason}").format(
+            file=note.source, place=record_place(note.location), reason=reason)
 
     def _on_failed(self, message: str) -> None:
         self._finish()

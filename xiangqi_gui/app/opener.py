@@ -36,7 +36,10 @@ from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.index import FileIndex, GameEntry
 from xiangqi_gui.formats.loader import LoadedFile
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
+from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
@@ -68,12 +71,6 @@ class _Pacer:
         if now - self.since >= _WORK_SECONDS:
             time.sleep(_PAUSE_SECONDS)
             self.since = time.monotonic()
-
-
-def record_error_text(exc: RecordError) -> str:
-    """The three lines of an error box about ``exc``: file, place, reason (English; the
-    parts come from the reader)."""
-    return f"File: {exc.source}\nPlace: {exc.location}\nReason: {exc.reason}"
 
 
 class IndexWorker(QThread):
@@ -168,13 +165,15 @@ class IndexWorker(QThread):
                 self.first.emit(self.index.load_entry(entry, self.index.read_entry(entry)))
             except OSError as exc:  # the file went away meanwhile (as the index says it)
                 self.failed.emit(record_error_text(RecordError(
-                    self.path, Location(), f"cannot read file: {exc.strerror}")))
+                    self.path, Location(),
+                    message=say("record.cannot_read", error=str(exc.strerror)))))
             except RecordError as exc:
                 self.failed.emit(record_error_text(exc))
         elif kind == "scanned":
             self.scanned.emit()
-        elif kind == "checked":
-            self.checked.emit(message[1], message[2])
+        elif kind == "checked":  # problems as messages (or English text): shown translated
+            self.checked.emit([(number, plies, render(problem) if problem else "")
+                               for number, plies, problem in message[1]], message[2])
         elif kind == "failed":
             self.failed.emit(record_error_text(message[1]))
 
@@ -284,7 +283,7 @@ class CollectionOpener(QObject):
         self.list.model.append_games(g.record.headers for g in loaded.games)
         self.list.model.set_checked(
             (g.index, sum(1 for _ in g.record.root.mainline()),
-             "" if g.error is None else g.error.reason) for g in loaded.games)
+             "" if g.error is None else record_reason(g.error)) for g in loaded.games)
         self.list.set_progress(1.0, "")
         self.dock.setWindowTitle(self.tr("Games — {name}").format(name=Path(loaded.source).name))
         self.list.show_count()

@@ -148,6 +148,16 @@ class Preferences:
         self._set("clockmode/right_keys", right)
         self._set("clock/pause_key", pause or DEFAULT_PAUSE)
 
+    def printout(self) -> str:
+        """The score-sheet printout's language: ``"cxa"`` (default: the CXA form in
+        Chinese, 简体) or ``"ui"`` (the interface language)."""
+        value = self._text("print/language", "cxa")
+        return value if value in ("cxa", "ui") else "cxa"
+
+    def set_printout(self, choice: str) -> None:
+        """Remember the printout's language (``"cxa"`` or ``"ui"``)."""
+        self._set("print/language", choice if choice in ("cxa", "ui") else "cxa")
+
     def debounce_ms(self) -> int:
         """Clock mode's press debounce in ms (default 250; 0..2000)."""
         try:

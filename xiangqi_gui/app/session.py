@@ -45,12 +45,13 @@ from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
+from xiangqi_gui.ui.analysis_pane import no_engine_text
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.fitted_text import SEPARATOR, SHORT_UNIT, keep_together
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.job_progress import JobProgress
 from xiangqi_gui.ui.main_window import MainWindow
-from xiangqi_gui.ui.messages import language_of, value_text
+from xiangqi_gui.ui.messages import language_of, render, value_text
 from xiangqi_gui.ui.new_game_dialog import (
     NewGameDialog,
     NewGameValues,
@@ -58,11 +59,14 @@ from xiangqi_gui.ui.new_game_dialog import (
     setup_details,
 )
 from xiangqi_gui.ui.print_sheet import (
+    PRINT_CXA,
     PdfExport,
     PrintError,
     SheetData,
     print_score_sheet,
 )
+from xiangqi_gui.ui.record_text import record_error_text, record_reason
+from xiangqi_gui.ui.time_text import TimeText
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.opener import CollectionOpener
@@ -136,11 +140,12 @@ def values_from_setup(setup: GameSetup, engine_path: str = "") -> NewGameValues:
 
 
 def default_engine() -> tuple[str, str]:
-    """``(path, "")`` of the engine :func:`find_engine` finds, or ``("", reason)``."""
+    """``(path, "")`` of the engine :func:`find_engine` finds, or ``("", reason)`` (the
+    reason in the UI language)."""
     try:
         return str(find_engine()), ""
-    except EngineNotFoundError as exc:
-        return "", str(exc)
+    except EngineNotFoundError:
+        return "", no_engine_text()
 
 
 def _ask_box(parent: MainWindow) -> Ask:
@@ -188,6 +193,9 @@ class AppSession(QObject):
         window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
         self.preferences = preferences
+        #: the printed score sheet's language (Preferences ▸ Printed score sheet): the CXA
+        #: form's Chinese by default, None for the interface language
+        self.print_language: str | None = PRINT_CXA
         #: the game list and background opening of collections (app/opener.py), if installed
         self.opener: CollectionOpener | None = None
         self._pdf_export: PdfExport | None = None  # the PDF being written, if any
@@ -461,7 +469,7 @@ class AppSession(QObject):
         try:
             loaded = load_file(path)
         except RecordError as exc:
-            self.window.show_error(_CANNOT_OPEN(), _record_error_text(exc))
+            self.window.show_error(_CANNOT_OPEN(), record_error_text(exc))
             return False
         if not loaded.games:
             self.window.show_error(_CANNOT_OPEN(),
@@ -499,7 +507,8 @@ class AppSession(QObject):
             self.browser.load(chosen.record)
         except FenError as exc:
             self.window.show_error(_CANNOT_OPEN(), QCoreApplication.translate(
-                "AppSession", "{0}: game {1}: {2}").format(path, index + 1, exc))
+                "AppSession", "{0}: game {1}: {2}").format(
+                    path, index + 1, render(exc.message or str(exc))))
             return False
         name = Path(path).name
         self._show_header(chosen.record.headers, [
@@ -536,7 +545,8 @@ class AppSession(QObject):
         game = str(where.game + 1) if where.game is not None else "?"
         ply = str(where.ply) if where.ply is not None else "?"
         text = text.replace("%1", name).replace("%2", game).replace("%3", ply)
-        self.window.show_notice(text.replace("%4", error.reason), str(error))
+        self.window.show_notice(text.replace("%4", record_reason(error)),
+                                record_error_text(error))
         self.window.show_message(self.tr("%1: record partly read").replace("%1", name))
 
     def browse_record(self, record: GameRecord, label: str, ply: int = 0) -> bool:
@@ -600,9 +610,9 @@ class AppSession(QObject):
             else:
                 Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
         except (OSError, XqfWriteError) as exc:
+            detail = render(exc.message) if isinstance(exc, XqfWriteError) else str(exc)
             self.window.show_error(QCoreApplication.translate(
-                "AppSession", "Cannot save the record"),
-                                   f"{path}: {exc}")
+                "AppSession", "Cannot save the record"), f"{path}: {detail}")
             return False
         self.window.show_message(QCoreApplication.translate("AppSession", "Saved {0}").format(path))
         return True
@@ -767,12 +777,18 @@ class AppSession(QObject):
         rows = self.window.sheet.rows
         if self.mode is Mode.BROWSE and self.browser.record is not None:
             return SheetData.from_headers(rows, self.browser.record.headers,
-                                          result=self.browser.record.result, fullwidth=True)
+                                          result=self.browser.record.result, fullwidth=True,
+                                          language=self.print_language)
         game = self.controller.game
         return SheetData.from_headers(game.sheet, game.headers(), arbiter=game.setup.arbiter,
-                                      time_control=game.setup.time_control_text(),
+                                      time_control=TimeText(language=self._sheet_language())
+                                      .sides(game.setup.red_control, game.setup.black_control),
                                       result=game.headers()["Result"], outcome=game.outcome,
-                                      fullwidth=True)
+                                      fullwidth=True, language=self.print_language)
+
+    def _sheet_language(self) -> str:
+        """The printed sheet's language (:attr:`print_language`, else the UI language)."""
+        return language_of(self.print_language)
 
     def export_pdf(self, path: str) -> int | None:
         """Print the score sheet to the PDF file ``path``; the page count, or None after
@@ -789,8 +805,9 @@ class AppSession(QObject):
 
     def pdf_dialog(self) -> None:
         """Choose a PDF file name and write the score sheet to it in a worker thread."""
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export score sheet",
-                                              "score-sheet.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, QCoreApplication.translate("AppSession", "Export score sheet"),
+            "score-sheet.pdf", QCoreApplication.translate("AppSession", "PDF (*.pdf)"))
         if path:
             self.export_pdf_in_background(with_suffix(path, ".pdf"))
 
@@ -855,10 +872,6 @@ class AppSession(QObject):
                         self.tr("Printing on {0} was cancelled.").format(name))
         job.start()
         return job
-
-
-def _record_error_text(exc: RecordError) -> str:
-    return f"File: {exc.source}\nPlace: {exc.location}\nReason: {exc.reason}"
 
 
 def with_suffix(path: str, suffix: str) -> str:

@@ -46,11 +46,12 @@ from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
 from xiangqi_gui.study.review import ReviewSettings
 from xiangqi_gui.study.typed import read_movetext
-from xiangqi_gui.ui.analysis_pane import AnalysisPane
+from xiangqi_gui.ui.analysis_pane import AnalysisPane, no_engine_text
 from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.full_screen import fill_screen
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
 from xiangqi_gui.ui.i18n import current_language
+from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.move_entry import MoveEntry
 from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
 from xiangqi_gui.ui.position_editor import PositionEditor
@@ -372,8 +373,8 @@ class StudyTools(QObject):
             return
         try:
             engine = settings.engine or str(find_engine())
-        except EngineNotFoundError as exc:
-            self.session.window.show_message(str(exc))
+        except EngineNotFoundError:
+            self.session.window.show_message(no_engine_text())
             return
         self.review_dock.show()
         self.review_dock.raise_()  # in front of the analysis it shares a place with
@@ -440,7 +441,8 @@ class StudyTools(QObject):
             moves = read_movetext(self.shown(), text)
         except NotationError as exc:
             self.session.window.show_message(
-                self.tr("Cannot paste the moves: %1").replace("%1", str(exc)))
+                self.tr("Cannot paste the moves: %1").replace(
+                    "%1", f"“{exc.token}”: {render(exc.message or exc.reason)}"))
             return 0
         for move in moves:
             self.play_move(move)
@@ -537,10 +539,13 @@ class StudyTools(QObject):
         return self.tr("Moves to type: %1 — Enter: type the move").replace("%1", names)
 
     def _name(self, color: Color) -> str:
+        """A face's title: the side and the player's name (红方 许银川); the side only for
+        a game without names (the placeholder "Red"/"Black", in any language)."""
         headers = self.session.controller.game.headers()
-        red = color is Color.RED
-        side = self.tr("Red") if red else self.tr("Black")
-        return f"{side} {headers.get('Red' if red else 'Black', '')}".strip()
+        key = "Red" if color is Color.RED else "Black"
+        side = self.tr("Red") if color is Color.RED else self.tr("Black")
+        name = headers.get(key, "").strip()
+        return side if name in ("", key, side) else f"{side} {name}"
 
 
 def _extends(fresh: GameRecord, live: GameRecord) -> bool:

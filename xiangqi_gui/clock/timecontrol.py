@@ -29,6 +29,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, register
+
 NS_PER_SECOND = 1_000_000_000
 NS_PER_MINUTE = 60 * NS_PER_SECOND
 RAPID_LIMIT_NS = 15 * NS_PER_MINUTE
@@ -46,7 +48,32 @@ def minutes(value: float) -> int:
 
 
 class TimeControlError(ValueError):
-    """An invalid time control; the message names the offending field."""
+    """An invalid time control; the message names the offending field.
+
+    Raised with a :class:`~xiangqi_gui.rules.message.Message` (ids ``time.*`` below) where a
+    person can make the mistake in the time-control form; ``message`` keeps it for the
+    window's language (None for a plain string: malformed data). ``str()`` is English.
+    """
+
+    def __init__(self, reason: str | Message) -> None:
+        super().__init__(str(reason))
+        self.message = reason if isinstance(reason, Message) else None
+
+
+#: The time-control mistakes a person can make in the form (context ``Message``).
+register({
+    "time.byoyomi_after_quota": QT_TRANSLATE_NOOP(
+        "Message", "byoyomi: the last stage must be sudden death (moves=None)"),
+    "time.byoyomi_with_delay": QT_TRANSLATE_NOOP(
+        "Message", "byoyomi: cannot be combined with a delay in the last stage"),
+    "time.bronstein_no_time": QT_TRANSLATE_NOOP(
+        "Message", "stages[0]: a Bronstein delay with no main time flags at once; use a simple "
+        "(US) delay for a fixed time per move"),
+    "time.no_time": QT_TRANSLATE_NOOP(
+        "Message", "stages[0]: time_ns is 0 and nothing else gives time to move"),
+    "time.odds_exceed": QT_TRANSLATE_NOOP(
+        "Message", "time odds {delta} ns exceed the base time {base}"),
+})
 
 
 class DelayKind(enum.Enum):
@@ -195,17 +222,14 @@ class TimeControl:
         last = self.stages[-1]
         if self.byoyomi is not None:
             if last.moves is not None:
-                raise TimeControlError("byoyomi: the last stage must be sudden death (moves=None)")
+                raise TimeControlError(Message.of("time.byoyomi_after_quota"))
             if last.delay is not DelayKind.NONE:
-                raise TimeControlError("byoyomi: cannot be combined with a delay in the last stage")
+                raise TimeControlError(Message.of("time.byoyomi_with_delay"))
         first = self.stages[0]
         if first.delay is DelayKind.BRONSTEIN and first.time_ns == 0:
-            raise TimeControlError(
-                "stages[0]: a Bronstein delay with no main time flags at once; "
-                "use a simple (US) delay for a fixed time per move"
-            )
+            raise TimeControlError(Message.of("time.bronstein_no_time"))
         if first.time_ns == 0 and first.delay is not DelayKind.SIMPLE and self.byoyomi is None:
-            raise TimeControlError("stages[0]: time_ns is 0 and nothing else gives time to move")
+            raise TimeControlError(Message.of("time.no_time"))
 
     # -- queries -----------------------------------------------------------------
 
@@ -237,7 +261,8 @@ class TimeControl:
         """
         first = self.stages[0]
         if first.time_ns + delta_ns < 0:
-            raise TimeControlError(f"time odds {delta_ns} ns exceed the base time {first.time_ns}")
+            raise TimeControlError(Message.of("time.odds_exceed", delta=delta_ns,
+                                              base=first.time_ns))
         stages = (replace(first, time_ns=first.time_ns + delta_ns), *self.stages[1:])
         return replace(self, stages=stages)
 

@@ -18,9 +18,11 @@ from functools import lru_cache
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.san import is_san, rank_base, read_san
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, detect_notation, read_move
 from xiangqi_gui.rules import Color, FenError, Move, Position
+from xiangqi_gui.rules.message import Message
 
 #: Lower-case ICCS text -> Move for every from/to pair (saves parsing 100k-ply files).
 _ICCS_MOVES = {
@@ -76,7 +78,8 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
         pos = record.start_position()
     except FenError as exc:
         loaded.error = RecordError(source, Location(line=raw.line, game=raw.index),
-                                   f"invalid start position FEN {raw.start_fen!r}: {exc}")
+                                   message=say("record.bad_start_fen", fen=repr(raw.start_fen),
+                                               error=exc.message or str(exc)))
         return loaded
     record.start_fen = _start(raw.start_fen)[0]
     if not raw.children:
@@ -88,7 +91,7 @@ def build_record(raw: RawGame, source: str, encoding: str | None = None) -> Load
         first = raw.children[0]
         loaded.error = RecordError(
             source, _where(first, raw, 1),
-            f"unsupported move notation: first move token {first.text!r}")
+            message=say("record.unknown_notation", token=repr(first.text)))
         return loaded
     loaded.error, loaded.in_variation = _replay(raw, record.root, pos, notation, source)
     return loaded
@@ -160,15 +163,10 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             else:
                 move = _resolve(pos, raw_move.text, notation)
         except ValueError as exc:
-            label = _move_label(raw_move, ply, start_turn, start_number)
-            if not main:
-                label += " (in a variation)"
-            if isinstance(exc, NotationError):
-                reason = f"illegal move at {label}: {exc.reason}"
-            else:
-                reason = f"illegal move at {label} in position {pos.fen()}"
             if first_error is None:
-                first_error = RecordError(source, _where(raw_move, raw, ply), reason)
+                label = _move_label(raw_move, ply, start_turn, start_number)
+                first_error = RecordError(source, _where(raw_move, raw, ply),
+                                          message=_illegal(label, exc, pos, main))
                 in_variation = not main
             continue
         node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
@@ -221,12 +219,21 @@ def _where(raw_move: RawMove, raw: RawGame, ply: int) -> Location:
     return Location(line=raw_move.line, offset=raw_move.offset, game=raw.index, ply=ply)
 
 
-def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: int) -> str:
+def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: int) -> Message:
     """``"2. e2e7"`` / ``"2. ... h9g7"`` for messages (move number counted from the start)."""
     half = ply - 1 + (1 if start_turn == Color.BLACK else 0)
     number = raw_move.number or max(start_number, 1) + half // 2
-    dots = f"{number}." if half % 2 == 0 else f"{number}. ..."
-    return f"{dots} {raw_move.text}"
+    return say("record.move_red" if half % 2 == 0 else "record.move_black",
+               number=number, move=raw_move.text)
+
+
+def _illegal(label: Message, exc: ValueError, pos: Position, main: bool) -> Message:
+    """Why the move ``label`` cannot be played in ``pos`` (``main``: on the main line)."""
+    if isinstance(exc, NotationError):
+        key = "record.illegal_move" if main else "record.illegal_move_variation"
+        return say(key, label=label, error=exc.message or exc.reason)
+    key = "record.illegal_in_position" if main else "record.illegal_in_position_variation"
+    return say(key, label=label, fen=pos.fen())
 
 
 def build_read(raw: RawGame, error: RecordError | None, source: str,

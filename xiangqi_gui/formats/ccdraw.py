@@ -15,6 +15,7 @@ import re
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.pgn_reader import read_pgn_text
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
+from xiangqi_gui.formats.texts import say
 
 _CELL = 5
 _BLANKS = "　 \t"
@@ -82,7 +83,8 @@ def _link(grid: list[tuple[int, str]], holder: RawMove, source: str
             parent = _parent(row, column, below, line, nodes, parents, holder)
             if parent is None:
                 raise RecordError(source, Location(line=number),
-                                  f"move {text!r} in column {column + 1} has no predecessor")
+                                  message=say("record.no_predecessor", move=repr(text),
+                                              column=column + 1))
             parent.children.append(node)
             nodes[(row, column)] = node
             parents[(row, column)] = parent

@@ -20,6 +20,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import board_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.results import normalize_result
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.formats.xqf_layout import PIECE_SLOTS
 from xiangqi_gui.rules import START_FEN
 
@@ -145,7 +146,7 @@ def _board(binit: str | None, line: int, game: RawGame, source: str) -> dict[int
     digits = binit.strip()
     if len(digits) != 64 or not _DIGITS.fullmatch(digits):
         raise RecordError(source, Location(line=line, game=game.index),
-                          f"binit must be 64 digits 0-9, got {len(digits)} characters")
+                          message=say("record.binit_length", count=len(digits)))
     board: dict[int, str] = {}
     for slot in range(32):
         x, y = int(digits[2 * slot]), int(digits[2 * slot + 1])
@@ -153,7 +154,7 @@ def _board(binit: str | None, line: int, game: RawGame, source: str) -> dict[int
             continue
         if x > 8:
             raise RecordError(source, Location(line=line, game=game.index),
-                              f"binit slot {slot} has file {x} off the board")
+                              message=say("record.binit_file", slot=slot, file=x))
         board[(9 - y) * 9 + x] = PIECE_SLOTS[slot]
     return board
 
@@ -162,12 +163,12 @@ def _add_moves(target: _Line, digits: str, line: int, game: RawGame, source: str
     digits = digits.strip()
     if len(digits) % 4 or not _DIGITS.fullmatch(digits):
         raise RecordError(source, Location(line=line, game=game.index),
-                          "move list is not a sequence of 4-digit moves")
+                          message=say("record.move_digits"))
     for i in range(0, len(digits), 4):
         x1, y1, x2, y2 = (int(c) for c in digits[i:i + 4])
         if x1 > 8 or x2 > 8:
             raise RecordError(source, Location(line=line, game=game.index),
-                              f"move {digits[i:i + 4]} leaves the board")
+                              message=say("record.move_off_board", move=digits[i:i + 4]))
         text = f"{_FILES[x1]}{9 - y1}{_FILES[x2]}{9 - y2}"
         target.nodes.append(RawMove(text, line=line))
     for prev, nxt in zip(target.nodes, target.nodes[1:], strict=False):
@@ -231,8 +232,8 @@ def _link(plies: _Plies, branches: list[tuple[int, int]], game: RawGame, source:
         anchor = plies.node_at(line.parent, line.start - 1)
         if anchor is None or line.parent not in lines or line.parent == ident:
             raise RecordError(source, Location(line=line_no, game=game.index),
-                              f"branch {ident} starts at ply {line.start} of line {line.parent}, "
-                              "which does not exist")
+                              message=say("record.branch_anchor", branch=ident,
+                                          ply=line.start, parent=line.parent))
         anchor.children.append(line.nodes[0])
 
 

@@ -14,6 +14,7 @@ import codecs
 from dataclasses import dataclass
 
 from xiangqi_gui.formats.errors import Location, RecordError
+from xiangqi_gui.formats.texts import say
 
 #: Share of non-GB2312 CJK characters above which a GB18030 reading is taken for Big5.
 #: Corpus: GBK files score <= 0.01, Big5 files >= 0.42.
@@ -61,7 +62,7 @@ def decode_bytes(data: bytes, source: str = "<bytes>") -> DecodedText:
                 return DecodedText(normalize_newlines(data[len(bom):].decode(codec)), name)
             except UnicodeDecodeError as exc:
                 raise RecordError(source, Location(offset=exc.start + len(bom)),
-                                  f"invalid {name} text after the byte-order mark") from None
+                                  message=say("record.bad_bom_text", encoding=name)) from None
     try:
         return DecodedText(normalize_newlines(data.decode("utf-8")), "utf-8")
     except UnicodeDecodeError:
@@ -81,7 +82,7 @@ def decode_bytes(data: bytes, source: str = "<bytes>") -> DecodedText:
         if gb_error is None:
             return DecodedText(normalize_newlines(gb_text), "gb18030")
         raise RecordError(source, Location(offset=gb_error.start),
-                          "text is neither UTF-8, GB18030 nor Big5") from None
+                          message=say("record.unknown_encoding")) from None
 
 
 def _rare_share(text: str) -> float:

@@ -7,7 +7,10 @@ when known) and the reason (docs/architecture.md, "Errors of record files").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from xiangqi_gui.rules.message import Message
 
 _NOWHERE = "unknown place"
 
@@ -47,22 +50,38 @@ class RecordError(ValueError):
     Attributes:
         source: the file name (or ``"<string>"`` for in-memory text).
         location: a :class:`Location`.
-        reason: one human sentence, e.g. ``"illegal move 2. e2e7"``.
+        reason: one human sentence in English, e.g. ``"illegal move 2. e2e7"`` (the
+            command line, logs and the replay JSON show it).
+        message: the same reason as a :class:`~xiangqi_gui.rules.message.Message` (an id of
+            :mod:`xiangqi_gui.formats.texts` and its arguments), which the window shows in
+            its language; every reader in :mod:`xiangqi_gui.formats` gives one. ``None``
+            only for an error made elsewhere with a bare ``reason``.
+
+    ``reason`` defaults to the English text of ``message``; one of the two is required
+    (``ValueError`` otherwise).
     """
 
-    def __init__(self, source: str, location: Location, reason: str) -> None:
+    def __init__(self, source: str, location: Location, reason: str | None = None, *,
+                 message: Message | None = None) -> None:
+        if reason is None:
+            if message is None:
+                raise ValueError("a RecordError needs a reason or a message")
+            reason = str(message)
         self.source = source
         self.location = location
         self.reason = reason
+        self.message = message
         where = str(location)
         # a problem with the whole file (no such file, unreadable) has no place to name
         super().__init__(f"{source}: {where}: {reason}" if where != _NOWHERE
                          else f"{source}: {reason}")
 
-    def __reduce__(self) -> tuple[type[RecordError], tuple[str, Location, str]]:
-        """Pickled by its three parts (a game read in a child process carries its error
-        to the window, :mod:`xiangqi_gui.formats.open_stream`)."""
-        return (type(self), (self.source, self.location, self.reason))
+    def __reduce__(self) -> tuple[Callable[..., RecordError],
+                                  tuple[str, Location, str, Message | None]]:
+        """Pickled by its parts, the message included (a game read in a child process
+        carries its error to the window, :mod:`xiangqi_gui.formats.open_stream`, which
+        shows it in its language)."""
+        return (_unpickle, (self.source, self.location, self.reason, self.message))
 
     def to_json(self) -> dict[str, object]:
         """The ``error`` object of the replay JSON (README.md): message, line|offset, ply."""
@@ -73,3 +92,9 @@ class RecordError(ValueError):
             data["offset"] = self.location.offset
         data["ply"] = self.location.ply
         return data
+
+
+def _unpickle(source: str, location: Location, reason: str,
+              message: Message | None) -> RecordError:
+    """A :class:`RecordError` from its pickled parts (see :meth:`RecordError.__reduce__`)."""
+    return RecordError(source, location, reason, message=message)

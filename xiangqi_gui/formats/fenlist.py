@@ -19,6 +19,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import normalize_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.results import normalize_result
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.notation import detect_notation
 
 _RANK = r"[rnbakcpheRNBAKCPHE1-9]{1,9}"
@@ -64,7 +65,7 @@ def read_fen_list(text: str, source: str = "<fenlist>"
         last_move = _solution(game, line[match.end():], number)
         games.append((game, None))
     if not games:
-        raise RecordError(source, Location(line=1), "no FEN position found in the list")
+        raise RecordError(source, Location(line=1), message=say("record.no_fen"))
     return games
 
 
@@ -75,7 +76,7 @@ def _garbage(line: str, number: int, index: int, source: str
     text = line.strip()
     shown = text if len(text) <= 80 else text[:77] + "..."
     return game, RecordError(source, Location(line=number, game=index),
-                             f"not a valid FEN position: {shown!r}")
+                             message=say("record.bad_fen_line", text=repr(shown)))
 
 
 def _solution(game: RawGame, rest: str, number: int) -> RawMove | None:

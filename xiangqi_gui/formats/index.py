@@ -43,6 +43,7 @@ from xiangqi_gui.formats.movetext_scan import MovetextScan
 from xiangqi_gui.formats.pgn_reader import unescape_tag_value
 from xiangqi_gui.formats.rawtree import RawGame
 from xiangqi_gui.formats.results import RESULT_WORDS
+from xiangqi_gui.formats.texts import say
 
 #: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
 #: may hold unescaped quotes, as the PGN reader accepts.
@@ -245,9 +246,9 @@ def open_index(path: str | Path) -> FileIndex:
         with open(path, "rb") as handle:
             sample = handle.read(_SAMPLE)
     except OSError as exc:
-        reason = "no such file" if isinstance(exc, FileNotFoundError) else \
-            f"cannot read file: {exc.strerror}"
-        raise RecordError(source, Location(), reason) from None
+        reason = say("record.no_such_file") if isinstance(exc, FileNotFoundError) else \
+            say("record.cannot_read", error=str(exc.strerror))
+        raise RecordError(source, Location(), message=reason) from None
     encoding = _pgn_encoding(sample, source, path.suffix.lower())
     if encoding is not None and _tagged_start(path):
         return FileIndex(path, "pgn", encoding, [], stat.st_size, stat.st_mtime_ns,
@@ -279,8 +280,8 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
     try:
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
     except OSError as exc:
-        raise RecordError(str(index.path), Location(), f"cannot read file: {exc.strerror}") \
-            from None
+        raise RecordError(str(index.path), Location(),
+                          message=say("record.cannot_read", error=str(exc.strerror))) from None
     try:
         for raw_line in handle:
             line += 1
@@ -451,7 +452,8 @@ def _whole(path: Path, stat: os.stat_result) -> FileIndex:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise RecordError(source, Location(), f"cannot read file: {exc.strerror}") from None
+        raise RecordError(source, Location(),
+                          message=say("record.cannot_read", error=str(exc.strerror))) from None
     with bulk_gc():
         if data[:2] == b"XQ" or path.suffix.lower() == ".xqf":
             raw, damage = xqf_reader.read_xqf(data, source)
@@ -490,7 +492,7 @@ def _decode(data: bytes, encoding: str | None, source: str, offset: int) -> str:
         except RecordError as exc:
             where = exc.location.offset
             raise RecordError(source, Location(offset=offset + (where or 0)),
-                              exc.reason) from None
+                              exc.reason, message=exc.message) from None
 
 
 def _shift_lines(raw: RawGame, by: int) -> None:
@@ -510,7 +512,8 @@ def _shifted_error(error: RecordError, entry: GameEntry) -> RecordError:
     loc = error.location
     line = loc.line + entry.line - 1 if loc.line is not None else None
     return RecordError(error.source, Location(line=line, offset=loc.offset, game=entry.index,
-                                              ply=loc.ply), error.reason)
+                                              ply=loc.ply), error.reason,
+                       message=error.message)
 
 
 __all__ = ["FileIndex", "GameEntry", "bulk_gc", "index_file", "iter_games", "open_index",

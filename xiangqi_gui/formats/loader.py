@@ -26,6 +26,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.rawtree import RawGame
 from xiangqi_gui.formats.san import is_san
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.notation import detect_notation
 
 
@@ -62,9 +63,10 @@ def load_file(path: str | Path) -> LoadedFile:
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:
-        raise RecordError(source, Location(), "no such file") from None
+        raise RecordError(source, Location(), message=say("record.no_such_file")) from None
     except OSError as exc:
-        raise RecordError(source, Location(), f"cannot read file: {exc.strerror}") from None
+        raise RecordError(source, Location(),
+                          message=say("record.cannot_read", error=str(exc.strerror))) from None
     return load_bytes(data, source)
 
 
@@ -113,7 +115,7 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
         return "fenlist", fenlist.read_fen_list(text, source)
     games = [g for g in pgn_reader.read_pgn_text(text, source) if _is_game(g[0])]
     if not games:
-        raise RecordError(source, Location(line=1), "no game found (not a PGN file?)")
+        raise RecordError(source, Location(line=1), message=say("record.no_game"))
     return "pgn", games
 
 

@@ -17,8 +17,10 @@ interpreter lock. Every message is a picklable tuple whose first item names it:
   read); ``("first_entry", GameEntry)`` instead when game 1 cannot be sent whole
   (:func:`serve`; the receiver builds that one game itself);
 * ``("scanned",)`` -- every game has been found;
-* ``("checked", list[tuple[int, int, str]], float)`` -- (game index, plies, problem or
-  "") for newly checked games and the share checked (0..1);
+* ``("checked", list[tuple[int, int, Message | str]], float)`` -- (game index, plies,
+  problem or "") for newly checked games and the share checked (0..1); a problem is the
+  error's :class:`~xiangqi_gui.rules.message.Message` (the window shows it in its
+  language), or its English reason when it has none;
 * ``("failed", RecordError)`` -- the file cannot be opened (nothing else follows);
 * ``("end",)`` -- written by :func:`serve` after the last message.
 
@@ -99,10 +101,15 @@ def _batch(entries: list[GameEntry], mark: str, fraction: float) -> Message:
     return ("batch", entries, [list_row(e.headers, mark, e.plies) for e in entries], fraction)
 
 
-def _summary(number: int, game: Any) -> tuple[int, int, str]:
-    """(game index, main-line plies, problem or "") of a built game."""
+def _summary(number: int, game: Any) -> tuple[int, int, Any]:
+    """(game index, main-line plies, problem or "") of a built game (see "checked")."""
     return (number, game.record.mainline_length(),
-            "" if game.error is None else game.error.reason)
+            "" if game.error is None else _problem(game.error))
+
+
+def _problem(error: RecordError) -> Any:
+    """A game's problem for a "checked" message: its message, else its English reason."""
+    return error.reason if error.message is None else error.message
 
 
 def _scan(index: FileIndex, entries: list[GameEntry], mark: str,
@@ -156,7 +163,7 @@ def _check(index: FileIndex, entries: list[GameEntry], first: tuple[int, int, st
                 game = index.load_entry(entry, index.read_entry(entry, handle))
                 done.append(_summary(entry.index, game))
             except RecordError as exc:
-                done.append((entry.index, 0, exc.reason))
+                done.append((entry.index, 0, _problem(exc)))
             now = time.monotonic()
             if len(done) >= BATCH_ROWS or now - last >= BATCH_SECONDS:
                 yield ("checked", done, (number + 1) / total)

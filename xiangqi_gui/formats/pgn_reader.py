@@ -20,8 +20,10 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import normalize_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.results import RESULT_WORDS, normalize_result
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.game.node import symbol_nag
 from xiangqi_gui.rules import START_FEN
+from xiangqi_gui.rules.message import Message
 
 #: Deepest variation nesting accepted (a bound for hostile input; real files use < 10).
 MAX_NESTING = 200
@@ -259,10 +261,10 @@ class _GameParser:
         self.error: RecordError | None = None
         self.has_movetext = False
 
-    def fail(self, token: _Token, reason: str) -> None:
+    def fail(self, token: _Token, reason: Message) -> None:
         if self.error is None:
             self.error = RecordError(self.source, Location(line=token.line, game=self.game.index),
-                                     reason)
+                                     message=reason)
         self.ended = True
 
     def feed(self, tok: _Token) -> None:
@@ -287,15 +289,15 @@ class _GameParser:
                 self.attach.clock_ns = clock
 
     def _on_open_comment(self, tok: _Token) -> None:
-        self.fail(tok, "comment '{' is never closed")
+        self.fail(tok, say("record.open_comment"))
 
     def _on_open(self, tok: _Token) -> None:
         self.has_movetext = True
         if self.attach_parent is None:
-            self.fail(tok, "variation '(' before any move it could replace")
+            self.fail(tok, say("record.early_variation"))
             return
         if len(self.stack) >= MAX_NESTING:
-            self.fail(tok, f"variations nested deeper than {MAX_NESTING}")
+            self.fail(tok, say("record.deep_variation", depth=MAX_NESTING))
             return
         self._flush_pending()
         self.stack.append((self.attach, self.attach_parent))
@@ -306,7 +308,7 @@ class _GameParser:
 
     def _on_close(self, tok: _Token) -> None:
         if not self.stack:
-            self.fail(tok, "')' closes no variation")
+            self.fail(tok, say("record.stray_close"))
             return
         self._flush_pending()
         self.attach, self.attach_parent = self.stack.pop()
@@ -334,7 +336,7 @@ class _GameParser:
             self.ended = True
             return
         if tok.text == "[":
-            self.fail(tok, "'[' inside movetext is not a tag pair")
+            self.fail(tok, say("record.stray_tag"))
             return
         node = RawMove(tok.text, line=tok.line, number=self.number)
         if tok.text[-1] in "!?！？":
@@ -354,7 +356,7 @@ class _GameParser:
         if self.stack and self.error is None:
             self.error = RecordError(
                 self.source, Location(line=self.open_lines[-1], game=game.index),
-                f"variation '(' opened here is never closed ({len(self.stack)} open)")
+                message=say("record.open_variation", count=len(self.stack)))
         self._flush_pending()
         if self.pending_before:
             game.root_comment = _join(game.root_comment, self.pending_before)

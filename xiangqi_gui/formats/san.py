@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 
 from xiangqi_gui.notation import AmbiguousNotationError, NotationError
+from xiangqi_gui.notation.texts import say
 from xiangqi_gui.rules import Move, PieceKind, Position, square, square_file, square_rank
 
 SAN_PATTERN = re.compile(
@@ -52,10 +53,10 @@ def read_san(pos: Position, text: str, base: int = 1) -> Move:
     """
     found = SAN_PATTERN.match(text)
     if found is None:
-        raise NotationError(text, "not WinBoard SAN")
+        raise NotationError(text, message=say("notation.not_san"))
     to_rank = int(found["to_rank"]) - base
     if not 0 <= to_rank <= 9:
-        raise NotationError(text, f"rank {found['to_rank']} is off the board")
+        raise NotationError(text, message=say("notation.san_rank", rank=found["to_rank"]))
     target = square("abcdefghi".index(found["to_file"]), to_rank)
     kind = _KINDS[found["piece"] or "P"]
     from_file = "abcdefghi".index(found["file"]) if found["file"] else None
@@ -73,5 +74,5 @@ def read_san(pos: Position, text: str, base: int = 1) -> Move:
     if len(fits) > 1:
         raise AmbiguousNotationError(text, fits)
     if not fits:
-        raise NotationError(text, "no legal move fits")
+        raise NotationError(text, message=say("notation.san_no_fit"))
     return fits[0]

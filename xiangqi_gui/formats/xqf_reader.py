@@ -19,6 +19,7 @@ from xiangqi_gui.formats import xqf_layout as L
 from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.fen_util import board_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.formats.xqf_keys import XqfKeys, derive_keys
 
 _FILES = "abcdefghi"
@@ -47,14 +48,15 @@ def read_xqf(data: bytes, source: str = "<xqf>") -> tuple[RawGame, RecordError |
     """
     if len(data) < 2 or data[:2] != L.MAGIC:
         raise RecordError(source, Location(offset=0),
-                          f"not an XQF file: starts with {data[:2]!r}, expected b'XQ'")
+                          message=say("record.not_xqf", start=repr(data[:2])))
     if len(data) < L.HEADER_SIZE:
         raise RecordError(source, Location(offset=len(data)),
-                          f"truncated XQF header: {len(data)} of {L.HEADER_SIZE} bytes")
+                          message=say("record.xqf_short_header", size=len(data),
+                                      needed=L.HEADER_SIZE))
     version = data[L.OFF_VERSION]
     if not L.UNKEYED_VERSION <= version <= L.MAX_VERSION:
         raise RecordError(source, Location(offset=L.OFF_VERSION),
-                          f"unsupported XQF version {version} (10..18 are known)")
+                          message=say("record.xqf_version", version=version))
     keys = derive_keys(data)
     board = _decode_pieces(data, version, keys, source)
     game = RawGame(headers=_decode_header(data, version), notation="iccs")
@@ -85,7 +87,8 @@ def _decode_pieces(data: bytes, version: int, keys: XqfKeys, source: str) -> dic
         square = (xy % 10) * 9 + xy // 10
         if square in board:
             raise RecordError(source, Location(offset=L.OFF_PIECES + slot),
-                              f"two pieces on square {_FILES[xy // 10]}{xy % 10}")
+                              message=say("record.xqf_two_pieces",
+                                          square=f"{_FILES[xy // 10]}{xy % 10}"))
         board[square] = L.PIECE_SLOTS[slot]
     return board
 
@@ -133,7 +136,7 @@ def _decode_tree(data: bytes, version: int, keys: XqfKeys, source: str,
             if not from_text or not to_text:
                 raise RecordError(
                     source, Location(offset=rec.offset),
-                    f"move record squares {rec.from_xy}/{rec.to_xy} are off the board")
+                    message=say("record.xqf_off_board", origin=rec.from_xy, target=rec.to_xy))
             node = RawMove(from_text + to_text, offset=rec.offset, comment=rec.comment)
             parent.children.append(node)
             if rec.has_variation:
@@ -162,7 +165,7 @@ def _read_record(plain: bytes, offset: int, version: int, keys: XqfKeys,
                  source: str) -> _Record:
     if offset + 4 > len(plain):
         raise RecordError(source, Location(offset=offset),
-                          "truncated move record (file ends inside the move tree)")
+                          message=say("record.xqf_short_move"))
     b_from, b_to, flag = plain[offset], plain[offset + 1], plain[offset + 2]
     end = offset + 4
     keyed = version > L.UNKEYED_VERSION
@@ -173,13 +176,14 @@ def _read_record(plain: bytes, offset: int, version: int, keys: XqfKeys,
     comment = ""
     if has_comment:
         if end + 4 > len(plain):
-            raise RecordError(source, Location(offset=end), "truncated comment length")
+            raise RecordError(source, Location(offset=end),
+                              message=say("record.xqf_short_comment"))
         (stored,) = struct.unpack_from("<I", plain, end)
         length = (stored - keys.comment_size) & 0xFFFFFFFF if keyed else stored
         end += 4
         if length > len(plain) - end:
             raise RecordError(source, Location(offset=end - 4),
-                              f"comment length {length} runs past the end of the file")
+                              message=say("record.xqf_long_comment", length=length))
         comment = plain[end:end + length].decode("gb18030", errors="replace")
         comment = comment.replace("\r\n", "\n").replace("\r", "\n").strip("\x00").strip()
         end += length

@@ -15,8 +15,10 @@ from __future__ import annotations
 import struct
 
 from xiangqi_gui.formats import xqf_layout as L
+from xiangqi_gui.formats.texts import say
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.rules import Color, Position, square_file, square_rank
+from xiangqi_gui.rules.message import Message
 
 _KIND_SLOTS: dict[str, list[int]] = {}
 for _slot, _letter in enumerate(L.PIECE_SLOTS):
@@ -24,7 +26,15 @@ for _slot, _letter in enumerate(L.PIECE_SLOTS):
 
 
 class XqfWriteError(ValueError):
-    """The record cannot be expressed in XQF (more pieces of a kind than XQF has slots)."""
+    """The record cannot be expressed in XQF (more pieces of a kind than XQF has slots).
+
+    ``str()`` is the English sentence; ``message`` the same as a
+    :class:`~xiangqi_gui.rules.message.Message` for the window's language.
+    """
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 def write_xqf(record: GameRecord) -> bytes:
@@ -77,7 +87,7 @@ def _write_pieces(out: bytearray, pos: Position) -> None:
         free = _KIND_SLOTS.get(letter, [])
         count = used.get(letter, 0)
         if count >= len(free):
-            raise XqfWriteError(f"XQF holds at most {len(free)} of piece {letter!r}")
+            raise XqfWriteError(say("xqf.too_many", count=len(free), letter=repr(letter)))
         slots[free[count]] = _xy(square)
         used[letter] = count + 1
     out[L.OFF_PIECES:L.OFF_PIECES + 32] = bytes(slots)
@@ -107,36 +117,41 @@ _XQF_OWN_TAGS = frozenset({"Game", "Format", "FEN", "Result", "PlayType"})
 
 
 def xqf_header_warnings(record: GameRecord) -> list[str]:
-    """What :func:`write_xqf` would not keep exactly of ``record``'s headers, one sentence
-    per tag (empty: every header reads back as it is).
+    """What :func:`write_xqf` would not keep exactly of ``record``'s headers, one English
+    sentence per tag (empty: every header reads back as it is); the sentences of
+    :func:`xqf_header_losses`."""
+    return [str(loss) for loss in xqf_header_losses(record)]
+
+
+def xqf_header_losses(record: GameRecord) -> list[Message]:
+    """What :func:`write_xqf` would not keep exactly of ``record``'s headers, one message
+    per tag (ids ``xqf.*`` of :mod:`xiangqi_gui.formats.texts`; empty: every header reads
+    back as it is).
 
     XQF has fixed fields only (:data:`xqf_layout.TEXT_FIELDS`, Pascal strings of GBK bytes
     of limited size) and no escapes: a tag with no field is dropped; a value longer than
     its field is cut; line feeds become spaces; white space at either end and NUL
     characters at the end are dropped by readers (ours too). Any other value that fits is
     written and read back exactly (GB18030 encodes every Unicode character). Empty values
-    are not reported. The sentences quote at most 40 characters of a value.
+    are not reported. The messages quote at most 40 characters of a value.
     """
     sizes = {tag: size for tag, _offset, size in L.TEXT_FIELDS}
-    warnings = []
+    losses = []
     for tag, value in record.headers.items():
         if not value or tag in _XQF_OWN_TAGS:
             continue
         size = sizes.get(tag)
         if size is None:
-            warnings.append(f"header {tag} is dropped: XQF has no field for it")
+            losses.append(say("xqf.tag_dropped", tag=tag))
             continue
-        shown = value if len(value) <= 40 else value[:40] + "…"
+        shown = repr(value if len(value) <= 40 else value[:40] + "…")
         if len(value) > size or len(_gbk(value)) > size - 1:  # len(value) first: 50 MB
-            warnings.append(f"header {tag} is cut to {size - 1} bytes (XQF's fixed field): "
-                            f"{shown!r}")
+            losses.append(say("xqf.tag_cut", tag=tag, size=size - 1, value=shown))
         elif "\n" in value:
-            warnings.append(f"header {tag}: XQF keeps no line breaks (written as spaces): "
-                            f"{shown!r}")
+            losses.append(say("xqf.tag_line_breaks", tag=tag, value=shown))
         elif value.rstrip("\x00").strip() != value:  # what the readers drop
-            warnings.append(f"header {tag}: XQF readers drop white space and NUL characters "
-                            f"at the ends: {shown!r}")
-    return warnings
+            losses.append(say("xqf.tag_ends", tag=tag, value=shown))
+    return losses
 
 
 def _gbk(text: str) -> bytes:

@@ -36,6 +36,7 @@ from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.index import FileIndex, GameEntry, index_file
 from xiangqi_gui.library.store import Library, pack_moves, tree_text
 from xiangqi_gui.rules import FenError
+from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, register
 
 #: Games per committed transaction.
 BATCH = 500
@@ -46,6 +47,23 @@ _MASK = (1 << 64) - 1
 
 #: progress(files done, files total, games imported so far, current file)
 Progress = Callable[[int, int, int, str], None]
+
+register({"library.partly": QT_TRANSLATE_NOOP(
+    "Message", "{reason}; the game was imported without the rest of that variation")})
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    """One game or file that could not be imported (or only partly), for the window.
+
+    ``location``: where in ``source`` (``Location()`` for the whole file); ``reason``: a
+    :class:`~xiangqi_gui.rules.message.Message` (the reader's, shown in the UI language)
+    or an English sentence.
+    """
+
+    source: str
+    location: Location
+    reason: Message | str
 
 
 @dataclass
@@ -60,6 +78,7 @@ class ImportReport:
             ``"<file>: <place>: <reason>"``.
         skipped_files: files already imported completely and unchanged.
         partly: games imported without a bad variation (each also in ``problems``).
+        notes: the same problems, structured (:class:`ImportProblem`), for the window.
     """
 
     files: int = 0
@@ -68,6 +87,7 @@ class ImportReport:
     problems: list[str] = field(default_factory=list)
     skipped_files: int = 0
     partly: int = 0
+    notes: list[ImportProblem] = field(default_factory=list)
 
 
 def collect_files(paths: Iterable[str | Path]) -> list[Path]:
@@ -108,9 +128,8 @@ def _import_file(library: Library, path: Path, report: ImportReport, seen: set[b
     try:
         index = index_file(path)
     except RecordError as exc:
-        where = exc.location
-        _problem(library, report, source, None,
-                 "" if where == Location() else str(where), exc.reason)
+        _problem(library, report, source, None, exc.location,
+                 exc.reason if exc.message is None else exc.message)
         return
     source_id, start = _source_row(library, source, index)
     if start is None:
@@ -191,19 +210,21 @@ def _store_game(library: Library, report: ImportReport, source: str, source_id: 
     game = lazy.game
     if game.error is not None:
         err = game.error
+        reason = err.reason if err.message is None else err.message
         if not game.in_variation:
-            _problem(library, report, source, entry.index, str(err.location), err.reason)
+            _problem(library, report, source, entry.index, err.location, reason)
             return
         # the main line is whole: import the game with its good variations, as the file
         # reader opens it "partly read", and keep the problem on record
-        _problem(library, report, source, entry.index, str(err.location),
-                 f"{err.reason}; the game was imported without the rest of that variation")
+        _problem(library, report, source, entry.index, err.location,
+                 Message.of("library.partly", reason=reason))
         report.partly += 1
     record = game.record
     try:
         pos = record.start_position()
     except FenError as exc:
-        _problem(library, report, source, entry.index, f"game {entry.index + 1}", str(exc))
+        _problem(library, report, source, entry.index, Location(game=entry.index),
+                 exc.message or str(exc))
         return
     moves = record.mainline_moves()
     headers = record.headers
@@ -240,7 +261,10 @@ def _signed(key: int) -> int:
 
 
 def _problem(library: Library, report: ImportReport, source: str, game_index: int | None,
-             place: str, reason: str) -> None:
+             location: Location, message: Message | str) -> None:
+    place = "" if location == Location() else str(location)
+    reason = str(message)
+    report.notes.append(ImportProblem(source, location, message))
     report.problems.append(f"{source}: {place}: {reason}" if place else f"{source}: {reason}")
     library.db.execute("INSERT INTO problems(source, game_index, place, reason) "
                        "VALUES(?,?,?,?)", (source, game_index, place, reason))

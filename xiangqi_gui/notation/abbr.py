@@ -23,6 +23,7 @@ from .errors import NotationError
 from .facts import Direction, MoveFacts, PositionFacts
 from .glyphs import ADVANCE_MARK, PIECE_NAMES, RETREAT_MARK, normalize
 from .resolve import Query, resolve
+from .texts import say
 
 _MARKS = {Direction.ADVANCE: ADVANCE_MARK, Direction.RETREAT: RETREAT_MARK, Direction.TRAVERSE: ""}
 
@@ -94,10 +95,10 @@ def parse_abbr(token: str, direction: Direction | str | None = None) -> Query:
     elif text.endswith(RETREAT_MARK):
         text, given = text[:-1], Direction.RETREAT
     if not text:
-        raise NotationError(token, "empty move text")
+        raise NotationError(token, message=say("notation.empty"))
     cls, values = classify(token, text)
     if len(cls) < 2 or cls[-1] != "N":
-        raise NotationError(token, "not abbreviated notation (expected piece, file, digit)")
+        raise NotationError(token, message=say("notation.not_abbr"))
     origin = parse_origin(token, cls[:-1], values[:-1])
     number = values[-1]
     assert isinstance(number, int)

@@ -44,6 +44,7 @@ from .glyphs import (
     normalize,
 )
 from .resolve import Qualifier, Query, Rank, resolve
+from .texts import say
 
 
 class PawnStyle(StrEnum):
@@ -202,9 +203,9 @@ def classify(token: str, text: str) -> tuple[str, list[int | str | PieceKind]]:
             classes.append("D")
             values.append(DIRECTION_GLYPHS[ch])
         elif i == 0:
-            raise NotationError(token, f"unknown piece {ch!r}")
+            raise NotationError(token, message=say("notation.unknown_piece", char=repr(ch)))
         else:
-            raise NotationError(token, f"unexpected character {ch!r} in Chinese notation")
+            raise NotationError(token, message=say("notation.bad_char", char=repr(ch)))
     return "".join(classes), values
 
 
@@ -240,7 +241,7 @@ def parse_origin(token: str, cls: str, values: list[int | str | PieceKind]) -> Q
     """
     shape = _SHAPES.get(cls)
     if shape is None:
-        raise NotationError(token, "not a move text (expected piece, file, 进/退/平, number)")
+        raise NotationError(token, message=say("notation.bad_shape"))
     piece_at, qual_at, file_at = shape
     kind = values[piece_at] if piece_at >= 0 else PieceKind.SOLDIER
     assert isinstance(kind, PieceKind)
@@ -248,7 +249,8 @@ def parse_origin(token: str, cls: str, values: list[int | str | PieceKind]) -> Q
     if qual_at >= 0:
         qualifier = qualifier_of(cls[qual_at], values[qual_at])
         if qualifier.rank == Rank.ORDINAL and qualifier.ordinal > 5:
-            raise NotationError(token, f"no such tandem ordinal {qualifier.ordinal}")
+            raise NotationError(token, message=say("notation.bad_ordinal",
+                                                   ordinal=qualifier.ordinal))
     file = values[file_at] if file_at >= 0 else None
     assert file is None or isinstance(file, int)
     return Query(kind, file, qualifier, None, 0)
@@ -262,10 +264,10 @@ def parse_chinese(token: str) -> Query:
     """
     text = normalize(token)
     if not text:
-        raise NotationError(token, "empty move text")
+        raise NotationError(token, message=say("notation.empty"))
     cls, values = classify(token, text)
     if len(cls) < 3 or cls[-2:] != "DN":
-        raise NotationError(token, "not Chinese notation (expected ... 进/退/平 and a number)")
+        raise NotationError(token, message=say("notation.not_chinese"))
     origin = parse_origin(token, cls[:-2], values[:-2])
     number = values[-1]
     assert isinstance(number, int)

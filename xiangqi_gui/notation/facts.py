@@ -21,6 +21,7 @@ from enum import StrEnum
 from xiangqi_gui.rules import Color, Move, PieceKind, Position, square_file, square_rank
 
 from .errors import NotationError
+from .texts import say
 
 #: Kinds whose 进/退 number is the destination file (they move diagonally).
 DIAGONAL_KINDS = frozenset({PieceKind.ADVISOR, PieceKind.ELEPHANT, PieceKind.HORSE})
@@ -149,8 +150,8 @@ def board_move_facts(board: Sequence[int], move: Move, color: Color) -> MoveFact
     """
     code = board[move.from_square]
     if code == 0 or (code > 0) != (color == Color.RED):
-        side = "red" if color == Color.RED else "black"
-        raise NotationError(move.iccs, f"no {side} piece (side to move) on {move.iccs[:2]}")
+        key = "notation.no_red_piece_on" if color == Color.RED else "notation.no_black_piece_on"
+        raise NotationError(move.iccs, message=say(key, square=move.iccs[:2]))
     squares = [s for s in range(90) if board[s] == code]
     origin = squares_facts(squares, color)[move.from_square]
     return describe(move, color, PieceKind(abs(code)), origin)
@@ -197,8 +198,9 @@ class PositionFacts:
             return cached
         piece = self.pos.piece_at(move.from_square)
         if piece is None or piece.color != self.turn:
-            side = "red" if self.turn == Color.RED else "black"
-            raise NotationError(move.iccs, f"no {side} piece (side to move) on {move.iccs[:2]}")
+            key = ("notation.no_red_piece_on" if self.turn == Color.RED
+                   else "notation.no_black_piece_on")
+            raise NotationError(move.iccs, message=say(key, square=move.iccs[:2]))
         origin = self.kind(piece.color, piece.kind)[move.from_square]
         facts = self._moves[move] = describe(move, piece.color, piece.kind, origin)
         return facts

@@ -13,6 +13,7 @@ from xiangqi_gui.rules import Move, Position
 
 from .errors import NotationError
 from .glyphs import normalize
+from .texts import say
 
 ICCS_PATTERN = re.compile(r"^([a-iA-I][0-9])-?([a-iA-I][0-9])$")
 
@@ -30,7 +31,7 @@ def parse_iccs(token: str) -> Move:
     """
     match = ICCS_PATTERN.match(normalize(token))
     if match is None:
-        raise NotationError(token, "not ICCS notation (expected e.g. h2e2)")
+        raise NotationError(token, message=say("notation.not_iccs"))
     return Move.from_iccs((match.group(1) + match.group(2)).lower())
 
 
@@ -53,6 +54,6 @@ def check_move(pos: Position, token: str, move: Move, legal: Collection[Move] | 
     """
     piece = pos.piece_at(move.from_square)
     if piece is None or piece.color != pos.turn:
-        raise NotationError(token, f"no piece of the side to move on {move.iccs[:2]}")
+        raise NotationError(token, message=say("notation.no_piece_on", square=move.iccs[:2]))
     if not (move in legal if legal is not None else pos.is_legal(move)):
-        raise NotationError(token, "not a legal move in this position")
+        raise NotationError(token, message=say("notation.illegal"))

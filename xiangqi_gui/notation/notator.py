@@ -26,6 +26,7 @@ from .glyphs import (
 )
 from .iccs import ICCS_PATTERN, check_move, parse_iccs
 from .resolve import resolve
+from .texts import say
 from .wxf import WXF_PATTERNS, format_wxf, parse_wxf
 
 #: Longest move text read, in characters: the longest real text (``前兵九平八̲`` with a stroke,
@@ -125,7 +126,7 @@ class Notator:
         """
         if len(text) > MAX_MOVE_TEXT:
             raise NotationError(text[:MAX_MOVE_TEXT] + "…",
-                                f"longer than {MAX_MOVE_TEXT} characters: not a move text")
+                                message=say("notation.too_long", count=MAX_MOVE_TEXT))
         kind = notation if notation is not None else detect_notation(text)
         if kind == "iccs":
             move = parse_iccs(text)
@@ -139,7 +140,7 @@ class Notator:
             return resolve(self.facts, text, parse_abbr(text, direction))
         if notation is not None:
             raise ValueError(f"unknown notation {notation!r}; expected one of {NOTATIONS}")
-        raise NotationError(text, "not a move in any known notation (Chinese, abbr, WXF, ICCS)")
+        raise NotationError(text, message=say("notation.unknown"))
 
 
 def read_move(pos: Position, text: str, notation: str | None = None) -> Move:

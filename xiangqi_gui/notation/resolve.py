@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from xiangqi_gui.rules import Move, PieceKind
+from xiangqi_gui.rules import Color, Move, Piece, PieceKind
+from xiangqi_gui.rules.message import Message
 
 from .errors import AmbiguousNotationError, NotationError
 from .facts import DIAGONAL_KINDS, Direction, MoveFacts, PieceFacts, PositionFacts
 from .glyphs import PIECE_NAMES
+from .texts import say
 
 
 class Rank(StrEnum):
@@ -88,16 +90,31 @@ def move_fits(query: Query, facts: MoveFacts) -> bool:
     return facts.number == query.number
 
 
-def _describe_origin(query: Query, name: str) -> str:
-    words = {Rank.FRONT: "front", Rank.MIDDLE: "middle", Rank.REAR: "rear", Rank.MINUS: "rear"}
-    parts = []
-    if query.qualifier is not None:
-        q = query.qualifier
-        parts.append(words.get(q.rank, f"number {q.ordinal}"))
-    parts.append(name)
-    if query.file is not None:
-        parts.append(f"on file {query.file}")
-    return " ".join(parts)
+#: Red's files as Chinese notation writes them (art. 7.5: Red 一..九, Black 1..9).
+_RED_FILES = "一二三四五六七八九"
+
+
+def _describe_origin(query: Query, name: str, color: Color) -> Message:
+    """The piece ``query`` names: "front 车 on file 3" (ids ``notation.*piece*``); the file
+    also as Chinese players write it for ``color`` (``file_zh``: 三 for Red, 3 for Black) and
+    the piece as a :class:`~xiangqi_gui.rules.Piece` (``kind``: 俥 in 繁體, Xe)."""
+    kind = Piece(color, query.kind)
+    words = {Rank.FRONT: "notation.front", Rank.MIDDLE: "notation.middle",
+             Rank.REAR: "notation.rear", Rank.MINUS: "notation.rear"}
+    file = query.file
+    if file is not None:
+        file_zh = _RED_FILES[file - 1] if color is Color.RED and 1 <= file <= 9 else str(file)
+    if query.qualifier is None:
+        if file is not None:
+            return say("notation.piece_on_file", name=name, file=file, file_zh=file_zh,
+                       kind=kind)
+        return say("notation.piece", name=name, kind=kind)
+    q = query.qualifier
+    rank = say(words[q.rank]) if q.rank in words else say("notation.number", ordinal=q.ordinal)
+    if file is not None:
+        return say("notation.ranked_piece_on_file", rank=rank, name=name, file=file,
+                   file_zh=file_zh, kind=kind)
+    return say("notation.ranked_piece", rank=rank, name=name, kind=kind)
 
 
 def resolve(facts: PositionFacts, token: str, query: Query) -> Move:
@@ -110,23 +127,26 @@ def resolve(facts: PositionFacts, token: str, query: Query) -> Move:
     """
     color = facts.turn
     name = PIECE_NAMES[color][query.kind]
+    kind = Piece(color, query.kind)  # the piece in the reader's language (俥, Xe)
     if query.kind in DIAGONAL_KINDS and query.direction == Direction.TRAVERSE:
-        raise NotationError(token, f"a {name} cannot move sideways (平)")
+        raise NotationError(token, message=say("notation.no_sideways", name=name, kind=kind))
     if query.kind == PieceKind.SOLDIER and query.direction == Direction.RETREAT:
-        raise NotationError(token, f"a {name} cannot retreat (退)")
+        raise NotationError(token, message=say("notation.no_retreat", name=name, kind=kind))
     pieces = facts.kind(color, query.kind)
     if not pieces:
-        raise NotationError(token, f"the side to move has no {name}")
+        raise NotationError(token, message=say("notation.no_such_kind", name=name, kind=kind))
     origins = {sq: p for sq, p in pieces.items() if origin_fits(query, p)}
     if not origins:
-        raise NotationError(token, f"there is no {_describe_origin(query, name)}")
+        raise NotationError(token, message=say("notation.no_origin",
+                                               origin=_describe_origin(query, name, color)))
     matches = [
         move
         for move in facts.legal_moves
         if move.from_square in origins and move_fits(query, facts.move(move))
     ]
     if not matches:
-        raise NotationError(token, f"not a legal move for the {_describe_origin(query, name)}")
+        raise NotationError(token, message=say("notation.not_for_origin",
+                                               origin=_describe_origin(query, name, color)))
     if len(matches) > 1:
         raise AmbiguousNotationError(token, matches)
     return matches[0]

@@ -29,6 +29,7 @@ from .errors import NotationError
 from .facts import UNQUALIFIED_KINDS, Direction, MoveFacts, PositionFacts
 from .glyphs import normalize
 from .resolve import Qualifier, Query, Rank, resolve
+from .texts import say
 
 #: Written letters (Fairy-Stockfish / WXF).
 LETTERS = {
@@ -148,8 +149,8 @@ def parse_wxf(token: str, facts: PositionFacts | None = None) -> Query:
             return Query(PieceKind.SOLDIER, file, qualifier, _operator(op), int(value))
         return Query(_PIECE_DIGITS[digit], file, qualifier, _operator(op), int(value))
     if text[:1].isalpha() and text[:1].upper() not in _READ_LETTERS:
-        raise NotationError(token, f"unknown piece letter {text[0]!r}")
-    raise NotationError(token, "not WXF notation (expected letter, file, +/-/=, digit)")
+        raise NotationError(token, message=say("notation.unknown_letter", letter=repr(text[0])))
+    raise NotationError(token, message=say("notation.not_wxf"))
 
 
 def read_wxf(pos: Position, text: str) -> Move:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from . import tables as T
 from .errors import FenError
+from .message import QT_TRANSLATE_NOOP, Arg, Message, PieceRef, register
 from .types import FILE_COUNT, SQUARE_COUNT, Color, Piece, PieceKind, square_name
 
 #: Longest move counter read (ASCII digits only); a longer one is a :class:`FenError`.
@@ -48,10 +49,48 @@ class FenSetup:
     fullmove_number: int
 
 
+#: Why a FEN is refused: ids and English templates (the UI translates them, context
+#: ``Message``). A quoted piece of the FEN is passed quoted (``repr``).
+TEMPLATES = {
+    "fen.ranks": QT_TRANSLATE_NOOP("Message", "FEN placement has {count} ranks, expected 10: "
+                                   "{text}"),
+    "fen.rank_long": QT_TRANSLATE_NOOP("Message", "rank {rank} has more than 9 points: {text}"),
+    "fen.rank_short": QT_TRANSLATE_NOOP("Message", "rank {rank} has {count} points, expected 9: "
+                                        "{text}"),
+    "fen.unknown_letter": QT_TRANSLATE_NOOP("Message", "unknown piece letter {letter} on rank "
+                                            "{rank}"),
+    "fen.cannot_stand": QT_TRANSLATE_NOOP(
+        "Message", "{side:lower} {kind} on {square} cannot stand there (art. 2.2: {rule})"),
+    "fen.too_many": QT_TRANSLATE_NOOP(
+        "Message", "{side:lower} {kind} on {square} is one too many: a side has {count} "
+        "(art. 1.2)"),
+    "fen.no_general": QT_TRANSLATE_NOOP("Message", "{side:lower} general is missing"),
+    "fen.counter": QT_TRANSLATE_NOOP(
+        "Message", "FEN move counter {text} is not a number of at most {digits} digits 0-9"),
+    "fen.too_short": QT_TRANSLATE_NOOP(
+        "Message", "FEN needs at least placement and side to move: {text}"),
+    "fen.side": QT_TRANSLATE_NOOP("Message", "FEN side to move must be w, r or b, not {text}"),
+    "fen.king_squares": QT_TRANSLATE_NOOP("Message", "the palace only"),
+    "fen.advisor_squares": QT_TRANSLATE_NOOP("Message", "the palace diagonals only"),
+    "fen.elephant_squares": QT_TRANSLATE_NOOP(
+        "Message", "its seven points on its own side of the river only"),
+    "fen.soldier_squares": QT_TRANSLATE_NOOP(
+        "Message", "never behind its start rank, nor beside it before the river"),
+}
+register(TEMPLATES)
+
+
+def placed(id: str, piece: Piece, sq: int, **args: Arg) -> Message:  # noqa: A002
+    """A message about ``piece`` on ``sq``: English names it ``side kind on square``
+    (``{side:lower} {kind} on {square}``), translations may name it ``{where}`` (红方四路仕)."""
+    return Message.of(id, side=piece.color, kind=piece, square=square_name(sq),
+                      where=PieceRef(piece.code, sq), **args)
+
+
 def _parse_placement(field: str) -> list[int]:
     rows = field.split("/")
     if len(rows) != 10:
-        raise FenError(f"FEN placement has {len(rows)} ranks, expected 10: {field[:100]!r}")
+        raise FenError(Message.of("fen.ranks", count=len(rows), text=repr(field[:100])))
     board = [0] * SQUARE_COUNT
     for index, row in enumerate(rows):
         rank = 9 - index
@@ -60,18 +99,20 @@ def _parse_placement(field: str) -> list[int]:
             if "0" <= ch <= "9":
                 file += ord(ch) - 48
                 if file > FILE_COUNT:
-                    raise FenError(f"rank {rank} has more than 9 points: {row[:40]!r}")
+                    raise FenError(Message.of("fen.rank_long", rank=rank, text=repr(row[:40])))
                 continue
             try:
                 piece = Piece.from_symbol(ch)
             except ValueError:
-                raise FenError(f"unknown piece letter {ch!r} on rank {rank}") from None
+                raise FenError(Message.of("fen.unknown_letter", letter=repr(ch),
+                                          rank=rank)) from None
             if file >= FILE_COUNT:
-                raise FenError(f"rank {rank} has more than 9 points: {row[:40]!r}")
+                raise FenError(Message.of("fen.rank_long", rank=rank, text=repr(row[:40])))
             board[rank * FILE_COUNT + file] = piece.code
             file += 1
         if file != FILE_COUNT:
-            raise FenError(f"rank {rank} has {file} points, expected 9: {row[:40]!r}")
+            raise FenError(Message.of("fen.rank_short", rank=rank, count=file,
+                                      text=repr(row[:40])))
     return board
 
 
@@ -90,10 +131,10 @@ def _can_stand(piece: Piece, sq: int) -> bool:
 
 
 _WHERE = {
-    PieceKind.KING: "the palace only",
-    PieceKind.ADVISOR: "the palace diagonals only",
-    PieceKind.ELEPHANT: "its seven points on its own side of the river only",
-    PieceKind.SOLDIER: "never behind its start rank, nor beside it before the river",
+    PieceKind.KING: "fen.king_squares",
+    PieceKind.ADVISOR: "fen.advisor_squares",
+    PieceKind.ELEPHANT: "fen.elephant_squares",
+    PieceKind.SOLDIER: "fen.soldier_squares",
 }
 
 
@@ -105,22 +146,21 @@ def validate_placement(board: list[int]) -> None:
             continue
         piece = Piece.from_code(code)
         if not _can_stand(piece, sq):
-            raise FenError(f"{piece.describe()} on {square_name(sq)} cannot stand there "
-                           f"(art. 2.2: {_WHERE[piece.kind]})")
+            raise FenError(placed("fen.cannot_stand", piece, sq,
+                                  rule=Message.of(_WHERE[piece.kind])))
         counts[piece] = counts.get(piece, 0) + 1
         if counts[piece] > MAX_COUNT[piece.kind]:
-            raise FenError(f"{piece.describe()} on {square_name(sq)} is one too many: a side has "
-                           f"{MAX_COUNT[piece.kind]} (art. 1.2)")
+            raise FenError(placed("fen.too_many", piece, sq, count=MAX_COUNT[piece.kind]))
     for color in Color:
         if Piece(color, PieceKind.KING) not in counts:
-            raise FenError(f"{color.name.lower()} general is missing")
+            raise FenError(Message.of("fen.no_general", side=color))
 
 
 def _counter(text: str) -> int:
     """A move counter: 1 to 9 ASCII digits, else :class:`FenError`."""
     if _COUNTER.fullmatch(text) is None:
-        raise FenError(f"FEN move counter {text[:20]!r} is not a number of at most "
-                       f"{MAX_COUNTER_DIGITS} digits 0-9")
+        raise FenError(Message.of("fen.counter", text=repr(text[:20]),
+                                  digits=MAX_COUNTER_DIGITS))
     return int(text)
 
 
@@ -132,7 +172,7 @@ def parse_fen(fen: str) -> FenSetup:
     """
     fields = fen.split()
     if len(fields) < 2:
-        raise FenError(f"FEN needs at least placement and side to move: {fen[:100]!r}")
+        raise FenError(Message.of("fen.too_short", text=repr(fen[:100])))
     board = _parse_placement(fields[0])
     side = fields[1].lower()
     if side in ("w", "r"):
@@ -140,7 +180,7 @@ def parse_fen(fen: str) -> FenSetup:
     elif side == "b":
         turn = Color.BLACK
     else:
-        raise FenError(f"FEN side to move must be w, r or b, not {fields[1][:20]!r}")
+        raise FenError(Message.of("fen.side", text=repr(fields[1][:20])))
     halfmove = _counter(fields[4]) if len(fields) > 4 else 0
     fullmove = _counter(fields[5]) if len(fields) > 5 else 1
     validate_placement(board)

@@ -226,11 +226,13 @@ class _Field:
 
 
 def english_value(value: Any, spec: str = "") -> str:
-    """An argument in the English of :meth:`Message.__str__` (logs, CLI): Red/Black, the
-    piece with its ICCS square, the move in ICCS (in Chinese notation for the spec
-    ``chinese``: ``{move:chinese}``), lists joined by ``"; "``."""
+    """An argument in the English of :meth:`Message.__str__` (logs, CLI): Red/Black (red/black
+    for the spec ``lower``: ``{side:lower}``), the piece with its ICCS square, the move in
+    ICCS (in Chinese notation for the spec ``chinese``: ``{move:chinese}``), lists joined by
+    ``"; "``."""
     if isinstance(value, Color):
-        return "Red" if value is Color.RED else "Black"
+        word = "Red" if value is Color.RED else "Black"
+        return word.lower() if spec == "lower" else word
     if isinstance(value, PieceRef):
         return value.english()
     if isinstance(value, Piece):

@@ -22,14 +22,24 @@ from collections.abc import Iterator, Sequence
 
 from . import tables as T
 from .errors import FenError, IllegalMoveError
-from .fen import START_FEN, parse_fen, write_fen
-from .message import Message
+from .fen import START_FEN, parse_fen, placed, write_fen
+from .message import QT_TRANSLATE_NOOP, Message, register
 from .outcome import Outcome, Termination
 from .recorded import attacked_on, legal_count
 from .types import Color, Move, Piece, PieceKind, square_name
 from .zobrist import BLACK_TO_MOVE_KEY, PIECE_KEYS
 
 KING, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER = range(1, 8)
+#: Why a position is refused although its FEN reads (ids and English templates, context
+#: ``Message``; :func:`~xiangqi_gui.rules.fen.placed` names the pieces).
+register({
+    "position.in_check": QT_TRANSLATE_NOOP(
+        "Message", "{side:lower} {kind} on {square} is in check from {by}, but it is "
+        "{mover:lower}'s turn"),
+    "position.attacker": QT_TRANSLATE_NOOP("Message", "{side:lower} {kind} on {square}"),
+    "position.facing_general": QT_TRANSLATE_NOOP("Message", "the facing general"),
+})
+
 _RAYS = T.RAYS
 _HORSE = T.HORSE
 _HORSE_ATTACKERS = T.HORSE_ATTACKERS
@@ -92,11 +102,11 @@ class Position:
         king = self._kings[opponent]
         if not self._attacked(king, opponent.sign):
             return
-        by = ", ".join(f"{Piece.from_code(self.board[s]).describe()} on {square_name(s)}"
-                       for s in self.attackers(self.turn, king))
-        raise FenError(f"{opponent.name.lower()} general on {square_name(king)} is in check "
-                       f"from {by or 'the facing general'}, but it is "
-                       f"{self.turn.name.lower()}'s turn")
+        by = tuple(placed("position.attacker", Piece.from_code(self.board[s]), s)
+                   for s in self.attackers(self.turn, king))
+        raise FenError(placed("position.in_check", Piece(opponent, PieceKind.KING), king,
+                              by=by or Message.of("position.facing_general"),
+                              mover=self.turn))
 
     @classmethod
     def from_fen(cls, fen: str) -> Position:

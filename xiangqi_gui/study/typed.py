@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from xiangqi_gui.notation import AmbiguousNotationError, MoveTexts, NotationError, Notator
 from xiangqi_gui.notation.glyphs import normalize
+from xiangqi_gui.notation.texts import say
 from xiangqi_gui.rules import Move, Position
 
 
@@ -113,8 +114,9 @@ def read_movetext(pos: Position, text: str) -> list[Move]:
         try:
             move = entered(pos, token)
         except NotationError as exc:
-            raise NotationError(token, f"move {len(moves) + 1} of the pasted text: "
-                                       f"{exc.reason}") from None
+            raise NotationError(token, message=say(
+                "notation.pasted_move", number=len(moves) + 1,
+                reason=exc.message or exc.reason)) from None
         moves.append(move)
         pos.push(move)
     return moves

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -300,6 +300,14 @@ class AnalysisPane(QWidget):
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
         self.stop()
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def no_engine_text() -> str:
+    """Why no engine can be used when none was found on this computer, in the UI language
+    (the core's :class:`~xiangqi_gui.engine.EngineNotFoundError` sentence is English)."""
+    return QCoreApplication.translate(
+        "AnalysisPane", "No engine found on this computer: install fairy-stockfish (apt-get "
+        "install fairy-stockfish) or choose the engine file.")
 
 
 def _default_engine() -> str:

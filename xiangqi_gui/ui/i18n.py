@@ -107,7 +107,9 @@ def install_language(language: str) -> str:
     candidates = [str(translation_file(language))]
     if suffix is not None:
         candidates.append(str(Path(qt_dir) / f"qtbase_{suffix}.qm"))
-    else:  # Qt has none: our own translation of Qt's standard buttons (qtbase_vi.ts)
+        # the file-dialog labels Qt 6 renamed ("&Look in:"), missing from Qt's catalogue
+        candidates.append(str(resource_path("translations", f"qtbase_extra_{language}.qm")))
+    else:  # Qt has none: our own translation of Qt's buttons and file dialog (qtbase_vi.ts)
         candidates.append(str(resource_path("translations", f"qtbase_{language}.qm")))
     for path in candidates:
         translator = QTranslator(app)

@@ -48,19 +48,23 @@ def language_of(language: str | None) -> str:
     return chosen if chosen in LANGUAGES else "en"
 
 
-def translate(context: str, source: str, language: str | None = None) -> str:
-    """``source`` of ``context`` translated into ``language`` (default: installed)."""
+def translate(context: str, source: str, language: str | None = None,
+              disambiguation: str | None = None, n: int = -1) -> str:
+    """``source`` of ``context`` translated into ``language`` (default: installed);
+    ``disambiguation`` and ``n`` (the count of a ``%n`` plural form) as in Qt's
+    ``translate``."""
     lang = language_of(language)
     if lang == current_language():
-        return QCoreApplication.translate(context, source)
+        return QCoreApplication.translate(context, source, disambiguation, n)
     translator = _translators.get(lang)
     if translator is None:
         translator = QTranslator()
         path = translation_file(lang)
         if not (Path(path).is_file() and translator.load(str(path))):
-            return source
+            return source.replace("%n", str(n)) if n >= 0 else source
         _translators[lang] = translator
-    return translator.translate(context, source) or source
+    text = translator.translate(context, source, disambiguation, n) or source
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 def render(message: Message | str | None, language: str | None = None) -> str:

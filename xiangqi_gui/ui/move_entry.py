@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidg
 from xiangqi_gui.notation import AmbiguousNotationError, NotationError, Notator
 from xiangqi_gui.rules import Position
 from xiangqi_gui.study.typed import candidates, entered
+from xiangqi_gui.ui.messages import render
 
 MAX_LISTED = 12
 """Candidates listed under the field."""
@@ -143,7 +144,7 @@ class MoveEntry(QWidget):
             return
         except NotationError as exc:
             self.status.setText(self.tr("“%1” is not a legal move here: %2").replace(
-                "%1", text).replace("%2", exc.reason))
+                "%1", text).replace("%2", render(exc.message or exc.reason)))
             return
         self.status.clear()
         self.move_entered.emit(move)

@@ -79,8 +79,7 @@ COMPETITION_NAMES = {
 def setup_details(setup: GameSetup, *, resumed: bool = False) -> list[str]:
     """The header's details of a live game, translated: competition with its repetition
     rules (``省级比赛（CXA 棋例）``), the time control, and "resumed" after a resume."""
-    name = COMPETITION_NAMES.get(setup.competition)
-    competition = QCoreApplication.translate("NewGameDialog", name) if name else setup.competition
+    competition = competition_name(setup.competition)
     rules = setup.settings().ruleset.value.upper()
     words = TimeText()
     red, black = words.control(setup.red_control), words.control(setup.black_control)
@@ -94,6 +93,13 @@ def setup_details(setup: GameSetup, *, resumed: bool = False) -> list[str]:
     if resumed:
         details.append(QCoreApplication.translate("NewGameDialog", "resumed"))
     return details
+
+
+def competition_name(key: str) -> str:
+    """The short translated name of competition preset ``key`` (省级比赛; the key itself
+    when unknown)."""
+    name = COMPETITION_NAMES.get(key)
+    return QCoreApplication.translate("NewGameDialog", name) if name else key
 
 
 def competition_text(key: str) -> str:

@@ -35,6 +35,7 @@ from xiangqi_gui.rules import START_FEN, Color, FenError, Position
 from xiangqi_gui.rules.fen import parse_fen, placement_fen
 from xiangqi_gui.rules.types import Piece
 from xiangqi_gui.ui.board_widget import BoardWidget
+from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.pieces import piece_char
 
 PALETTE = "KABNRCPkabnrcp"
@@ -76,7 +77,7 @@ def check_fen(fen: str) -> str | None:
         parse_fen(fen)
         Position.from_fen(fen)
     except FenError as exc:
-        return str(exc)
+        return render(exc.message or str(exc))
     return None
 
 
@@ -169,7 +170,8 @@ class PositionEditor(QDialog):
         try:
             setup = parse_fen(fen)
         except FenError as exc:
-            self.reason.setText(self.tr("Cannot read this FEN: %1").replace("%1", str(exc)))
+            self.reason.setText(self.tr("Cannot read this FEN: %1").replace(
+                "%1", render(exc.message or str(exc))))
             return
         # placement only: an impossible position can still be edited into a possible one
         self._pieces = {sq: Piece.from_code(code).symbol()

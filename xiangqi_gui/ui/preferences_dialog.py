@@ -47,7 +47,8 @@ class PreferenceValues:
     (e.g. ``"Z, A"``); ``mode_left_keys`` and ``mode_right_keys``: clock mode's (``""``:
     that half of the keyboard); ``pause_key``: the arbiter's pause key (``"Space"``);
     ``debounce_ms``: clock mode ignores a second press by the same side within this many
-    ms (0..2000).
+    ms (0..2000); ``printout``: the score sheet's printout (print and PDF) in ``"cxa"``, the
+    CXA form's Chinese (简体, the default), or ``"ui"``, the interface language.
     """
 
     language: str = ""
@@ -63,6 +64,7 @@ class PreferenceValues:
     mode_right_keys: str = ""
     pause_key: str = "Space"
     debounce_ms: int = 250
+    printout: str = "cxa"
 
 
 def parse_seconds(text: str) -> tuple[int, ...]:
@@ -136,6 +138,9 @@ class PreferencesDialog(QDialog):
         self.debounce_spin.setSuffix(self.tr(" ms"))
         self.debounce_spin.setToolTip(self.tr("A second press by the same player within this "
                                               "time is ignored, as on a physical clock."))
+        self.printout_box = QComboBox()
+        self.printout_box.addItem(self.tr("CXA form in Chinese (记录表)"), "cxa")
+        self.printout_box.addItem(self.tr("The interface language"), "ui")
         self.theme_box = QComboBox()
         self.theme_box.addItem(self.tr("Wooden board"), "wood")
         self.theme_box.addItem(self.tr("High contrast"), "contrast")
@@ -154,6 +159,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Language"), self.language_box)
         form.addRow(self.tr("Piece faces"), self.pieces_box)
         form.addRow(self.tr("Score sheet notation"), self.notation_box)
+        form.addRow(self.tr("Printed score sheet"), self.printout_box)
         form.addRow(self.tr("Board and pieces"), self.theme_box)
         sound = QGroupBox(self.tr("Sound"))
         sound_form = QFormLayout(sound)
@@ -183,7 +189,8 @@ class PreferencesDialog(QDialog):
         for box, data in ((self.language_box, values.language),
                           (self.pieces_box, values.traditional),
                           (self.notation_box, values.notation),
-                          (self.theme_box, values.theme)):
+                          (self.theme_box, values.theme),
+                          (self.printout_box, values.printout)):
             index = box.findData(data)
             box.setCurrentIndex(max(0, index))
         self.sound_box.setChecked(values.sound)
@@ -212,4 +219,5 @@ class PreferencesDialog(QDialog):
             mode_right_keys=self.mode_right_edit.text().strip(),
             pause_key=self.pause_edit.text().strip() or "Space",
             debounce_ms=self.debounce_spin.value(),
+            printout=str(self.printout_box.currentData()),
         )

@@ -95,6 +95,8 @@ MOVE_SIZE = 9.5
 NOTE_SIZE = 8.0
 
 _P = "PrintSheet"
+#: The language of the CXA score-sheet form (记录表), the printout's default.
+PRINT_CXA = "zh_Hans"
 #: Table columns: (heading, relative width). Move columns hold full / abbreviated notation.
 #: Headings, like every label below, are English sources translated into the sheet's
 #: language (zh_Hans: the CXA form's words 回合, 红方, 简写, 用时, 黑方, 备注).

@@ -35,6 +35,7 @@ from xiangqi_gui.clock import (
     TimeControlError,
 )
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.time_text import TimeText
 
 NS_PER_MS = 1_000_000
@@ -248,7 +249,8 @@ class TimeControlDialog(QDialog):
         try:
             red, black = self.controls()
         except TimeControlError as exc:
-            self.summary_label.setText(self.tr("Invalid: {0}").format(exc))
+            self.summary_label.setText(self.tr("Invalid: {0}").format(
+                render(exc.message or str(exc))))
             ok_button.setEnabled(False)
             return
         self.preset_combo.setCurrentIndex(

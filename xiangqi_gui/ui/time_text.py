@@ -13,12 +13,33 @@ from PySide6.QtCore import QObject
 
 from xiangqi_gui.clock import DelayKind, Stage, TimeControl
 from xiangqi_gui.clock.presets import Preset
+from xiangqi_gui.ui.messages import translate
 
 NS_PER_SECOND = 1_000_000_000
 
 
 class TimeText(QObject):
-    """Formats durations and time controls with ``self.tr`` (numerus forms for moves)."""
+    """Formats durations and time controls with ``self.tr`` (numerus forms for moves), in
+    ``language`` (a code of :data:`~xiangqi_gui.ui.i18n.LANGUAGES`; None: the UI language,
+    the printout may use another)."""
+
+    def __init__(self, parent: QObject | None = None, *, language: str | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+
+    def tr(self, source: str, disambiguation: str | None = None,
+           n: int = -1) -> str:
+        """``source`` in this formatter's language (context ``TimeText``)."""
+        if self.language is None:
+            return super().tr(source, disambiguation, n)
+        return translate("TimeText", source, self.language, disambiguation, n)
+
+    def sides(self, red: TimeControl, black: TimeControl) -> str:
+        """Both sides' controls: one text when they are the same, else each named."""
+        red_text, black_text = self.control(red), self.control(black)
+        if red_text == black_text:
+            return red_text
+        return self.tr("Red {0}; Black {1}").format(red_text, black_text)
 
     def duration(self, ns: int) -> str:
         """``ns`` nanoseconds as hours, minutes and seconds (``1 h 30 min``, ``45 s``)."""

@@ -61,6 +61,9 @@ from xiangqi_gui.tournament.registration import (
     standings_csv,
 )
 from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+from xiangqi_gui.ui.i18n import current_language
+from xiangqi_gui.ui.new_game_dialog import competition_name
+from xiangqi_gui.ui.time_text import TimeText
 from xiangqi_gui.ui.tournament_print import (
     TournamentPrintError,
     crosstable_html,
@@ -145,8 +148,9 @@ class TournamentWindow(QMainWindow):
         self.drop_combo = _combo([(self.tr("points without round 1, 1–2, …"), DropRounds.POINTS),
                                   (self.tr("progressive score without round 1, 1–2, …"),
                                    DropRounds.PROGRESSIVE)])
-        self.time_combo = _combo([(f"{p.name_zh} ({p.name})", k) for k, p in PRESETS.items()])
-        self.level_combo = _combo([(c, c) for c in COMPETITIONS])
+        words = TimeText(self)
+        self.time_combo = _combo([(words.preset(p), k) for k, p in PRESETS.items()])
+        self.level_combo = _combo([(competition_name(c), c) for c in COMPETITIONS])
         self.units_check = QCheckBox(self.tr("keep players of one unit apart in round 1"))
         self.apply_button = QPushButton(self.tr("Apply"))
         self.apply_button.clicked.connect(self.apply_event_form)
@@ -395,7 +399,8 @@ class TournamentWindow(QMainWindow):
             return
         warnings = self.edit_pairing(pairs)
         if warnings:
-            text = "\n".join(f"{w.text_zh} ({w.text})" for w in warnings)
+            chinese = current_language().startswith("zh")  # the rule texts: Chinese, English
+            text = "\n".join(w.text_zh if chinese else w.text for w in warnings)
             answer = QMessageBox.question(
                 self, self.tr("Pairing breaks the rules"),
                 self.tr("%1\n\nTake this pairing anyway?").replace("%1", text))
