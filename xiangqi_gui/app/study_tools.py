@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QInputEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
@@ -101,7 +102,7 @@ class StudyTools(QObject):
                                       None)
         window.add_study_dock(self.review_dock, tab_with=self.analysis_dock)
         for pane in (self.analysis_dock, self.tree_dock, self.review_dock, self.entry_dock):
-            pane.visibilityChanged.connect(lambda _visible: self.refresh())
+            pane.visibilityChanged.connect(self._pane_toggled)
         self._build_menu()
         self._connect()
         self.refresh()
@@ -206,6 +207,14 @@ class StudyTools(QObject):
         if self.browsing and self.session.browser.cursor is not None:
             return self.session.browser.position()
         return Position.from_fen(self.session.shown_fen())
+
+    def _pane_toggled(self, _visible: bool) -> None:
+        """A pane was shown or hidden: follow the position, unless the window is being
+        destroyed (its panes then hide after some of the widgets refresh uses are gone)."""
+        widgets = (self.analysis, self.entry, self.clock_entry, self.tree, self.comments,
+                   self.review)
+        if all(shiboken6.isValid(widget) for widget in widgets):
+            self.refresh()
 
     def refresh(self) -> None:
         """Follow the position shown: analysis, move field, tree, board input."""
