@@ -233,15 +233,27 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 2:
         print("usage: python -m xiangqi_gui.formats.open_stream PATH MARK", file=sys.stderr)
         return 2
-    if hasattr(os, "nice"):
-        os.nice(10)  # the window's own threads come first
-    out = os.fdopen(os.dup(1), "wb")  # fd 1 even where sys.stdout is None (windowed)
-    sys.stdout = sys.stderr  # a stray print must not break the stream of pickles
-    serve(args[0], args[1], out)
+    serve(args[0], args[1], child_output())
     return 0
 
 
-__all__ = ["BATCH_ROWS", "BATCH_SECONDS", "Message", "main", "open_messages", "serve"]
+def child_output() -> BinaryIO:
+    """Make this process a child stream of the window and return where its pickles go.
+
+    Lowers the scheduling priority (``nice`` 10, where the system has it: the window's own
+    threads come first), opens file descriptor 1 for binary writing (even where
+    ``sys.stdout`` is None, as in a windowed program) and sends anything printed to the
+    standard error, so that a stray print cannot break the stream of pickles.
+    """
+    if hasattr(os, "nice"):
+        os.nice(10)
+    out = os.fdopen(os.dup(1), "wb")
+    sys.stdout = sys.stderr
+    return out
+
+
+__all__ = ["BATCH_ROWS", "BATCH_SECONDS", "Message", "child_output", "main", "open_messages",
+           "serve"]
 
 
 if __name__ == "__main__":

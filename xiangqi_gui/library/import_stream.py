@@ -17,11 +17,11 @@ the standard error. Layer: core (no Qt).
 
 from __future__ import annotations
 
-import os
 import pickle
 import sys
 from typing import Any, BinaryIO
 
+from xiangqi_gui.formats.open_stream import child_output
 from xiangqi_gui.library.importer import import_paths
 from xiangqi_gui.library.store import Library, LibraryError
 
@@ -52,11 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) < 2:
         print("usage: python -m xiangqi_gui.library.import_stream DB PATH...", file=sys.stderr)
         return 2
-    if hasattr(os, "nice"):
-        os.nice(10)  # the window's own threads come first
-    out = os.fdopen(os.dup(1), "wb")  # fd 1 even where sys.stdout is None (windowed)
-    sys.stdout = sys.stderr  # a stray print must not break the stream of pickles
-    serve(args[0], args[1:], out)
+    serve(args[0], args[1:], child_output())
     return 0
 
 
