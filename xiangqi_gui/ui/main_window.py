@@ -383,6 +383,9 @@ class MainWindow(QMainWindow):
         finally:
             if repaint:
                 self.setUpdatesEnabled(True)
+                # re-enabling a top-level window's updates did not repaint it on xcb (the
+                # screen kept the old picture until a resize): ask for the paint
+                self.repaint()
 
     def _fit_docks(self) -> None:
         docks = self.side_docks()
