@@ -178,6 +178,20 @@
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Resume the interrupted game?</source>
         <translation>Resume the interrupted game?</translation>

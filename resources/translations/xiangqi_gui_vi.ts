@@ -178,6 +178,18 @@
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n nước</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n lượt đi</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Resume the interrupted game?</source>
         <translation>Chơi tiếp ván bị gián đoạn?</translation>

@@ -178,6 +178,18 @@
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>對局 {0} – {1} 在 {2}（{3}）後中斷。要續局嗎？</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 回合</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Resume the interrupted game?</source>
         <translation>繼續中斷的對局？</translation>

@@ -211,3 +211,29 @@ def test_closing_the_window_mid_game_keeps_the_game_for_the_next_start(
     QTest.mouseClick(first_face, Qt.MouseButton.LeftButton)  # Red's press completes the move
     assert clock.running is Side.BLACK and second.controller.game.arbiter.fouls == []
     assert second.window.sheet.rows.entry(1).time_ns == seconds(30)
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("zh_Hans", "对局 红甲 – 黑乙 在 3 步（2 回合）后中断。要续局吗？"),
+    ("en", "A game 红甲 – 黑乙 was interrupted after 3 plies (2 moves). Resume it?"),
+])
+def test_the_resume_question_counts_in_the_ui_language(
+        qtbot: QtBot, tmp_path: Path, language: str, expected: str) -> None:
+    """The question named "3 plies (3 moves)" in English inside the Chinese sentence."""
+    from xiangqi_gui.app.main import build_parser, create_session
+    from xiangqi_gui.play.setup import GameSetup
+    from xiangqi_gui.ui.i18n import install_language
+
+    first = make_session(qtbot, tmp_path, GameSetup.casual(red="红甲", black="黑乙"))
+    for origin, target in (("h2", "e2"), ("h9", "g7"), ("h0", "g2")):
+        drag(qtbot, first.window.board, origin, target)
+    first.window.close()
+    asked: list[str] = []
+    (tmp_path / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
+    try:
+        session = create_session(build_parser().parse_args([]), folder=tmp_path,
+                                 ask=lambda _t, q: asked.append(q) is None, resume=True)
+        qtbot.addWidget(session.window)
+    finally:
+        install_language("en")
+    assert asked == [expected]

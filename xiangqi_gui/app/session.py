@@ -406,8 +406,8 @@ class AppSession(QObject):
         moves = len(game.moves)
         question = self.tr("A game {0} – {1} was interrupted after {2} ({3}). Resume it?"
                            ).format(game.setup.red, game.setup.black,
-                                    _count(moves, "ply", "plies"),
-                                    _count((moves + 1) // 2, "move", "moves"))
+                                    self.tr("%n ply(s)", "", moves),
+                                    self.tr("%n move(s)", "", (moves + 1) // 2))
         if contents.dropped:
             question += "\n" + contents.dropped
         if not self.ask(self.tr("Resume the interrupted game?"), question):
@@ -883,7 +883,3 @@ def with_suffix(path: str, suffix: str) -> str:
         return path
     return path + suffix
 
-
-def _count(n: int, one: str, many: str) -> str:
-    """``"1 ply"``, ``"2 plies"``."""
-    return f"{n} {one if n == 1 else many}"
