@@ -245,14 +245,6 @@
         <translation>{0}: game {1}; use the arrow keys to step through it.</translation>
     </message>
     <message>
-        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
-        <translation>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
-        <translation>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</translation>
-    </message>
-    <message>
         <source>%1: record partly read</source>
         <translation>%1: record partly read</translation>
     </message>
@@ -348,6 +340,14 @@
     <message>
         <source>Cannot open the record</source>
         <translation>Cannot open the record</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
+        <translation>Record partly read: %1, %2: %3. The moves before the error are shown.</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>

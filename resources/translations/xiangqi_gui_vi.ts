@@ -243,14 +243,6 @@
         <translation>{0}: ván {1}; dùng phím mũi tên để xem từng nước.</translation>
     </message>
     <message>
-        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
-        <translation>Biên bản chỉ đọc được một phần: %1, ván %2, một biến ở nước thứ %3 (nửa nước): %4. Diễn biến chính đầy đủ; biến dừng lại trước chỗ lỗi.</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
-        <translation>Biên bản chỉ đọc được một phần: %1, ván %2, nước thứ %3 (nửa nước): %4. Các nước trước chỗ lỗi vẫn được hiển thị.</translation>
-    </message>
-    <message>
         <source>%1: record partly read</source>
         <translation>%1: biên bản chỉ đọc được một phần</translation>
     </message>
@@ -346,6 +338,14 @@
     <message>
         <source>Cannot open the record</source>
         <translation>Không thể mở biên bản</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>Kỳ phổ chỉ đọc được một phần: %1, %2, trong một biến: %3. Đường chính đầy đủ; biến dừng trước chỗ lỗi.</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
+        <translation>Kỳ phổ chỉ đọc được một phần: %1, %2: %3. Các nước trước chỗ lỗi được hiển thị.</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>

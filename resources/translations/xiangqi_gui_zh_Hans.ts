@@ -243,14 +243,6 @@
         <translation>{0}：第{1}局；用方向键逐着查看。</translation>
     </message>
     <message>
-        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
-        <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）处的变着：%4。主线完整；该变着在出错之前截止。</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
-        <translation>棋谱只读取了一部分：%1，第%2局，第%3步（半回合）：%4。已显示出错之前的着法。</translation>
-    </message>
-    <message>
         <source>%1: record partly read</source>
         <translation>%1：棋谱只读取了一部分</translation>
     </message>
@@ -346,6 +338,14 @@
     <message>
         <source>Cannot open the record</source>
         <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>棋谱只读取了一部分：%1，%2，变着中：%3。主线完整；该变着在出错之前截止。</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
+        <translation>棋谱只读取了一部分：%1，%2：%3。已显示出错之前的着法。</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>

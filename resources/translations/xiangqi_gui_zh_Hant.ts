@@ -243,14 +243,6 @@
         <translation>{0}：第{1}局；用方向鍵逐著查看。</translation>
     </message>
     <message>
-        <source>Record partly read: %1, game %2, a variation at ply %3: %4. The main line is complete; the variation stops before the error.</source>
-        <translation>棋譜只讀取了一部分：%1，第%2局，第%3步（半回合）處的變著：%4。主線完整；該變著在出錯之前截止。</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, game %2, ply %3: %4. The moves before the error are shown.</source>
-        <translation>棋譜只讀取了一部分：%1，第%2局，第%3步（半回合）：%4。已顯示出錯之前的著法。</translation>
-    </message>
-    <message>
         <source>%1: record partly read</source>
         <translation>%1：棋譜只讀取了一部分</translation>
     </message>
@@ -346,6 +338,14 @@
     <message>
         <source>Cannot open the record</source>
         <translation>無法開啟棋譜</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>棋譜只讀取了一部分：%1，%2，變著中：%3。主線完整；該變著在出錯之前截止。</translation>
+    </message>
+    <message>
+        <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
+        <translation>棋譜只讀取了一部分：%1，%2：%3。已顯示出錯之前的著法。</translation>
     </message>
     <message>
         <source>Writing {0} was cancelled; the file was removed.</source>

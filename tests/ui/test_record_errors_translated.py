@@ -48,7 +48,7 @@ def test_a_broken_record_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
     assert opener.open_game(1)
     qtbot.waitUntil(lambda: session.window.notice.isVisible(), timeout=30_000)
     notice = session.window.notice.label
-    assert notice.text() == ("棋谱只读取了一部分：broken.pgn，第2局，第3步（半回合）："
+    assert notice.text() == ("棋谱只读取了一部分：broken.pgn，第 2 局，第 11 行，第 3 步："
                              f"{problem}。已显示出错之前的着法。")
     assert notice.toolTip() == (f"文件：{path}\n位置：第 2 局，第 11 行，第 3 步\n原因：{problem}")
     # the command line and logs keep the English

@@ -247,8 +247,8 @@ def test_partly_read_record_opens_with_a_notice(qapp: QApplication, tmp_path: Pa
         notice = window.notice
         assert notice.isVisible()
         text = notice.label.text()
-        for part in ("WildHouse.xqf", "game 1", "a variation at ply 74", "illegal move",
-                     "e7f7", "The main line is complete"):
+        for part in ("WildHouse.xqf", "game 1", "byte offset 4510 (0x119E), ply 74, in a variation",
+                     "illegal move", "e7f7", "The main line is complete"):
             assert part in text, part
         assert "byte offset 4510" in notice.label.toolTip()  # nothing of the error is lost
         assert session.browser.record is not None
@@ -314,7 +314,7 @@ def test_a_bad_main_line_move_is_named_in_the_notice(qapp: QApplication,
         assert session.open_file(str(record), 0)
         assert window.last_message_box is None
         text = window.notice.label.text()
-        assert text.startswith("Record partly read: 短局.pgn, game 1, ply 3: ")
+        assert text.startswith("Record partly read: 短局.pgn, game 1, line 3, ply 3: ")
         assert text.endswith("The moves before the error are shown.")
         assert len(session.browser.line) == 2
     finally:

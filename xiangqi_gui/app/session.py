@@ -65,7 +65,7 @@ from xiangqi_gui.ui.print_sheet import (
     SheetData,
     print_score_sheet,
 )
-from xiangqi_gui.ui.record_text import record_error_text, record_reason
+from xiangqi_gui.ui.record_text import record_error_text, record_place, record_reason
 from xiangqi_gui.ui.time_text import TimeText
 
 if TYPE_CHECKING:
@@ -534,18 +534,14 @@ class AppSession(QObject):
         """A record read up to an error opens anyway: the window's notice bar (not a
         dialog) names the file, game, ply and reason, and what was kept (the whole main
         line when the bad move is in a variation); the status bar says it briefly."""
-        where = error.location
         name = Path(error.source).name
         if in_variation:
-            text = self.tr("Record partly read: %1, game %2, a variation at ply %3: %4. "
+            text = self.tr("Record partly read: %1, %2, in a variation: %3. "
                            "The main line is complete; the variation stops before the error.")
         else:
-            text = self.tr("Record partly read: %1, game %2, ply %3: %4. "
-                           "The moves before the error are shown.")
-        game = str(where.game + 1) if where.game is not None else "?"
-        ply = str(where.ply) if where.ply is not None else "?"
-        text = text.replace("%1", name).replace("%2", game).replace("%3", ply)
-        self.window.show_notice(text.replace("%4", record_reason(error)),
+            text = self.tr("Record partly read: %1, %2: %3. The moves before the error are shown.")
+        text = text.replace("%1", name).replace("%2", record_place(error.location))
+        self.window.show_notice(text.replace("%3", record_reason(error)),
                                 record_error_text(error))
         self.window.show_message(self.tr("%1: record partly read").replace("%1", name))
 
