@@ -10,16 +10,9 @@ rendering, so it runs under ``xvfb-run`` with xcb; it skips where that is not in
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.on_x_server import needs_xvfb, run_on_x_server
 
 SCRIPT = r"""
 import json, sys, time
@@ -58,15 +51,9 @@ window.close()
 """
 
 
-@pytest.mark.skipif(shutil.which("xvfb-run") is None,
-                    reason="xvfb-run not installed (apt-get install xvfb xauth)")
+@needs_xvfb
 def test_a_pane_opened_at_run_time_is_painted_on_the_screen(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(REPO), HOME=str(tmp_path))
-    done = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", sys.executable, "-c", SCRIPT,
-         str(tmp_path)], env=env, capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = run_on_x_server(SCRIPT, tmp_path)
     assert out["visible"] is True
     assert out["samples"] > 100
     assert out["differing"] == 0

@@ -9,16 +9,9 @@ under ``xvfb-run``); it skips where ``xvfb-run`` is not installed.
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.on_x_server import needs_xvfb, run_on_x_server
 
 SCRIPT = r"""
 import json, sys, time
@@ -60,16 +53,10 @@ session.window.close()
 """
 
 
-@pytest.mark.skipif(shutil.which("xvfb-run") is None,
-                    reason="xvfb-run not installed (apt-get install xvfb xauth)")
+@needs_xvfb
 def test_clock_mode_and_demo_board_fill_a_screen_without_window_manager(
         tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(REPO), HOME=str(tmp_path))
-    done = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", sys.executable, "-c", SCRIPT,
-         str(tmp_path)], env=env, capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = run_on_x_server(SCRIPT, tmp_path)
     assert out["screen"] == [0, 0, 1366, 768]
     assert out["clock_full"] is True
     assert out["clock"] == [0, 0, 1366, 768]
