@@ -282,7 +282,7 @@ class CollectionOpener(QObject):
         self.list.model.clear()
         self.list.model.append_games(g.record.headers for g in loaded.games)
         self.list.model.set_checked(
-            (g.index, sum(1 for _ in g.record.root.mainline()),
+            (g.index, g.record.mainline_length(),
              "" if g.error is None else record_reason(g.error)) for g in loaded.games)
         self.list.set_progress(1.0, "")
         self.dock.setWindowTitle(self.tr("Games — {name}").format(name=Path(loaded.source).name))
