@@ -83,6 +83,10 @@ def test_typed_moves_and_clock_mode_keys_play_a_game(qtbot: QtBot, tmp_path: Pat
     study.entry_dock.show()
     study.set_clock_mode(True)
     view = study.clock_view
+    # a clock beside the board: Red's face (the left keys') left of Black's, side by side
+    assert (view.left.name, view.right.name) == ("Red 许银川", "Black 吕钦")
+    assert view.left.geometry().right() < view.right.geometry().left()
+    assert view.left.geometry().top() == view.right.geometry().top()
     pos = record.start_position()
     typed_texts = []
     for ply, move in enumerate(moves):

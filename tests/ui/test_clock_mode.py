@@ -1,5 +1,6 @@
-"""Clock mode: keyboard halves and touches press faces, the debounce, the pause key, digits
-at least 40% of the face height at laptop and full-HD sizes, rotation, and the flag."""
+"""Clock mode: keyboard halves and touches press faces, the debounce, the pause key, the
+faces side by side with digits at least 1/12 of the window height at laptop and full-HD
+sizes, rotation, and the flag."""
 
 from __future__ import annotations
 
@@ -71,23 +72,32 @@ def test_mouse_on_a_face_presses_it(qtbot) -> None:  # type: ignore[no-untyped-d
     assert presses and presses[0][0] == "right"
 
 
-@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1920, 1080)])
-def test_digits_fill_at_least_40_percent_of_the_face(qtbot, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1366, 768), (1920, 1080)])
+def test_faces_stand_side_by_side_like_a_physical_clock(qtbot, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """The left face (the left keys' face) stands left of the right one, as on a clock
+    beside the board and as Preferences names the keys; the digits stay at least 1/12 of
+    the window's height (fresh-user trial: the faces were stacked, Red above Black)."""
     view, _, _ = _view(qtbot, width, height)
     source = ManualTimeSource()
     clock = ChessClock(_control(), time_source=source)
     clock.start(Side.RED)
     view.show_readings(clock.reading(Side.RED), clock.reading(Side.BLACK))
-    for face in (view.left, view.right):
-        assert face.digit_height() >= 0.40 * face.height(), (face.digit_height(), face.height())
-    assert view.left.geometry().bottom() < view.right.geometry().top()  # stacked halves
-    assert view.left.height() >= 0.45 * height
-    view.left.set_rotation(180)  # toward the player across a laptop lying flat
-    assert view.left.digit_height() >= 0.40 * view.left.height()
-    view.set_layout("side")  # faces side by side: each half is taller than wide
-    qtbot.wait(10)
+    assert view.layout_mode == "side"
     assert view.left.geometry().right() < view.right.geometry().left()
-    assert view.left.digit_height() < 0.40 * view.left.height()
+    assert view.left.geometry().top() == view.right.geometry().top()
+    for face in (view.left, view.right):
+        assert face.height() >= 0.95 * height
+        assert face.width() >= 0.49 * width - 4
+        assert face.digit_height() >= height / 12, (face.digit_height(), height)
+        assert face.digit_height() >= height / 7  # about 1/6 at these screen shapes
+    view.left.set_rotation(180)  # toward the player across a laptop lying flat
+    assert view.left.digit_height() >= height / 12
+    view.set_layout("stacked")  # only on request: the left face above the right one
+    qtbot.wait(10)
+    assert view.left.geometry().bottom() < view.right.geometry().top()
+    assert view.left.digit_height() >= 0.40 * view.left.height()
+    with pytest.raises(ValueError):
+        view.set_layout("auto")
     with pytest.raises(ValueError):
         view.left.set_rotation(45)
 

@@ -6,11 +6,13 @@ whether it runs, the flag (the whole face turns red with 超时 / FLAG), the mov
 the stage and the 读秒 periods. A face can be turned by 0, 90, 180 or 270 degrees toward
 its player (a laptop lying flat between the players, or standing beside the board).
 
-Layout: ``"auto"`` (default) puts the halves side by side in a window taller than wide and
-one above the other in a landscape window, so that each face is wider than tall and the
-digits are at least 40% of the face's height (in a half of a 16:9 screen cut side by
-side, "0:59:59" can only be about a quarter of the height); ``"side"`` and ``"stacked"``
-force one arrangement. The first face is the "left" face in both.
+Layout: ``"side"`` (default) puts the faces side by side, as on a physical clock standing
+beside the board: the left face is the "left" face of the keys (Preferences: "Clock mode:
+left face keys", the left half of the keyboard) and shows the first mover (Red in a game
+from the start position), the right face the other player. Side by side in a landscape
+screen the digits are width-bound: at 1366x768 "0:59:59" is about 1/6 of the window height
+(at least 1/12 is the target, issue 11). ``"stacked"`` puts the left face above the right
+one (a window much taller than wide, or a projector stand); it is never chosen by itself.
 
 Pressing, as on a physical clock:
 
@@ -61,7 +63,9 @@ from xiangqi_gui.ui.fonts import load_bundled_font
 from xiangqi_gui.ui.glyph_text import paint_centred
 
 DIGIT_SHARE = 0.42
-"""Digit cap height as a share of the face's height (at least 40%)."""
+"""Digit cap height as a share of the face's height at most (a wide face: stacked halves,
+or a face turned by 90 degrees); a face narrower than that is bound by its width."""
+
 
 _RUNNING = QColor("#fff3c4")
 _WAITING = QColor("#2b2b2b")
@@ -226,7 +230,7 @@ class ClockModeView(QWidget):
         self._time_of_event = time_of_event
         self._last_event: QEvent | None = None
         self.keys = FaceKeys()
-        self.layout_mode = "auto"
+        self.layout_mode = "side"
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
@@ -288,17 +292,15 @@ class ClockModeView(QWidget):
         self.hint.setVisible(bool(text))
 
     def set_layout(self, mode: str) -> None:
-        """``"auto"``, ``"side"`` or ``"stacked"`` (see the module docstring); ValueError
-        for anything else."""
-        if mode not in ("auto", "side", "stacked"):
+        """``"side"`` or ``"stacked"`` (see the module docstring); ValueError for anything
+        else."""
+        if mode not in ("side", "stacked"):
             raise ValueError(f"unknown clock-mode layout {mode!r}")
         self.layout_mode = mode
         self._arrange()
 
     def _arrange(self) -> None:
-        stacked = (self.layout_mode == "stacked"
-                   or (self.layout_mode == "auto" and self.width() > self.height()))
-        direction = (QBoxLayout.Direction.TopToBottom if stacked
+        direction = (QBoxLayout.Direction.TopToBottom if self.layout_mode == "stacked"
                      else QBoxLayout.Direction.LeftToRight)
         if self._halves.direction() != direction:
             self._halves.setDirection(direction)
