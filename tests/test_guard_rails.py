@@ -4,6 +4,7 @@ the project's own modules plainly (a missing module fails, it is never skipped).
 from __future__ import annotations
 
 import re
+import tomllib
 
 from tests.conftest import REPO
 
@@ -72,3 +73,17 @@ def test_no_reference_to_documents_outside_the_repository() -> None:
     offenders = [name for name, text in _sources() if outside.search(text)
                  and name != "tests/test_guard_rails.py"]
     assert offenders == []
+
+
+def test_readme_start_command_installs_the_clock_sounds() -> None:
+    """A club player's plain install hears the 读秒 count: README's start command installs
+    the ``sound`` extra, whose PySide6-Addons brings QtMultimedia (fresh-user trial: the
+    clock was silent after ``pip install .``)."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("Install and start the program:", 1)[1]
+    match = re.search(r"```sh\n(.+?)\n```", section, re.DOTALL)
+    assert match is not None
+    assert "pip install -q '.[sound]' && xiangqi-gui" in match.group(1)
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    extra = pyproject["project"]["optional-dependencies"]["sound"]
+    assert [name.split(">")[0] for name in extra] == ["PySide6-Addons"]

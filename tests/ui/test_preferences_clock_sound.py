@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -16,6 +17,7 @@ from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.sound import MISSING, NO_OUTPUT
 from xiangqi_gui.clock import ClockStatus, ManualTimeSource, Side, seconds
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.preferences_dialog import PreferenceValues, parse_seconds
 
 
@@ -122,3 +124,27 @@ def test_sound_settings_are_disabled_with_the_reason_when_sound_cannot_play(
     assert dialog.sound_box.isEnabled() and dialog.voice_box.isEnabled()
     assert dialog.sound_box.toolTip() == "" and dialog.sound_note.isHidden()
     dialog.reject()
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("zh_Hans", "声音不可用：请安装 xiangqi-gui[sound]"),
+    ("zh_Hant", "聲音不可用：請安裝 xiangqi-gui[sound]"),
+    ("vi", "Không có âm thanh: hãy cài xiangqi-gui[sound]"),
+])
+def test_the_missing_sound_extra_is_said_in_the_ui_language(
+        qtbot: QtBot, tmp_path: Path, language: str, words: str) -> None:
+    """A plain ``pip install .`` (no QtMultimedia): the sound section says so in the UI
+    language, not in English and not by silence."""
+    (tmp_path / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
+    try:
+        session = make_session(qtbot, tmp_path)
+        sounds = session.study.sounds
+        sounds._effect_class, sounds.unavailable = None, MISSING  # noqa: SLF001 (no extra)
+        dialog = shell_of(session).preferences_dialog()
+        note = dialog.sound_note.text()
+        assert not dialog.sound_note.isHidden() and not dialog.sound_box.isEnabled()
+        assert words in note
+        assert "Sound unavailable" not in note
+        dialog.reject()
+    finally:
+        install_language("en")
