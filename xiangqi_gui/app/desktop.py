@@ -6,10 +6,14 @@ title, Preferences, Help ▸ About, and the window layout kept between runs.
 knowledge of it.
 
 * **Save** (Ctrl+S) writes back to the record's own file when it has one in a format we
-  write (``.pgn``, ``.xqf``), atomically: the record goes to a hidden temporary file in the
-  same folder, which then replaces the original (``os.replace``), so a crash or a full disk
-  never leaves half a file. Otherwise Save acts as **Save as**, which always asks. The
-  record is written in a :class:`SaveWorker` thread (issue 12: a record with a 50 MB
+  write (``.pgn``, ``.xqf``) and the record is that whole file, atomically: the record
+  goes to a hidden temporary file in the same folder, which then replaces the original
+  (``os.replace``), so a crash or a full disk never leaves half a file. Otherwise Save
+  acts as **Save as**, which always asks: for a game opened from the game library (its
+  source is the file it was imported from, never the library's database) and for one game
+  of a multi-game file (writing it back would replace the whole collection with one
+  game). The file dialogs start in the folder used last (:mod:`xiangqi_gui.ui.file_folder`).
+  The record is written in a :class:`SaveWorker` thread (issue 12: a record with a 50 MB
   header took 3.7 s on the UI thread); saving as XQF first asks when XQF's fixed fields
   cannot keep every header exactly (:func:`~xiangqi_gui.formats.xqf_writer.xqf_header_losses`).
 * **Title**: the file name (or "Untitled") and Qt's modified mark while a live game has
@@ -33,6 +37,7 @@ from xiangqi_gui.formats import XqfWriteError, write_pgn, write_xqf
 from xiangqi_gui.formats.xqf_writer import xqf_header_losses
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
+from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language
@@ -187,20 +192,45 @@ class DesktopShell(QObject):
         self.sync()
         return ok
 
+    def saves_in_place(self) -> bool:
+        """True when Save writes back to :attr:`path`: a ``.pgn`` or ``.xqf`` file that
+        holds just the record shown (not the source of a library game, not a file of
+        several games)."""
+        if not self.path or Path(self.path).suffix.lower() not in WRITABLE:
+            return False
+        s = self.session
+        if s.mode is not Mode.BROWSE or self.path != s.record_path:
+            return True  # a file this program wrote (Save as) or a game played here
+        if s.record_from_library:
+            return False
+        count = s.opener.games_in(self.path) if s.opener is not None else None
+        return count is None or count <= 1
+
     def save(self) -> bool:
-        """Ctrl+S: back to the record's own file (atomically), else :meth:`save_as_dialog`."""
-        if self.path and Path(self.path).suffix.lower() in WRITABLE:
+        """Ctrl+S: back to the record's own file (atomically) when :meth:`saves_in_place`,
+        else :meth:`save_as_dialog`."""
+        if self.path and self.saves_in_place():
             return self.save_to(self.path)
         return self.save_as_dialog()
 
+    def _proposed_name(self) -> str:
+        """Save as's proposed file: the open file itself when Save writes there; a new
+        name beside the last folder for one game of a collection ("games-12.pgn")."""
+        if self.path and self.saves_in_place():
+            return self.path
+        if self.path and self.session.mode is Mode.BROWSE:
+            number = self.session.record_index + 1
+            return file_folder.start_path(f"{Path(self.path).stem}-{number}.pgn")
+        return file_folder.start_path("game.pgn")
+
     def save_as_dialog(self) -> bool:
         """Ask for a file name (PGN or XQF) and save there."""
-        start = self.path or "game.pgn"
         path, chosen = QFileDialog.getSaveFileName(
-            self.session.window, self.tr("Save record as"), start,
+            self.session.window, self.tr("Save record as"), self._proposed_name(),
             self.tr("PGN (*.pgn);;XQF (*.xqf)"))
         if not path:
             return False
+        file_folder.remember(path)
         if Path(path).suffix.lower() not in WRITABLE:
             path += ".xqf" if "xqf" in chosen.lower() else ".pgn"
         return self.save_to(path)

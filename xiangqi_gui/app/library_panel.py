@@ -25,6 +25,7 @@ from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
 from xiangqi_gui.library.importer import ImportProblem, ImportReport
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games
+from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.library_pane import LibraryPane
 from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.record_text import record_place
@@ -90,11 +91,12 @@ class GameReader(QThread):
     its record off the UI thread, as File ▸ Open does (:mod:`xiangqi_gui.app.opener`).
 
     Signals:
-        loaded(int, LoadedGame): the game, ready to show.
+        loaded(int, LoadedGame, str): the game, ready to show, and the file it was imported
+            from (``LoadedGame.index``: its 0-based place in that file).
         failed(str): it cannot be read.
     """
 
-    loaded = Signal(int, object)
+    loaded = Signal(int, object, str)
     failed = Signal(str)
 
     def __init__(self, db_path: Path, game_id: int, parent: QObject | None = None) -> None:
@@ -105,10 +107,13 @@ class GameReader(QThread):
         try:
             with Library(self.db_path) as library:
                 record = library.record(self.game_id)
+                rows = library.rows("g.id = ?", (self.game_id,))
         except LibraryError as exc:
             self.failed.emit(str(exc))
             return
-        self.loaded.emit(self.game_id, LoadedGame(record, None, self.game_id - 1))
+        source, index = (rows[0].source, rows[0].game_index) if rows else (
+            str(self.db_path), self.game_id - 1)
+        self.loaded.emit(self.game_id, LoadedGame(record, None, index), source)
 
 
 class LibraryPanel(QObject):
@@ -227,9 +232,12 @@ class LibraryPanel(QObject):
         reader.start()
         return True
 
-    def _on_game_read(self, game_id: int, game: LoadedGame) -> None:
+    def _on_game_read(self, _game_id: int, game: LoadedGame, source: str) -> None:
+        """Show the game under its own name: the file it was imported from and its number
+        there (not the library file); Save then asks for a file (Save as)."""
         self._forget_reader()
-        self.session.show_game(str(self.db_path), game, game_id - 1, None, confirmed=True)
+        self.session.show_game(source, game, game.index, None, confirmed=True,
+                               from_library=True)
 
     def _on_game_failed(self, message: str) -> None:
         self._forget_reader()
@@ -244,14 +252,18 @@ class LibraryPanel(QObject):
     # -- importing ---------------------------------------------------------------------------
     def import_files(self) -> None:
         """Ask for record files and import them."""
-        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Import into the library"))
+        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Import into the library"),
+                                                file_folder.start_folder())
         if paths:
+            file_folder.remember(paths[0])
             self.start_import(paths)
 
     def import_folder(self) -> None:
         """Ask for a folder and import every record file under it."""
-        folder = QFileDialog.getExistingDirectory(self.window, self.tr("Import a folder"))
+        folder = QFileDialog.getExistingDirectory(self.window, self.tr("Import a folder"),
+                                                  file_folder.start_folder())
         if folder:
+            file_folder.remember(folder)
             self.start_import([folder])
 
     def start_import(self, paths: list[str]) -> None:

@@ -39,6 +39,7 @@ from xiangqi_gui.library.location import LIBRARY_NAME
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.resources import resource_path
+from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.fonts import FontLoadError, install_ui_fonts
 from xiangqi_gui.ui.i18n import install_language, system_language
 from xiangqi_gui.ui.main_window import MainWindow
@@ -115,6 +116,7 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     preferences = Preferences(data_dir() if folder is None else folder)
     install_language(preferences.language() or system_language())
+    file_folder.use_settings(preferences.settings)  # file dialogs start where last used
     try:
         install_ui_fonts()
     except FontLoadError as exc:

@@ -273,6 +273,13 @@ class CollectionOpener(QObject):
         worker.start()
         return True
 
+    def games_in(self, path: str) -> int | None:
+        """How many games of ``path`` were found so far (all of them once the scan is
+        complete), or None when ``path`` is not the file listed."""
+        if self.path is None or path != self.path:
+            return None
+        return len(self.loaded.games) if self.loaded is not None else self._found
+
     def list_loaded(self, loaded: LoadedFile) -> None:
         """List the games of a file already read whole; shows the dock if > 1."""
         self.stop()

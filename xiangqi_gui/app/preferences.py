@@ -12,7 +12,8 @@ spoken), ``sound/warnings`` (main-time warning thresholds in seconds, e.g. ``"60
 ``clockmode/left_keys`` and ``clockmode/right_keys`` (clock mode's face keys; empty = that
 half of the keyboard), ``clock/pause_key`` (the arbiter's pause key, default ``Space``),
 ``clock/debounce_ms`` (clock mode's press debounce, default 250), ``files/recent`` (newest
-first, at most :data:`MAX_RECENT`), and the window's ``window/geometry``, ``window/state``
+first, at most :data:`MAX_RECENT`), ``files/last_folder`` (where the file dialogs
+start, :mod:`xiangqi_gui.ui.file_folder`), and the window's ``window/geometry``, ``window/state``
 and ``window/splitter`` (Qt's opaque byte arrays), and the game review's ``review/engine``
 (a path, empty = the first engine found), ``review/depth`` (plies) or ``review/movetime_ms``
 (the other one empty; see :class:`~xiangqi_gui.study.review.ReviewSettings`).
@@ -62,6 +63,12 @@ class Preferences:
         data = setup.with_(start_fen=START_FEN).to_dict()
         self._settings.setValue("game/last_setup", json.dumps(data, ensure_ascii=False))
         self._settings.sync()
+
+    @property
+    def settings(self) -> QSettings:
+        """The QSettings behind these preferences (the file dialogs' last folder,
+        :mod:`xiangqi_gui.ui.file_folder`, keeps ``files/last_folder`` there)."""
+        return self._settings
 
     def notation(self) -> str:
         """The score sheet's notation (default ``chinese``)."""

@@ -45,6 +45,7 @@ from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
+from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.analysis_pane import no_engine_text
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.fitted_text import SEPARATOR, SHORT_UNIT, keep_together
@@ -192,6 +193,11 @@ class AppSession(QObject):
         self.autosave_label = QLabel()
         window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
+        #: the shown record came from the game library: :attr:`record_path` names the
+        #: file it was imported from (a collection, maybe gone), never a file to save into
+        self.record_from_library = False
+        #: the shown record's 0-based place in :attr:`record_path` (its game number - 1)
+        self.record_index = 0
         self.preferences = preferences
         #: the printed score sheet's language (Preferences ▸ Printed score sheet): the CXA
         #: form's Chinese by default, None for the interface language
@@ -302,6 +308,7 @@ class AppSession(QObject):
             return False
         self.mode = Mode.PLAY
         self.record_path = None
+        self.record_from_library = False
         self.window.clear_notice()
         self._place_clock()
         self._show_header(setup.headers(), setup_details(setup))  # i18n: translated details
@@ -447,9 +454,10 @@ class AppSession(QObject):
     def open_dialog(self) -> None:
         """Choose a record file and open it."""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, QCoreApplication.translate("AppSession", "Open record"), "",
-            record_filter())
+            self.window, QCoreApplication.translate("AppSession", "Open record"),
+            file_folder.start_folder(), record_filter())
         if path:
+            file_folder.remember(path)
             self.open_file(path)
 
     def open_file(self, path: str, game: int | None = None) -> bool:
@@ -492,10 +500,12 @@ class AppSession(QObject):
                               confirmed=True)
 
     def show_game(self, path: str, chosen: LoadedGame, index: int, count: int | None, *,
-                  confirmed: bool = False) -> bool:
+                  confirmed: bool = False, from_library: bool = False) -> bool:
         """Browse ``chosen``, game ``index`` (0-based) of the ``count`` games of ``path``
-        (``count`` None while the file is still being read). Unless ``confirmed``, a game in
-        progress is only abandoned after asking. Returns success."""
+        (``count`` None while the file is still being read, or not known). Unless
+        ``confirmed``, a game in progress is only abandoned after asking. ``from_library``:
+        the game was read from the game library, ``path`` and ``index`` name its source
+        file and place there (see :attr:`record_from_library`). Returns success."""
         if not confirmed and not self._may_abandon():
             return False
         if self.mode is Mode.PLAY and self.journal is not None:
@@ -503,6 +513,8 @@ class AppSession(QObject):
         self.controller.stop()
         self.mode = Mode.BROWSE
         self.record_path = path
+        self.record_from_library = from_library
+        self.record_index = index
         try:
             self.browser.load(chosen.record)
         except FenError as exc:
@@ -591,9 +603,10 @@ class AppSession(QObject):
     def save_dialog(self) -> None:
         """Choose a file name and save the record (PGN or XQF by extension)."""
         path, chosen = QFileDialog.getSaveFileName(self.window, QCoreApplication.translate(
-            "AppSession", "Save record"), "game.pgn",
+            "AppSession", "Save record"), file_folder.start_path("game.pgn"),
                                                    "PGN (*.pgn);;XQF (*.xqf)")
         if path:
+            file_folder.remember(path)
             self.save_file(with_suffix(path, ".xqf" if "xqf" in chosen.lower() else ".pgn"))
 
     def save_file(self, path: str) -> bool:
@@ -803,8 +816,10 @@ class AppSession(QObject):
         """Choose a PDF file name and write the score sheet to it in a worker thread."""
         path, _ = QFileDialog.getSaveFileName(
             self.window, QCoreApplication.translate("AppSession", "Export score sheet"),
-            "score-sheet.pdf", QCoreApplication.translate("AppSession", "PDF (*.pdf)"))
+            file_folder.start_path("score-sheet.pdf"),
+            QCoreApplication.translate("AppSession", "PDF (*.pdf)"))
         if path:
+            file_folder.remember(path)
             self.export_pdf_in_background(with_suffix(path, ".pdf"))
 
     def export_pdf_in_background(self, path: str) -> PdfExport:

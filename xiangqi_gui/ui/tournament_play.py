@@ -21,6 +21,7 @@ from xiangqi_gui.play.setup import COMPETITIONS, GameSetup
 from xiangqi_gui.rules import Color
 from xiangqi_gui.tournament import Result, Tournament
 from xiangqi_gui.tournament.knockout import Kind, playoff_clocks
+from xiangqi_gui.ui import file_folder
 
 _RESULTS = {"1-0": Result.RED_WIN, "0-1": Result.BLACK_WIN, "1/2-1/2": Result.DRAW}
 
@@ -146,10 +147,12 @@ def install_menu(session: Any) -> Any:
 
     def choose() -> None:
         path, _ = QFileDialog.getSaveFileName(
-            window, QCoreApplication.translate("Tournament", "Tournament file"), "tournament.xqt",
+            window, QCoreApplication.translate("Tournament", "Tournament file"),
+            file_folder.start_path("tournament.xqt"),
             QCoreApplication.translate("Tournament", "Tournament (*.xqt)"),
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
+            file_folder.remember(path)
             open_tournament(session, path)
 
     action.triggered.connect(choose)

@@ -61,6 +61,7 @@ from xiangqi_gui.tournament.registration import (
     standings_csv,
 )
 from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.i18n import current_language
 from xiangqi_gui.ui.new_game_dialog import competition_name
 from xiangqi_gui.ui.time_text import TimeText
@@ -338,9 +339,11 @@ class TournamentWindow(QMainWindow):
         return self._run(lambda: self.tfile.add_players(read_players_csv(path)))
 
     def _csv_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"),
+                                              file_folder.start_folder(),
                                               self.tr("CSV (*.csv *.txt)"))
         if path:
+            file_folder.remember(path)
             self.import_csv(path)
 
     def _selected_player(self) -> int | None:
@@ -486,15 +489,19 @@ class TournamentWindow(QMainWindow):
         return True
 
     def _csv_export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save CSV"), "standings.csv",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save CSV"),
+                                              file_folder.start_path("standings.csv"),
                                               self.tr("CSV (*.csv)"))
         if path:
+            file_folder.remember(path)
             self.export_csv(path)
 
     def _pdf_dialog(self, kind: str) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), f"{kind}.pdf",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"),
+                                              file_folder.start_path(f"{kind}.pdf"),
                                               self.tr("PDF (*.pdf)"))
         if path:
+            file_folder.remember(path)
             self.export_pdf(kind, path if path.lower().endswith(".pdf") else path + ".pdf")
 
     # ------------------------------------------------------------------ views

@@ -1,0 +1,69 @@
+"""Where the file dialogs start: the folder used last, else the user's Documents folder.
+
+A club player opens and saves records in the same few folders; a dialog that opens in the
+program's working directory (wherever it was started from, often the home folder or the
+install folder) makes them walk there every time (fresh-user trial, issue 11). Every record,
+score-sheet, library and tournament dialog asks :func:`start_folder` (or
+:func:`start_path` for a proposed file name) and reports the file or folder chosen with
+:func:`remember`.
+
+The folder is kept in the QSettings given to :func:`use_settings` under ``files/last_folder``
+(the app gives its ``settings.ini``, :mod:`xiangqi_gui.app.preferences`); without settings
+it is kept for the running program only. A remembered folder that no longer exists is
+skipped. The fallback is ``QStandardPaths.DocumentsLocation`` (``~/Documents`` on Linux,
+the user's 文档 / Documents folder on Windows and macOS), else the home folder.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+KEY = "files/last_folder"
+
+_settings: QSettings | None = None
+_last = ""  # the last folder when no settings are given
+
+
+def use_settings(settings: QSettings | None) -> None:
+    """Keep the last folder in ``settings`` (None: for this run only)."""
+    global _settings
+    _settings = settings
+
+
+def documents_folder() -> str:
+    """The user's Documents folder (QStandardPaths), else the home folder."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return found if found and os.path.isdir(found) else str(Path.home())
+
+
+def last_folder() -> str:
+    """The folder a file dialog was last used in, "" when none (or it is gone)."""
+    value: object = _settings.value(KEY, "") if _settings is not None else _last
+    return value if isinstance(value, str) and value and os.path.isdir(value) else ""
+
+
+def start_folder() -> str:
+    """Where a file dialog starts: :func:`last_folder`, else :func:`documents_folder`."""
+    return last_folder() or documents_folder()
+
+
+def start_path(name: str) -> str:
+    """A proposed file ``name`` (no folder) in :func:`start_folder`, for a save dialog."""
+    return os.path.join(start_folder(), name)
+
+
+def remember(path: str) -> None:
+    """Remember the folder of ``path`` (a file chosen or written), or ``path`` itself when
+    it is a folder; "" is ignored."""
+    global _last
+    if not path:
+        return
+    folder = path if os.path.isdir(path) else os.path.dirname(os.path.abspath(path))
+    if _settings is not None:
+        _settings.setValue(KEY, folder)
+        _settings.sync()
+    else:
+        _last = folder
