@@ -112,3 +112,43 @@ def test_about_shows_version_rules_and_licences(qtbot: QtBot, tmp_path: Path) ->
     titles = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
     assert "Font licence (SIL OFL 1.1)" in titles
     dialog.close()
+
+
+def test_a_resumed_game_keeps_its_file_name_and_modified_mark(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """Fresh-user trial: a game saved as a file, then interrupted, came back as "Untitled"
+    (未命名) after the restart's resume."""
+    session = make_session(qtbot, tmp_path)
+    window, shell = session.window, shell_of(session)
+    click_move(qtbot, window.board, "h2", "e2")  # 炮二平五
+    target = tmp_path / "club game.pgn"
+    assert shell.save_to(str(target))
+    qtbot.waitUntil(lambda: not shell.saving)
+    assert window.windowTitle() == "club game.pgn[*] — xiangqi_gui"
+    window.close()  # the journal keeps the game
+    again = make_session(qtbot, tmp_path, resume=True)
+    assert again.controller.game.moves and again.mode == "play"
+    assert again.window.windowTitle() == "club game.pgn[*] — xiangqi_gui"
+    assert not again.window.isWindowModified()  # the file holds every move played
+    again.controller.toggle_clock()  # a resumed game waits paused until started
+    click_move(qtbot, again.window.board, "h9", "g7")  # 马8进7 after the resume
+    qtbot.waitUntil(again.window.isWindowModified)
+    again.window.save_action.trigger()  # Ctrl+S: back to the same file, no question
+    qtbot.waitUntil(lambda: not shell_of(again).saving)
+    assert not again.window.isWindowModified()
+    assert "1. 炮二平五 马８进７" in target.read_text(encoding="utf-8")
+    click_move(qtbot, again.window.board, "h0", "g2")  # 马二进三, not saved
+    again.window.close()
+    third = make_session(qtbot, tmp_path, resume=True)
+    assert third.window.windowTitle() == "club game.pgn[*] — xiangqi_gui"
+    assert third.window.isWindowModified()  # a move since the save: the mark is on
+
+
+def test_a_resumed_game_never_saved_is_untitled_and_modified(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path)
+    click_move(qtbot, session.window.board, "h2", "e2")
+    session.window.close()
+    again = make_session(qtbot, tmp_path, resume=True)
+    assert again.window.windowTitle() == "Untitled[*] — xiangqi_gui"
+    assert again.window.isWindowModified()  # its moves are in no file yet

@@ -17,7 +17,9 @@ knowledge of it.
   header took 3.7 s on the UI thread); saving as XQF first asks when XQF's fixed fields
   cannot keep every header exactly (:func:`~xiangqi_gui.formats.xqf_writer.xqf_header_losses`).
 * **Title**: the file name (or "Untitled") and Qt's modified mark while a live game has
-  moves not yet saved.
+  moves not yet saved. A live game saved to a file keeps that file after a restart when it
+  is resumed from the journal (QSettings ``game/live_file``), with the mark when moves were
+  played after the save; a resumed game never saved is Untitled with the mark.
 * **Recent files**: every record opened or saved, newest first (QSettings).
 """
 
@@ -29,7 +31,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog
 
-from xiangqi_gui.app.preferences import Preferences
+from xiangqi_gui.app.preferences import Preferences, live_game_key
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import NS_PER_SECOND
 from xiangqi_gui.clock.pressfilter import FaceKeys
@@ -165,14 +167,28 @@ class DesktopShell(QObject):
         key = self._game_key()
         if key != self._game:
             self._game = key
-            self.path = self.session.record_path if self.session.mode is Mode.BROWSE else None
-            self._saved_moves = len(self.session.controller.game.moves) if key[0] == "play" else 0
+            if self.session.mode is Mode.BROWSE:
+                self.path, self._saved_moves = self.session.record_path, 0
+            else:
+                self.path, self._saved_moves = self._live_file()
             if self.path:
                 self._add_recent(self.path)
         name = Path(self.path).name if self.path else ""
         self.session.window.set_document(name, modified=self.modified())
         # a record has no running clock: the last game's clock faces leave with it
         self.session.window.clock_widget.setVisible(self.session.mode is Mode.PLAY)
+
+    def _live_game_key(self) -> str:
+        return live_game_key(self.session.controller.game.log_header())
+
+    def _live_file(self) -> tuple[str | None, int]:
+        """The live game's file and the moves saved there: where this game (a resumed one
+        too) was saved last (:meth:`.Preferences.live_file`), else none and no moves saved."""
+        if self.preferences is not None:
+            found = self.preferences.live_file(self._live_game_key())
+            if found is not None:
+                return found
+        return None, 0
 
     def _add_recent(self, path: str) -> None:
         if self.preferences is not None:
@@ -279,6 +295,8 @@ class DesktopShell(QObject):
         self._end_save()
         self.path = target
         self._saved_moves = moves
+        if self.session.mode is Mode.PLAY and self.preferences is not None:
+            self.preferences.set_live_file(self._live_game_key(), target, moves)
         self._add_recent(target)
         self.session.window.show_message(self.tr("Saved {0}").format(target))
         self.sync()

@@ -12,7 +12,8 @@ spoken), ``sound/warnings`` (main-time warning thresholds in seconds, e.g. ``"60
 ``clockmode/left_keys`` and ``clockmode/right_keys`` (clock mode's face keys; empty = that
 half of the keyboard), ``clock/pause_key`` (the arbiter's pause key, default ``Space``),
 ``clock/debounce_ms`` (clock mode's press debounce, default 250), ``files/recent`` (newest
-first, at most :data:`MAX_RECENT`), ``files/last_folder`` (where the file dialogs
+first, at most :data:`MAX_RECENT`), ``game/live_file`` (the file the live game was saved to,
+as JSON with the game's key and its moves then), ``files/last_folder`` (where the file dialogs
 start, :mod:`xiangqi_gui.ui.file_folder`), and the window's ``window/geometry``, ``window/state``
 and ``window/splitter`` (Qt's opaque byte arrays), and the game review's ``review/engine``
 (a path, empty = the first engine found), ``review/depth`` (plies) or ``review/movetime_ms``
@@ -21,8 +22,10 @@ and ``window/splitter`` (Qt's opaque byte arrays), and the game review's ``revie
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -39,6 +42,14 @@ DEFAULT_WARNINGS = "60, 30, 10"
 DEFAULT_PAUSE = "Space"
 DEFAULT_DEBOUNCE_MS = 250
 MAX_DEBOUNCE_MS = 2000
+
+
+def live_game_key(header: dict[str, Any]) -> str:
+    """A live game's identity for :meth:`Preferences.live_file`: a digest of its journal
+    header (:meth:`~xiangqi_gui.play.live.LiveGame.log_header`: the setup and the instant it
+    was set up), the same for the game resumed from its journal."""
+    text = json.dumps(header, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 class Preferences:
@@ -228,6 +239,27 @@ class Preferences:
         items = [p for p in self.recent_files() if p != path]
         self._set("files/recent", json.dumps(items, ensure_ascii=False))
         return items
+
+    def live_file(self, game: str) -> tuple[str, int] | None:
+        """The file the live game ``game`` (its key: :func:`live_game_key`) was last saved
+        to and how many moves it held then; None for another game or none saved."""
+        raw = self._text("game/live_file")
+        try:
+            found = json.loads(raw) if raw else None
+        except ValueError:
+            return None
+        if not isinstance(found, dict) or found.get("game") != game:
+            return None
+        path, moves = found.get("path"), found.get("moves")
+        if not isinstance(path, str) or not isinstance(moves, int) or isinstance(moves, bool):
+            return None
+        return path, moves
+
+    def set_live_file(self, game: str, path: str, moves: int) -> None:
+        """Remember that the live game ``game`` was saved to ``path`` with ``moves`` moves
+        (a resumed game keeps its file name and modified mark, issue 11)."""
+        self._set("game/live_file", json.dumps({"game": game, "path": path, "moves": moves},
+                                               ensure_ascii=False))
 
     def window_state(self, key: str) -> bytes:
         """A saved window byte array (``geometry``, ``state`` or ``splitter``), or b""."""
