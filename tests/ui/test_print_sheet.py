@@ -395,3 +395,46 @@ def test_printout_follows_the_ui_language_or_the_one_chosen(qapp: object, tmp_pa
                      "黑方犯规：第3回合犯规8.1.5", "红：提和", "第1页/共1页"):
         assert expected in text, expected
     assert "Score Sheet" not in text
+
+
+def _text_runs(path: Path) -> list[tuple[float, list[float]]]:
+    """Every text object (BT..ET) of page 1: its font size and the x offsets of its ``Td``
+    operators (Qt places each glyph with one: the first is the run's start, each next one
+    the advance of the glyph before, in text space units)."""
+    reader = pypdf.PdfReader(str(path))
+    stream = pypdf.generic.ContentStream(reader.pages[0].get_contents(), reader)
+    runs: list[tuple[float, list[float]]] = []
+    starts: list[float] | None = None
+    size = 0.0
+    for operands, op in stream.operations:
+        if op == b"BT":
+            starts = []
+        elif op == b"Tf":
+            size = float(operands[1])
+        elif op == b"Td" and starts is not None:
+            starts.append(float(operands[0]))
+        elif op == b"ET" and starts is not None:
+            runs.append((size, starts))
+            starts = None
+    return runs
+
+
+def test_black_full_width_digits_print_as_tight_as_red_moves(
+    qapp: object, tmp_path: Path, long_moves: list[Move]
+) -> None:
+    """Black's 马８进７ (full-width digits, the CXA form) printed as 马 8 进 7: each digit's
+    glyph sat in a whole em (fresh-user trial). With their proportional widths the four
+    characters of a Black move span about 2.5 em, Red's 炮二平五 4 whole ems (3 advances)."""
+    rows = ScoreRows.from_moves(START_FEN, long_moves[:20])
+    data = SheetData.from_headers(rows, {}, fullwidth=True, language="zh_Hans")
+    path = tmp_path / "digits.pdf"
+    print_score_sheet(data, path)
+    spans: dict[float, list[float]] = {}  # a column's x -> its moves' spans in em
+    for size, starts in _text_runs(path):
+        if len(starts) == 4:
+            spans.setdefault(round(starts[0], 1), []).append(sum(starts[1:]) / size)
+    red_x, black_x = sorted(x for x, found in spans.items() if len(found) == 10)
+    assert [round(s, 2) for s in spans[red_x]] == [3.0] * 10
+    assert all(2.3 < s < 2.65 for s in spans[black_x]), spans[black_x]
+    (text,) = pdf_pages(path)
+    assert "1马八进七马87卒７进１卒71" in text  # the characters stay full-width

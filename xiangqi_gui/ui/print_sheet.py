@@ -407,6 +407,16 @@ class _Canvas:
         font.setBold(bold)
         return font
 
+    def move_font(self) -> QFont:
+        """The moves' font: full-width digits (Black's 马８进７ on the CXA form) take their
+        proportional widths (OpenType ``palt``), so they read 马8进7 beside Red's 炮二平五; a
+        full-width digit's glyph is centred in a whole em and printed 马 8 进 7 (fresh-user
+        trial). The text keeps its characters (U+FF10..FF19), only their spacing changes."""
+        font = self.font(MOVE_SIZE)
+        if hasattr(font, "setFeature"):
+            font.setFeature(QFont.Tag("palt"), 1)
+        return font
+
     def text(
         self,
         x: float,
@@ -490,7 +500,7 @@ def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float) -
 
 def _paint_row(canvas: _Canvas, data: SheetData, row: int, y: float, edges: list[float]) -> None:
     rows = data.rows
-    move_font = canvas.font(MOVE_SIZE)
+    move_font = canvas.move_font()
     center = Qt.AlignmentFlag.AlignHCenter
     right = Qt.AlignmentFlag.AlignRight
     canvas.text(
