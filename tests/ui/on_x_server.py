@@ -20,12 +20,13 @@ needs_xvfb = pytest.mark.skipif(shutil.which("xvfb-run") is None,
                                 reason="xvfb-run not installed (apt-get install xvfb xauth)")
 
 
-def run_on_x_server(script: str, folder: Path) -> dict[str, Any]:
-    """Run ``script`` (``sys.argv[1]`` is ``folder``, also HOME) and return the JSON object
-    of its last output line; fails the test with the script's stderr if it fails."""
+def run_on_x_server(script: str, folder: Path, screen: str = "1366x768") -> dict[str, Any]:
+    """Run ``script`` (``sys.argv[1]`` is ``folder``, also HOME) on a ``screen``-sized X
+    server and return the JSON object of its last output line; fails the test with the
+    script's stderr if it fails."""
     env = dict(os.environ, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(REPO), HOME=str(folder))
     done = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", sys.executable, "-c", script,
+        ["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24", sys.executable, "-c", script,
          str(folder)], env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])

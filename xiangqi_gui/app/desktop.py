@@ -394,6 +394,8 @@ class DesktopShell(QObject):
             key: self.preferences.window_state(key) for key in ("geometry", "state", "splitter")}
         if not w.restore_layout(saved):
             w.fit_to_screen()
+        if self.session.opener is not None:
+            self.session.opener.settle_dock()  # no empty game list from the last run
 
     def _remember_layout(self) -> None:
         if self.preferences is not None:

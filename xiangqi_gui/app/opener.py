@@ -258,6 +258,7 @@ class CollectionOpener(QObject):
         self._complete = False
         self.list.model.clear()
         self.list.filter_edit.clear()
+        self.dock.hide()  # shown again once a second game is found (a multi-game file)
         self.list.set_progress(0.0, self.tr("Reading %p%").replace("%p", "0"))
         self.dock.setWindowTitle(self.tr("Games — {name}").format(name=Path(path).name))
         worker = IndexWorker(path, self)
@@ -279,6 +280,12 @@ class CollectionOpener(QObject):
         if self.path is None or path != self.path:
             return None
         return len(self.loaded.games) if self.loaded is not None else self._found
+
+    def settle_dock(self) -> None:
+        """Show the Games dock only while a file of several games is listed (a layout
+        restored from the last run may bring it back empty, for an untitled game)."""
+        count = self.games_in(self.path) if self.path is not None else None
+        self.dock.setVisible(count is not None and count > 1)
 
     def list_loaded(self, loaded: LoadedFile) -> None:
         """List the games of a file already read whole; shows the dock if > 1."""

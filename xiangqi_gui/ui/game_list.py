@@ -248,6 +248,7 @@ class GameListWidget(QWidget):
         self._progress_at = 0.0
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
+        self.progress.hide()  # shown while a file is read or checked (an empty box else)
         self.status = QLabel()
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)

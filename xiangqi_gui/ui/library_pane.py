@@ -89,12 +89,18 @@ class LibraryPane(QWidget):
         self.colour_box = QCheckBox(self.tr("colours swapped too"))
         self.import_button = QPushButton(self.tr("Import…"))
         self.import_button.clicked.connect(self.import_requested)
-        buttons = QHBoxLayout()
-        for widget in (self.search_button, self.position_button, self.mirror_box,
-                       self.colour_box):
-            buttons.addWidget(widget)
-        buttons.addStretch(1)
-        buttons.addWidget(self.import_button)
+        # two rows: the pane stays narrow enough to share a laptop screen with the board
+        buttons = QVBoxLayout()
+        first, second = QHBoxLayout(), QHBoxLayout()
+        for widget in (self.search_button, self.position_button):
+            first.addWidget(widget)
+        first.addStretch(1)
+        first.addWidget(self.import_button)
+        for widget in (self.mirror_box, self.colour_box):
+            second.addWidget(widget)
+        second.addStretch(1)
+        buttons.addLayout(first)
+        buttons.addLayout(second)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.summary = QLabel()

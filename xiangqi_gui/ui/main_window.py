@@ -27,7 +27,11 @@ on the right inside a scroll area, so on a small screen the panel narrows and sc
 the board or the clock shrinks. Study panes (:meth:`MainWindow.add_study_dock`) stack or
 tabify in the right dock area; when one opens or closes the docks, the board and the panel
 share the width again so that the board keeps the window's height (about 0.9 of it as
-width, :data:`BOARD_ASPECT`) and the docks get what is left, at least their minimum.
+width, :data:`BOARD_ASPECT`) and the docks get what is left, at least their minimum. The
+board and the clock keep priority: when the docks open beside the board (the library on the
+left, the study panes and the game list on the right) need more width than the window has
+left, or stacked docks would get less than :data:`DOCK_MIN_STACKED_HEIGHT` each, they all
+become tabs of one group on the right (``tabifyDockWidget``), the one opened last in front.
 :meth:`MainWindow.fit_to_screen` sizes the first window to the screen's available geometry;
 :meth:`MainWindow.layout_state` and :meth:`MainWindow.restore_layout` keep geometry,
 docks and splitter between runs. Every text goes through ``self.tr`` (context
@@ -97,6 +101,9 @@ PANEL_MIN_WIDTH = 300
 BOARD_ASPECT = 0.9
 #: Study docks are at most this wide when the window has room to spare (px).
 DOCK_MAX_WIDTH = 460
+#: Docks stacked one above the other in a column get at least this height each (px); with
+#: less (three panes at 768 px), the docks become tabs of one group.
+DOCK_MIN_STACKED_HEIGHT = 240
 #: The most lines the header's details (event, round, site, date…) take; then "…".
 HEADER_DETAIL_LINES = 3
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta units)
@@ -245,6 +252,7 @@ class MainWindow(QMainWindow):
         self._header: tuple[str, str, str, str] | None = None  # Red, Black, event, details
         self._document = ""
         self._side_docks: frozenset[str] = frozenset()  # the docks the layout was fitted to
+        self._newest_dock: QDockWidget | None = None  # the dock opened last
         self._side = QVBoxLayout()
         # non-modal notices (a record partly read) at the top of the side panel
         self.notice = InfoBar()
@@ -355,6 +363,10 @@ class MainWindow(QMainWindow):
             return  # the window is being destroyed with its docks
         shown = frozenset(f"{d.objectName()}@{self.dockWidgetArea(d)}"
                           for d in self._open_docks())
+        dock = self.sender()
+        if isinstance(dock, QDockWidget) and not dock.isHidden() and not any(
+                name.startswith(f"{dock.objectName()}@") for name in self._side_docks):
+            self._newest_dock = dock  # opened now: in front if the docks become tabs
         if shown != self._side_docks:
             self._side_docks = shown
             if self.isVisible() and self.updatesEnabled():
@@ -389,6 +401,9 @@ class MainWindow(QMainWindow):
 
     def _fit_docks(self) -> None:
         docks = self.side_docks()
+        if len(docks) > 1 and self._docks_crowded(docks):
+            self._tabify(docks)
+            docks = self.side_docks()
         if docks:
             central = self.centralWidget()
             board = round((central.height() if central is not None else self.height())
@@ -399,6 +414,47 @@ class MainWindow(QMainWindow):
             floor = max(d.minimumSizeHint().width() for d in docks)
             width = max(floor, min(DOCK_MAX_WIDTH, spare // columns))
             self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+
+    def _usable_width(self) -> int:
+        """The window's width, at most what the screen's available geometry allows."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return self.width()
+        frame = self.frameGeometry().width() - self.geometry().width()
+        return min(self.width(), screen.availableGeometry().width() - frame)
+
+    def _docks_crowded(self, docks: list[QDockWidget]) -> bool:
+        """True when ``docks`` (open beside the board) do not fit as they are: their columns
+        at their narrowest leave the board less than the height it could use, or a column
+        stacks docks less than :data:`DOCK_MIN_STACKED_HEIGHT` high."""
+        central = self.centralWidget()
+        height = central.height() if central is not None else self.height()
+        columns: dict[Qt.DockWidgetArea, list[QDockWidget]] = {}
+        for dock in docks:
+            columns.setdefault(self.dockWidgetArea(dock), []).append(dock)
+        need = round(height * BOARD_ASPECT) + self._panel_min_width() \
+            + 2 * self.splitter.handleWidth() + 12
+        for column in columns.values():
+            need += max(d.minimumSizeHint().width() for d in column)
+            groups = {frozenset([d, *self.tabifiedDockWidgets(d)]) & set(column)
+                      for d in column}
+            if len(groups) > 1 and height / len(groups) < DOCK_MIN_STACKED_HEIGHT:
+                return True
+        return len(columns) > 1 and need > self._usable_width()
+
+    def _tabify(self, docks: list[QDockWidget]) -> None:
+        """Make ``docks`` tabs of one group in the right area; the newest stays in front."""
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        ordered = sorted(docks, key=lambda d: self.dockWidgetArea(d) != right)
+        first = ordered[0]
+        if self.dockWidgetArea(first) != right:
+            self.addDockWidget(right, first)
+        for dock in ordered[1:]:
+            if dock not in self.tabifiedDockWidgets(first):
+                self.tabifyDockWidget(first, dock)
+        newest = self._newest_dock
+        if newest is not None and shiboken6.isValid(newest) and newest in docks:
+            newest.raise_()
 
     def _panel_min_width(self) -> int:
         """The side panel's narrowest width: :data:`PANEL_MIN_WIDTH`, or what its contents
