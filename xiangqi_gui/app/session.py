@@ -193,11 +193,11 @@ class AppSession(QObject):
         self.autosave_label = QLabel()
         window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
-        #: the shown record came from the game library: :attr:`record_path` names the
-        #: file it was imported from (a collection, maybe gone), never a file to save into
         self.record_from_library = False
-        #: the shown record's 0-based place in :attr:`record_path` (its game number - 1)
+        """The shown record came from the game library: :attr:`record_path` names the
+        file it was imported from (a collection, maybe gone), never a file to save into."""
         self.record_index = 0
+        """The shown record's 0-based place in :attr:`record_path` (its game number - 1)."""
         self.preferences = preferences
         #: the printed score sheet's language (Preferences ▸ Printed score sheet): the CXA
         #: form's Chinese by default, None for the interface language

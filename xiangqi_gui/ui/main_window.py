@@ -101,9 +101,9 @@ PANEL_MIN_WIDTH = 300
 BOARD_ASPECT = 0.9
 #: Study docks are at most this wide when the window has room to spare (px).
 DOCK_MAX_WIDTH = 460
-#: Docks stacked one above the other in a column get at least this height each (px); with
-#: less (three panes at 768 px), the docks become tabs of one group.
 DOCK_MIN_STACKED_HEIGHT = 240
+"""Docks stacked one above the other in a column get at least this height each (px); with
+less (three panes at 768 px), the docks become tabs of one group."""
 #: The most lines the header's details (event, round, site, date…) take; then "…".
 HEADER_DETAIL_LINES = 3
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta units)
