@@ -138,6 +138,8 @@ def test_one_game_of_a_collection_is_not_saved_over_the_collection(qtbot: QtBot,
     single = tmp_path / "single.xqf"
     shutil.copy(corpus_path(SINGLE), single)
     assert open_and_wait(qtbot, session, str(single))
+    assert opener.games_in(str(single)) is not None
+    qtbot.waitUntil(lambda: opener.games_in(str(single), complete=True) == 1)
     assert shell.saves_in_place()  # the record is the whole file: Ctrl+S writes there
 
 

@@ -219,8 +219,10 @@ class DesktopShell(QObject):
             return True  # a file this program wrote (Save as) or a game played here
         if s.record_from_library:
             return False
-        count = s.opener.games_in(self.path) if s.opener is not None else None
-        return count is None or count <= 1
+        count = s.record_count
+        if count is None and s.opener is not None:
+            count = s.opener.games_in(self.path, complete=True)
+        return count == 1  # unknown (still being read): ask rather than risk a collection
 
     def save(self) -> bool:
         """Ctrl+S: back to the record's own file (atomically) when :meth:`saves_in_place`,

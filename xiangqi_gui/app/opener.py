@@ -274,10 +274,11 @@ class CollectionOpener(QObject):
         worker.start()
         return True
 
-    def games_in(self, path: str) -> int | None:
+    def games_in(self, path: str, *, complete: bool = False) -> int | None:
         """How many games of ``path`` were found so far (all of them once the scan is
-        complete), or None when ``path`` is not the file listed."""
-        if self.path is None or path != self.path:
+        complete), or None when ``path`` is not the file listed (with ``complete``: also
+        while it is still being scanned)."""
+        if self.path is None or path != self.path or (complete and not self._complete):
             return None
         return len(self.loaded.games) if self.loaded is not None else self._found
 

@@ -198,6 +198,8 @@ class AppSession(QObject):
         file it was imported from (a collection, maybe gone), never a file to save into."""
         self.record_index = 0
         """The shown record's 0-based place in :attr:`record_path` (its game number - 1)."""
+        self.record_count: int | None = None
+        """How many games :attr:`record_path` holds, when known as the record was shown."""
         self.preferences = preferences
         #: the printed score sheet's language (Preferences ▸ Printed score sheet): the CXA
         #: form's Chinese by default, None for the interface language
@@ -515,6 +517,7 @@ class AppSession(QObject):
         self.record_path = path
         self.record_from_library = from_library
         self.record_index = index
+        self.record_count = count
         try:
             self.browser.load(chosen.record)
         except FenError as exc:
