@@ -92,12 +92,12 @@ class LibraryPane(QWidget):
         # two rows: the pane stays narrow enough to share a laptop screen with the board
         buttons = QVBoxLayout()
         first, second = QHBoxLayout(), QHBoxLayout()
-        for widget in (self.search_button, self.position_button):
-            first.addWidget(widget)
+        first.addWidget(self.search_button)
+        first.addWidget(self.position_button)
         first.addStretch(1)
         first.addWidget(self.import_button)
-        for widget in (self.mirror_box, self.colour_box):
-            second.addWidget(widget)
+        second.addWidget(self.mirror_box)
+        second.addWidget(self.colour_box)
         second.addStretch(1)
         buttons.addLayout(first)
         buttons.addLayout(second)
