@@ -85,6 +85,8 @@ settle()
 second = session()  # an untitled game: the game list of the last run is not brought back
 out["restart_docks"] = sorted(d.objectName() for d in second.window.side_docks())
 out["restart_games_dock"] = second.opener.dock.isVisible()
+out["stray_tab_bars"] = [[bar.tabText(i) for i in range(bar.count())]
+                         for bar in second.window.stray_tab_bars()]
 second.window.close()
 settle()
 print(json.dumps(out))
@@ -112,3 +114,5 @@ def test_board_and_clock_keep_priority_with_four_docks_open(tmp_path: Path, scre
     assert not out["games_progress_visible"]  # no empty framed box under the list
     assert out["restart_docks"] == ["dock_analysis", "dock_tree", "libraryDock"]
     assert out["restart_games_dock"] is False
+    # no tab bar of the hidden Game review left over the File menu by restoreState
+    assert out["stray_tab_bars"] == []

@@ -78,6 +78,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QTabBar,
     QTabWidget,
     QTextEdit,
     QVBoxLayout,
@@ -650,6 +651,7 @@ class MainWindow(QMainWindow):
             return False
         if saved.get("state"):
             self.restoreState(QByteArray(saved["state"]))
+            self._hide_stray_tab_bars()
         if saved.get("splitter"):
             self.splitter.restoreState(QByteArray(saved["splitter"]))
         # the docks as restored are the fitted ones: keep the saved splitter
@@ -657,6 +659,20 @@ class MainWindow(QMainWindow):
                                      for d in self._open_docks())
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen is None or screen.availableGeometry().intersects(self.geometry())
+
+    def stray_tab_bars(self) -> list[QTabBar]:
+        """Dock tab bars (not hidden) whose every tab is a hidden dock. ``restoreState`` leaves
+        one for a hidden dock saved in a tab group (Game review beside Analysis): Qt draws it
+        at the window's top-left corner over the File menu (fresh-user trial under Xvfb)."""
+        hidden = {d.windowTitle() for d in self.findChildren(QDockWidget) if d.isHidden()}
+        return [bar for bar in self.findChildren(
+                    QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                if not bar.isHidden() and bar.count()
+                and all(bar.tabText(i) in hidden for i in range(bar.count()))]
+
+    def _hide_stray_tab_bars(self) -> None:
+        for bar in self.stray_tab_bars():
+            bar.hide()
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)  # type: ignore[arg-type]
