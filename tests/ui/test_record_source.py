@@ -6,7 +6,7 @@
 - One game of a multi-game file: Save asks too (writing back would replace the collection
   with one game); a single-game file is still saved in place.
 - The file dialogs start in the user's Documents folder, then in the folder used last,
-  also after a restart (QSettings).
+  also after a restart (QSettings); an engine is chosen from its folder, else Documents.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.formats import load_file
 from xiangqi_gui.ui import file_folder
+from xiangqi_gui.ui.new_game_dialog import SeatRow
 
 COLLECTION = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"  # 15 games
 SINGLE = "walker8088-cchess/tests/data/030-黄松轩先胜冯敬如.XQF"
@@ -178,3 +179,13 @@ def test_file_dialogs_start_in_documents_then_in_the_last_folder(
     shutil.rmtree(records)  # a folder that is gone is skipped
     seen = _run_dialog(qtbot, None, again.open_dialog)
     assert seen.folder == str(home / "Documents")
+
+
+def test_an_engine_is_chosen_from_its_folder_or_documents(qtbot: QtBot, home: Path) -> None:
+    row = SeatRow("")
+    qtbot.addWidget(row)
+    seen = _run_dialog(qtbot, None, row.browse)
+    assert seen.title == "Choose the engine" and seen.folder == str(home / "Documents")
+    row.path_edit.setText("/usr/games/fairy-stockfish")
+    seen = _run_dialog(qtbot, None, row.browse)
+    assert seen.folder == "/usr/games"

@@ -39,6 +39,7 @@ from xiangqi_gui.engine import EngineNotFoundError, SearchLimits, find_engine
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import FenError, Move, Position
 from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
+from xiangqi_gui.ui import file_folder
 
 REFRESH_PER_S = 10
 """Most repaints of the line table per second."""
@@ -214,7 +215,8 @@ class AnalysisPane(QWidget):
 
     def _choose_engine(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an engine program"),
-                                              os.path.dirname(self._path or ""))
+                                              os.path.dirname(self._path or "")
+                                              or file_folder.documents_folder())
         if path:
             self.set_engine(path)
 

@@ -46,6 +46,7 @@ from xiangqi_gui.clock import PRESETS, TimeControl
 from xiangqi_gui.engine import EngineError, OptionSpec
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.time_text import TimeText
 
@@ -292,7 +293,8 @@ class SeatRow(QWidget):
     def browse(self) -> None:
         """Choose the engine file; an executable choice selects Engine."""
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the engine"),
-                                              self.path_edit.text())
+                                              self.path_edit.text()
+                                              or file_folder.documents_folder())
         if path:
             self.path_edit.setText(path)
             if self.engine_available():

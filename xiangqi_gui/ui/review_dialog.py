@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.study.review import DEFAULT_DEPTH, DEPTH_FLOOR, ReviewSettings
+from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.new_game_dialog import is_executable
 
 MAX_DEPTH = 40
@@ -103,6 +104,7 @@ class ReviewSettingsDialog(QDialog):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the engine"),
-                                              self.engine_edit.text())
+                                              self.engine_edit.text()
+                                              or file_folder.documents_folder())
         if path:
             self.engine_edit.setText(path)
