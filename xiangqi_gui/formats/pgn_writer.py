@@ -79,20 +79,17 @@ class _Replay:
 
 
 class _Memo:
-    """The Chinese texts one writer has made: of lone pieces, by :func:`_lone_index`; of
-    soldiers beside others on their file, by squares and every soldier of the colour."""
+    """The Chinese texts one writer has made: of lone pieces, ``lone[code][f][t]`` for the
+    piece ``code`` alone on its file going from ``f`` to ``t`` (15 code rows: a negative
+    code counts from the end, so -7..7 each have their own); of soldiers beside others on
+    their file, by squares and every soldier of the colour."""
 
     __slots__ = ("lone", "soldiers")
 
     def __init__(self) -> None:
-        self.lone: list[str | None] = [None] * (15 * 8100)
+        self.lone: list[list[list[str | None]]] = [
+            [[None] * 90 for _ in range(90)] for _ in range(15)]
         self.soldiers: dict[tuple[int, int, int, tuple[int, ...]], str] = {}
-
-
-def _lone_index(code: int, f: int, t: int) -> int:
-    """Where :class:`_Memo` keeps the text of the piece ``code`` alone on its file going
-    from ``f`` to ``t``."""
-    return (code + 7) * 8100 + f * 90 + t
 
 
 class _ChineseReplay(_Replay):
@@ -122,11 +119,10 @@ class _ChineseReplay(_Replay):
             board_move_facts(board, move, color)  # raises NotationError
         column = board[f % 9::9]
         if column.count(code) == 1 or abs(code) in _UNQUALIFIED:
-            at = _lone_index(code, f, t)
-            text = self.memo.lone[at]
+            row = self.memo.lone[code][f]
+            text = row[t]
             if text is None:
-                text = self.memo.lone[at] = write_lone_chinese(code, move,
-                                                              fullwidth=self.fullwidth)
+                text = row[t] = write_lone_chinese(code, move, fullwidth=self.fullwidth)
             return text
         if code != _SOLDIER and code != -_SOLDIER:
             return _pair_text(column, code, move, self.fullwidth)
@@ -154,7 +150,7 @@ class _ChineseReplay(_Replay):
         for move in moves:
             f, t = move.from_square, move.to_square
             code = board[f]
-            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
+            text = lone[code][f][t]
             if text is None or board[f % 9::9].count(code) != 1 or (code > 0) == half % 2:
                 text = text_of(move)
             undo.append((f, t, board[t]))
@@ -186,18 +182,18 @@ class _ChineseReplay(_Replay):
         for move in moves:
             f, t = move.from_square, move.to_square
             code = board[f]
-            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
-            column = (code + 7) * 9
-            if text is None or (code > 0) != red or files[column + f % 9] != 1:
+            text = lone[code][f][t]
+            on_files = files[code]
+            if text is None or (code > 0) != red or on_files[f % 9] != 1:
                 self.depth = half - self.shift
                 text = self.text(move)  # a first time, a partner on the file, or an error
             captured = board[t]
             board[t] = code
             board[f] = 0
             if captured:
-                files[(captured + 7) * 9 + t % 9] -= 1
-            files[column + f % 9] -= 1
-            files[column + t % 9] += 1
+                files[captured][t % 9] -= 1
+            on_files[f % 9] -= 1
+            on_files[t % 9] += 1
             if red:
                 append(_NUMBERED[number] + text if number < 1000 else f"{number}. {text}")
             else:
@@ -220,18 +216,19 @@ class _ChineseReplay(_Replay):
 _NUMBERED = tuple(f"{n}. " for n in range(1000))
 
 
-def _file_counts(board: list[int]) -> list[int]:
-    """(piece code + 7) * 9 + file -> how many pieces of that code stand on that file."""
-    return list(_counted(tuple(board)))
+def _file_counts(board: list[int]) -> list[list[int]]:
+    """piece code -> file -> how many pieces of that code stand on that file (15 code
+    rows, a negative code counting from the end as in :class:`_Memo`)."""
+    return [list(row) for row in _counted(tuple(board))]
 
 
 @lru_cache(maxsize=64)
-def _counted(board: tuple[int, ...]) -> tuple[int, ...]:
+def _counted(board: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """:func:`_file_counts` of a board (most games start from the same few boards)."""
-    files = [0] * 135
+    files = [[0] * 9 for _ in range(15)]
     for s, code in enumerate(board):
-        files[(code + 7) * 9 + s % 9] += 1
-    return tuple(files)
+        files[code][s % 9] += 1
+    return tuple(tuple(row) for row in files)
 
 
 def _pair_text(column: list[int], code: int, move: Move, fullwidth: bool) -> str:
