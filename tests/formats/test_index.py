@@ -9,10 +9,12 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import corpus_path
 from xiangqi_gui.formats import load_file
-from xiangqi_gui.formats.index import index_file, iter_games, open_index
+from xiangqi_gui.formats.index import _RESULTS, _ends, index_file, iter_games, open_index
 
 GAMES = "maksimkorzh-wukong-xiangqi/apps/game_viewer/gui/pgn2js/games.pgn"
 
@@ -252,3 +254,14 @@ def test_streamed_games_equal_the_whole_file_reader_on_every_corpus_pgn() -> Non
             _same(a, b)
         games += len(whole)
     assert games >= 1491  # the PGN games of the corpus (1,125 of them in games.pgn)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(
+    [b"1.", b"h2e2", b"1-0", b"0-1", b"1/2-1/2", b"*", b"-", b"a-b", b"x*",
+     "红胜".encode(), "和".encode("gb18030"), "紅勝".encode("big5"), "½-½".encode(),
+     b" ", b"\t", b"\x0b", "炮二平五".encode()]), max_size=10).map(b" ".join))
+def test_the_result_probe_agrees_with_splitting_the_line(line: bytes) -> None:
+    """A movetext line without ``-``, ``*`` or non-ASCII bytes is answered without being
+    split; the answer is the split's, whatever the line holds."""
+    assert _ends(line) == (not _RESULTS.isdisjoint(line.split()))

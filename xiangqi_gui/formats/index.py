@@ -344,10 +344,12 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                     scan.feed(probe.decode(codec, "replace"))
                     ended = scan.ended and not scan.unsure and not scan.in_comment
                 elif not ended:
-                    words = probe.split()
                     if counting and current is not None and current.plies is not None:
+                        words = probe.split()
                         current.plies = _count_moves(words, current.plies)
-                    ended = not _RESULTS.isdisjoint(words)
+                        ended = not _RESULTS.isdisjoint(words)
+                    else:
+                        ended = _ends(probe)
             offset += len(raw_line)
     finally:
         handle.close()
@@ -385,6 +387,15 @@ def _stream(index: FileIndex) -> Iterator[LoadedGame]:
 
 
 # ---------------------------------------------------------------- internals
+
+
+def _ends(line: bytes) -> bool:
+    """Does the plain movetext ``line`` hold a result token (:data:`_RESULTS`)? A line of
+    ASCII without ``-`` or ``*`` holds none (every ASCII result word has one of them), so
+    most lines of moves are answered without splitting them."""
+    if line.isascii() and b"-" not in line and b"*" not in line:
+        return False
+    return not _RESULTS.isdisjoint(line.split())
 
 
 def _count_moves(words: list[bytes], before: int) -> int:

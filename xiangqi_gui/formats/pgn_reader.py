@@ -12,6 +12,7 @@ whatever notation the game uses (``[Format]`` tag or detection).
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterator
 from typing import NamedTuple
@@ -488,6 +489,9 @@ def plain_words(text: str, start: int = 0) -> list[str]:
     :data:`_PLAIN_TOKEN`. Linear in the text's length either way.
     """
     tokens = text[start:].split()
+    words = _numbered_pairs(tokens)
+    if words is not None:
+        return words
     words = [w for w in tokens if w[0] not in _NUMBER_START]
     if len(words) == len(tokens) or _NUMBER_TOKENS.fullmatch(
             " ".join([w for w in tokens if w[0] in _NUMBER_START])) is not None:
@@ -495,6 +499,39 @@ def plain_words(text: str, start: int = 0) -> list[str]:
     return list(filter(None, _PLAIN_TOKEN.findall(text, start)))
 
 
+def _numbered_pairs(tokens: list[str]) -> list[str] | None:
+    """The words of ``tokens`` when they run ``1. w w 2. w w ...`` (the common layout),
+    perhaps with a result last; else None (the caller sorts the tokens one by one).
+
+    Every third token from the first must be a whole move number (``12.``), and no other
+    token may start like one; both are checked on the tokens' first characters with
+    string operations, and the words are picked by slicing.
+    """
+    last = tokens[-1:]
+    if last and last[0] in _RESULT_SET:
+        tokens = tokens[:-1]
+    else:
+        last = []
+    firsts = "".join(map(_first, tokens))
+    numbers = firsts[::3]
+    if numbers.strip(_DIGITS) or not _NUMBER_START.isdisjoint(firsts[1::3]) \
+            or not _NUMBER_START.isdisjoint(firsts[2::3]) \
+            or _MOVE_NUMBERS.fullmatch(" ".join(tokens[::3])) is None:
+        return None
+    words = tokens[1::3]
+    blacks = tokens[2::3]
+    if blacks:
+        words = [""] * (len(words) + len(blacks))
+        words[::2] = tokens[1::3]
+        words[1::2] = blacks
+    return words + last
+
+
+#: The first character of a token.
+_first = operator.itemgetter(0)
+_DIGITS = "0123456789"
+#: Move numbers (``12.``), space-separated.
+_MOVE_NUMBERS = re.compile(r"(?:[0-9]+\.(?: |\Z))*")
 #: First characters of a token that :data:`_PLAIN_TOKEN` may read as a move number or a
 #: run of dots, and those tokens, space-separated, when each is one whole number or run.
 _NUMBER_START = frozenset("0123456789.…")
