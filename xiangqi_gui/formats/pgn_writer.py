@@ -185,8 +185,12 @@ class _ChineseReplay(_Replay):
             text = lone[code][f][t]
             on_files = files[code]
             if text is None or (code > 0) != red or on_files[f % 9] != 1:
-                self.depth = half - self.shift
-                text = self.text(move)  # a first time, a partner on the file, or an error
+                if code and (code > 0) == red and on_files[f % 9] == 1:  # a first time
+                    text = lone[code][f][t] = write_lone_chinese(code, move,
+                                                                 fullwidth=self.fullwidth)
+                else:  # a partner on the file, or an error
+                    self.depth = half - self.shift
+                    text = self.text(move)
             captured = board[t]
             board[t] = code
             board[f] = 0
