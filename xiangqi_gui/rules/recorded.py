@@ -186,13 +186,14 @@ def _changed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
 
 def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[Move]) -> int:
     """How many of ``moves``, played from ``board`` (piece codes, see :mod:`.position`)
-    with side ``side`` (0 = Red) to move and its generals on ``kings``, are legal in a row:
-    ``len(moves)``, or the index of the first illegal move. ``board`` and ``kings`` are
-    played on (pass copies). See the module docstring for the test."""
+    with side ``side`` (0 = Red) to move and its generals on ``kings`` (Red's, Black's),
+    are legal in a row: ``len(moves)``, or the index of the first illegal move. ``board``
+    is played on (pass a copy). See the module docstring for the test."""
     sgn = -1 if side else 1
-    check = attacked_on(board, kings[side], sgn)  # side to move in check
-    leaps, other_leaps = LEAPS[side], LEAPS[1 - side]
-    near = _NEAR_FLAGS
+    own, foe = kings[side], kings[1 - side]  # the generals of the mover and of the other side
+    check = attacked_on(board, own, sgn)  # the mover in check
+    leaps, foe_leaps = LEAPS[side], LEAPS[1 - side]
+    near, foe_near = _NEAR_FLAGS[own], _NEAR_FLAGS[foe]
     slides = _SLIDES
     for i, move in enumerate(moves):
         f, t = move.from_square, move.to_square
@@ -215,23 +216,20 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
         board[t] = code
         board[f] = 0
         if kind == KING:
-            kings[side] = t
+            own, near = t, _NEAR_FLAGS[t]
             if attacked_on(board, t, sgn):
                 return i
         elif check:
-            if attacked_on(board, kings[side], sgn):
+            if attacked_on(board, own, sgn):
                 return i
-        else:
-            k = kings[side]
-            nk = near[k]
-            if (nk[f] or nk[t]) and _changed(board, k, sgn, f, t):
-                return i
-        side = 1 - side
+        elif (near[f] or near[t]) and _changed(board, own, sgn, f, t):
+            return i
+        # the other side moves next: was it put in check?
         sgn = -sgn
-        leaps, other_leaps = other_leaps, leaps
-        k = kings[side]
-        nk = near[k]
-        check = (nk[f] or nk[t]) and _changed(board, k, sgn, f, t)
+        own, foe = foe, own
+        near, foe_near = foe_near, near
+        leaps, foe_leaps = foe_leaps, leaps
+        check = (near[f] or near[t]) and _changed(board, own, sgn, f, t)
     return len(moves)
 
 
