@@ -265,3 +265,44 @@ def test_the_result_probe_agrees_with_splitting_the_line(line: bytes) -> None:
     """A movetext line without ``-``, ``*`` or non-ASCII bytes is answered without being
     split; the answer is the split's, whatever the line holds."""
     assert _ends(line) == (not _RESULTS.isdisjoint(line.split()))
+
+
+#: Games without tags that start in the middle of a line (after a result), games without
+#: tags and without moves, and prose after a result: the index lists exactly the games
+#: load_file keeps, with the same moves (issue 14 edge cases).
+SPLIT_AND_DROPPED = [
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0 1. c3c4 b9c7 0-1 1. b2d2 *\n',
+     [["h2e2", "h9g7"], ["c3c4", "b9c7"], ["b2d2"]], [2, 2, 1]),
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0\nan advert 1. c3c4 *\n', [["h2e2", "h9g7"], ["c3c4"]],
+     [2, 1]),
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0 advert 21. x 1. c3c4 1/2-1/2\n',
+     [["h2e2", "h9g7"], ["c3c4"]], [2, 1]),
+    ('[Event "a"]\n\n1. 炮二平五 马８进７ 红胜 1. 炮八平五 *\n',
+     [["h2e2", "h9g7"], ["b2e2"]], [2, 1]),
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0\n1. *\n\n[Event "b"]\n\n1. c3c4 *\n',
+     [["h2e2", "h9g7"], ["c3c4"]], [2, 1]),
+    ('[Event "a"]\n\n1. h2e2 1-0\n1.\n', [["h2e2"]], [1]),
+    ('[Event "a"]\n\n1. h2e2 1-0 1. see our website *\n[Event "b"]\n\n1. c3c4 *\n',
+     [["h2e2"], ["c3c4"]], [1, 1]),
+    ('[Event "a"]\n\n1. h2e2 1-0 1.h2e2 h9g7 2.h0g2 0-1\n', [["h2e2"], ["h2e2", "h9g7", "h0g2"]],
+     [1, 3]),
+]
+
+
+@pytest.mark.parametrize(("text", "lines", "plies"), SPLIT_AND_DROPPED)
+def test_the_index_splits_and_drops_games_as_load_file_does(
+        tmp_path: Path, text: str, lines: list[list[str]], plies: list[int]) -> None:
+    for encoding in ("utf-8", "gb18030"):
+        path = tmp_path / f"split-{encoding}.pgn"
+        path.write_bytes(text.encode(encoding))
+        whole = load_file(path).games
+        assert [[m.iccs for m in g.record.mainline_moves()] for g in whole] == lines
+        index = index_file(path)
+        if not text.isascii():  # Chinese moves: offsets in the line are not characters
+            assert index.encoding == encoding
+        assert [e.plies for e in index.entries] == plies
+        assert [e.index for e in index.entries] == list(range(len(lines)))
+        for games in ([index.load(n) for n in range(len(index))], list(iter_games(path))):
+            assert len(games) == len(whole)
+            for mine, theirs in zip(games, whole, strict=True):
+                _same(mine, theirs)

@@ -312,10 +312,10 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
             if found is not None:
                 if current is None or in_moves:
                     if current is not None:
-                        current.end = offset
-                        index.scanned = offset
-                        yield current
-                        count += 1
+                        current.end = index.scanned = offset
+                        if _listed(index, current, codec):
+                            yield current
+                            count += 1
                     current = GameEntry(count, offset, offset, line,
                                         plies=0 if counting else None)
                     in_moves = ended = False
@@ -325,37 +325,50 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                     value = unescape_tag_value(raw_value.decode(codec, "replace"))
                     current.headers[name.decode("ascii")] = value
             elif probe.strip():
-                if ended and current is not None and _FIRST_MOVE.match(probe):
-                    current.end = offset  # a tagless game after a result (as the reader)
-                    index.scanned = offset
-                    yield current
-                    count += 1
-                    current = GameEntry(count, offset, offset, line,
-                                        plies=0 if counting else None)
-                    ended = False
-                    plain = True
-                in_moves = True
-                if plain and _NOT_PLAIN.search(probe) is not None:
-                    plain = False  # comments or variations: no count, results follow tokens
-                    scan = MovetextScan(ended)
-                    if current is not None:
-                        current.plies = None
-                if not plain:
-                    scan.feed(probe.decode(codec, "replace"))
-                    ended = scan.ended and not scan.unsure and not scan.in_comment
-                elif not ended:
-                    if counting and current is not None and current.plies is not None:
-                        words = probe.split()
-                        current.plies = _count_moves(words, current.plies)
-                        ended = not _RESULTS.isdisjoint(words)
-                    else:
-                        ended = _ends(probe)
+                marked = _NOT_PLAIN.search(probe) is not None
+                if not marked and (plain or ended):  # games without tags may start mid-line
+                    cuts = _restarts(probe, codec, ended)
+                else:
+                    cuts = [0] if ended and _FIRST_MOVE.match(probe) else []
+                skip = len(raw_line) - len(probe)  # a byte order mark
+                bounds = [0, *cuts, len(probe)]
+                for at in range(len(bounds) - 1):
+                    if at:  # a game without tags after a result (as the reader)
+                        cut = offset + skip + bounds[at]
+                        if current is not None:
+                            current.end = index.scanned = cut
+                            if _listed(index, current, codec):
+                                yield current
+                                count += 1
+                        current = GameEntry(count, cut, cut, line,
+                                            plies=0 if counting else None)
+                        ended = False
+                        plain = True
+                    part = probe[bounds[at]:bounds[at + 1]]
+                    in_moves = True
+                    if plain and marked:
+                        plain = False  # comments or variations: no count, results follow tokens
+                        scan = MovetextScan(ended)
+                        if current is not None:
+                            current.plies = None
+                    if not plain:
+                        if not ended or marked:
+                            scan.feed(part.decode(codec, "replace"))
+                            ended = scan.ended and not scan.unsure and not scan.in_comment
+                    elif not ended:
+                        if counting and current is not None and current.plies is not None:
+                            words = part.split()
+                            current.plies = _count_moves(words, current.plies)
+                            ended = not _RESULTS.isdisjoint(words)
+                        else:
+                            ended = _ends(part)
             offset += len(raw_line)
     finally:
         handle.close()
     if current is not None:
         current.end = offset
-        yield current
+        if _listed(index, current, codec):
+            yield current
     index.scanned = offset
     index.complete = True
 
@@ -387,6 +400,45 @@ def _stream(index: FileIndex) -> Iterator[LoadedGame]:
 
 
 # ---------------------------------------------------------------- internals
+
+
+def _restarts(line: bytes, codec: str, ended: bool) -> list[int]:
+    """The byte offsets in the movetext ``line`` without comment or variation marks where
+    the reader starts a game without tags: each move number 1 after a result (``ended``:
+    a result came before the line; :func:`~.pgn_reader.read_pgn_text` skips anything
+    else after a result). The tokens are the reader's (:data:`~.pgn_reader._PLAIN_TOKEN`).
+    A line whose bytes do not decode cleanly is split only at its start, as before."""
+    if not ended and not _ends(line):
+        return []
+    text = line.decode(codec, "replace")
+    if text.encode(codec) != line:
+        return [0] if ended and _FIRST_MOVE.match(line) else []
+    cuts = []
+    for token in pgn_reader.plain_tokens(text):
+        word = token.group(1)
+        if word is not None:
+            ended = ended or word in RESULT_WORDS
+        elif ended and token.group().lstrip().split(".")[0].strip() == "1":
+            start = token.end() - len(token.group().lstrip())
+            cuts.append(len(text[:start].encode(codec)))
+            ended = False
+    return cuts
+
+
+def _listed(index: FileIndex, entry: GameEntry, codec: str) -> bool:
+    """Is ``entry`` a game :func:`~.loader.load_file` keeps? One with tags always is; one
+    without (after a result) only when its first move is in a notation (not prose, not
+    an empty movetext; :func:`~.loader.is_game`). Reads the rare tagless entry's bytes."""
+    if entry.headers:
+        return True
+    from xiangqi_gui.formats.loader import is_game
+
+    with open(index.path, "rb") as handle:
+        handle.seek(entry.offset)
+        data = handle.read(entry.end - entry.offset)
+    games = pgn_reader.read_pgn_text(normalize_newlines(data.decode(codec, "replace")),
+                                     str(index.path))
+    return any(is_game(raw) for raw, _ in games)
 
 
 def _ends(line: bytes) -> bool:

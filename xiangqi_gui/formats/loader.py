@@ -113,7 +113,7 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
     # a PGN saved under another name (.txt is common) is still PGN
     if not _looks_like_pgn(text) and (fen_list_name or fenlist.looks_like_fen_list(text)):
         return "fenlist", fenlist.read_fen_list(text, source)
-    games = [g for g in pgn_reader.read_pgn_text(text, source) if _is_game(g[0])]
+    games = [g for g in pgn_reader.read_pgn_text(text, source) if is_game(g[0])]
     if not games:
         raise RecordError(source, Location(line=1), message=say("record.no_game"))
     return "pgn", games
@@ -127,8 +127,9 @@ def _looks_like_pgn(text: str) -> bool:
     return False
 
 
-def _is_game(raw: RawGame) -> bool:
-    """False for prose read as PGN: no tag pair and a first "move" no notation knows."""
+def is_game(raw: RawGame) -> bool:
+    """False for prose read as PGN: no tag pair and a first "move" no notation knows, or
+    no tag pair and no move at all."""
     if raw.headers or not raw.children:
         return bool(raw.headers)
     first = raw.children[0].text

@@ -499,6 +499,12 @@ def plain_words(text: str, start: int = 0) -> list[str]:
     return list(filter(None, _PLAIN_TOKEN.findall(text, start)))
 
 
+def plain_tokens(text: str) -> Iterator[re.Match[str]]:
+    """The tokens of the plain movetext ``text`` (no ``{}()[];``) as the tokenizer reads
+    them: group 1 is a word, or None for a move number or a run of dots."""
+    return _PLAIN_TOKEN.finditer(text)
+
+
 def _numbered_pairs(tokens: list[str]) -> list[str] | None:
     """The words of ``tokens`` when they run ``1. w w 2. w w ...`` (the common layout),
     perhaps with a result last; else None (the caller sorts the tokens one by one).
