@@ -306,3 +306,21 @@ def test_the_index_splits_and_drops_games_as_load_file_does(
             assert len(games) == len(whole)
             for mine, theirs in zip(games, whole, strict=True):
                 _same(mine, theirs)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["1.", "1...", "2.", "1 .", "..1.", "2.1.", "1.h2e2", "1-0", "0-1", "*", "红胜", "h2e2",
+     "h9g7", "c3c4", "b9c7", "advert", "11.", "1"]), min_size=1, max_size=14))
+def test_a_line_of_moves_and_results_is_split_as_the_reader_splits_it(
+        tmp_path_factory: pytest.TempPathFactory, tokens: list[str]) -> None:
+    """Any plain movetext line after a tag section: the index and the stream give the
+    games load_file gives (same count, same moves and results)."""
+    path = tmp_path_factory.mktemp("line") / "line.pgn"
+    path.write_text('[Event "a"]\n\n1. h2e2 ' + " ".join(tokens) + "\n", encoding="utf-8")
+    whole = load_file(path).games
+    index = index_file(path)
+    assert len(index) == len(whole)
+    for games in ([index.load(n) for n in range(len(index))], list(iter_games(path))):
+        for mine, theirs in zip(games, whole, strict=True):
+            _same(mine, theirs)

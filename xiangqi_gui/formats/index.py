@@ -410,6 +410,11 @@ def _restarts(line: bytes, codec: str, ended: bool) -> list[int]:
     A line whose bytes do not decode cleanly is split only at its start, as before."""
     if not ended and not _ends(line):
         return []
+    words = line.split()
+    if not ended:  # only what follows the first result matters
+        words = words[min(map(words.index, _RESULTS.intersection(words))) + 1:]
+    if not any(b"1" in word for word in words):
+        return []  # no move number 1 after the result: no game starts (the common case)
     text = line.decode(codec, "replace")
     if text.encode(codec) != line:
         return [0] if ended and _FIRST_MOVE.match(line) else []
