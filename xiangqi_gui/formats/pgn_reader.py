@@ -362,13 +362,19 @@ class _GameParser:
         if self.pending_before:
             game.root_comment = _join(game.root_comment, self.pending_before)
         game.children = self.holder.children
-        fen = game.headers.get("FEN", "").strip()
-        game.start_fen = normalize_fen(fen) if fen else START_FEN
-        tag_result = normalize_result(game.headers.get("Result", ""))
-        if game.result == "*" and tag_result is not None:
-            game.result = tag_result
-        game.notation = _FORMATS.get(game.headers.get("Format", "").strip().lower())
+        _read_header_fields(game)
         return game
+
+
+def _read_header_fields(game: RawGame) -> None:
+    """Set ``game``'s start position, result (unless its movetext gave one) and notation
+    from its ``FEN``, ``Result`` and ``Format`` tags."""
+    fen = game.headers.get("FEN", "").strip()
+    game.start_fen = normalize_fen(fen) if fen else START_FEN
+    tag_result = normalize_result(game.headers.get("Result", ""))
+    if game.result == "*" and tag_result is not None:
+        game.result = tag_result
+    game.notation = _FORMATS.get(game.headers.get("Format", "").strip().lower())
 
 
 def unescape_tag_value(raw: str) -> str:
@@ -387,7 +393,8 @@ def unescape_tag_value(raw: str) -> str:
     >>> unescape_tag_value('C:\\games')
     'C:\\games'
     """
-    return _UNESCAPE.sub(_unescape_one, raw.strip())
+    value = raw.strip()
+    return _UNESCAPE.sub(_unescape_one, value) if "\\" in value else value
 
 
 def _unescape_one(match: re.Match[str]) -> str:
@@ -456,11 +463,11 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     head_text = text[:end]
     if len(head_text) <= _SIMPLE_HEAD_CHARS \
             and _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
-        parser = _GameParser(source, 0, 1)
+        raw = RawGame(index=0, line=1)
         # as _on_tag reads them: these values have no escapes, unescaping only strips
-        parser.game.headers.update(
+        raw.headers.update(
             (name, value.strip()) for name, value in _SIMPLE_TAG.findall(head_text))
-        raw = parser.finish()
+        _read_header_fields(raw)
     else:
         parsed = read_pgn_text(head_text, source)
         if len(parsed) != 1 or parsed[0][1] is not None:

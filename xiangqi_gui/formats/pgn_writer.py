@@ -316,17 +316,29 @@ class PgnWriter:
             NotationError: a move of the record has no piece of the side to move on its
                 from-square (records read from files never have one).
         """
-        start = record.start_position()
         replay: _Replay
+        if self.notation == "wxf":
+            replay = _PositionReplay(record.start_position())
+            return _write_game(record, self.notation, replay)
+        start = _start_position(record.start_fen)  # read only: the replays copy the board
         if self.notation == "chinese":
             if self._memo is None:
                 self._memo = _Memo()
             replay = _ChineseReplay(start, self._memo, self.fullwidth)
-        elif self.notation == "wxf":
-            replay = _PositionReplay(start)
         else:
             replay = _Replay(start)
         return _write_game(record, self.notation, replay)
+
+
+@lru_cache(maxsize=64)
+def _start_position(fen: str) -> Position:
+    """The position of ``fen``, shared: callers must not change it (most games of a file
+    start from the same few positions).
+
+    Raises:
+        FenError: ``fen`` is not a valid position.
+    """
+    return Position.from_fen(fen)
 
 
 def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
@@ -362,6 +374,9 @@ def escape_tag_value(value: str) -> str:
     >>> escape_tag_value(' two\nlines ')
     '\\u0020two\\u000Alines\\u0020'
     """
+    if value.isprintable() and "\\" not in value and '"' not in value \
+            and value.strip() == value:
+        return value  # the common value: nothing to escape
     if len(value) <= _CHUNK:
         text = _escape_part(value)
     else:  # short steps: a 50 MB value never holds the interpreter lock for long

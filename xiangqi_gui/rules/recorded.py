@@ -184,14 +184,16 @@ def _changed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
     return piece == soldier and t in soldiers[k]
 
 
-def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[Move]) -> int:
+def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[Move], *,
+                in_check: bool | None = None) -> int:
     """How many of ``moves``, played from ``board`` (piece codes, see :mod:`.position`)
     with side ``side`` (0 = Red) to move and its generals on ``kings`` (Red's, Black's),
     are legal in a row: ``len(moves)``, or the index of the first illegal move. ``board``
-    is played on (pass a copy). See the module docstring for the test."""
+    is played on (pass a copy). ``in_check``: whether the side to move is in check, when
+    the caller knows (else it is tested). See the module docstring for the test."""
     sgn = -1 if side else 1
     own, foe = kings[side], kings[1 - side]  # the generals of the mover and of the other side
-    check = attacked_on(board, own, sgn)  # the mover in check
+    check = attacked_on(board, own, sgn) if in_check is None else in_check
     leaps, foe_leaps = LEAPS[side], LEAPS[1 - side]
     near, foe_near = _NEAR_FLAGS[own], _NEAR_FLAGS[foe]
     slides = _SLIDES
