@@ -149,3 +149,18 @@ def test_legal_prefix_agrees_on_random_positions(seed: int) -> None:
                     move = Move(f, t)
                     expected = 1 + (move in replies)
                     assert pos.legal_prefix([first, move]) == expected, (after.fen(), move.iccs)
+
+
+def test_legal_prefix_forgets_that_a_position_was_out_of_check_once_a_move_is_played() -> None:
+    """legal_prefix remembers on the position that its side to move is out of check (a
+    shared start position is tested once); playing a move must drop that knowledge: a
+    move far from the checked general is then refused."""
+    pos = Position("3k5/9/9/9/p8/9/9/9/4R4/4K4 w - - 0 1")  # 帅 e0, 车 e1; 将 d9, 卒 a5
+    check = Move.from_iccs("e1d1")  # the chariot goes to the d-file: check
+    far = Move.from_iccs("a5a4")  # the soldier steps on, far from its general
+    assert pos.legal_prefix([check]) == 1  # (out of check here, and remembered)
+    pos.push(check)
+    assert pos.legal_prefix([far]) == 0 == _reference(pos, [far])
+    pos.pop()
+    assert pos.legal_prefix([check, far]) == 1 == _reference(pos, [check, far])
+    assert pos.legal_prefix([Move.from_iccs("e1f1"), far]) == 2
