@@ -25,6 +25,8 @@ from xiangqi_gui.rules import START_FEN, Color, Move, PieceKind, Position
 FORMAT_TAGS = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
 _LINE_WIDTH = 80
 _OWN_TAGS = ("Game", "Format", "FEN", "Result")
+#: The board and side fields of the standard start (no ``[FEN]`` tag for a game from it).
+_START_BOARD = START_FEN.split()[:2]
 _SOLDIER = int(PieceKind.SOLDIER)
 #: Kinds written with their file number even beside a partner (帅/将, 仕/士, 相/象; art. 7.5).
 _UNQUALIFIED = frozenset(int(kind) for kind in UNQUALIFIED_KINDS)
@@ -347,7 +349,7 @@ def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
         if name not in _OWN_TAGS:
             lines.append(f'[{name} "{escape_tag_value(value)}"]')
     lines.append(f'[Format "{FORMAT_TAGS[notation]}"]')
-    if record.start_fen.split()[:2] != START_FEN.split()[:2]:
+    if record.start_fen.split()[:2] != _START_BOARD:
         lines.append(f'[FEN "{record.start_fen}"]')
     lines.append(f'[Result "{record.result}"]')
     tokens = _movetext(record, replay)

@@ -60,7 +60,8 @@ class GameRecord:
                   result: str) -> GameRecord:
         """A record whose tree is the single line ``moves`` (no comments, no variations),
         built lazily. ``moves`` is kept, not copied, and must not change afterwards."""
-        record = cls(headers, start_fen, None, result)
+        record = cls.__new__(cls)  # no root node made only to be dropped
+        record.headers, record.start_fen, record.result = headers, start_fen, result
         record._root = None
         record._line = moves
         return record
