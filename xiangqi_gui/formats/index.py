@@ -15,8 +15,12 @@ parsed raw games.
 garbage collector kept out of the way (:func:`bulk_gc`).
 
 A game without tags that follows a result starts again with move number 1; the index
-splits there as the reader does. In a movetext with comments or variations the result
-must stand outside comments (:class:`~.movetext_scan.MovetextScan` follows them); after a
+splits there as the reader does, at a line start or inside a line of moves
+(``1-0 1. h2e2``; :func:`_restarts`), and lists such a game only when
+:func:`~.loader.load_file` keeps it (it has a move in a notation: not an empty movetext,
+not prose; :func:`_listed`). In a movetext with comments or variations the result
+must stand outside comments (:class:`~.movetext_scan.MovetextScan` follows them) and a game
+without tags is split off only at a line start; after a
 game the reader would stop with a structural error no split is made (the reader skips to
 the next tag, and so does the slice).
 
