@@ -324,3 +324,16 @@ def test_a_line_of_moves_and_results_is_split_as_the_reader_splits_it(
     for games in ([index.load(n) for n in range(len(index))], list(iter_games(path))):
         for mine, theirs in zip(games, whole, strict=True):
             _same(mine, theirs)
+
+
+def test_a_dropped_tagless_game_takes_no_number(tmp_path: Path) -> None:
+    """An empty movetext after a result is no game: the game after it is game 2 in the
+    list, in load_file and in the error that names it."""
+    path = tmp_path / "numbered.pgn"
+    path.write_text('[Event "a"]\n\n1. h2e2 1-0 1. 1-0 1. h9g7 *\n', encoding="utf-8")
+    whole = load_file(path).games
+    index = index_file(path)
+    assert len(whole) == len(index) == 2
+    for game in (whole[1], index.load(1), list(iter_games(path))[1]):
+        assert game.index == 1 and game.error is not None
+        assert game.error.location.game == 1 and "game 2" in str(game.error)

@@ -36,7 +36,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
 from xiangqi_gui.formats import ccdraw, gamelist, pgn_reader
 from xiangqi_gui.formats.build import LoadedGame, build_line, build_read
@@ -45,7 +45,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.movetext_scan import MovetextScan
 from xiangqi_gui.formats.pgn_reader import unescape_tag_value
-from xiangqi_gui.formats.rawtree import RawGame
+from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.results import RESULT_WORDS
 from xiangqi_gui.formats.texts import say
 
@@ -281,6 +281,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
     scan = MovetextScan()  # the tokens of a movetext that is not plain
     open_tag = b""  # the lines so far of a tag pair whose value spans lines
     counting = plies
+    keep: bool | None = True  # the game is one load_file keeps (None: not known yet)
     try:
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
     except OSError as exc:
@@ -317,13 +318,13 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                 if current is None or in_moves:
                     if current is not None:
                         current.end = index.scanned = offset
-                        if _listed(index, current, codec):
+                        if _listed(index, current, codec, keep, plain):
                             yield current
                             count += 1
                     current = GameEntry(count, offset, offset, line,
                                         plies=0 if counting else None)
                     in_moves = ended = False
-                    plain = True
+                    plain = keep = True
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
                     value = unescape_tag_value(raw_value.decode(codec, "replace"))
@@ -341,14 +342,17 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
                         cut = offset + skip + bounds[at]
                         if current is not None:
                             current.end = index.scanned = cut
-                            if _listed(index, current, codec):
+                            if _listed(index, current, codec, keep, plain):
                                 yield current
                                 count += 1
                         current = GameEntry(count, cut, cut, line,
                                             plies=0 if counting else None)
                         ended = False
                         plain = True
+                        keep = None  # known once its first move is seen
                     part = probe[bounds[at]:bounds[at + 1]]
+                    if keep is None and not marked:
+                        keep = _first_move_kept(part, codec)
                     in_moves = True
                     if plain and marked:
                         plain = False  # comments or variations: no count, results follow tokens
@@ -371,7 +375,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
         handle.close()
     if current is not None:
         current.end = offset
-        if _listed(index, current, codec):
+        if _listed(index, current, codec, keep, plain):
             yield current
     index.scanned = offset
     index.complete = True
@@ -415,10 +419,10 @@ def _restarts(line: bytes, codec: str, ended: bool) -> list[int]:
     if not ended and not _ends(line):
         return []
     words = line.split()
-    if not ended:  # only what follows the first result matters
-        words = words[min(map(words.index, _RESULTS.intersection(words))) + 1:]
-    if not any(b"1" in word for word in words):
-        return []  # no move number 1 after the result: no game starts (the common case)
+    if ended and _FIRST_MOVE.match(line) and not _may_restart(words, False, _RESULTS, b"1"):
+        return [0]  # one game starts at the line start, none after it (a game a line)
+    if not _may_restart(words, ended, _RESULTS, b"1"):
+        return []  # no move number 1 after a result: no game starts (the common case)
     text = line.decode(codec, "replace")
     if text.encode(codec) != line:
         return [0] if ended and _FIRST_MOVE.match(line) else []
@@ -431,15 +435,53 @@ def _restarts(line: bytes, codec: str, ended: bool) -> list[int]:
             start = token.end() - len(token.group().lstrip())
             cuts.append(len(text[:start].encode(codec)))
             ended = False
+            if not _may_restart(text[token.end():].split(), False, _RESULT_TEXTS, "1"):
+                break  # the rest of the line starts no other game
     return cuts
 
 
-def _listed(index: FileIndex, entry: GameEntry, codec: str) -> bool:
+def _may_restart(words: list[_Text], ended: bool, results: frozenset[_Text],
+                 one: _Text) -> bool:
+    """Can a game without tags start among ``words`` (bytes or text, split on white
+    space): is there a word holding ``one`` (``1``: a move number 1 may start in it)
+    after a result (one of ``results``; ``ended``: a result came before the words)?"""
+    if not ended:
+        found = results.intersection(words)
+        if not found:
+            return False
+        words = words[min(map(words.index, found)) + 1:]
+    return any(one in word for word in words)
+
+
+_Text = TypeVar("_Text", bytes, str)
+#: The result words as text (:data:`_RESULTS` holds them as bytes).
+_RESULT_TEXTS = frozenset(RESULT_WORDS)
+
+
+def _first_move_kept(part: bytes, codec: str) -> bool | None:
+    """For a game without tags whose movetext starts with ``part`` (a piece of a line
+    without comment or variation marks): does :func:`~.loader.load_file` keep it (its
+    first move is in a notation, :func:`~.loader.is_game`)? None when ``part`` holds no
+    move and no result yet."""
+    from xiangqi_gui.formats.loader import is_game
+
+    seen, text = pgn_reader.opening_move(part.decode(codec, "replace"))
+    if not seen:
+        return None
+    return text is not None and is_game(RawGame(children=[RawMove(text)]))
+
+
+def _listed(index: FileIndex, entry: GameEntry, codec: str, keep: bool | None,
+            plain: bool) -> bool:
     """Is ``entry`` a game :func:`~.loader.load_file` keeps? One with tags always is; one
     without (after a result) only when its first move is in a notation (not prose, not
-    an empty movetext; :func:`~.loader.is_game`). Reads the rare tagless entry's bytes."""
-    if entry.headers:
-        return True
+    an empty movetext; :func:`~.loader.is_game`): ``keep`` when the scan saw it, no when
+    its plain movetext had no move; else (comments before the first move) its bytes are
+    read and parsed."""
+    if entry.headers or keep is not None:
+        return entry.headers != {} or bool(keep)
+    if plain:
+        return False
     from xiangqi_gui.formats.loader import is_game
 
     with open(index.path, "rb") as handle:

@@ -16,7 +16,7 @@ tournament export).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from xiangqi_gui.formats import ccdraw, dhtmlxq, fenlist, gamelist, pgn_reader, xqf_reader
@@ -116,7 +116,20 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
     games = [g for g in pgn_reader.read_pgn_text(text, source) if is_game(g[0])]
     if not games:
         raise RecordError(source, Location(line=1), message=say("record.no_game"))
-    return "pgn", games
+    return "pgn", [_numbered(raw, error, index) for index, (raw, error) in enumerate(games)]
+
+
+def _numbered(raw: RawGame, error: RecordError | None, index: int
+              ) -> tuple[RawGame, RecordError | None]:
+    """``raw`` and its ``error`` as game ``index`` of the file: the games kept count in
+    order (prose or an empty movetext after a result is no game and takes no number, as
+    in the index and the game list)."""
+    if raw.index != index:
+        raw.index = index
+        if error is not None and error.location.game is not None:
+            error = RecordError(error.source, replace(error.location, game=index),
+                                error.reason, message=error.message)
+    return raw, error
 
 
 def _looks_like_pgn(text: str) -> bool:

@@ -512,6 +512,24 @@ def plain_tokens(text: str) -> Iterator[re.Match[str]]:
     return _PLAIN_TOKEN.finditer(text)
 
 
+def opening_move(text: str) -> tuple[bool, str | None]:
+    """The first move of the plain movetext ``text`` (no ``{}()[];``) as the reader keeps
+    it: ``(True, text)`` (a trailing ``!``/``?`` taken into a NAG as the reader takes it),
+    ``(True, None)`` when a result comes first (the game has no move), ``(False, None)``
+    when ``text`` holds neither."""
+    for token in _PLAIN_TOKEN.finditer(text):
+        word = token.group(1)
+        if word is None:
+            continue
+        if normalize_result(word) is not None:
+            return True, None
+        node = RawMove(word)
+        if word[-1] in "!?！？":
+            _suffix_nag(node)
+        return True, node.text
+    return False, None
+
+
 def _numbered_pairs(tokens: list[str]) -> list[str] | None:
     """The words of ``tokens`` when they run ``1. w w 2. w w ...`` (the common layout),
     perhaps with a result last; else None (the caller sorts the tokens one by one).
