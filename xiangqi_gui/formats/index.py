@@ -62,10 +62,21 @@ _TAGS = re.compile(rb'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _SEVERAL = re.compile(rb'"\s*\]\s*\[')
 #: A line that starts a movetext: move number 1 (a tagless game when it follows a result).
 _FIRST_MOVE = re.compile(rb"\s*1\s*\.")
+def _encoded_results() -> frozenset[bytes]:
+    """:data:`~.results.RESULT_WORDS` in UTF-8, GB18030 and Big5 (a word Big5 cannot
+    hold is left out, not cut: ``½-½`` is no ``-``)."""
+    found = set()
+    for codec in ("utf-8", "gb18030", "big5"):
+        for word in RESULT_WORDS:
+            try:
+                found.add(word.encode(codec))
+            except UnicodeEncodeError:
+                continue
+    return frozenset(found)
+
+
 #: Game-termination markers and result words, as whole tokens of a movetext line.
-_RESULTS = frozenset(word.encode("utf-8") for word in RESULT_WORDS) | frozenset(
-    word.encode("gb18030") for word in RESULT_WORDS) | frozenset(
-    word.encode("big5", "ignore") for word in RESULT_WORDS)
+_RESULTS = _encoded_results()
 #: A character that makes a movetext line more than move numbers, moves and a result.
 _NOT_PLAIN = re.compile(rb"[{}()\[\];$]")
 #: Bytes read to choose the file's text encoding.
