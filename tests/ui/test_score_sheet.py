@@ -501,3 +501,53 @@ def test_refused_moves_and_notes_announce_no_rows(sheet: ScoreSheet) -> None:
     with pytest.raises(IndexError):
         sheet.annotate(40, "far ahead")
     assert inserted == []
+
+
+# --------------------------------------------------------------------------- painting (issue 12)
+def test_repaints_draw_from_kept_cells_and_laid_out_texts(sheet: ScoreSheet) -> None:
+    """A paint works each visible cell out once and lays each text out once; later paints
+    (the window repaints the sheet whenever its layout moves) redo neither."""
+    viewport = sheet.view.viewport()
+    viewport.repaint()
+    built, laid = sheet.model.cells_built, sheet.glyphs.made
+    # 12 rows x 5 columns are visible in a 700 px sheet; the 23 moves have 21 distinct texts
+    assert built == 12 * 5
+    distinct = {sheet.model.cell(r, c).text for r in range(12) for c in range(5)} - {""}
+    assert laid == len(distinct)
+    for _ in range(3):
+        viewport.repaint()
+    assert (sheet.model.cells_built, sheet.glyphs.made) == (built, laid)
+
+
+def test_a_step_rebuilds_only_the_two_rows_it_changes(sheet: ScoreSheet) -> None:
+    viewport = sheet.view.viewport()
+    viewport.repaint()
+    built, laid = sheet.model.cells_built, sheet.glyphs.made
+    sheet.set_current_ply(9)  # from the last ply (23, row 11) to ply 9 (row 4)
+    viewport.repaint()
+    assert sheet.model.cells_built == built + 2 * 5
+    assert sheet.glyphs.made == laid  # the same texts, already laid out
+    assert sheet.model.cell(4, Column.RED) == (
+        "前炮退二", 0, 9, None, False, False)  # text, left-aligned, ply, stroke, notes, marks
+
+
+def test_switching_notation_repaints_the_new_texts(sheet: ScoreSheet) -> None:
+    viewport = sheet.view.viewport()
+    viewport.repaint()
+    laid = sheet.glyphs.made
+    sheet.set_notation("abbr")
+    viewport.repaint()
+    assert sheet.model.cell(4, Column.RED).text == "前炮2"
+    assert sheet.model.cell(4, Column.RED).stroke == "retreat"
+    assert sheet.model.cell(2, Column.RED).stroke == "advance"  # 炮五进四 -> 炮54
+    assert sheet.glyphs.made > laid
+    assert sheet.glyphs.text("前炮2").text() == "前炮2"
+
+
+def test_glyph_cache_follows_the_tables_font(sheet: ScoreSheet) -> None:
+    """The delegates draw in the font the table has, also after it shrinks to fit."""
+    assert sheet.glyphs.font == sheet.view.font()
+    sheet.resize(200, 700)  # too narrow for 12 pt: the sheet's font shrinks
+    sheet.view.viewport().repaint()
+    assert sheet.view.font().pointSizeF() < 12.0
+    assert sheet.glyphs.font == sheet.view.font()
