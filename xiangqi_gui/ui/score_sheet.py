@@ -619,14 +619,15 @@ class _PlainDelegate(QStyledItemDelegate):
                     notes: bool) -> None:
         glyphs = self.glyphs
         laid = glyphs.text(cell.text)
-        left, right = rect.left() + self.MARGIN, rect.right() + 1 - self.MARGIN
+        left = float(rect.left() + self.MARGIN)
+        right = float(rect.right() + 1 - self.MARGIN)
         if cell.align == ALIGN_RIGHT:
             x = right - laid.size().width()
         elif cell.align == ALIGN_CENTRE:
             x = (left + right - laid.size().width()) / 2
         else:
             x = left
-        top = rect.top() + 1  # inside a 1 px margin; one line centred without notes
+        top = rect.top() + 1.0  # inside a 1 px margin; one line centred without notes
         if not notes:
             top += (rect.height() - 2 - glyphs.height) / 2
         painter.drawStaticText(QPointF(x, top), laid)
