@@ -114,8 +114,11 @@ def _describe(receiver: QObject, event: QEvent) -> str:
         kind = event.type().name
     except AttributeError:
         kind = str(int(event.type()))
-    name = receiver.objectName()
-    parent = receiver.parent()
+    try:
+        name = receiver.objectName()
+        parent = receiver.parent()
+    except RuntimeError:  # the event deleted its receiver (DeferredDelete, a closed dialog)
+        return f"{kind} to a deleted {type(receiver).__name__}"
     return (f"{kind} to {type(receiver).__name__}" + (f" {name!r}" if name else "")
             + (f" in {type(parent).__name__}" if parent is not None else ""))
 

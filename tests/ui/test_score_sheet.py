@@ -510,13 +510,35 @@ def test_repaints_draw_from_kept_cells_and_laid_out_texts(sheet: ScoreSheet) -> 
     viewport = sheet.view.viewport()
     viewport.repaint()
     built, laid = sheet.model.cells_built, sheet.glyphs.made
-    # 12 rows x 5 columns are visible in a 700 px sheet; the 23 moves have 21 distinct texts
-    assert built == 12 * 5
+    assert built == 12 * 5  # 12 rows x 5 columns are visible in a 700 px sheet
     distinct = {sheet.model.cell(r, c).text for r in range(12) for c in range(5)} - {""}
-    assert laid == len(distinct)
+    assert len(distinct) == 12 + 23  # numbers and moves; no times
+    for text in distinct:
+        sheet.glyphs.text(text)
+    assert sheet.glyphs.made == laid  # every text painted was laid out already
     for _ in range(3):
         viewport.repaint()
     assert (sheet.model.cells_built, sheet.glyphs.made) == (built, laid)
+
+
+def test_a_new_game_is_laid_out_before_it_is_painted(qtbot: QtBot,
+                                                    bug04: tuple[list[str], list[Move]]) -> None:
+    """warm_glyphs, queued by set_game and by a font change, lays out the notation's
+    characters once and the texts in sight, in an event before the window's paint."""
+    widget = ScoreSheet()
+    qtbot.addWidget(widget)
+    widget.resize(520, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_game(START_FEN, bug04[1])
+    moves = len(set(bug04[0]))  # the record's distinct move texts
+    assert widget.warm_glyphs() == 1 + 12 + moves  # the characters, numbers and moves
+    painted = widget.glyphs.made
+    widget.view.viewport().repaint()
+    assert widget.glyphs.made == painted  # the paint laid nothing out
+    assert widget.warm_glyphs() == 0
+    widget.set_notation("iccs")  # the table's font stays: ICCS texts are new
+    assert widget.warm_glyphs() == len({m.iccs for m in bug04[1]})
 
 
 def test_a_step_rebuilds_only_the_two_rows_it_changes(sheet: ScoreSheet) -> None:

@@ -381,11 +381,14 @@ class MainWindow(QMainWindow):
         try:
             self._balance_splitter(settled=True)
         finally:
-            if repaint:
-                self.setUpdatesEnabled(True)
-                # re-enabling a top-level window's updates did not repaint it on xcb (the
-                # screen kept the old picture until a resize): ask for the paint
-                self.repaint()
+            if repaint:  # a later event: the layout and the paint together took 50-60 ms
+                QTimer.singleShot(0, self, self._repaint_settled)
+
+    def _repaint_settled(self) -> None:
+        self.setUpdatesEnabled(True)
+        # re-enabling a top-level window's updates did not repaint it on xcb (the screen
+        # kept the old picture until a resize): ask for the paint
+        self.repaint()
 
     def _fit_docks(self) -> None:
         docks = self.side_docks()
