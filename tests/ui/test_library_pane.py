@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
@@ -98,3 +99,36 @@ def test_the_whole_file_is_checked_once_a_session(qtbot: QtBot, tmp_path: Path,
     with Library(panel.db_path):  # the default checks
         pass
     assert sum("quick_check" in s for s in statements) == 2
+
+
+def test_the_import_starts_once_its_dock_is_laid_out_and_painted(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The worker waits for the window to settle with the Library dock and paint it: the
+    layout and the paint do not compete with the import for the interpreter lock (issue
+    12). The order is recorded at each step."""
+    panel = _panel(qtbot, tmp_path)
+    window = panel.window
+    qtbot.waitExposed(window)
+    qtbot.wait(300)
+    steps: list[str] = []
+    real_repaint = window._repaint_settled
+    window._repaint_settled = lambda: (real_repaint(), steps.append("painted"))  # type: ignore[method-assign]
+    panel.start_import([str(corpus_path(PGN))])
+    worker = panel.worker
+    assert worker is not None and not worker.isRunning() and not worker.isFinished()
+    worker.started.connect(lambda: steps.append("started"), type=Qt.ConnectionType.DirectConnection)
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    assert steps == ["painted", "started"]
+    assert panel.dock.isVisible()
+    assert "15 games imported" in panel.pane.summary.text()
+
+
+def test_after_settled_runs_in_the_next_event_when_nothing_settles(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    panel = _panel(qtbot, tmp_path)
+    qtbot.waitExposed(panel.window)
+    qtbot.wait(300)
+    calls: list[int] = []
+    panel.window.after_settled(lambda: calls.append(1))
+    assert calls == []  # from the event loop, not inside the caller
+    qtbot.waitUntil(lambda: calls == [1], timeout=2000)

@@ -271,7 +271,13 @@ class LibraryPanel(QObject):
         worker.finished_report.connect(self._on_done)
         worker.failed.connect(self._on_failed)
         self.worker = worker
-        worker.start()
+        self.window.after_settled(lambda: self._start(worker))
+
+    def _start(self, worker: ImportWorker) -> None:
+        """Start ``worker`` once the dock is laid out and painted (see
+        :meth:`MainWindow.after_settled`), unless the import was stopped before."""
+        if self.worker is worker and not worker.isRunning() and not worker.isFinished():
+            worker.start()
 
     def stop(self) -> None:
         """End a running import at once (its committed batches are kept) and wait for the
