@@ -132,3 +132,26 @@ def test_after_settled_runs_in_the_next_event_when_nothing_settles(
     panel.window.after_settled(lambda: calls.append(1))
     assert calls == []  # from the event loop, not inside the caller
     qtbot.waitUntil(lambda: calls == [1], timeout=2000)
+
+
+def test_an_import_waits_for_the_repaint_also_when_the_layout_is_fitted_meanwhile(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A resize or a screen change fits the docks again (``fit_docks``) while the Library
+    dock is settling with the window's updates off: the worker still starts only after the
+    one repaint that turns them on."""
+    panel = _panel(qtbot, tmp_path)
+    window = panel.window
+    qtbot.waitExposed(window)
+    qtbot.wait(300)
+    steps: list[str] = []
+    real_repaint = window._repaint_settled
+    window._repaint_settled = lambda: (real_repaint(), steps.append("painted"))  # type: ignore[method-assign]
+    panel.start_import([str(corpus_path(PGN))])
+    assert not window.updatesEnabled()  # settling: one paint at the end
+    window.fit_docks()  # as a resize does
+    worker = panel.worker
+    assert worker is not None
+    worker.started.connect(lambda: steps.append(f"started, updates {window.updatesEnabled()}"),
+                           type=Qt.ConnectionType.DirectConnection)
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    assert steps == ["painted", "started, updates True"]

@@ -407,6 +407,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, call)
 
     def _settle_done(self) -> None:
+        if not self.updatesEnabled():
+            return  # an earlier settling's repaint is still to come: it ends the settling
         self._settling = False
         calls, self._after_settle = self._after_settle, []
         for call in calls:
