@@ -63,7 +63,10 @@ _COLUMN_TAGS: tuple[tuple[str, ...] | None, ...] = (
 NUMBER, RED, BLACK, EVENT, DATE, ROUND, RESULT, OPENING, PLIES, PROBLEM = range(10)
 #: Where a model row keeps its search text, after the shown columns (see
 #: :meth:`GameListModel.matching_rows`).
-_KEY = len(_COLUMN_TAGS)
+_KEY = _COLUMNS = len(_COLUMN_TAGS)
+#: Every row's flags (worked out once: a paint asks for each cell's).
+_ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+              | Qt.ItemFlag.ItemNeverHasChildren)
 #: Sort key role (numbers sort as numbers).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 _BAD = QBrush(QColor(180, 0, 0))
@@ -374,32 +377,32 @@ class FilterProxy(QAbstractProxyModel):
     # -- Qt model API ----------------------------------------------------------------------
     def index(self, row: int, column: int,
               parent: _Index = QModelIndex()) -> QModelIndex:  # noqa: B008 (Qt API)
-        if parent.isValid() or not (0 <= row < self.rowCount()
-                                    and 0 <= column < self.columnCount()):
+        if parent.isValid() or not (0 <= row < self._count() and 0 <= column < _COLUMNS):
             return QModelIndex()
         return self.createIndex(row, column)
+
+    def _count(self) -> int:
+        if self._model is None:
+            return 0
+        return self._model.rowCount() if self._shown is None else len(self._shown)
 
     def parent(self, _child: _Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
         return QModelIndex()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
-        if parent.isValid() or self._model is None:
-            return 0
-        return self._model.rowCount() if self._shown is None else len(self._shown)
+        return 0 if parent.isValid() else self._count()
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
-        return 0 if parent.isValid() else len(_COLUMN_TAGS)
+        return 0 if parent.isValid() else _COLUMNS
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if self._model is None or not index.isValid():
+        # a paint asks ~7 roles per cell: the unserved ones return at once (issue 12)
+        if role not in _SERVED_ROLES or self._model is None or not index.isValid():
             return None
         return self._model.value(self._source_row(index.row()), index.column(), role)
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemNeverHasChildren)
+        return _ROW_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
