@@ -125,3 +125,30 @@ def test_rows_checked_appended_and_sorted_under_a_filter(qtbot: QtBot) -> None:
                           reverse=True)
     rows = widget.table.selectionModel().selectedRows()
     assert [widget.proxy.index(r.row(), RED).data() for r in rows] == ["Player 1199"]
+
+
+def test_the_list_paints_from_laid_out_texts(qtbot: QtBot) -> None:
+    """The list's cells are painted from texts laid out once per text and width (issue 12);
+    a game with a problem is drawn in red, the selected row in the highlight colours.
+    ``grab`` paints the viewport at once."""
+    widget = _list(qtbot)
+    widget.model.set_checked([(2, 5, "illegal move at 3. e2e9")])
+    widget.select_game(1)
+    viewport = widget.table.viewport()
+    delegate = widget.table.itemDelegate()
+    image = viewport.grab().toImage()
+    made = delegate.made  # type: ignore[attr-defined]
+    assert made > 16  # 16 rows in sight: at least their numbers
+    again = viewport.grab().toImage()
+    assert again == image  # painted again, the same
+    assert delegate.made == made  # type: ignore[attr-defined]
+    problem = widget.table.visualRect(widget.proxy.index(2, RED))
+    reds = [image.pixelColor(x, y) for x in range(problem.left(), problem.right())
+            for y in range(problem.top(), problem.bottom())]
+    assert any(c.red() > 120 and c.green() < 60 and c.blue() < 60 for c in reds)
+    selected = widget.table.visualRect(widget.proxy.index(1, RED))
+    highlight = widget.table.palette().color(widget.table.palette().ColorRole.Highlight)
+    assert image.pixelColor(selected.left() + 1, selected.top() + 1) == highlight
+    widget.table.setColumnWidth(RED, widget.table.columnWidth(RED) - 20)  # cut shorter
+    viewport.grab()
+    assert delegate.made > made  # type: ignore[attr-defined]

@@ -506,9 +506,10 @@ def test_refused_moves_and_notes_announce_no_rows(sheet: ScoreSheet) -> None:
 # --------------------------------------------------------------------------- painting (issue 12)
 def test_repaints_draw_from_kept_cells_and_laid_out_texts(sheet: ScoreSheet) -> None:
     """A paint works each visible cell out once and lays each text out once; later paints
-    (the window repaints the sheet whenever its layout moves) redo neither."""
+    (the window repaints the sheet whenever its layout moves) redo neither. ``grab`` paints
+    at once."""
     viewport = sheet.view.viewport()
-    viewport.repaint()
+    viewport.grab()
     built, laid = sheet.model.cells_built, sheet.glyphs.made
     assert built == 12 * 5  # 12 rows x 5 columns are visible in a 700 px sheet
     distinct = {sheet.model.cell(r, c).text for r in range(12) for c in range(5)} - {""}
@@ -517,7 +518,7 @@ def test_repaints_draw_from_kept_cells_and_laid_out_texts(sheet: ScoreSheet) -> 
         sheet.glyphs.text(text)
     assert sheet.glyphs.made == laid  # every text painted was laid out already
     for _ in range(3):
-        viewport.repaint()
+        viewport.grab()
     assert (sheet.model.cells_built, sheet.glyphs.made) == (built, laid)
 
 
@@ -534,7 +535,7 @@ def test_a_new_game_is_laid_out_before_it_is_painted(qtbot: QtBot,
     moves = len(set(bug04[0]))  # the record's distinct move texts
     assert widget.warm_glyphs() == 1 + 12 + moves  # the characters, numbers and moves
     painted = widget.glyphs.made
-    widget.view.viewport().repaint()
+    widget.view.viewport().grab()
     assert widget.glyphs.made == painted  # the paint laid nothing out
     assert widget.warm_glyphs() == 0
     widget.set_notation("iccs")  # the table's font stays: ICCS texts are new
@@ -543,10 +544,10 @@ def test_a_new_game_is_laid_out_before_it_is_painted(qtbot: QtBot,
 
 def test_a_step_rebuilds_only_the_two_rows_it_changes(sheet: ScoreSheet) -> None:
     viewport = sheet.view.viewport()
-    viewport.repaint()
+    viewport.grab()
     built, laid = sheet.model.cells_built, sheet.glyphs.made
     sheet.set_current_ply(9)  # from the last ply (23, row 11) to ply 9 (row 4)
-    viewport.repaint()
+    viewport.grab()
     assert sheet.model.cells_built == built + 2 * 5
     assert sheet.glyphs.made == laid  # the same texts, already laid out
     assert sheet.model.cell(4, Column.RED) == (
@@ -555,10 +556,10 @@ def test_a_step_rebuilds_only_the_two_rows_it_changes(sheet: ScoreSheet) -> None
 
 def test_switching_notation_repaints_the_new_texts(sheet: ScoreSheet) -> None:
     viewport = sheet.view.viewport()
-    viewport.repaint()
+    viewport.grab()
     laid = sheet.glyphs.made
     sheet.set_notation("abbr")
-    viewport.repaint()
+    viewport.grab()
     assert sheet.model.cell(4, Column.RED).text == "前炮2"
     assert sheet.model.cell(4, Column.RED).stroke == "retreat"
     assert sheet.model.cell(2, Column.RED).stroke == "advance"  # 炮五进四 -> 炮54
@@ -570,6 +571,6 @@ def test_glyph_cache_follows_the_tables_font(sheet: ScoreSheet) -> None:
     """The delegates draw in the font the table has, also after it shrinks to fit."""
     assert sheet.glyphs.font == sheet.view.font()
     sheet.resize(200, 700)  # too narrow for 12 pt: the sheet's font shrinks
-    sheet.view.viewport().repaint()
+    sheet.view.viewport().grab()
     assert sheet.view.font().pointSizeF() < 12.0
     assert sheet.glyphs.font == sheet.view.font()
