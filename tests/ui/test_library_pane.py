@@ -17,6 +17,7 @@ from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.library import Library
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.play.sheet import ScoreRows
 
 PGN = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"
 
@@ -59,9 +60,18 @@ def test_import_search_and_open(qtbot: QtBot, tmp_path: Path,
         return real(self, game_id)
 
     monkeypatch.setattr(Library, "record", record_of)
+    sheet_threads: list[int] = []  # the sheet's rows are made by the reader too (issue 12)
+    real_rows = ScoreRows.from_moves.__func__  # type: ignore[attr-defined]
+
+    def from_moves(cls: type[ScoreRows], *args: object, **kwargs: object) -> ScoreRows:
+        sheet_threads.append(threading.get_ident())
+        return real_rows(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(ScoreRows, "from_moves", classmethod(from_moves))
     with qtbot.waitSignal(panel.session.record_shown, timeout=20_000):
         assert panel.open_game(blocker.args[0])  # started: read and built in a thread
     assert threads and threading.get_ident() not in threads  # never on the UI thread
+    assert sheet_threads and threading.get_ident() not in sheet_threads
     record = panel.session.browser.record
     assert record is not None and len(record.mainline_moves()) > 10
 

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
+from xiangqi_gui.app.browser import PreparedLine
 from xiangqi_gui.app.child import Child
+from xiangqi_gui.app.opener import prepared
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location
 from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
@@ -90,11 +92,12 @@ class GameReader(QThread):
     its record off the UI thread, as File ▸ Open does (:mod:`xiangqi_gui.app.opener`).
 
     Signals:
-        loaded(int, LoadedGame): the game, ready to show.
+        loaded(int, LoadedGame, PreparedLine or None): the game and its main line, ready
+            to show (:func:`~xiangqi_gui.app.opener.prepared`).
         failed(str): it cannot be read.
     """
 
-    loaded = Signal(int, object)
+    loaded = Signal(int, object, object)
     failed = Signal(str)
 
     def __init__(self, db_path: Path, game_id: int, parent: QObject | None = None) -> None:
@@ -108,7 +111,8 @@ class GameReader(QThread):
         except LibraryError as exc:
             self.failed.emit(str(exc))
             return
-        self.loaded.emit(self.game_id, LoadedGame(record, None, self.game_id - 1))
+        game = LoadedGame(record, None, self.game_id - 1)
+        self.loaded.emit(self.game_id, game, prepared(game))
 
 
 class LibraryPanel(QObject):
@@ -227,9 +231,11 @@ class LibraryPanel(QObject):
         reader.start()
         return True
 
-    def _on_game_read(self, game_id: int, game: LoadedGame) -> None:
+    def _on_game_read(self, game_id: int, game: LoadedGame,
+                      line: PreparedLine | None = None) -> None:
         self._forget_reader()
-        self.session.show_game(str(self.db_path), game, game_id - 1, None, confirmed=True)
+        self.session.show_game(str(self.db_path), game, game_id - 1, None, confirmed=True,
+                               prepared=line)
 
     def _on_game_failed(self, message: str) -> None:
         self._forget_reader()
