@@ -99,6 +99,14 @@ def first_line_seconds(path: Path) -> float:
     return elapsed
 
 
+def _load() -> str:
+    """The 1, 5 and 15 minute load averages, or "unknown" where the system has none."""
+    try:
+        return ", ".join(f"{value:.2f}" for value in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
 def main() -> int:
     if len(sys.argv) == 3 and sys.argv[1] == "--child":
         src, out = sys.argv[2].split(os.pathsep)
@@ -115,6 +123,7 @@ def main() -> int:
         print(f"records benchmark: {path} not found.\n{WHERE}")
         return 0
     print(f"input           {path} ({path.stat().st_size:,} bytes)")
+    print(f"load average    {_load()} at the start (other processes share the CPUs)")
     print(f"{'size':>5} {'games':>8} {'plies':>10} {'wall s':>8} {'cpu s':>8} "
           f"{'plies/s':>9} {'ms/game':>8} {'peak RSS MB':>12}")
     results: dict[int, dict[str, float]] = {}
@@ -144,6 +153,7 @@ def main() -> int:
     print(f"first line      {first:.2f} s for `xiangqi replay --json` on the {max(sizes)}x file, "
           f"target <= {TARGET_FIRST_LINE_S}: {'met' if first <= TARGET_FIRST_LINE_S else 'MISSED'}")
     print(f"errors          {int(one['errors'])} games with errors at 1x")
+    print(f"load average    {_load()} at the end")
     return 0
 
 

@@ -9,10 +9,12 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import corpus_path
 from xiangqi_gui.formats import load_file
-from xiangqi_gui.formats.index import index_file, iter_games, open_index
+from xiangqi_gui.formats.index import _RESULTS, _ends, index_file, iter_games, open_index
 
 GAMES = "maksimkorzh-wukong-xiangqi/apps/game_viewer/gui/pgn2js/games.pgn"
 
@@ -252,3 +254,88 @@ def test_streamed_games_equal_the_whole_file_reader_on_every_corpus_pgn() -> Non
             _same(a, b)
         games += len(whole)
     assert games >= 1491  # the PGN games of the corpus (1,125 of them in games.pgn)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(
+    [b"1.", b"h2e2", b"1-0", b"0-1", b"1/2-1/2", b"*", b"-", b"a-b", b"x*",
+     "红胜".encode(), "和".encode("gb18030"), "紅勝".encode("big5"), "½-½".encode(),
+     b" ", b"\t", b"\x0b", "炮二平五".encode()]), max_size=10).map(b" ".join))
+def test_the_result_probe_agrees_with_splitting_the_line(line: bytes) -> None:
+    """A movetext line without ``-``, ``*`` or non-ASCII bytes is answered without being
+    split; the answer is the split's, whatever the line holds."""
+    assert _ends(line) == (not _RESULTS.isdisjoint(line.split()))
+
+
+#: Games without tags that start in the middle of a line (after a result), games without
+#: tags and without moves, and prose after a result: the index lists exactly the games
+#: load_file keeps, with the same moves (issue 14 edge cases).
+SPLIT_AND_DROPPED = [
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0 1. c3c4 b9c7 0-1 1. b2d2 *\n',
+     [["h2e2", "h9g7"], ["c3c4", "b9c7"], ["b2d2"]], [2, 2, 1]),
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0\nan advert 1. c3c4 *\n', [["h2e2", "h9g7"], ["c3c4"]],
+     [2, 1]),
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0 advert 21. x 1. c3c4 1/2-1/2\n',
+     [["h2e2", "h9g7"], ["c3c4"]], [2, 1]),
+    ('[Event "a"]\n\n1. 炮二平五 马８进７ 红胜 1. 炮八平五 *\n',
+     [["h2e2", "h9g7"], ["b2e2"]], [2, 1]),
+    ('[Event "a"]\n\n1. h2e2 h9g7 1-0\n1. *\n\n[Event "b"]\n\n1. c3c4 *\n',
+     [["h2e2", "h9g7"], ["c3c4"]], [2, 1]),
+    ('[Event "a"]\n\n1. h2e2 1-0\n1.\n', [["h2e2"]], [1]),
+    ('[Event "a"]\n\n1. h2e2 1-0 1. see our website *\n[Event "b"]\n\n1. c3c4 *\n',
+     [["h2e2"], ["c3c4"]], [1, 1]),
+    ('[Event "a"]\n\n1. h2e2 1-0 1.h2e2 h9g7 2.h0g2 0-1\n', [["h2e2"], ["h2e2", "h9g7", "h0g2"]],
+     [1, 3]),
+    # a lone '-' is no result (it was one for the index: Big5 cut '½-½' to '-')
+    ('[Event "a"]\n\n1. h2e2 h9g7 -\n1. c3c4 *\n', [["h2e2", "h9g7"]], [4]),
+]
+
+
+@pytest.mark.parametrize(("text", "lines", "plies"), SPLIT_AND_DROPPED)
+def test_the_index_splits_and_drops_games_as_load_file_does(
+        tmp_path: Path, text: str, lines: list[list[str]], plies: list[int]) -> None:
+    for encoding in ("utf-8", "gb18030"):
+        path = tmp_path / f"split-{encoding}.pgn"
+        path.write_bytes(text.encode(encoding))
+        whole = load_file(path).games
+        assert [[m.iccs for m in g.record.mainline_moves()] for g in whole] == lines
+        index = index_file(path)
+        if not text.isascii():  # Chinese moves: offsets in the line are not characters
+            assert index.encoding == encoding
+        assert [e.plies for e in index.entries] == plies
+        assert [e.index for e in index.entries] == list(range(len(lines)))
+        for games in ([index.load(n) for n in range(len(index))], list(iter_games(path))):
+            assert len(games) == len(whole)
+            for mine, theirs in zip(games, whole, strict=True):
+                _same(mine, theirs)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["1.", "1...", "2.", "1 .", "..1.", "2.1.", "1.h2e2", "1-0", "0-1", "*", "红胜", "h2e2",
+     "h9g7", "c3c4", "b9c7", "advert", "11.", "1", "-", "½-½"]), min_size=1, max_size=14))
+def test_a_line_of_moves_and_results_is_split_as_the_reader_splits_it(
+        tmp_path_factory: pytest.TempPathFactory, tokens: list[str]) -> None:
+    """Any plain movetext line after a tag section: the index and the stream give the
+    games load_file gives (same count, same moves and results)."""
+    path = tmp_path_factory.mktemp("line") / "line.pgn"
+    path.write_text('[Event "a"]\n\n1. h2e2 ' + " ".join(tokens) + "\n", encoding="utf-8")
+    whole = load_file(path).games
+    index = index_file(path)
+    assert len(index) == len(whole)
+    for games in ([index.load(n) for n in range(len(index))], list(iter_games(path))):
+        for mine, theirs in zip(games, whole, strict=True):
+            _same(mine, theirs)
+
+
+def test_a_dropped_tagless_game_takes_no_number(tmp_path: Path) -> None:
+    """An empty movetext after a result is no game: the game after it is game 2 in the
+    list, in load_file and in the error that names it."""
+    path = tmp_path / "numbered.pgn"
+    path.write_text('[Event "a"]\n\n1. h2e2 1-0 1. 1-0 1. h9g7 *\n', encoding="utf-8")
+    whole = load_file(path).games
+    index = index_file(path)
+    assert len(whole) == len(index) == 2
+    for game in (whole[1], index.load(1), list(iter_games(path))[1]):
+        assert game.index == 1 and game.error is not None
+        assert game.error.location.game == 1 and "game 2" in str(game.error)

@@ -3,6 +3,9 @@ as a list until its tree is asked for, and then behaves as a record built node b
 
 from __future__ import annotations
 
+import sys
+import threading
+
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.rules import Move
 
@@ -62,3 +65,31 @@ def test_a_line_record_pickles_as_its_moves() -> None:
     assert (back.start_fen, back.result) == (lazy.start_fen, "1-0")
     built = pickle.loads(pickle.dumps(_built(), protocol=5))
     assert built.plain_line() is None and built.mainline_moves() == LINE
+
+
+def test_threads_asking_for_the_tree_at_once_get_one_whole_tree() -> None:
+    """A reader thread and the UI thread may both ask a line record for its tree first
+    (issue 14): every caller gets the same tree, and it holds the whole line."""
+    line = [Move.from_iccs(t) for t in ("h2e2", "h9g7", "e2h2", "g7h9")] * 500
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        for _ in range(20):
+            record = GameRecord.from_line({}, GameRecord().start_fen, list(line), "*")
+            barrier = threading.Barrier(4)
+            roots: list[object] = []
+            threads = [threading.Thread(target=_ask, args=(record, barrier, roots))
+                       for _ in range(4)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            assert len(roots) == 4 and all(root is record.root for root in roots)
+            assert record.mainline_moves() == line and record.plain_line() is None
+    finally:
+        sys.setswitchinterval(interval)
+
+
+def _ask(record: GameRecord, barrier: threading.Barrier, roots: list[object]) -> None:
+    barrier.wait()
+    roots.append(record.root)

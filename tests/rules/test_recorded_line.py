@@ -6,6 +6,7 @@ with one foreign move put anywhere, and on every game of the corpus's games.pgn.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -149,3 +150,47 @@ def test_legal_prefix_agrees_on_random_positions(seed: int) -> None:
                     move = Move(f, t)
                     expected = 1 + (move in replies)
                     assert pos.legal_prefix([first, move]) == expected, (after.fen(), move.iccs)
+
+
+def test_legal_prefix_forgets_that_a_position_was_out_of_check_once_a_move_is_played() -> None:
+    """legal_prefix remembers on the position that its side to move is out of check (a
+    shared start position is tested once); playing a move must drop that knowledge: a
+    move far from the checked general is then refused."""
+    pos = Position("3k5/9/9/9/p8/9/9/9/4R4/4K4 w - - 0 1")  # 帅 e0, 车 e1; 将 d9, 卒 a5
+    check = Move.from_iccs("e1d1")  # the chariot goes to the d-file: check
+    far = Move.from_iccs("a5a4")  # the soldier steps on, far from its general
+    assert pos.legal_prefix([check]) == 1  # (out of check here, and remembered)
+    pos.push(check)
+    assert pos.legal_prefix([far]) == 0 == _reference(pos, [far])
+    pos.pop()
+    assert pos.legal_prefix([check, far]) == 1 == _reference(pos, [check, far])
+    assert pos.legal_prefix([Move.from_iccs("e1f1"), far]) == 2
+
+
+@lru_cache(maxsize=1)
+def _corpus_lines() -> list[tuple[Position, list[Move]]]:
+    return [(game.record.start_position(), game.record.mainline_moves())
+            for game in iter_games(corpus_path(GAMES_PGN))]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 1124), st.integers(0, 10_000), st.integers(0, 89), st.integers(0, 89),
+       st.booleans())
+def test_legal_prefix_agrees_with_is_legal_after_any_corpus_ply(
+        game: int, ply: int, f: int, t: int, legal_only: bool) -> None:
+    """A corpus game cut at any ply, then one move: any from/to pair (mostly illegal) or
+    one of the legal moves there; the fast path and :meth:`Position.is_legal` agree."""
+    start, moves = _corpus_lines()[game]
+    line = moves[:ply % (len(moves) + 1)]
+    pos = start.copy()
+    for move in line:
+        pos.push(move)
+    legal = sorted(pos.legal_moves(), key=lambda m: m.iccs)
+    if legal_only and legal:
+        move = legal[(f * 90 + t) % len(legal)]
+    elif f != t:
+        move = Move(f, t)
+    else:
+        return
+    assert start.legal_prefix([*line, move]) == _reference(start, [*line, move]), \
+        (pos.fen(), move.iccs)

@@ -15,8 +15,12 @@ parsed raw games.
 garbage collector kept out of the way (:func:`bulk_gc`).
 
 A game without tags that follows a result starts again with move number 1; the index
-splits there as the reader does. In a movetext with comments or variations the result
-must stand outside comments (:class:`~.movetext_scan.MovetextScan` follows them); after a
+splits there as the reader does, at a line start or inside a line of moves
+(``1-0 1. h2e2``; :func:`_restarts`), and lists such a game only when
+:func:`~.loader.load_file` keeps it (it has a move in a notation: not an empty movetext,
+not prose; :func:`_listed`). In a movetext with comments or variations the result
+must stand outside comments (:class:`~.movetext_scan.MovetextScan` follows them) and a game
+without tags is split off only at a line start; after a
 game the reader would stop with a structural error no split is made (the reader skips to
 the next tag, and so does the slice).
 
@@ -32,7 +36,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
 from xiangqi_gui.formats import ccdraw, gamelist, pgn_reader
 from xiangqi_gui.formats.build import LoadedGame, build_line, build_read
@@ -41,7 +45,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.gcpause import bulk_gc
 from xiangqi_gui.formats.movetext_scan import MovetextScan
 from xiangqi_gui.formats.pgn_reader import unescape_tag_value
-from xiangqi_gui.formats.rawtree import RawGame
+from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.results import RESULT_WORDS
 from xiangqi_gui.formats.texts import say
 
@@ -58,10 +62,21 @@ _TAGS = re.compile(rb'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _SEVERAL = re.compile(rb'"\s*\]\s*\[')
 #: A line that starts a movetext: move number 1 (a tagless game when it follows a result).
 _FIRST_MOVE = re.compile(rb"\s*1\s*\.")
+def _encoded_results() -> frozenset[bytes]:
+    """:data:`~.results.RESULT_WORDS` in UTF-8, GB18030 and Big5 (a word Big5 cannot
+    hold is left out, not cut: ``½-½`` is no ``-``)."""
+    found = set()
+    for codec in ("utf-8", "gb18030", "big5"):
+        for word in RESULT_WORDS:
+            try:
+                found.add(word.encode(codec))
+            except UnicodeEncodeError:
+                continue
+    return frozenset(found)
+
+
 #: Game-termination markers and result words, as whole tokens of a movetext line.
-_RESULTS = frozenset(word.encode("utf-8") for word in RESULT_WORDS) | frozenset(
-    word.encode("gb18030") for word in RESULT_WORDS) | frozenset(
-    word.encode("big5", "ignore") for word in RESULT_WORDS)
+_RESULTS = _encoded_results()
 #: A character that makes a movetext line more than move numbers, moves and a result.
 _NOT_PLAIN = re.compile(rb"[{}()\[\];$]")
 #: Bytes read to choose the file's text encoding.
@@ -277,6 +292,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
     scan = MovetextScan()  # the tokens of a movetext that is not plain
     open_tag = b""  # the lines so far of a tag pair whose value spans lines
     counting = plies
+    keep: bool | None = True  # the game is one load_file keeps (None: not known yet)
     try:
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
     except OSError as exc:
@@ -312,48 +328,66 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
             if found is not None:
                 if current is None or in_moves:
                     if current is not None:
-                        current.end = offset
-                        index.scanned = offset
-                        yield current
-                        count += 1
+                        current.end = index.scanned = offset
+                        if _listed(index, current, codec, keep, plain):
+                            yield current
+                            count += 1
                     current = GameEntry(count, offset, offset, line,
                                         plies=0 if counting else None)
                     in_moves = ended = False
-                    plain = True
+                    plain = keep = True
                 pairs = _TAGS.findall(probe) if _SEVERAL.search(probe) else [found.groups()]
                 for name, raw_value in pairs:
                     value = unescape_tag_value(raw_value.decode(codec, "replace"))
                     current.headers[name.decode("ascii")] = value
             elif probe.strip():
-                if ended and current is not None and _FIRST_MOVE.match(probe):
-                    current.end = offset  # a tagless game after a result (as the reader)
-                    index.scanned = offset
-                    yield current
-                    count += 1
-                    current = GameEntry(count, offset, offset, line,
-                                        plies=0 if counting else None)
-                    ended = False
-                    plain = True
-                in_moves = True
-                if plain and _NOT_PLAIN.search(probe) is not None:
-                    plain = False  # comments or variations: no count, results follow tokens
-                    scan = MovetextScan(ended)
-                    if current is not None:
-                        current.plies = None
-                if not plain:
-                    scan.feed(probe.decode(codec, "replace"))
-                    ended = scan.ended and not scan.unsure and not scan.in_comment
-                elif not ended:
-                    words = probe.split()
-                    if counting and current is not None and current.plies is not None:
-                        current.plies = _count_moves(words, current.plies)
-                    ended = not _RESULTS.isdisjoint(words)
+                marked = _NOT_PLAIN.search(probe) is not None
+                if not marked and (plain or ended):  # games without tags may start mid-line
+                    cuts = _restarts(probe, codec, ended)
+                else:
+                    cuts = [0] if ended and _FIRST_MOVE.match(probe) else []
+                skip = len(raw_line) - len(probe)  # a byte order mark
+                bounds = [0, *cuts, len(probe)]
+                for at in range(len(bounds) - 1):
+                    if at:  # a game without tags after a result (as the reader)
+                        cut = offset + skip + bounds[at]
+                        if current is not None:
+                            current.end = index.scanned = cut
+                            if _listed(index, current, codec, keep, plain):
+                                yield current
+                                count += 1
+                        current = GameEntry(count, cut, cut, line,
+                                            plies=0 if counting else None)
+                        ended = False
+                        plain = True
+                        keep = None  # known once its first move is seen
+                    part = probe[bounds[at]:bounds[at + 1]]
+                    if keep is None and not marked:
+                        keep = _first_move_kept(part, codec)
+                    in_moves = True
+                    if plain and marked:
+                        plain = False  # comments or variations: no count, results follow tokens
+                        scan = MovetextScan(ended)
+                        if current is not None:
+                            current.plies = None
+                    if not plain:
+                        if not ended or marked:
+                            scan.feed(part.decode(codec, "replace"))
+                            ended = scan.ended and not scan.unsure and not scan.in_comment
+                    elif not ended:
+                        if counting and current is not None and current.plies is not None:
+                            words = part.split()
+                            current.plies = _count_moves(words, current.plies)
+                            ended = not _RESULTS.isdisjoint(words)
+                        else:
+                            ended = _ends(part)
             offset += len(raw_line)
     finally:
         handle.close()
     if current is not None:
         current.end = offset
-        yield current
+        if _listed(index, current, codec, keep, plain):
+            yield current
     index.scanned = offset
     index.complete = True
 
@@ -385,6 +419,97 @@ def _stream(index: FileIndex) -> Iterator[LoadedGame]:
 
 
 # ---------------------------------------------------------------- internals
+
+
+def _restarts(line: bytes, codec: str, ended: bool) -> list[int]:
+    """The byte offsets in the movetext ``line`` without comment or variation marks where
+    the reader starts a game without tags: each move number 1 after a result (``ended``:
+    a result came before the line; :func:`~.pgn_reader.read_pgn_text` skips anything
+    else after a result). The tokens are the reader's (:data:`~.pgn_reader._PLAIN_TOKEN`).
+    A line whose bytes do not decode cleanly is split only at its start, as before."""
+    if not ended and not _ends(line):
+        return []
+    words = line.split()
+    if ended and _FIRST_MOVE.match(line) and not _may_restart(words, False, _RESULTS, b"1"):
+        return [0]  # one game starts at the line start, none after it (a game a line)
+    if not _may_restart(words, ended, _RESULTS, b"1"):
+        return []  # no move number 1 after a result: no game starts (the common case)
+    text = line.decode(codec, "replace")
+    if text.encode(codec) != line:
+        return [0] if ended and _FIRST_MOVE.match(line) else []
+    cuts = []
+    for token in pgn_reader.plain_tokens(text):
+        word = token.group(1)
+        if word is not None:
+            ended = ended or word in RESULT_WORDS
+        elif ended and token.group().lstrip().split(".")[0].strip() == "1":
+            start = token.end() - len(token.group().lstrip())
+            cuts.append(len(text[:start].encode(codec)))
+            ended = False
+            if not _may_restart(text[token.end():].split(), False, _RESULT_TEXTS, "1"):
+                break  # the rest of the line starts no other game
+    return cuts
+
+
+def _may_restart(words: list[_Text], ended: bool, results: frozenset[_Text],
+                 one: _Text) -> bool:
+    """Can a game without tags start among ``words`` (bytes or text, split on white
+    space): is there a word holding ``one`` (``1``: a move number 1 may start in it)
+    after a result (one of ``results``; ``ended``: a result came before the words)?"""
+    if not ended:
+        found = results.intersection(words)
+        if not found:
+            return False
+        words = words[min(map(words.index, found)) + 1:]
+    return any(one in word for word in words)
+
+
+_Text = TypeVar("_Text", bytes, str)
+#: The result words as text (:data:`_RESULTS` holds them as bytes).
+_RESULT_TEXTS = frozenset(RESULT_WORDS)
+
+
+def _first_move_kept(part: bytes, codec: str) -> bool | None:
+    """For a game without tags whose movetext starts with ``part`` (a piece of a line
+    without comment or variation marks): does :func:`~.loader.load_file` keep it (its
+    first move is in a notation, :func:`~.loader.is_game`)? None when ``part`` holds no
+    move and no result yet."""
+    from xiangqi_gui.formats.loader import is_game
+
+    seen, text = pgn_reader.opening_move(part.decode(codec, "replace"))
+    if not seen:
+        return None
+    return text is not None and is_game(RawGame(children=[RawMove(text)]))
+
+
+def _listed(index: FileIndex, entry: GameEntry, codec: str, keep: bool | None,
+            plain: bool) -> bool:
+    """Is ``entry`` a game :func:`~.loader.load_file` keeps? One with tags always is; one
+    without (after a result) only when its first move is in a notation (not prose, not
+    an empty movetext; :func:`~.loader.is_game`): ``keep`` when the scan saw it, no when
+    its plain movetext had no move; else (comments before the first move) its bytes are
+    read and parsed."""
+    if entry.headers or keep is not None:
+        return entry.headers != {} or bool(keep)
+    if plain:
+        return False
+    from xiangqi_gui.formats.loader import is_game
+
+    with open(index.path, "rb") as handle:
+        handle.seek(entry.offset)
+        data = handle.read(entry.end - entry.offset)
+    games = pgn_reader.read_pgn_text(normalize_newlines(data.decode(codec, "replace")),
+                                     str(index.path))
+    return any(is_game(raw) for raw, _ in games)
+
+
+def _ends(line: bytes) -> bool:
+    """Does the plain movetext ``line`` hold a result token (:data:`_RESULTS`)? A line of
+    ASCII without ``-`` or ``*`` holds none (every ASCII result word has one of them), so
+    most lines of moves are answered without splitting them."""
+    if line.isascii() and b"-" not in line and b"*" not in line:
+        return False
+    return not _RESULTS.isdisjoint(line.split())
 
 
 def _count_moves(words: list[bytes], before: int) -> int:

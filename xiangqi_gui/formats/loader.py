@@ -16,7 +16,7 @@ tournament export).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from xiangqi_gui.formats import ccdraw, dhtmlxq, fenlist, gamelist, pgn_reader, xqf_reader
@@ -113,10 +113,23 @@ def parse_text(text: str, source: str, suffix: str = ".pgn"
     # a PGN saved under another name (.txt is common) is still PGN
     if not _looks_like_pgn(text) and (fen_list_name or fenlist.looks_like_fen_list(text)):
         return "fenlist", fenlist.read_fen_list(text, source)
-    games = [g for g in pgn_reader.read_pgn_text(text, source) if _is_game(g[0])]
+    games = [g for g in pgn_reader.read_pgn_text(text, source) if is_game(g[0])]
     if not games:
         raise RecordError(source, Location(line=1), message=say("record.no_game"))
-    return "pgn", games
+    return "pgn", [_numbered(raw, error, index) for index, (raw, error) in enumerate(games)]
+
+
+def _numbered(raw: RawGame, error: RecordError | None, index: int
+              ) -> tuple[RawGame, RecordError | None]:
+    """``raw`` and its ``error`` as game ``index`` of the file: the games kept count in
+    order (prose or an empty movetext after a result is no game and takes no number, as
+    in the index and the game list)."""
+    if raw.index != index:
+        raw.index = index
+        if error is not None and error.location.game is not None:
+            error = RecordError(error.source, replace(error.location, game=index),
+                                error.reason, message=error.message)
+    return raw, error
 
 
 def _looks_like_pgn(text: str) -> bool:
@@ -127,8 +140,9 @@ def _looks_like_pgn(text: str) -> bool:
     return False
 
 
-def _is_game(raw: RawGame) -> bool:
-    """False for prose read as PGN: no tag pair and a first "move" no notation knows."""
+def is_game(raw: RawGame) -> bool:
+    """False for prose read as PGN: no tag pair and a first "move" no notation knows, or
+    no tag pair and no move at all."""
     if raw.headers or not raw.children:
         return bool(raw.headers)
     first = raw.children[0].text

@@ -12,6 +12,7 @@ whatever notation the game uses (``[Format]`` tag or detection).
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterator
 from typing import NamedTuple
@@ -361,13 +362,19 @@ class _GameParser:
         if self.pending_before:
             game.root_comment = _join(game.root_comment, self.pending_before)
         game.children = self.holder.children
-        fen = game.headers.get("FEN", "").strip()
-        game.start_fen = normalize_fen(fen) if fen else START_FEN
-        tag_result = normalize_result(game.headers.get("Result", ""))
-        if game.result == "*" and tag_result is not None:
-            game.result = tag_result
-        game.notation = _FORMATS.get(game.headers.get("Format", "").strip().lower())
+        _read_header_fields(game)
         return game
+
+
+def _read_header_fields(game: RawGame) -> None:
+    """Set ``game``'s start position, result (unless its movetext gave one) and notation
+    from its ``FEN``, ``Result`` and ``Format`` tags."""
+    fen = game.headers.get("FEN", "").strip()
+    game.start_fen = normalize_fen(fen) if fen else START_FEN
+    tag_result = normalize_result(game.headers.get("Result", ""))
+    if game.result == "*" and tag_result is not None:
+        game.result = tag_result
+    game.notation = _FORMATS.get(game.headers.get("Format", "").strip().lower())
 
 
 def unescape_tag_value(raw: str) -> str:
@@ -386,7 +393,8 @@ def unescape_tag_value(raw: str) -> str:
     >>> unescape_tag_value('C:\\games')
     'C:\\games'
     """
-    return _UNESCAPE.sub(_unescape_one, raw.strip())
+    value = raw.strip()
+    return _UNESCAPE.sub(_unescape_one, value) if "\\" in value else value
 
 
 def _unescape_one(match: re.Match[str]) -> str:
@@ -455,11 +463,11 @@ def read_plain_game(text: str, source: str = "<pgn>") -> tuple[RawGame, list[str
     head_text = text[:end]
     if len(head_text) <= _SIMPLE_HEAD_CHARS \
             and _SIMPLE_HEAD.fullmatch(head_text) is not None:  # tags without quotes or escapes
-        parser = _GameParser(source, 0, 1)
+        raw = RawGame(index=0, line=1)
         # as _on_tag reads them: these values have no escapes, unescaping only strips
-        parser.game.headers.update(
+        raw.headers.update(
             (name, value.strip()) for name, value in _SIMPLE_TAG.findall(head_text))
-        raw = parser.finish()
+        _read_header_fields(raw)
     else:
         parsed = read_pgn_text(head_text, source)
         if len(parsed) != 1 or parsed[0][1] is not None:
@@ -484,10 +492,14 @@ def plain_words(text: str, start: int = 0) -> list[str]:
 
     Most movetexts are words and numbers between spaces: a split on white space and one
     check of the tokens that start like a number give the answer without a regular
-    expression per token; any other text (``1.h2e2``, ``12 .``) is tokenised by
+    expression per token (``1. w w 2. w w``, the usual layout, by slicing:
+    :func:`_numbered_pairs`); any other text (``1.h2e2``, ``12 .``) is tokenised by
     :data:`_PLAIN_TOKEN`. Linear in the text's length either way.
     """
     tokens = text[start:].split()
+    words = _numbered_pairs(tokens)
+    if words is not None:
+        return words
     words = [w for w in tokens if w[0] not in _NUMBER_START]
     if len(words) == len(tokens) or _NUMBER_TOKENS.fullmatch(
             " ".join([w for w in tokens if w[0] in _NUMBER_START])) is not None:
@@ -495,6 +507,61 @@ def plain_words(text: str, start: int = 0) -> list[str]:
     return list(filter(None, _PLAIN_TOKEN.findall(text, start)))
 
 
+def plain_tokens(text: str) -> Iterator[re.Match[str]]:
+    """The tokens of the plain movetext ``text`` (no ``{}()[];``) as the tokenizer reads
+    them: group 1 is a word, or None for a move number or a run of dots."""
+    return _PLAIN_TOKEN.finditer(text)
+
+
+def opening_move(text: str) -> tuple[bool, str | None]:
+    """The first move of the plain movetext ``text`` (no ``{}()[];``) as the reader keeps
+    it: ``(True, text)`` (a trailing ``!``/``?`` taken into a NAG as the reader takes it),
+    ``(True, None)`` when a result comes first (the game has no move), ``(False, None)``
+    when ``text`` holds neither."""
+    for token in _PLAIN_TOKEN.finditer(text):
+        word = token.group(1)
+        if word is None:
+            continue
+        if normalize_result(word) is not None:
+            return True, None
+        node = RawMove(word)
+        if word[-1] in "!?！？":
+            _suffix_nag(node)
+        return True, node.text
+    return False, None
+
+
+def _numbered_pairs(tokens: list[str]) -> list[str] | None:
+    """The words of ``tokens`` when they run ``1. w w 2. w w ...`` (the common layout),
+    perhaps with a result last; else None (the caller sorts the tokens one by one).
+
+    Every third token from the first must be a whole move number (``12.``), and no other
+    token may start like one; both are checked on the tokens' first characters with
+    string operations, and the words are picked by slicing.
+    """
+    last = tokens[-1:]
+    if last and last[0] in _RESULT_SET:
+        tokens = tokens[:-1]
+    else:
+        last = []
+    firsts = "".join(map(_first, tokens))
+    numbers = firsts[::3]
+    if numbers.strip(_DIGITS) or not _NUMBER_START.isdisjoint(firsts[1::3]) \
+            or not _NUMBER_START.isdisjoint(firsts[2::3]) \
+            or _MOVE_NUMBERS.fullmatch(" ".join(tokens[::3])) is None:
+        return None
+    reds, blacks = tokens[1::3], tokens[2::3]
+    words = [""] * (len(reds) + len(blacks))
+    words[::2] = reds
+    words[1::2] = blacks
+    return words + last
+
+
+#: The first character of a token.
+_first = operator.itemgetter(0)
+_DIGITS = "0123456789"
+#: Move numbers (``12.``), space-separated.
+_MOVE_NUMBERS = re.compile(r"(?:[0-9]+\.(?: |\Z))*")
 #: First characters of a token that :data:`_PLAIN_TOKEN` may read as a move number or a
 #: run of dots, and those tokens, space-separated, when each is one whole number or run.
 _NUMBER_START = frozenset("0123456789.…")

@@ -25,6 +25,8 @@ from xiangqi_gui.rules import START_FEN, Color, Move, PieceKind, Position
 FORMAT_TAGS = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
 _LINE_WIDTH = 80
 _OWN_TAGS = ("Game", "Format", "FEN", "Result")
+#: The board and side fields of the standard start (no ``[FEN]`` tag for a game from it).
+_START_BOARD = START_FEN.split()[:2]
 _SOLDIER = int(PieceKind.SOLDIER)
 #: Kinds written with their file number even beside a partner (帅/将, 仕/士, 相/象; art. 7.5).
 _UNQUALIFIED = frozenset(int(kind) for kind in UNQUALIFIED_KINDS)
@@ -79,20 +81,17 @@ class _Replay:
 
 
 class _Memo:
-    """The Chinese texts one writer has made: of lone pieces, by :func:`_lone_index`; of
-    soldiers beside others on their file, by squares and every soldier of the colour."""
+    """The Chinese texts one writer has made: of lone pieces, ``lone[code][f][t]`` for the
+    piece ``code`` alone on its file going from ``f`` to ``t`` (15 code rows: a negative
+    code counts from the end, so -7..7 each have their own); of soldiers beside others on
+    their file, by squares and every soldier of the colour."""
 
     __slots__ = ("lone", "soldiers")
 
     def __init__(self) -> None:
-        self.lone: list[str | None] = [None] * (15 * 8100)
+        self.lone: list[list[list[str | None]]] = [
+            [[None] * 90 for _ in range(90)] for _ in range(15)]
         self.soldiers: dict[tuple[int, int, int, tuple[int, ...]], str] = {}
-
-
-def _lone_index(code: int, f: int, t: int) -> int:
-    """Where :class:`_Memo` keeps the text of the piece ``code`` alone on its file going
-    from ``f`` to ``t``."""
-    return (code + 7) * 8100 + f * 90 + t
 
 
 class _ChineseReplay(_Replay):
@@ -122,11 +121,10 @@ class _ChineseReplay(_Replay):
             board_move_facts(board, move, color)  # raises NotationError
         column = board[f % 9::9]
         if column.count(code) == 1 or abs(code) in _UNQUALIFIED:
-            at = _lone_index(code, f, t)
-            text = self.memo.lone[at]
+            row = self.memo.lone[code][f]
+            text = row[t]
             if text is None:
-                text = self.memo.lone[at] = write_lone_chinese(code, move,
-                                                              fullwidth=self.fullwidth)
+                text = row[t] = write_lone_chinese(code, move, fullwidth=self.fullwidth)
             return text
         if code != _SOLDIER and code != -_SOLDIER:
             return _pair_text(column, code, move, self.fullwidth)
@@ -154,7 +152,7 @@ class _ChineseReplay(_Replay):
         for move in moves:
             f, t = move.from_square, move.to_square
             code = board[f]
-            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
+            text = lone[code][f][t]
             if text is None or board[f % 9::9].count(code) != 1 or (code > 0) == half % 2:
                 text = text_of(move)
             undo.append((f, t, board[t]))
@@ -186,18 +184,22 @@ class _ChineseReplay(_Replay):
         for move in moves:
             f, t = move.from_square, move.to_square
             code = board[f]
-            text = lone[(code + 7) * 8100 + f * 90 + t]  # _lone_index, inlined
-            column = (code + 7) * 9
-            if text is None or (code > 0) != red or files[column + f % 9] != 1:
-                self.depth = half - self.shift
-                text = self.text(move)  # a first time, a partner on the file, or an error
+            text = lone[code][f][t]
+            on_files = files[code]
+            if text is None or (code > 0) != red or on_files[f % 9] != 1:
+                if code and (code > 0) == red and on_files[f % 9] == 1:  # a first time
+                    text = lone[code][f][t] = write_lone_chinese(code, move,
+                                                                 fullwidth=self.fullwidth)
+                else:  # a partner on the file, or an error
+                    self.depth = half - self.shift
+                    text = self.text(move)
             captured = board[t]
             board[t] = code
             board[f] = 0
             if captured:
-                files[(captured + 7) * 9 + t % 9] -= 1
-            files[column + f % 9] -= 1
-            files[column + t % 9] += 1
+                files[captured][t % 9] -= 1
+            on_files[f % 9] -= 1
+            on_files[t % 9] += 1
             if red:
                 append(_NUMBERED[number] + text if number < 1000 else f"{number}. {text}")
             else:
@@ -220,18 +222,19 @@ class _ChineseReplay(_Replay):
 _NUMBERED = tuple(f"{n}. " for n in range(1000))
 
 
-def _file_counts(board: list[int]) -> list[int]:
-    """(piece code + 7) * 9 + file -> how many pieces of that code stand on that file."""
-    return list(_counted(tuple(board)))
+def _file_counts(board: list[int]) -> list[list[int]]:
+    """piece code -> file -> how many pieces of that code stand on that file (15 code
+    rows, a negative code counting from the end as in :class:`_Memo`)."""
+    return [list(row) for row in _counted(tuple(board))]
 
 
 @lru_cache(maxsize=64)
-def _counted(board: tuple[int, ...]) -> tuple[int, ...]:
+def _counted(board: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """:func:`_file_counts` of a board (most games start from the same few boards)."""
-    files = [0] * 135
+    files = [[0] * 9 for _ in range(15)]
     for s, code in enumerate(board):
-        files[(code + 7) * 9 + s % 9] += 1
-    return tuple(files)
+        files[code][s % 9] += 1
+    return tuple(tuple(row) for row in files)
 
 
 def _pair_text(column: list[int], code: int, move: Move, fullwidth: bool) -> str:
@@ -315,17 +318,17 @@ class PgnWriter:
             NotationError: a move of the record has no piece of the side to move on its
                 from-square (records read from files never have one).
         """
-        start = record.start_position()
-        replay: _Replay
+        return _write_game(record, self.notation, self._replay(record))
+
+    def _replay(self, record: GameRecord) -> _Replay:
+        if self.notation == "wxf":
+            return _PositionReplay(record.start_position())
+        start = _start_position(record.start_fen)  # read only: the replays copy the board
         if self.notation == "chinese":
             if self._memo is None:
                 self._memo = _Memo()
-            replay = _ChineseReplay(start, self._memo, self.fullwidth)
-        elif self.notation == "wxf":
-            replay = _PositionReplay(start)
-        else:
-            replay = _Replay(start)
-        return "".join(_game_parts(record, self.notation, replay))
+            return _ChineseReplay(start, self._memo, self.fullwidth)
+        return _Replay(start)
 
     def game_parts(self, record: GameRecord) -> Iterator[str]:
         """:meth:`game`'s text in pieces: a header value longer than 64 K characters comes
@@ -336,17 +339,32 @@ class PgnWriter:
         if not any(len(value) > _CHUNK for value in record.headers.values()):
             yield self.game(record)
             return
-        start = record.start_position()
-        replay: _Replay
-        if self.notation == "chinese":
-            if self._memo is None:
-                self._memo = _Memo()
-            replay = _ChineseReplay(start, self._memo, self.fullwidth)
-        elif self.notation == "wxf":
-            replay = _PositionReplay(start)
-        else:
-            replay = _Replay(start)
-        yield from _game_parts(record, self.notation, replay)
+        yield from _game_parts(record, self.notation, self._replay(record))
+
+
+@lru_cache(maxsize=64)
+def _start_position(fen: str) -> Position:
+    """The position of ``fen``, shared: callers must not change it (most games of a file
+    start from the same few positions).
+
+    Raises:
+        FenError: ``fen`` is not a valid position.
+    """
+    return Position.from_fen(fen)
+
+
+def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
+    lines = ['[Game "Chinese Chess"]']
+    for name, value in record.headers.items():
+        if name not in _OWN_TAGS:
+            lines.append(f'[{name} "{escape_tag_value(value)}"]')
+    lines.append(f'[Format "{FORMAT_TAGS[notation]}"]')
+    if record.start_fen.split()[:2] != _START_BOARD:
+        lines.append(f'[FEN "{record.start_fen}"]')
+    lines.append(f'[Result "{record.result}"]')
+    tokens = _movetext(record, replay)
+    tokens.append(record.result)
+    return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
 
 
 def _game_parts(record: GameRecord, notation: str, replay: _Replay) -> Iterator[str]:
@@ -363,7 +381,7 @@ def _game_parts(record: GameRecord, notation: str, replay: _Replay) -> Iterator[
             yield from escape_tag_parts(value)
             yield '"]\n'
     yield f'[Format "{FORMAT_TAGS[notation]}"]\n'
-    if record.start_fen.split()[:2] != START_FEN.split()[:2]:
+    if record.start_fen.split()[:2] != _START_BOARD:
         yield f'[FEN "{record.start_fen}"]\n'
     yield f'[Result "{record.result}"]\n'
     tokens = _movetext(record, replay)
@@ -390,6 +408,9 @@ def escape_tag_value(value: str) -> str:
     >>> escape_tag_value(' two\nlines ')
     '\\u0020two\\u000Alines\\u0020'
     """
+    if value.isprintable() and "\\" not in value and '"' not in value \
+            and value.strip() == value:
+        return value  # the common value: nothing to escape
     if len(value) <= _CHUNK:
         text = _escape_part(value)
     else:  # short steps: a 50 MB value never holds the interpreter lock for long

@@ -7,11 +7,16 @@ readers of other formats (XQF, DhtmlXQ) map their fields onto these names.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from functools import lru_cache
 
 from xiangqi_gui.game.node import GameNode
 from xiangqi_gui.rules import START_FEN, Move, Position
+
+#: Held while a :meth:`GameRecord.from_line` record makes its tree (one lock for all
+#: records: making a tree is short and happens once per record).
+_TREE_LOCK = threading.Lock()
 
 
 @lru_cache(maxsize=256)
@@ -55,32 +60,44 @@ class GameRecord:
                   result: str) -> GameRecord:
         """A record whose tree is the single line ``moves`` (no comments, no variations),
         built lazily. ``moves`` is kept, not copied, and must not change afterwards."""
-        record = cls(headers, start_fen, None, result)
+        record = cls.__new__(cls)  # no root node made only to be dropped
+        record.headers, record.start_fen, record.result = headers, start_fen, result
         record._root = None
         record._line = moves
         return record
 
     @property
     def root(self) -> GameNode:
-        """The tree's root node (made from the line on first use for :meth:`from_line`)."""
+        """The tree's root node (made from the line on first use for :meth:`from_line`).
+
+        Safe from several threads (a reader thread and the UI thread may ask at once):
+        the tree is made once, under a lock, and every caller gets that one tree.
+        """
         root = self._root
         if root is None:
-            root = self._root = _line_tree(self._line or [])
-            self._line = None
+            with _TREE_LOCK:
+                root = self._root
+                if root is None:
+                    root = _line_tree(self._line or [])
+                    self._root = root  # the tree first: a reader seeing no line finds it
+                    self._line = None
         return root
 
     @root.setter
     def root(self, node: GameNode) -> None:
-        self._root = node
-        self._line = None
+        with _TREE_LOCK:
+            self._root = node
+            self._line = None
 
     def plain_line(self) -> list[Move] | None:
         """The moves of a :meth:`from_line` record whose tree was never asked for (a copy),
         else None: then the tree may hold comments, variations or edits, walk :attr:`root`."""
-        return None if self._line is None else self._line[:]
+        line = self._line
+        return None if line is None else line[:]
 
     def __repr__(self) -> str:
-        tree = f"line={self._line!r}" if self._line is not None else f"root={self._root!r}"
+        line = self._line
+        tree = f"line={line!r}" if line is not None else f"root={self._root!r}"
         return (f"GameRecord(headers={self.headers!r}, start_fen={self.start_fen!r}, "
                 f"{tree}, result={self.result!r})")
 
@@ -94,14 +111,16 @@ class GameRecord:
 
     def mainline_moves(self) -> list[Move]:
         """The main line's moves in playing order."""
-        if self._line is not None:
-            return self._line[:]
+        line = self._line
+        if line is not None:
+            return line[:]
         return [node.move for node in self.root.mainline() if node.move is not None]
 
     def mainline_length(self) -> int:
         """Number of moves on the main line."""
-        if self._line is not None:
-            return len(self._line)
+        line = self._line
+        if line is not None:
+            return len(line)
         return sum(1 for _ in self.root.mainline())
 
     def nodes(self) -> Iterator[GameNode]:
@@ -110,8 +129,9 @@ class GameRecord:
 
     def node_count(self) -> int:
         """Number of move nodes in the whole tree."""
-        if self._line is not None:
-            return len(self._line)
+        line = self._line
+        if line is not None:
+            return len(line)
         return sum(1 for _ in self.root.walk())
 
     def variation_count(self) -> int:

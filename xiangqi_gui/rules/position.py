@@ -261,7 +261,10 @@ class Position:
         tests prove the same verdicts as :meth:`is_legal`). For checking a whole record
         line at once.
         """
-        return legal_count(self.board[:], self._kings[:], int(self.turn), moves)
+        if not self._calm and not self._attacked(self._kings[self.turn], self.turn.sign):
+            self._calm = True  # known out of check until the next move (a shared start)
+        return legal_count(self.board[:], self._kings[:], int(self.turn), moves,
+                           in_check=not self._calm)
 
     def _reaches(self, f: int, t: int, code: int) -> bool:
         """May the piece ``code`` on ``f`` go to ``t`` by its pattern (art. 2.2)?"""

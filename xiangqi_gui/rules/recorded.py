@@ -19,7 +19,7 @@ The proof that these shortcuts agree with the full test is in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from . import tables as T
 from .types import Move
@@ -27,27 +27,29 @@ from .types import Move
 KING, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER = range(1, 8)
 
 
-def _lines() -> tuple[dict[int, tuple[tuple[int, ...], bool]], ...]:
-    """square k -> {square s: (the ray from k through s, nearest first; True when it runs
-    along k's file, where two generals face each other)}."""
+def _lines() -> tuple[tuple[tuple[tuple[int, ...], bool] | None, ...], ...]:
+    """square k -> square s -> (the ray from k through s, nearest first; True when it runs
+    along k's file, where two generals face each other), or None when s is on no line of k."""
     out = []
     for k in range(90):
-        rays: dict[int, tuple[tuple[int, ...], bool]] = {}
+        rays: list[tuple[tuple[int, ...], bool] | None] = [None] * 90
         for d, ray in enumerate(T.RAYS[k]):
             entry = (ray, d < 2)  # rays 0 and 1 run up and down the file
-            rays.update(dict.fromkeys(ray, entry))
-        out.append(rays)
+            for s in ray:
+                rays[s] = entry
+        out.append(tuple(rays))
     return tuple(out)
 
 
-def _legs() -> tuple[dict[int, tuple[int, ...]], ...]:
-    """square k -> {horse leg: the squares of the horses that attack k over that leg}."""
+def _legs() -> tuple[tuple[tuple[int, ...] | None, ...], ...]:
+    """square k -> square s -> the squares of the horses that attack k over the leg s, or
+    None when s is no horse leg of k."""
     out = []
     for k in range(90):
         legs: dict[int, list[int]] = {}
         for leg, origin in T.HORSE_ATTACKERS[k]:
             legs.setdefault(leg, []).append(origin)
-        out.append({leg: tuple(origins) for leg, origins in legs.items()})
+        out.append(tuple(tuple(legs[s]) if s in legs else None for s in range(90)))
     return tuple(out)
 
 
@@ -77,19 +79,33 @@ def _leaps() -> tuple[tuple[tuple[dict[int, int], ...], ...], ...]:
 
 #: kind -> True for the pieces that slide (车, 炮).
 _SLIDES = (False, False, False, False, False, True, True, False)
+#: square f -> square t -> the slice of a board holding the squares strictly between f
+#: and t on their rank or file, or None when f and t share neither (a 车/炮 move's path).
+_BETWEEN = tuple(
+    tuple((slice(min(f, t) + 1, max(f, t)) if f // 9 == t // 9
+           else slice(min(f, t) + 9, max(f, t), 9) if f % 9 == t % 9 else None)
+          if f != t else None for t in range(90))
+    for f in range(90))
 #: :func:`_lines`, :func:`_legs`, :func:`_leaps` of every square.
 LINES = _lines()
 LEGS = _legs()
 LEAPS = _leaps()
+#: square k -> its four rays with True for the two along its file (:func:`_lines`' entries).
+_RAYS = tuple(tuple((ray, d < 2) for d, ray in enumerate(T.RAYS[k])) for k in range(90))
 #: square k -> {horse square: its leg} for the horses that attack k.
 _HORSE_AT = tuple({origin: leg for leg, origin in T.HORSE_ATTACKERS[k]} for k in range(90))
 #: square k -> every square :func:`_changed` looks at for a general on k: a move touching
 #: none of them cannot change whether that general is attacked.
-NEAR = tuple(frozenset(LINES[k]) | frozenset(LEGS[k]) | frozenset(_HORSE_AT[k])
+NEAR = tuple(frozenset(s for s in range(90) if LINES[k][s] or LEGS[k][s])
+             | frozenset(_HORSE_AT[k])
              | frozenset(T.SOLDIER_ATTACKERS[0][k]) | frozenset(T.SOLDIER_ATTACKERS[1][k])
              for k in range(90))
 #: :data:`NEAR` as flags: square k -> square s -> True when s is near a general on k.
 _NEAR_FLAGS = tuple(tuple(s in NEAR[k] for s in range(90)) for k in range(90))
+#: sign of a general -> the codes of the enemy chariot, cannon, general, horse and
+#: soldier, and the squares from which an enemy soldier attacks each square.
+_FOES = {1: (-CHARIOT, -CANNON, -KING, -HORSE, -SOLDIER, T.SOLDIER_ATTACKERS[1]),
+         -1: (CHARIOT, CANNON, KING, HORSE, SOLDIER, T.SOLDIER_ATTACKERS[0])}
 
 
 def ray_hits(board: list[int], ray: tuple[int, ...], chariot: int, cannon: int,
@@ -97,48 +113,16 @@ def ray_hits(board: list[int], ray: tuple[int, ...], chariot: int, cannon: int,
     """Does the first piece along ``ray`` (squares outward from the target) attack the
     target: a ``chariot``, or a ``king`` (0 where generals cannot face along this ray), or,
     behind exactly one screen, a ``cannon`` (art. 2.2 patterns; 4.1.3 facing generals)?"""
-    screen = False
-    for s in ray:
-        p = board[s]
-        if p:
-            if screen:
-                return p == cannon
-            if p in (chariot, king):
-                return True
-            screen = True
-    return False
+    return _lines_hit(board, ((ray, king != 0),), chariot, cannon, king)
 
 
-def attacked_on(board: list[int], k: int, sgn: int) -> bool:
-    """Is square ``k`` of ``board`` attacked by the pieces of sign ``-sgn``? The enemy
-    general counts along an open file (facing generals), so ``k`` is meant to hold the
-    general of sign ``sgn``."""
-    chariot, cannon, king = -CHARIOT * sgn, -CANNON * sgn, -KING * sgn
-    for d, ray in enumerate(T.RAYS[k]):
-        if ray_hits(board, ray, chariot, cannon, king if d < 2 else 0):
-            return True
-    horse = -HORSE * sgn
-    for leg, origin in T.HORSE_ATTACKERS[k]:
-        if board[origin] == horse and not board[leg]:
-            return True
-    soldier = -SOLDIER * sgn
-    return any(board[o] == soldier for o in T.SOLDIER_ATTACKERS[1 if sgn > 0 else 0][k])
-
-
-def _changed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
-    """Is the general of sign ``sgn`` on ``k``, unattacked before, attacked after a move
-    from ``f`` to ``t`` of either side? Looks at the lines through ``f`` and ``t`` (a
-    chariot or facing general first along it, a cannon second), the leg freed at ``f``
-    and, when ``t`` holds an enemy horse or soldier, at that piece."""
-    chariot, cannon, king, horse, soldier, soldiers = _FOES[sgn]
-    lines = LINES[k]
-    line = lines.get(f)
-    other = lines.get(t)
-    if other is line:
-        other = None
-    for ray, on_file in (line or _NO_LINE, other or _NO_LINE):
+def _lines_hit(board: list[int], rays: Iterable[tuple[tuple[int, ...], bool]],
+               chariot: int, cannon: int, king: int) -> bool:
+    """:func:`ray_hits` for each ``(ray, on_file)`` of ``rays``, the ``king`` counting only
+    along a file; True at the first ray that hits."""
+    for ray, on_file in rays:
         screen = False
-        for s in ray:  # ray_hits, inlined: this runs for most recorded moves
+        for s in ray:
             p = board[s]
             if p:
                 if screen:
@@ -148,7 +132,47 @@ def _changed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
                 if p == chariot or (p == king and on_file):
                     return True
                 screen = True
-    origins = LEGS[k].get(f)
+    return False
+
+
+def attacked_on(board: list[int], k: int, sgn: int) -> bool:
+    """Is square ``k`` of ``board`` attacked by the pieces of sign ``-sgn``? The enemy
+    general counts along an open file (facing generals), so ``k`` is meant to hold the
+    general of sign ``sgn``."""
+    chariot, cannon, king, horse, soldier, soldiers = _FOES[sgn]
+    if _lines_hit(board, _RAYS[k], chariot, cannon, king):
+        return True
+    for leg, origin in T.HORSE_ATTACKERS[k]:
+        if board[origin] == horse and not board[leg]:
+            return True
+    return soldier in map(board.__getitem__, soldiers[k])
+
+
+def _changed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
+    """Is the general of sign ``sgn`` on ``k``, unattacked before, attacked after a move
+    from ``f`` to ``t`` of either side? Looks at the lines through ``f`` and ``t`` (a
+    chariot or facing general first along it, a cannon second), the leg freed at ``f``
+    and, when ``t`` holds an enemy horse or soldier, at that piece."""
+    chariot, cannon, king, horse, soldier, soldiers = _FOES[sgn]
+    lines = LINES[k]
+    line = lines[f]
+    other = lines[t]
+    if line is None:
+        line, other = other, None
+    if line is not None:
+        for ray, on_file in (line,) if other is None or other is line else (line, other):
+            screen = False
+            for s in ray:
+                p = board[s]
+                if p:
+                    if screen:
+                        if p == cannon:
+                            return True
+                        break
+                    if p == chariot or (p == king and on_file):
+                        return True
+                    screen = True
+    origins = LEGS[k][f]
     if origins is not None:
         for o in origins:
             if board[o] == horse:
@@ -160,22 +184,18 @@ def _changed(board: list[int], k: int, sgn: int, f: int, t: int) -> bool:
     return piece == soldier and t in soldiers[k]
 
 
-#: sign of a general -> the codes of the enemy chariot, cannon, general, horse and
-#: soldier, and the squares from which an enemy soldier attacks each square.
-_FOES = {1: (-CHARIOT, -CANNON, -KING, -HORSE, -SOLDIER, T.SOLDIER_ATTACKERS[1]),
-         -1: (CHARIOT, CANNON, KING, HORSE, SOLDIER, T.SOLDIER_ATTACKERS[0])}
-_NO_LINE: tuple[tuple[int, ...], bool] = ((), False)
-
-
-def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[Move]) -> int:
+def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[Move], *,
+                in_check: bool | None = None) -> int:
     """How many of ``moves``, played from ``board`` (piece codes, see :mod:`.position`)
-    with side ``side`` (0 = Red) to move and its generals on ``kings``, are legal in a row:
-    ``len(moves)``, or the index of the first illegal move. ``board`` and ``kings`` are
-    played on (pass copies). See the module docstring for the test."""
+    with side ``side`` (0 = Red) to move and its generals on ``kings`` (Red's, Black's),
+    are legal in a row: ``len(moves)``, or the index of the first illegal move. ``board``
+    is played on (pass a copy). ``in_check``: whether the side to move is in check, when
+    the caller knows (else it is tested). See the module docstring for the test."""
     sgn = -1 if side else 1
-    check = attacked_on(board, kings[side], sgn)  # side to move in check
-    leaps, other_leaps = LEAPS[side], LEAPS[1 - side]
-    near = _NEAR_FLAGS
+    own, foe = kings[side], kings[1 - side]  # the generals of the mover and of the other side
+    check = attacked_on(board, own, sgn) if in_check is None else in_check
+    leaps, foe_leaps = LEAPS[side], LEAPS[1 - side]
+    near, foe_near = _NEAR_FLAGS[own], _NEAR_FLAGS[foe]
     slides = _SLIDES
     for i, move in enumerate(moves):
         f, t = move.from_square, move.to_square
@@ -185,12 +205,10 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
         if kind <= 0 or target * sgn > 0:
             return i
         if slides[kind]:
-            if f // 9 == t // 9:
-                line = board[f + 1:t] if f < t else board[t + 1:f]
-            elif f % 9 == t % 9:
-                line = board[f + 9:t:9] if f < t else board[t + 9:f:9]
-            else:
+            between = _BETWEEN[f][t]
+            if between is None:
                 return i
+            line = board[between]
             if len(line) - line.count(0) != (1 if kind == CANNON and target else 0):
                 return i
         else:
@@ -200,23 +218,20 @@ def legal_count(board: list[int], kings: list[int], side: int, moves: Sequence[M
         board[t] = code
         board[f] = 0
         if kind == KING:
-            kings[side] = t
+            own, near = t, _NEAR_FLAGS[t]
             if attacked_on(board, t, sgn):
                 return i
         elif check:
-            if attacked_on(board, kings[side], sgn):
+            if attacked_on(board, own, sgn):
                 return i
-        else:
-            k = kings[side]
-            nk = near[k]
-            if (nk[f] or nk[t]) and _changed(board, k, sgn, f, t):
-                return i
-        side = 1 - side
+        elif (near[f] or near[t]) and _changed(board, own, sgn, f, t):
+            return i
+        # the other side moves next: was it put in check?
         sgn = -sgn
-        leaps, other_leaps = other_leaps, leaps
-        k = kings[side]
-        nk = near[k]
-        check = (nk[f] or nk[t]) and _changed(board, k, sgn, f, t)
+        own, foe = foe, own
+        near, foe_near = foe_near, near
+        leaps, foe_leaps = foe_leaps, leaps
+        check = (near[f] or near[t]) and _changed(board, own, sgn, f, t)
     return len(moves)
 
 
