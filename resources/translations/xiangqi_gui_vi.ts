@@ -858,6 +858,7 @@ Vẫn lưu?</translation>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
+        <extracomment>How many search texts were made (tests count them)</extracomment>
         <translation>STT</translation>
     </message>
     <message>
@@ -901,6 +902,7 @@ Vẫn lưu?</translation>
     <name>GameListWidget</name>
     <message>
         <source>Filter: player, event, date, opening…</source>
+        <extracomment>How many texts were laid out (tests count them)</extracomment>
         <translation>Lọc: kỳ thủ, giải đấu, ngày, khai cuộc…</translation>
     </message>
     <message numerus="yes">
@@ -1374,7 +1376,7 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <source> … [{0} more characters not shown]</source>
         <extracomment>the printed score sheet&apos;s language (Preferences ▸ Printed score sheet): the CXA form&apos;s Chinese by default, None for the interface language the game list and background opening of collections (app/opener.py), if installed
 ----------
-Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Tag names per column (the first match is shown); ``None`` = computed column. Sort key role (numbers sort as numbers). The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.</extracomment>
+Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`). Milliseconds the filter waits after a key for the next one before it applies. Tag names per column (the first match is shown); ``None`` = computed column. Where a model row keeps its search text, after the shown columns (see :meth:`GameListModel.matching_rows`). Every row&apos;s flags (worked out once: a paint asks for each cell&apos;s). Sort key role (numbers sort as numbers). The roles :meth:`GameListModel.data` answers (as ints); the others are None at once.</extracomment>
         <translation> … [còn {0} ký tự không hiển thị]</translation>
     </message>
     <message>
@@ -3170,6 +3172,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Full-width Black digits</source>
+        <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
         <translation>Số toàn khổ cho bên Đen</translation>
     </message>
     <message>
@@ -3185,7 +3188,7 @@ Lý do: {2}</translation>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>Lượt</translation>
     </message>
     <message>
@@ -3202,7 +3205,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Variation {0}: {1} ({2})</source>
-        <extracomment>(row, column, role) -&gt; data, filled by :meth:`data` and emptied by every change notification: a paint asks each visible cell for ~5 roles, each worked out from the rows; the window repaints the sheet whenever its layout moves (issue 12)</extracomment>
+        <extracomment>row -&gt; {(column, role): data}, filled by :meth:`data`; and row -&gt; {column: SheetCell}, filled by :meth:`cell` for the delegates. A change notification empties the rows it names (``dataChanged``) or all of them: the window repaints the sheet whenever its layout moves, and a step through the game notifies two rows (issue 12) How many :class:`SheetCell` were worked out from the rows (tests count them)</extracomment>
         <translation>Biến {0}: {1} ({2})</translation>
     </message>
 </context>

@@ -14,6 +14,13 @@ from xiangqi_gui.ui.game_list import GameListWidget
 from xiangqi_gui.ui.i18n import install_language
 
 
+def type_filter(qtbot: QtBot, widget: GameListWidget, text: str) -> None:
+    """Type ``text`` into the filter box and wait for the filter to apply (it waits for a
+    pause in the typing, issue 12)."""
+    widget.filter_edit.setText(text)
+    qtbot.waitUntil(lambda: not widget.filter_pending, timeout=2000)
+
+
 def _list(qtbot: QtBot) -> GameListWidget:
     widget = GameListWidget()
     qtbot.addWidget(widget)
@@ -27,14 +34,14 @@ def _list(qtbot: QtBot) -> GameListWidget:
 def test_count_follows_the_filter_in_english(qtbot: QtBot) -> None:
     widget = _list(qtbot)
     assert widget.status.text() == "1,125 games"
-    widget.filter_edit.setText("许银川")
+    type_filter(qtbot, widget, "许银川")
     assert widget.proxy.rowCount() == 12
     assert widget.status.text() == "12 / 1,125 games"
-    widget.filter_edit.setText("Player 1124")
+    type_filter(qtbot, widget, "Player 1124")
     assert widget.status.text() == "1 / 1,125 games"
-    widget.filter_edit.setText("nobody")
+    type_filter(qtbot, widget, "nobody")
     assert widget.status.text() == "0 / 1,125 games"
-    widget.filter_edit.setText("")
+    type_filter(qtbot, widget, "")
     assert widget.status.text() == "1,125 games"
     one = GameListWidget()
     qtbot.addWidget(one)
@@ -47,13 +54,13 @@ def test_count_in_chinese_and_vietnamese(qtbot: QtBot) -> None:
     install_language("zh_Hans")
     widget = _list(qtbot)
     assert widget.status.text() == "共 1,125 局"
-    widget.filter_edit.setText("许银川")
+    type_filter(qtbot, widget, "许银川")
     assert widget.status.text() == "12 / 1,125 局"
     install_language("zh_Hant")
     widget.show_count()
     assert widget.status.text() == "12 / 1,125 局"
     install_language("vi")
-    widget.filter_edit.setText("")
+    type_filter(qtbot, widget, "")
     assert widget.status.text() == "1.125 ván"
 
 
@@ -64,7 +71,7 @@ def test_the_opened_files_count_follows_the_filter(qtbot: QtBot, tmp_path: Path)
     assert opener is not None
     qtbot.waitUntil(lambda: opener.list.status.text() == "15 games", timeout=20_000)
     red = opener.list.proxy.index(0, 1).data()
-    opener.list.filter_edit.setText(red)
+    type_filter(qtbot, opener.list, red)
     shown = opener.list.proxy.rowCount()
     assert 1 <= shown < 15
     assert opener.list.status.text() == f"{shown} / 15 games"

@@ -36,6 +36,7 @@ def test_list_widget_sorts_filters_and_activates(qtbot: QtBot) -> None:
     order = [widget.proxy.index(r, RED).data() for r in range(3)]
     assert order == ["胡荣华", "Wang", "许银川"]  # 7, 45, 120 plies: numbers, not text
     widget.filter_edit.setText("c45")  # case-insensitive, any column (the ECCO code)
+    qtbot.waitUntil(lambda: not widget.filter_pending, timeout=2000)  # after a pause
     assert widget.proxy.rowCount() == 1 and widget.proxy.index(0, RED).data() == "胡荣华"
     widget.filter_edit.setText("")
     bad = widget.proxy.mapFromSource(widget.model.index(widget.model.row_of(2), PROBLEM))

@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
@@ -16,6 +17,7 @@ from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.library import Library
 from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.play.sheet import ScoreRows
 
 PGN = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"
 
@@ -58,9 +60,18 @@ def test_import_search_and_open(qtbot: QtBot, tmp_path: Path,
         return real(self, game_id)
 
     monkeypatch.setattr(Library, "record", record_of)
+    sheet_threads: list[int] = []  # the sheet's rows are made by the reader too (issue 12)
+    real_rows = ScoreRows.from_moves.__func__  # type: ignore[attr-defined]
+
+    def from_moves(cls: type[ScoreRows], *args: object, **kwargs: object) -> ScoreRows:
+        sheet_threads.append(threading.get_ident())
+        return real_rows(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(ScoreRows, "from_moves", classmethod(from_moves))
     with qtbot.waitSignal(panel.session.record_shown, timeout=20_000):
         assert panel.open_game(blocker.args[0])  # started: read and built in a thread
     assert threads and threading.get_ident() not in threads  # never on the UI thread
+    assert sheet_threads and threading.get_ident() not in sheet_threads
     record = panel.session.browser.record
     assert record is not None and len(record.mainline_moves()) > 10
 
@@ -98,3 +109,59 @@ def test_the_whole_file_is_checked_once_a_session(qtbot: QtBot, tmp_path: Path,
     with Library(panel.db_path):  # the default checks
         pass
     assert sum("quick_check" in s for s in statements) == 2
+
+
+def test_the_import_starts_once_its_dock_is_laid_out_and_painted(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The worker waits for the window to settle with the Library dock and paint it: the
+    layout and the paint do not compete with the import for the interpreter lock (issue
+    12). The order is recorded at each step."""
+    panel = _panel(qtbot, tmp_path)
+    window = panel.window
+    qtbot.waitExposed(window)
+    qtbot.wait(300)
+    steps: list[str] = []
+    real_repaint = window._repaint_settled
+    window._repaint_settled = lambda: (real_repaint(), steps.append("painted"))  # type: ignore[method-assign]
+    panel.start_import([str(corpus_path(PGN))])
+    worker = panel.worker
+    assert worker is not None and not worker.isRunning() and not worker.isFinished()
+    worker.started.connect(lambda: steps.append("started"), type=Qt.ConnectionType.DirectConnection)
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    assert steps == ["painted", "started"]
+    assert panel.dock.isVisible()
+    assert "15 games imported" in panel.pane.summary.text()
+
+
+def test_after_settled_runs_in_the_next_event_when_nothing_settles(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    panel = _panel(qtbot, tmp_path)
+    qtbot.waitExposed(panel.window)
+    qtbot.wait(300)
+    calls: list[int] = []
+    panel.window.after_settled(lambda: calls.append(1))
+    assert calls == []  # from the event loop, not inside the caller
+    qtbot.waitUntil(lambda: calls == [1], timeout=2000)
+
+
+def test_an_import_waits_for_the_repaint_also_when_the_layout_is_fitted_meanwhile(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A resize or a screen change fits the docks again (``fit_docks``) while the Library
+    dock is settling with the window's updates off: the worker still starts only after the
+    one repaint that turns them on."""
+    panel = _panel(qtbot, tmp_path)
+    window = panel.window
+    qtbot.waitExposed(window)
+    qtbot.wait(300)
+    steps: list[str] = []
+    real_repaint = window._repaint_settled
+    window._repaint_settled = lambda: (real_repaint(), steps.append("painted"))  # type: ignore[method-assign]
+    panel.start_import([str(corpus_path(PGN))])
+    assert not window.updatesEnabled()  # settling: one paint at the end
+    window.fit_docks()  # as a resize does
+    worker = panel.worker
+    assert worker is not None
+    worker.started.connect(lambda: steps.append(f"started, updates {window.updatesEnabled()}"),
+                           type=Qt.ConnectionType.DirectConnection)
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    assert steps == ["painted", "started, updates True"]

@@ -184,3 +184,35 @@ def test_game_1_sent_as_its_entry_is_built_by_the_thread(qtbot: QtBot, tmp_path:
         worker._dispatch(("first_entry", entry))
     assert failed.args == [f"File: {path}\nPlace: unknown place\nReason: cannot read file: "
                            "No such file or directory"]
+
+
+def test_a_long_games_sheet_is_made_by_the_worker_not_the_ui_thread(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replaying a record's main line into score-sheet rows is done by the thread that read
+    the game (IndexWorker for game 1, GameLoader for a double-clicked game); the UI thread
+    only shows the rows (issue 12: a 6,000-ply game blocked it 0.2 s)."""
+    from xiangqi_gui.play.sheet import ScoreRows
+
+    threads: list[int] = []
+    real = ScoreRows.from_moves.__func__  # type: ignore[attr-defined]
+
+    def from_moves(cls: type[ScoreRows], *args: object, **kwargs: object) -> ScoreRows:
+        threads.append(threading.get_ident())
+        return real(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(ScoreRows, "from_moves", classmethod(from_moves))
+    moves = " ".join(f"{n}. h0g2 h9g7 {n}. g2h0 g7h9" for n in range(1, 301))
+    path = tmp_path / "long.pgn"
+    path.write_text(f'[Red "A"]\n\n{moves} *\n\n{GAME}', encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    opener = session.opener
+    assert opener is not None and session.open_file(str(path))
+    wait_opened(qtbot, session)
+    assert session.window.sheet.ply_count == 1200
+    assert threads and threading.get_ident() not in threads
+    qtbot.waitUntil(lambda: opener.list.model.rowCount() == 2, timeout=20_000)
+    threads.clear()
+    assert opener.open_game(1)  # read and built in a GameLoader thread
+    qtbot.waitUntil(lambda: not opener.busy, timeout=20_000)
+    assert session.window.sheet.ply_count == 4
+    assert threads and threading.get_ident() not in threads

@@ -501,3 +501,76 @@ def test_refused_moves_and_notes_announce_no_rows(sheet: ScoreSheet) -> None:
     with pytest.raises(IndexError):
         sheet.annotate(40, "far ahead")
     assert inserted == []
+
+
+# --------------------------------------------------------------------------- painting (issue 12)
+def test_repaints_draw_from_kept_cells_and_laid_out_texts(sheet: ScoreSheet) -> None:
+    """A paint works each visible cell out once and lays each text out once; later paints
+    (the window repaints the sheet whenever its layout moves) redo neither. ``grab`` paints
+    at once."""
+    viewport = sheet.view.viewport()
+    viewport.grab()
+    built, laid = sheet.model.cells_built, sheet.glyphs.made
+    assert built == 12 * 5  # 12 rows x 5 columns are visible in a 700 px sheet
+    distinct = {sheet.model.cell(r, c).text for r in range(12) for c in range(5)} - {""}
+    assert len(distinct) == 12 + 23  # numbers and moves; no times
+    for text in distinct:
+        sheet.glyphs.text(text)
+    assert sheet.glyphs.made == laid  # every text painted was laid out already
+    for _ in range(3):
+        viewport.grab()
+    assert (sheet.model.cells_built, sheet.glyphs.made) == (built, laid)
+
+
+def test_a_new_game_is_laid_out_before_it_is_painted(qtbot: QtBot,
+                                                    bug04: tuple[list[str], list[Move]]) -> None:
+    """warm_glyphs, queued by set_game and by a font change, lays out the notation's
+    characters once and the texts in sight, in an event before the window's paint."""
+    widget = ScoreSheet()
+    qtbot.addWidget(widget)
+    widget.resize(520, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_game(START_FEN, bug04[1])
+    moves = len(set(bug04[0]))  # the record's distinct move texts
+    assert widget.warm_glyphs() == 1 + 12 + moves  # the characters, numbers and moves
+    painted = widget.glyphs.made
+    widget.view.viewport().grab()
+    assert widget.glyphs.made == painted  # the paint laid nothing out
+    assert widget.warm_glyphs() == 0
+    widget.set_notation("iccs")  # the table's font stays: ICCS texts are new
+    assert widget.warm_glyphs() == len({m.iccs for m in bug04[1]})
+
+
+def test_a_step_rebuilds_only_the_two_rows_it_changes(sheet: ScoreSheet) -> None:
+    viewport = sheet.view.viewport()
+    viewport.grab()
+    built, laid = sheet.model.cells_built, sheet.glyphs.made
+    sheet.set_current_ply(9)  # from the last ply (23, row 11) to ply 9 (row 4)
+    viewport.grab()
+    assert sheet.model.cells_built == built + 2 * 5
+    assert sheet.glyphs.made == laid  # the same texts, already laid out
+    assert sheet.model.cell(4, Column.RED) == (
+        "前炮退二", 0, 9, None, False, False)  # text, left-aligned, ply, stroke, notes, marks
+
+
+def test_switching_notation_repaints_the_new_texts(sheet: ScoreSheet) -> None:
+    viewport = sheet.view.viewport()
+    viewport.grab()
+    laid = sheet.glyphs.made
+    sheet.set_notation("abbr")
+    viewport.grab()
+    assert sheet.model.cell(4, Column.RED).text == "前炮2"
+    assert sheet.model.cell(4, Column.RED).stroke == "retreat"
+    assert sheet.model.cell(2, Column.RED).stroke == "advance"  # 炮五进四 -> 炮54
+    assert sheet.glyphs.made > laid
+    assert sheet.glyphs.text("前炮2").text() == "前炮2"
+
+
+def test_glyph_cache_follows_the_tables_font(sheet: ScoreSheet) -> None:
+    """The delegates draw in the font the table has, also after it shrinks to fit."""
+    assert sheet.glyphs.font == sheet.view.font()
+    sheet.resize(200, 700)  # too narrow for 12 pt: the sheet's font shrinks
+    sheet.view.viewport().grab()
+    assert sheet.view.font().pointSizeF() < 12.0
+    assert sheet.glyphs.font == sheet.view.font()

@@ -8,15 +8,70 @@ alternatives exist. Navigation follows a :class:`~xiangqi_gui.game.GameCursor`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from xiangqi_gui.game import GameCursor, GameNode, GameRecord
 from xiangqi_gui.game.display import display_comment
 from xiangqi_gui.game.edit import play_into
 from xiangqi_gui.game.node import nag_symbol
+from xiangqi_gui.play.sheet import ScoreRows
 from xiangqi_gui.rules import Move, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
+
+
+@dataclass(frozen=True)
+class PreparedLine:
+    """A line of a record made ready to show (:func:`prepare_line`).
+
+    Attributes:
+        record: the record.
+        nodes: the line's nodes, ply 1 first.
+        rows: the score sheet of the line, with the record's comments and NAG symbols as
+            notes and the alternatives at each ply as variations.
+        alternatives: ply -> the other children of the node before that ply.
+    """
+
+    record: GameRecord
+    nodes: list[GameNode]
+    rows: ScoreRows
+    alternatives: dict[int, list[GameNode]]
+
+
+def prepare_line(record: GameRecord, nodes: list[GameNode] | None = None) -> PreparedLine:
+    """``nodes`` (default: the main line) of ``record`` ready to show: any thread may call
+    this, so that a worker replays a long game rather than the UI thread (a 6,000-ply
+    record took 0.2 s; issue 12).
+
+    Raises:
+        FenError: a bad start position; IllegalMoveError: an illegal move (naming its ply).
+    """
+    line = record.mainline_nodes() if nodes is None else nodes
+    alternatives: dict[int, list[GameNode]] = {}
+    variations: dict[int, list[Move]] = {}
+    parent = record.root
+    for ply, node in enumerate(line, start=1):
+        others = [c for c in parent.children if c is not node]
+        if others:
+            alternatives[ply] = others
+            variations[ply] = [c.move for c in others if c.move is not None]
+        parent = node
+    notes: dict[int, list[str]] = {}
+    mark = QCoreApplication.translate("RecordBrowser", " … [{0} more characters not shown]")
+    if record.root.comment:
+        notes[0] = [display_comment(record.root.comment, mark)]
+    for ply, node in enumerate(line, start=1):
+        texts = [display_comment(t, mark) for t in (node.starting_comment, node.comment) if t]
+        symbol = nag_symbol(node.nags)  # a file's $2 etc.; a review's comment has it
+        if symbol and not node.comment.startswith(symbol):
+            texts.insert(0, symbol)
+        if texts:
+            notes[ply] = texts
+    moves = [n.move for n in line if n.move is not None]
+    rows = ScoreRows.from_moves(record.start_fen, moves, notes, (), variations)
+    return PreparedLine(record, line, rows, alternatives)
 
 
 class RecordBrowser(QObject):
@@ -42,40 +97,27 @@ class RecordBrowser(QObject):
         """The ply shown (0 = start position)."""
         return 0 if self.cursor is None else self.cursor.node.ply
 
-    def load(self, record: GameRecord, ply: int = 0) -> None:
-        """Show ``record``'s main line at ``ply`` (raises ``FenError`` for a bad start)."""
+    def load(self, record: GameRecord, ply: int = 0, *,
+             prepared: PreparedLine | None = None) -> None:
+        """Show ``record``'s main line at ``ply`` (raises ``FenError`` for a bad start);
+        ``prepared``: its main line made ready by a worker (:func:`prepare_line`)."""
         self.record = record
         self.cursor = GameCursor(record)
         self.board.set_interactive(False)
-        self._set_line(record.mainline_nodes())
+        if prepared is not None and prepared.record is record:
+            self._show_line(prepared)
+        else:
+            self._set_line(record.mainline_nodes())
         self.go(ply)
 
     def _set_line(self, nodes: list[GameNode]) -> None:
         assert self.record is not None
-        self.line = nodes
-        self._alternatives = {}
-        variations: dict[int, list[Move]] = {}
-        parent = self.record.root
-        for ply, node in enumerate(nodes, start=1):
-            others = [c for c in parent.children if c is not node]
-            if others:
-                self._alternatives[ply] = others
-                variations[ply] = [c.move for c in others if c.move is not None]
-            parent = node
-        notes: dict[int, list[str]] = {}
-        mark = QCoreApplication.translate("RecordBrowser", " … [{0} more characters not shown]")
-        if self.record.root.comment:
-            notes[0] = [display_comment(self.record.root.comment, mark)]
-        for ply, node in enumerate(nodes, start=1):
-            texts = [display_comment(t, mark) for t in (node.starting_comment, node.comment) if t]
-            symbol = nag_symbol(node.nags)  # a file's $2 etc.; a review's comment has it
-            if symbol and not node.comment.startswith(symbol):
-                texts.insert(0, symbol)
-            if texts:
-                notes[ply] = texts
-        moves = [n.move for n in nodes if n.move is not None]
-        self.sheet.set_game(self.record.start_fen, moves, notes, (), variations,
-                            current_ply=0)
+        self._show_line(prepare_line(self.record, nodes))
+
+    def _show_line(self, line: PreparedLine) -> None:
+        self.line = line.nodes
+        self._alternatives = line.alternatives
+        self.sheet.set_rows(line.rows, current_ply=0)
 
     def go(self, ply: int) -> None:
         """Show the position after ``ply`` moves of the current line (clamped)."""

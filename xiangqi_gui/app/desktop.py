@@ -35,7 +35,8 @@ from xiangqi_gui.app.preferences import Preferences, live_game_key
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import NS_PER_SECOND
 from xiangqi_gui.clock.pressfilter import FaceKeys
-from xiangqi_gui.formats import XqfWriteError, write_pgn, write_xqf
+from xiangqi_gui.formats import XqfWriteError, write_xqf
+from xiangqi_gui.formats.pgn_writer import PgnWriter
 from xiangqi_gui.formats.xqf_writer import xqf_header_losses
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
@@ -70,10 +71,10 @@ def write_record(record: GameRecord, path: Path) -> None:
     if path.suffix.lower() == ".xqf":
         path.write_bytes(write_xqf(record))
         return
-    text = write_pgn(record, "chinese")
-    with path.open("wb") as out:
-        for at in range(0, len(text), _WRITE_CHARS):
-            out.write(text[at:at + _WRITE_CHARS].encode("utf-8"))
+    with path.open("wb") as out:  # piece by piece: see PgnWriter.game_parts
+        for text in PgnWriter("chinese").game_parts(record):
+            for at in range(0, len(text), _WRITE_CHARS):
+                out.write(text[at:at + _WRITE_CHARS].encode("utf-8"))
 
 
 class SaveWorker(QThread):

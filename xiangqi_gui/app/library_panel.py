@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
+from xiangqi_gui.app.browser import PreparedLine
 from xiangqi_gui.app.child import Child
+from xiangqi_gui.app.opener import prepared
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location
 from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
@@ -91,12 +93,13 @@ class GameReader(QThread):
     its record off the UI thread, as File ▸ Open does (:mod:`xiangqi_gui.app.opener`).
 
     Signals:
-        loaded(int, LoadedGame, str): the game, ready to show, and the file it was imported
-            from (``LoadedGame.index``: its 0-based place in that file).
+        loaded(int, LoadedGame, str, PreparedLine or None): the game, ready to show, the
+            file it was imported from (``LoadedGame.index``: its 0-based place in that
+            file) and its main line made ready (:func:`~xiangqi_gui.app.opener.prepared`).
         failed(str): it cannot be read.
     """
 
-    loaded = Signal(int, object, str)
+    loaded = Signal(int, object, str, object)
     failed = Signal(str)
 
     def __init__(self, db_path: Path, game_id: int, parent: QObject | None = None) -> None:
@@ -113,7 +116,8 @@ class GameReader(QThread):
             return
         source, index = (rows[0].source, rows[0].game_index) if rows else (
             str(self.db_path), self.game_id - 1)
-        self.loaded.emit(self.game_id, LoadedGame(record, None, index), source)
+        game = LoadedGame(record, None, index)
+        self.loaded.emit(self.game_id, game, source, prepared(game))
 
 
 class LibraryPanel(QObject):
@@ -232,12 +236,14 @@ class LibraryPanel(QObject):
         reader.start()
         return True
 
-    def _on_game_read(self, _game_id: int, game: LoadedGame, source: str) -> None:
+    def _on_game_read(self, _game_id: int, game: LoadedGame, source: str,
+                      line: PreparedLine | None = None) -> None:
         """Show the game under its own name: the file it was imported from and its number
-        there (not the library file); Save then asks for a file (Save as)."""
+        there (not the library file); Save then asks for a file (Save as). ``line``: its
+        main line made ready by the reader thread."""
         self._forget_reader()
         self.session.show_game(source, game, game.index, None, confirmed=True,
-                               from_library=True)
+                               from_library=True, prepared=line)
 
     def _on_game_failed(self, message: str) -> None:
         self._forget_reader()
@@ -283,7 +289,13 @@ class LibraryPanel(QObject):
         worker.finished_report.connect(self._on_done)
         worker.failed.connect(self._on_failed)
         self.worker = worker
-        worker.start()
+        self.window.after_settled(lambda: self._start(worker))
+
+    def _start(self, worker: ImportWorker) -> None:
+        """Start ``worker`` once the dock is laid out and painted (see
+        :meth:`MainWindow.after_settled`), unless the import was stopped before."""
+        if self.worker is worker and not worker.isRunning() and not worker.isFinished():
+            worker.start()
 
     def stop(self) -> None:
         """End a running import at once (its committed batches are kept) and wait for the

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, SignalInstance
 from PySide6.QtWidgets import QDockWidget
 
+from xiangqi_gui.app.browser import PreparedLine, prepare_line
 from xiangqi_gui.app.child import Child
 from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.build import LoadedGame
@@ -37,6 +38,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.index import FileIndex, GameEntry
 from xiangqi_gui.formats.loader import LoadedFile
 from xiangqi_gui.formats.texts import say
+from xiangqi_gui.rules import FenError, IllegalMoveError
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
 from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.record_text import record_error_text, record_reason
@@ -94,7 +96,7 @@ class IndexWorker(QThread):
 
     opened = Signal(object)
     batch = Signal(object, object, float)
-    first = Signal(object)
+    first = Signal(object, object)  # LoadedGame, its PreparedLine or None
     scanned = Signal()
     checked = Signal(object, float)
     failed = Signal(str)
@@ -158,11 +160,12 @@ class IndexWorker(QThread):
         elif kind == "batch":
             self.batch.emit(message[1], message[2], message[3])
         elif kind == "first":
-            self.first.emit(message[1])
+            self.first.emit(message[1], prepared(message[1]))
         elif kind == "first_entry" and self.index is not None:
             entry = message[1]  # too deep to send whole: built here
             try:
-                self.first.emit(self.index.load_entry(entry, self.index.read_entry(entry)))
+                game = self.index.load_entry(entry, self.index.read_entry(entry))
+                self.first.emit(game, prepared(game))
             except OSError as exc:  # the file went away meanwhile (as the index says it)
                 self.failed.emit(record_error_text(RecordError(
                     self.path, Location(),
@@ -186,7 +189,7 @@ class GameLoader(QThread):
         failed(int, str): it cannot be read (the text names file, place and reason).
     """
 
-    loaded = Signal(int, object)
+    loaded = Signal(int, object, object)  # number, LoadedGame, its PreparedLine or None
     failed = Signal(int, str)
 
     def __init__(self, index: FileIndex, number: int, parent: QObject | None = None) -> None:
@@ -205,7 +208,17 @@ class GameLoader(QThread):
                 "CollectionOpener", "{path}: there is no game {n} any more.").format(
                     path=self.index.path, n=self.number + 1))
             return
-        self.loaded.emit(self.number, game)
+        self.loaded.emit(self.number, game, prepared(game))
+
+
+def prepared(game: LoadedGame) -> PreparedLine | None:
+    """``game``'s main line made ready to show (:func:`~.browser.prepare_line`), here in the
+    worker: replaying a long game in the UI thread blocked it (issue 12). None when that
+    fails: the UI thread tries again and says why."""
+    try:
+        return prepare_line(game.record)
+    except (FenError, IllegalMoveError, ValueError):
+        return None
 
 
 class CollectionOpener(QObject):
@@ -382,12 +395,14 @@ class CollectionOpener(QObject):
         loader.start()
         return True
 
-    def _show(self, path: str, game: LoadedGame, index: int) -> bool:
+    def _show(self, path: str, game: LoadedGame, index: int,
+              prepared: PreparedLine | None = None) -> bool:
         if self.loaded is not None:
             count: int | None = len(self.loaded.games)
         else:
             count = self._found if self._complete else None
-        shown = self.session.show_game(path, game, index, count, confirmed=True)
+        shown = self.session.show_game(path, game, index, count, confirmed=True,
+                                       prepared=prepared)
         if shown:
             self.list.select_game(index)
         return shown
@@ -409,11 +424,11 @@ class CollectionOpener(QObject):
         if self._found > 1:
             self.dock.show()
 
-    def _on_first(self, game: LoadedGame) -> None:
+    def _on_first(self, game: LoadedGame, prepared: PreparedLine | None = None) -> None:
         if self.path is None:
             return
         self._set_idle()
-        if not self._show(self.path, game, 0):  # open_file asked already
+        if not self._show(self.path, game, 0, prepared):  # open_file asked already
             self.stop()
 
     def _on_scanned(self) -> None:
@@ -439,12 +454,13 @@ class CollectionOpener(QObject):
         self._set_idle()
         self.window.show_error(self.tr("Cannot open the record"), message)
 
-    def _on_game_loaded(self, number: int, game: LoadedGame) -> None:
+    def _on_game_loaded(self, number: int, game: LoadedGame,
+                        prepared: PreparedLine | None = None) -> None:
         path = str(self.index.path) if self.index is not None else self.path
         self._stop_loader()
         self._set_idle()
         if path is not None:
-            self._show(path, game, number)
+            self._show(path, game, number, prepared)
 
     def _on_game_failed(self, _number: int, message: str) -> None:
         self._stop_loader()

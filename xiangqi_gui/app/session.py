@@ -23,7 +23,7 @@ from PySide6.QtGui import QGuiApplication, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
-from xiangqi_gui.app.browser import RecordBrowser
+from xiangqi_gui.app.browser import PreparedLine, RecordBrowser
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.study_tools import StudyTools
@@ -502,12 +502,15 @@ class AppSession(QObject):
                               confirmed=True)
 
     def show_game(self, path: str, chosen: LoadedGame, index: int, count: int | None, *,
-                  confirmed: bool = False, from_library: bool = False) -> bool:
+                  confirmed: bool = False, from_library: bool = False,
+                  prepared: PreparedLine | None = None) -> bool:
         """Browse ``chosen``, game ``index`` (0-based) of the ``count`` games of ``path``
         (``count`` None while the file is still being read, or not known). Unless
         ``confirmed``, a game in progress is only abandoned after asking. ``from_library``:
         the game was read from the game library, ``path`` and ``index`` name its source
-        file and place there (see :attr:`record_from_library`). Returns success."""
+        file and place there (see :attr:`record_from_library`). ``prepared``: its main line
+        made ready by the worker that read it (:func:`~.browser.prepare_line`). Returns
+        success."""
         if not confirmed and not self._may_abandon():
             return False
         if self.mode is Mode.PLAY and self.journal is not None:
@@ -519,7 +522,7 @@ class AppSession(QObject):
         self.record_index = index
         self.record_count = count
         try:
-            self.browser.load(chosen.record)
+            self.browser.load(chosen.record, prepared=prepared)
         except FenError as exc:
             self.window.show_error(_CANNOT_OPEN(), QCoreApplication.translate(
                 "AppSession", "{0}: game {1}: {2}").format(

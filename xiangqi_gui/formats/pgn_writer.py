@@ -12,7 +12,7 @@ needs no recursion.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from xiangqi_gui.game import GameNode, GameRecord
@@ -318,18 +318,28 @@ class PgnWriter:
             NotationError: a move of the record has no piece of the side to move on its
                 from-square (records read from files never have one).
         """
-        replay: _Replay
+        return _write_game(record, self.notation, self._replay(record))
+
+    def _replay(self, record: GameRecord) -> _Replay:
         if self.notation == "wxf":
-            replay = _PositionReplay(record.start_position())
-            return _write_game(record, self.notation, replay)
+            return _PositionReplay(record.start_position())
         start = _start_position(record.start_fen)  # read only: the replays copy the board
         if self.notation == "chinese":
             if self._memo is None:
                 self._memo = _Memo()
-            replay = _ChineseReplay(start, self._memo, self.fullwidth)
-        else:
-            replay = _Replay(start)
-        return _write_game(record, self.notation, replay)
+            return _ChineseReplay(start, self._memo, self.fullwidth)
+        return _Replay(start)
+
+    def game_parts(self, record: GameRecord) -> Iterator[str]:
+        """:meth:`game`'s text in pieces: a header value longer than 64 K characters comes
+        in escaped pieces of at most 64 K, never copied whole. A thread writing a record
+        with a 50 MB header holds the interpreter lock for one short piece at a time, where
+        building the whole text made several 50 MB copies of ~0.1 s each, the UI thread
+        waiting (issue 12). Raises as :meth:`game` (when the movetext is reached)."""
+        if not any(len(value) > _CHUNK for value in record.headers.values()):
+            yield self.game(record)
+            return
+        yield from _game_parts(record, self.notation, self._replay(record))
 
 
 @lru_cache(maxsize=64)
@@ -355,6 +365,28 @@ def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
     tokens = _movetext(record, replay)
     tokens.append(record.result)
     return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
+
+
+def _game_parts(record: GameRecord, notation: str, replay: _Replay) -> Iterator[str]:
+    """The text of one game, tag pair by tag pair (a long value in escaped pieces), then
+    the movetext."""
+    yield '[Game "Chinese Chess"]\n'
+    for name, value in record.headers.items():
+        if name in _OWN_TAGS:
+            continue
+        if len(value) <= _CHUNK:
+            yield f'[{name} "{escape_tag_value(value)}"]\n'
+        else:
+            yield f'[{name} "'
+            yield from escape_tag_parts(value)
+            yield '"]\n'
+    yield f'[Format "{FORMAT_TAGS[notation]}"]\n'
+    if record.start_fen.split()[:2] != _START_BOARD:
+        yield f'[FEN "{record.start_fen}"]\n'
+    yield f'[Result "{record.result}"]\n'
+    tokens = _movetext(record, replay)
+    tokens.append(record.result)
+    yield "\n" + _wrap(tokens) + "\n\n"
 
 
 #: Characters written as ``\uXXXX`` wherever they are in a header value: C0 controls
@@ -397,6 +429,41 @@ def escape_tag_value(value: str) -> str:
 
 #: Characters escaped per step in a long value.
 _CHUNK = 1 << 16
+
+
+def escape_tag_parts(value: str) -> Iterator[str]:
+    r""":func:`escape_tag_value` of ``value`` in pieces of at most :data:`_CHUNK` escaped
+    characters (each ``\uXXXX`` counts as six), never the whole value at once.
+
+    >>> value = ' C:\\games "x"\n' * 20_000
+    >>> "".join(escape_tag_parts(value)) == escape_tag_value(value)
+    True
+    """
+    if len(value) <= _CHUNK:
+        yield escape_tag_value(value)
+        return
+    # white space left at either end once escaped (not a control character) is coded
+    head = 0
+    while head < len(value) and _padding(value[head]):
+        head += 1
+    if head == len(value):
+        for at in range(0, len(value), _CHUNK // 6):
+            yield "".join(_code_of(c) for c in value[at:at + _CHUNK // 6])
+        return
+    end = len(value)
+    while _padding(value[end - 1]):
+        end -= 1
+    if head:
+        yield "".join(_code_of(c) for c in value[:head])
+    for at in range(head, end, _CHUNK):
+        yield _escape_part(value[at:min(at + _CHUNK, end)])
+    if end < len(value):
+        yield "".join(_code_of(c) for c in value[end:])
+
+
+def _padding(char: str) -> bool:
+    """White space a reader drops at either end of a value, and escaping leaves as is."""
+    return char.isspace() and _CONTROL.match(char) is None
 
 
 def _escape_part(part: str) -> str:

@@ -254,6 +254,8 @@ class MainWindow(QMainWindow):
         self._document = ""
         self._side_docks: frozenset[str] = frozenset()  # the docks the layout was fitted to
         self._newest_dock: QDockWidget | None = None  # the dock opened last
+        self._settling = False  # a dock opened, closed or moved: the layout is being fitted
+        self._after_settle: list[Callable[[], object]] = []  # see after_settled
         self._side = QVBoxLayout()
         # non-modal notices (a record partly read) at the top of the side panel
         self.notice = InfoBar()
@@ -370,6 +372,7 @@ class MainWindow(QMainWindow):
             self._newest_dock = dock  # opened now: in front if the docks become tabs
         if shown != self._side_docks:
             self._side_docks = shown
+            self._settling = True
             if self.isVisible() and self.updatesEnabled():
                 # the window settles in three steps (dock shown, docks fitted, splitter
                 # balanced), each a layout that moves the board and the sheet: paint once,
@@ -394,11 +397,35 @@ class MainWindow(QMainWindow):
         try:
             self._balance_splitter(settled=True)
         finally:
-            if repaint:
-                self.setUpdatesEnabled(True)
-                # re-enabling a top-level window's updates did not repaint it on xcb (the
-                # screen kept the old picture until a resize): ask for the paint
-                self.repaint()
+            if repaint:  # a later event: the layout and the paint together took 50-60 ms
+                QTimer.singleShot(0, self, self._repaint_settled)
+            else:
+                self._settle_done()
+
+    def _repaint_settled(self) -> None:
+        self.setUpdatesEnabled(True)
+        # re-enabling a top-level window's updates did not repaint it on xcb (the screen
+        # kept the old picture until a resize): ask for the paint
+        self.repaint()
+        self._settle_done()
+
+    def after_settled(self, call: Callable[[], object]) -> None:
+        """Call ``call`` from the event loop once the docks have settled and the window is
+        painted (in the next event when nothing is settling): a worker started then does
+        not compete for the interpreter lock with the layout and the paint of the dock
+        that shows its progress (issue 12)."""
+        if self._settling:
+            self._after_settle.append(call)
+        else:
+            QTimer.singleShot(0, self, call)
+
+    def _settle_done(self) -> None:
+        if not self.updatesEnabled():
+            return  # an earlier settling's repaint is still to come: it ends the settling
+        self._settling = False
+        calls, self._after_settle = self._after_settle, []
+        for call in calls:
+            QTimer.singleShot(0, self, call)
 
     def _fit_docks(self) -> None:
         docks = self.side_docks()

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import IntEnum
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -36,6 +37,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -51,6 +53,8 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QResizeEvent,
+    QStaticText,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -96,6 +100,10 @@ NOTATION_LABELS = {
     "iccs": QT_TRANSLATE_NOOP("ScoreSheet", "ICCS (h2e2)"),
 }
 
+#: Every character a move text of the sheet can hold (Chinese with full-width digits, WXF,
+#: ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`).
+NOTATION_GLYPHS = ("帅将仕士相象马車车炮砲兵卒前中后进退平一二三四五六七八九"
+                   "１２３４５６７８９0123456789:+-=.KAEBHNRCPabcdefghi")
 HIGHLIGHT = QColor(255, 226, 140)
 MIN_POINT_SIZE = 8.0
 """The sheet's font shrinks down to this size (pt) before a column would be cut."""
@@ -111,6 +119,31 @@ class Column(IntEnum):
     RED_TIME = 2
     BLACK = 3
     BLACK_TIME = 4
+
+
+ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT = 0, 1, 2
+"""Where :class:`SheetCell` texts go in their cells (moves, move numbers, times)."""
+
+
+class SheetCell(NamedTuple):
+    """What the sheet's delegates paint in one cell (:meth:`ScoreTableModel.cell`).
+
+    Attributes:
+        text: the cell's text (move in the notation shown, move number, ``m:ss``).
+        align: :data:`ALIGN_LEFT` (moves), :data:`ALIGN_CENTRE` (numbers) or
+            :data:`ALIGN_RIGHT` (times).
+        ply: the ply of a move or time cell, None elsewhere (the highlight follows it).
+        stroke: ``"advance"``/``"retreat"`` for an abbreviated move's stroke, else None.
+        notes: the move has notes (drawn under it, translated at paint time).
+        variations: the move has variations (the corner marker).
+    """
+
+    text: str
+    align: int
+    ply: int | None = None
+    stroke: str | None = None
+    notes: bool = False
+    variations: bool = False
 
 
 _MOVE_COLUMNS = {Column.RED: Color.RED, Column.BLACK: Color.BLACK}
@@ -213,12 +246,17 @@ class ScoreTableModel(QAbstractTableModel):
         self._notation = "chinese"
         self._fullwidth = False
         self._current = 0
-        #: (row, column, role) -> data, filled by :meth:`data` and emptied by every change
-        #: notification: a paint asks each visible cell for ~5 roles, each worked out from
-        #: the rows; the window repaints the sheet whenever its layout moves (issue 12)
-        self._cells: dict[tuple[int, int, int], object] = {}
-        for changed in (self.dataChanged, self.modelReset, self.rowsInserted,
-                        self.rowsRemoved, self.layoutChanged):
+        #: row -> {(column, role): data}, filled by :meth:`data`; and row -> {column:
+        #: SheetCell}, filled by :meth:`cell` for the delegates. A change notification empties
+        #: the rows it names (``dataChanged``) or all of them: the window repaints the sheet
+        #: whenever its layout moves, and a step through the game notifies two rows (issue 12)
+        self._cells: dict[int, dict[tuple[int, int], object]] = {}
+        self._paint_cells: dict[int, dict[int, SheetCell]] = {}
+        #: How many :class:`SheetCell` were worked out from the rows (tests count them)
+        self.cells_built = 0
+        self.dataChanged.connect(self._forget_rows)
+        for changed in (self.modelReset, self.rowsInserted, self.rowsRemoved,
+                        self.layoutChanged):
             changed.connect(self.forget_cells)
 
     # -- state
@@ -373,19 +411,63 @@ class ScoreTableModel(QAbstractTableModel):
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role not in _SERVED_ROLES or not index.isValid():
             return None  # a view asks ~9 roles per cell and paint; most are never served
-        key = (index.row(), index.column(), int(role))
+        key = (index.column(), int(role))
+        kept = self._cells.setdefault(index.row(), {})
         try:
-            return self._cells[key]
+            return kept[key]
         except KeyError:
             pass
         value = self._cell_data(index, role)
         if role in _KEPT_ROLES:
-            self._cells[key] = value
+            kept[key] = value
         return value
 
+    def cell(self, row: int, column: int) -> SheetCell:
+        """What a delegate paints at (``row``, ``column``), kept until a change notification
+        names the row: one call per painted cell, where ``data`` took five or more."""
+        kept = self._paint_cells.setdefault(row, {})
+        try:
+            return kept[column]
+        except KeyError:
+            pass
+        kept[column] = made = self._make_cell(row, Column(column))
+        self.cells_built += 1
+        return made
+
+    def _make_cell(self, row: int, column: Column) -> SheetCell:
+        if column == Column.NUMBER:
+            return SheetCell(str(self._rows.move_number(row)), ALIGN_CENTRE)
+        color = _MOVE_COLUMNS.get(column, _TIME_COLUMNS.get(column))
+        assert color is not None
+        at = self._rows.ply_at(row, color)
+        ply = at if at >= 1 else None
+        entry = self._entry(ply)
+        if column in _TIME_COLUMNS:
+            text = format_time(entry.time_ns) if entry is not None else ""
+            return SheetCell(text, ALIGN_RIGHT, ply)
+        if entry is None:
+            return SheetCell("", ALIGN_LEFT, ply,
+                             notes=ply is not None and bool(self._rows.notes(ply)))
+        stroke = (str(entry.abbr.direction) if self._notation == "abbr"
+                  and entry.abbr.direction != "traverse" else None)
+        return SheetCell(entry.text(self._notation, fullwidth=self._fullwidth),
+                         ALIGN_LEFT, ply, stroke,
+                         bool(self._rows.notes(entry.ply)), bool(entry.variations))
+
     def forget_cells(self, *_changed: object) -> None:
-        """Drop the data kept for cells (called on every change notification)."""
+        """Drop the data kept for every cell (rows added, removed, reset or moved)."""
         self._cells.clear()
+        self._paint_cells.clear()
+
+    def _forget_rows(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        """Drop the data kept for the rows ``top`` .. ``bottom`` (a ``dataChanged``)."""
+        first, last = top.row(), bottom.row()
+        if last - first > len(self._cells) + len(self._paint_cells):
+            self.forget_cells()
+            return
+        for row in range(first, last + 1):
+            self._cells.pop(row, None)
+            self._paint_cells.pop(row, None)
 
     def _cell_data(self, index: ModelIndex, role: int) -> object:
         column = Column(index.column())
@@ -461,12 +543,108 @@ class ScoreTableModel(QAbstractTableModel):
 
 
 # --------------------------------------------------------------------------- delegate
-class _PlainDelegate(QStyledItemDelegate):
-    """Default painting without the focus frame (the sheet highlights the current ply)."""
+class GlyphCache:
+    """Laid-out texts (:class:`QStaticText`) in the sheet's font, per text.
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index: ModelIndex) -> None:  # noqa: N802
-        super().initStyleOption(option, index)
-        option.state &= ~QStyle.StateFlag.State_HasFocus
+    Laying out a Chinese text resolves the font fallback for each glyph and shapes it:
+    ~0.1-0.3 ms per cell, the bulk of a sheet paint when done on every paint (issue 12: a
+    whole-window paint took 50-100 ms). A text is laid out once here and drawn from then on;
+    the same moves recur from game to game. The cache empties when the font changes
+    (:meth:`set_font`, which the sheet calls whenever it sets its table's font) or when it
+    holds :attr:`LIMIT` texts. ``made`` counts the layouts (tests count them).
+    """
+
+    LIMIT = 4096
+
+    def __init__(self, font: QFont | None = None) -> None:
+        self._texts: dict[str, QStaticText] = {}
+        self._strokes: dict[tuple[str, str], QLineF | None] = {}
+        self.made = 0
+        self.font = QFont()
+        self.height = self.ascent = 0.0
+        self.set_font(font if font is not None else QFont())
+
+    def set_font(self, font: QFont) -> None:
+        """Lay texts out in ``font`` from now on (forgets the texts laid out before)."""
+        self.font = QFont(font)
+        metrics = QFontMetricsF(font)
+        self.height, self.ascent = metrics.height(), metrics.ascent()
+        self._texts.clear()
+        self._strokes.clear()
+
+    def text(self, text: str) -> QStaticText:
+        """``text`` laid out in :attr:`font` (plain text, one line)."""
+        laid = self._texts.get(text)
+        if laid is None:
+            if len(self._texts) >= self.LIMIT:
+                self._texts.clear()
+            laid = QStaticText(text)
+            laid.setTextFormat(Qt.TextFormat.PlainText)
+            laid.prepare(QTransform(), self.font)
+            self._texts[text] = laid
+            self.made += 1
+        return laid
+
+    def stroke(self, text: str, stroke: str) -> QLineF | None:
+        """The stroke of ``text`` (see :func:`stroke_line`) for a text drawn at x = 0 with
+        its baseline at y = 0."""
+        key = (text, stroke)
+        if key not in self._strokes:
+            if len(self._strokes) >= self.LIMIT:
+                self._strokes.clear()
+            self._strokes[key] = stroke_line(QFontMetricsF(self.font), text, stroke, 0.0, 0.0)
+        return self._strokes[key]
+
+
+class _PlainDelegate(QStyledItemDelegate):
+    """Paints a cell of the sheet from :meth:`ScoreTableModel.cell` and a
+    :class:`GlyphCache`: the highlight of the current ply, the text (left, centred or
+    right), no focus frame (the sheet highlights the current ply). One model call and
+    a few painter calls per cell (issue 12)."""
+
+    MARGIN = 4  # pixels left and right of the text
+
+    def __init__(self, model: ScoreTableModel, glyphs: GlyphCache,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.glyphs = glyphs
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        cell = self._model.cell(index.row(), index.column())
+        rect = option.rect
+        if cell.ply is not None and cell.ply == self._model.current_ply:
+            painter.fillRect(rect, HIGHLIGHT)
+        if cell.text:
+            painter.setFont(self.glyphs.font)
+            painter.setPen(option.palette.color(QPalette.ColorRole.Text))
+            self._paint_text(painter, rect, cell, notes=False)
+
+    def _paint_text(self, painter: QPainter, rect: QRect, cell: SheetCell, *,
+                    notes: bool) -> None:
+        glyphs = self.glyphs
+        laid = glyphs.text(cell.text)
+        left = float(rect.left() + self.MARGIN)
+        right = float(rect.right() + 1 - self.MARGIN)
+        if cell.align == ALIGN_RIGHT:
+            x = right - laid.size().width()
+        elif cell.align == ALIGN_CENTRE:
+            x = (left + right - laid.size().width()) / 2
+        else:
+            x = left
+        top = rect.top() + 1.0  # inside a 1 px margin; one line centred without notes
+        if not notes:
+            top += (rect.height() - 2 - glyphs.height) / 2
+        painter.drawStaticText(QPointF(x, top), laid)
+        if cell.stroke is not None:
+            line = glyphs.stroke(cell.text, cell.stroke)
+            if line is not None:
+                pen = QPen(painter.pen().color(), max(1.0, glyphs.height / 14))
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                painter.save()
+                painter.setPen(pen)
+                painter.drawLine(line.translated(x, top + glyphs.ascent))
+                painter.restore()
 
 
 class MoveDelegate(_PlainDelegate):
@@ -479,28 +657,23 @@ class MoveDelegate(_PlainDelegate):
     MARKER = 9  # marker size in pixels
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        rect = QRectF(option.rect).adjusted(4, 1, -4, -1)
-        notes = index.data(ANNOTATIONS_ROLE) or []
-        line_height = QFontMetricsF(option.font).height()
-        text_rect = QRectF(rect.left(), rect.top(), rect.width(), line_height)
-        if not notes:
-            text_rect.moveTop(rect.top() + (rect.height() - line_height) / 2)
+        cell = self._model.cell(index.row(), index.column())
+        rect = option.rect
+        if cell.ply is not None and cell.ply == self._model.current_ply:
+            painter.fillRect(rect, HIGHLIGHT)
         painter.save()
+        painter.setFont(self.glyphs.font)
         painter.setPen(option.palette.color(QPalette.ColorRole.Text))
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        draw_move_text(painter, text_rect, text, index.data(STROKE_ROLE), option.font)
-        if notes:
-            self._paint_notes(painter, option, rect, line_height, notes)
-        if index.data(VARIATIONS_ROLE):
+        if cell.text:
+            self._paint_text(painter, rect, cell, notes=cell.notes)
+        if cell.notes:
+            inner = QRectF(rect).adjusted(self.MARGIN, 1, -self.MARGIN, -1)
+            labels = index.data(ANNOTATIONS_ROLE) or []  # translated now: the UI language
+            self._paint_notes(painter, option, inner, self.glyphs.height, labels)
+        if cell.variations:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(MARKER_COLOR)
-            r = self.marker_rect(option.rect)
+            r = self.marker_rect(rect)
             painter.drawPolygon(QPolygonF([r.topLeft(), r.topRight(), r.bottomRight()]))
         painter.restore()
 
@@ -589,11 +762,15 @@ class ScoreSheet(QWidget):
     def __init__(self, parent: QWidget | None = None, *, point_size: float = 12.0) -> None:
         super().__init__(parent)
         self.model = ScoreTableModel(parent=self)
+        #: the laid-out texts the delegates draw (see :class:`GlyphCache`)
+        self.glyphs = GlyphCache()
         self.view = _SheetView(self)
         self.notation_box = QComboBox(self)
         self.fullwidth_box = QCheckBox(self.tr("Full-width Black digits"), self)
         self.pregame_label = QLabel(self)
         self._point_size = point_size
+        self._warm_queued = False  # a warm_glyphs call is queued
+        self._warmed = False  # the notation's characters were laid out once
         self._build(point_size)
         self._connect()
 
@@ -606,10 +783,10 @@ class ScoreSheet(QWidget):
         self.pregame_label.hide()
         view = self.view
         view.setModel(self.model)
-        view.setItemDelegate(_PlainDelegate(view))
-        view.setItemDelegateForColumn(Column.RED, MoveDelegate(view))
-        view.setItemDelegateForColumn(Column.BLACK, MoveDelegate(view))
-        view.setFont(sheet_font(point_size))
+        view.setItemDelegate(_PlainDelegate(self.model, self.glyphs, view))
+        for column in _MOVE_COLUMNS:
+            view.setItemDelegateForColumn(column, MoveDelegate(self.model, self.glyphs, view))
+        self._set_view_font(sheet_font(point_size))
         view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -639,6 +816,40 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.pregame_label)
         layout.addWidget(view, 1)
 
+    def _set_view_font(self, font: QFont) -> None:
+        """The table's font, which the delegates draw with (see :class:`GlyphCache`)."""
+        self.view.setFont(font)
+        self.glyphs.set_font(font)
+        self._warm_soon()
+
+    def _warm_soon(self) -> None:
+        """Lay the visible texts out in an event of their own (:meth:`warm_glyphs`), before
+        the paint that needs them: a new game or font laid ~50 texts out inside the window's
+        paint, 10-15 ms of it (issue 12)."""
+        if not self._warm_queued:
+            self._warm_queued = True
+            QTimer.singleShot(0, self, self.warm_glyphs)
+
+    def warm_glyphs(self) -> int:
+        """Lay out the texts of the rows in sight (and, the first time, the notation's
+        characters, which resolves the font fallback for them); returns how many texts
+        were laid out."""
+        self._warm_queued = False
+        made = self.glyphs.made
+        if not self._warmed:
+            self._warmed = True
+            self.glyphs.text(NOTATION_GLYPHS)
+        view, model = self.view, self.model
+        first = max(0, view.rowAt(0))
+        last = view.rowAt(view.viewport().height() - 1)
+        last = model.rowCount() - 1 if last < 0 else last
+        for row in range(first, last + 1):
+            for column in Column:
+                text = model.cell(row, column).text
+                if text:
+                    self.glyphs.text(text)
+        return self.glyphs.made - made
+
     def _connect(self) -> None:
         self.notation_box.currentIndexChanged.connect(self._on_notation_box)
         self.fullwidth_box.toggled.connect(self._on_fullwidth_box)
@@ -666,7 +877,7 @@ class ScoreSheet(QWidget):
                 break
             point = max(MIN_POINT_SIZE, point - 0.5)
         if abs(self.view.font().pointSizeF() - point) > 0.01:
-            self.view.setFont(font)
+            self._set_view_font(font)
             self.view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
             for ply in self.rows.annotations:
                 self._fit_row(ply)
@@ -753,6 +964,7 @@ class ScoreSheet(QWidget):
             self._fit_row(ply)
         self._update_pregame()
         self.set_current_ply(len(rows) if current_ply is None else current_ply)
+        self._warm_soon()
 
     def append_move(
         self,
