@@ -39,6 +39,7 @@ from xiangqi_gui.engine import EngineNotFoundError, SearchLimits, find_engine
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import FenError, Move, Position
 from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
+from xiangqi_gui.ui.messages import error_text
 
 REFRESH_PER_S = 10
 """Most repaints of the line table per second."""
@@ -177,12 +178,12 @@ class AnalysisPane(QWidget):
                 return
             transport = QtEngineTransport(self)
             transport.info.connect(self._on_info)
-            transport.error.connect(self._fail)
+            transport.error.connect(self._on_error)
             try:
                 transport.start(self._path)
             except (EngineNotFoundError, RuntimeError, OSError) as exc:
                 transport.deleteLater()
-                self._fail(str(exc))
+                self._fail(error_text(exc))
                 return
             self._transport = transport
         self._timer.start()
@@ -225,7 +226,7 @@ class AnalysisPane(QWidget):
                 pos.push(move)
         except (FenError, ValueError) as exc:
             self.status.setText(self.tr("Cannot analyse this position: %1").replace(
-                "%1", str(exc)))
+                "%1", error_text(exc)))
             return None
         return AnalysisLines(pos, self.lines_box.value(),
                              red_view=self.red_view_box.isChecked(),
@@ -291,6 +292,11 @@ class AnalysisPane(QWidget):
         if move != self._best:
             self._best = move
             self.best_move_changed.emit(move)
+
+    def _on_error(self, error: object) -> None:
+        """The engine crashed, hung, could not start or sent a bad line (an
+        :class:`~xiangqi_gui.engine.EngineError`): said in the UI language."""
+        self._fail(error_text(error) if isinstance(error, Exception) else str(error))
 
     def _fail(self, message: str) -> None:
         self.stop()
