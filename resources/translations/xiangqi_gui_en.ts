@@ -2244,15 +2244,15 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>a {name} cannot move sideways (平)</source>
-        <translation>a {name} cannot move sideways (平)</translation>
+        <translation>the {kind} cannot move sideways (平)</translation>
     </message>
     <message>
         <source>a {name} cannot retreat (退)</source>
-        <translation>a {name} cannot retreat (退)</translation>
+        <translation>the {kind} cannot retreat (退)</translation>
     </message>
     <message>
         <source>the side to move has no {name}</source>
-        <translation>the side to move has no {name}</translation>
+        <translation>the side to move has no {kind}</translation>
     </message>
     <message>
         <source>there is no {origin}</source>
@@ -2268,19 +2268,19 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>{name}</source>
-        <translation>{name}</translation>
+        <translation>{kind}</translation>
     </message>
     <message>
         <source>{name} on file {file}</source>
-        <translation>{name} on file {file}</translation>
+        <translation>{kind} on file {file}</translation>
     </message>
     <message>
         <source>{rank} {name}</source>
-        <translation>{rank} {name}</translation>
+        <translation>{rank} {kind}</translation>
     </message>
     <message>
         <source>{rank} {name} on file {file}</source>
-        <translation>{rank} {name} on file {file}</translation>
+        <translation>{rank} {kind} on file {file}</translation>
     </message>
     <message>
         <source>front</source>
@@ -2404,6 +2404,199 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>time odds {delta} ns exceed the base time {base}</translation>
+    </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>engine {engine} is not an executable file</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>engine {engine} did not start: {error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>engine {engine} could not be started</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>engine {engine} crashed</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>engine {engine} exited unexpectedly (status {code})</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>engine {engine} exited (status {code}) while we waited for its {what}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>engine {engine} sent no {what} within {seconds} s and was stopped</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>handshake reply</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>reply to stop</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>output</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>engine {engine} returned no move in position {fen}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>engine {engine} sent move {text} in position {fen}: {reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} is not a move with files a-i and ranks {ranks}</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} is not a legal move for the side to move</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>bad engine output {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>bad engine output {line}: {reason} (engine {engine}, position {fen})</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove without a move</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>ponder move: {reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}: cannot open the game library ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>schema version {found}, expected {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>a stored move tree cannot be read</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>a stored move tree cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>no game {number} in the library</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>invalid FEN {fen}: {error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>No such file or directory</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission denied</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>No space left on device</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Disk quota exceeded</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Read-only file system</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Is a directory</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Not a directory</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>File exists</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Input/output error</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>File name too long</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Too many open files</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>Device or resource busy</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>Exec format error</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>database is locked</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>database disk image is malformed</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>file is not a database</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>attempt to write a readonly database</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>unable to open database file</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>disk I/O error</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>database or disk is full</translation>
     </message>
 </context>
 <context>

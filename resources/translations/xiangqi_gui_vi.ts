@@ -2401,6 +2401,199 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>thời gian chấp vượt quá thời gian chính của giai đoạn 1</translation>
     </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>không tìm thấy máy: đã tìm {names} trong PATH và trong {dirs}; hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp máy trong phần cài đặt</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>máy {engine} không phải tệp chạy được</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>máy {engine} không khởi động được: {error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>không khởi động được máy {engine}</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>máy {engine} bị sập</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>máy {engine} thoát bất ngờ (mã {code})</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>máy {engine} thoát (mã {code}) khi đang chờ {what}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>máy {engine} không gửi {what} trong {seconds} giây nên đã bị dừng</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>trả lời bắt tay</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>nước đi</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>trả lời lệnh dừng</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>dữ liệu nào</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>máy {engine} không trả về nước đi nào ở thế cờ {fen}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>máy {engine} gửi nước {text} ở thế cờ {fen}: {reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} không phải nước đi với cột a-i và hàng {ranks}</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} không phải nước đi hợp lệ của bên đi</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>máy gửi dòng sai {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>máy gửi dòng sai {line}: {reason} (máy {engine}, thế cờ {fen})</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove không kèm nước đi</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>nước dự đoán: {reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}: không mở được thư viện ván cờ ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}: thư viện ván cờ bị hỏng ({reason}). Có thể tạo lại: tệp hỏng được giữ riêng và các ván được nhập lại.</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>phiên bản cấu trúc {found}, cần {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>không đọc được cây nước đi đã lưu</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>không đọc được cây nước đi đã lưu: {reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>thư viện không có ván {number}</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>FEN {fen} không hợp lệ: {error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>không có tệp hay thư mục này</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>không có quyền truy cập</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>ổ đĩa đã hết chỗ trống</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>vượt quá hạn mức ổ đĩa</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>hệ thống tệp chỉ đọc</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>đây là một thư mục</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>không phải thư mục</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>tệp đã tồn tại</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>lỗi đọc ghi</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>tên tệp quá dài</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>mở quá nhiều tệp</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>thiết bị đang bận</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>không phải chương trình chạy được</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>cơ sở dữ liệu đang bị chương trình khác khóa</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>tệp cơ sở dữ liệu bị hỏng</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>tệp này không phải cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>cơ sở dữ liệu chỉ đọc, không ghi được</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>không mở được tệp cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>lỗi đọc ghi ổ đĩa</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>cơ sở dữ liệu hoặc ổ đĩa đã đầy</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

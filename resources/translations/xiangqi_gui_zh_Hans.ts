@@ -2401,6 +2401,199 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>让时超过了第一时段的基本用时</translation>
     </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>未找到引擎：在 PATH 和 {dirs} 中查找了 {names}；请安装 fairy-stockfish（apt-get install fairy-stockfish），或在设置中选择引擎文件</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>引擎 {engine} 不是可执行文件</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>引擎 {engine} 未能启动：{error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>引擎 {engine} 无法启动</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>引擎 {engine} 崩溃了</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>引擎 {engine} 意外退出（退出码 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>等待{what}时，引擎 {engine} 退出了（退出码 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>引擎 {engine} 在 {seconds} 秒内没有{what}，已被终止</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>回应握手</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>给出着法</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>回应停止命令</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>任何输出</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中没有给出着法</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中给出着法 {text}：{reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} 不是路为 a-i、线为 {ranks} 的着法</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} 不是走棋方的合法着法</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>引擎输出有误 {line}：{reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>引擎输出有误 {line}：{reason}（引擎 {engine}，局面 {fen}）</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove 后面没有着法</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>后续预想着法：{reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}：无法打开棋谱库（{error}）</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}：棋谱库已损坏（{reason}）。可以重建：损坏的文件会另外保存，棋谱需重新导入。</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>数据库结构版本为 {found}，应为 {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>存储的着法树无法读取</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>存储的着法树无法读取：{reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>棋谱库中没有第 {number} 局</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>无效的 FEN {fen}：{error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>没有访问权限</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>磁盘空间已满</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁盘配额</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>文件系统为只读</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>读写错误</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>文件名太长</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>打开的文件太多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>设备或资源正忙</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>不是可运行的程序</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>数据库被另一个程序锁定</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>数据库文件已损坏</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>该文件不是数据库</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>数据库为只读，无法写入</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>无法打开数据库文件</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>磁盘读写错误</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>数据库或磁盘已满</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -2401,6 +2401,199 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>讓時超過了第一時段的基本用時</translation>
     </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>未找到引擎：在 PATH 和 {dirs} 中查找了 {names}；請安裝 fairy-stockfish（apt-get install fairy-stockfish），或在設定中選擇引擎檔案</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>引擎 {engine} 不是可執行檔</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>引擎 {engine} 未能啟動：{error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>引擎 {engine} 無法啟動</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>引擎 {engine} 當掉了</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>引擎 {engine} 意外結束（結束碼 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>等待{what}時，引擎 {engine} 結束了（結束碼 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>引擎 {engine} 在 {seconds} 秒內沒有{what}，已被終止</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>回應握手</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>給出著法</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>回應停止命令</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>任何輸出</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中沒有給出著法</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中給出著法 {text}：{reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} 不是路為 a-i、線為 {ranks} 的著法</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} 不是走棋方的合法著法</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>引擎輸出有誤 {line}：{reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>引擎輸出有誤 {line}：{reason}（引擎 {engine}，局面 {fen}）</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove 後面沒有著法</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>後續預想著法：{reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}：無法開啟棋譜庫（{error}）</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}：棋譜庫已損壞（{reason}）。可以重建：損壞的檔案會另外保存，棋譜需重新匯入。</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>資料庫結構版本為 {found}，應為 {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>儲存的著法樹無法讀取</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>儲存的著法樹無法讀取：{reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>棋譜庫中沒有第 {number} 局</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>無效的 FEN {fen}：{error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>檔案或資料夾不存在</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>沒有存取權限</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>磁碟空間已滿</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁碟配額</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>檔案系統為唯讀</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>這是一個資料夾</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是資料夾</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>檔案已存在</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>讀寫錯誤</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>檔名太長</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>開啟的檔案太多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>裝置或資源正忙</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>不是可執行的程式</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>資料庫被另一個程式鎖定</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>資料庫檔案已損壞</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>該檔案不是資料庫</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>資料庫為唯讀，無法寫入</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>無法開啟資料庫檔案</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>磁碟讀寫錯誤</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>資料庫或磁碟已滿</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -25,8 +25,9 @@ from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
 from xiangqi_gui.library.importer import ImportProblem, ImportReport
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.library_pane import LibraryPane
-from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.record_text import record_place
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class ImportWorker(QThread):
             child = Child("--import-stream", [str(self.db_path), *self.paths])
         except OSError as exc:
             self.failed.emit(self.tr("The import cannot start: {reason}.").format(
-                reason=exc.strerror))
+                reason=render(system_error(exc))))
             return
         self._child = child
         if self.isInterruptionRequested():
@@ -69,8 +70,9 @@ class ImportWorker(QThread):
         for message in child.messages(self.isInterruptionRequested):
             if message[0] == "progress":
                 self.progress.emit(*message[1:])
-            elif message[0] == "failed":
-                self.failed.emit(message[1])
+            elif message[0] == "failed":  # the message in the UI language, if it came
+                failure = message[2] if len(message) > 2 else None
+                self.failed.emit(render(failure) if failure is not None else message[1])
             elif message[0] == "report":
                 self.finished_report.emit(message[1], message[2])
         if not child.ended:
@@ -106,7 +108,7 @@ class GameReader(QThread):
             with Library(self.db_path) as library:
                 record = library.record(self.game_id)
         except LibraryError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(error_text(exc))
             return
         self.loaded.emit(self.game_id, LoadedGame(record, None, self.game_id - 1))
 
@@ -155,18 +157,23 @@ class LibraryPanel(QObject):
             question = self.tr("{problem}\n\nRebuild the library now? The damaged file is kept "
                                "next to it; you then import your files again.").format(
                 problem=self.tr("{path}: the game library is damaged ({reason}).").format(
-                    path=exc.path, reason=exc.reason))
+                    path=exc.path, reason=render(exc.reason_message)))
             if self.session.ask(self.tr("Game library damaged"), question):
                 try:
                     library, _aside = Library.rebuild(self.db_path)
                     self._checked = True
                     return library
                 except (OSError, LibraryError) as again:
-                    self.window.show_error(self.tr("Game library"), str(again))
+                    self._show_error(again)
             return None
         except LibraryError as exc:
-            self.window.show_error(self.tr("Game library"), str(exc))
+            self._show_error(exc)
             return None
+
+    def _show_error(self, error: Exception) -> None:
+        """``error`` in the UI language; SQLite's or the system's English words only
+        behind "Show Details…"."""
+        self.window.show_error(self.tr("Game library"), error_text(error), str(error))
 
     # -- searching ---------------------------------------------------------------------------
     def search(self) -> None:
@@ -197,7 +204,7 @@ class LibraryPanel(QObject):
                 answer = explore(library, fen, mirror=self.pane.mirror_box.isChecked(),
                                  colour=self.pane.colour_box.isChecked(), limit=2000)
             except LibraryError as exc:
-                self.window.show_error(self.tr("Game library"), str(exc))
+                self._show_error(exc)
                 return
         self.pane.show_moves(answer.next_moves)
         self.pane.show_games([(row, ply) for row, ply, _how in answer.games])

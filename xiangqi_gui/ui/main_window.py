@@ -727,9 +727,13 @@ class MainWindow(QMainWindow):
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0 = until replaced)."""
         self.statusBar().showMessage(text, timeout_ms)
 
-    def show_error(self, title: str, text: str) -> QMessageBox:
-        """A window-modal warning that does not block the event loop; returns the box."""
-        return self._box(QMessageBox.Icon.Warning, title, text)
+    def show_error(self, title: str, text: str, details: str = "") -> QMessageBox:
+        """A window-modal warning that does not block the event loop; returns the box.
+        ``details`` (the system's own English words, say) go behind "Show Details…"."""
+        box = self._box(QMessageBox.Icon.Warning, title, text)
+        if details and details != text:
+            box.setDetailedText(details)
+        return box
 
     def show_info(self, title: str, text: str) -> QMessageBox:
         """A window-modal information box that does not block the event loop."""
