@@ -52,7 +52,7 @@ from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.full_screen import fill_screen
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
 from xiangqi_gui.ui.i18n import current_language
-from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.messages import note_detail, render
 from xiangqi_gui.ui.move_entry import MoveEntry
 from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
 from xiangqi_gui.ui.position_editor import PositionEditor
@@ -255,7 +255,7 @@ class StudyTools(QObject):
         notes = sum(len(n) for n in game.sheet.annotations.values())
         key = (id(game), len(game.moves), notes, game.outcome)
         if key != self._live_key or self.tree.shown_record() is None:
-            fresh = game.to_record()
+            fresh = game.to_record(note_detail)  # shown only: the notes in the UI language
             live = self._live_record
             if self._live_key[:1] == key[:1] and live is not None \
                     and self.tree.shown_record() is live and _extends(fresh, live):

@@ -472,13 +472,18 @@ class LiveGame:
                                   max(clock.remaining(Side.BLACK), 0) // 1_000_000,
                                   inc(Side.RED), to_go, inc(Side.BLACK))
 
-    def to_record(self) -> GameRecord:
+    def to_record(self, note_text: Callable[[Annotation], str] = Annotation.detail
+                  ) -> GameRecord:
         """The game as a :class:`GameRecord`: tags, start FEN, moves with the sheet's
         annotations as comments (the notes of the move in progress go with the last
-        move), and the result."""
+        move), and the result.
+
+        ``note_text`` writes a note as a comment: by default the standard form a saved
+        record keeps (``"提和"``, ``"犯规 8.1.5：…"``, :meth:`Annotation.detail`); the window
+        passes its own for the record it only shows (the note in the UI language)."""
         record = GameRecord(headers=self.headers(), start_fen=self.arbiter.start_fen,
                             result=self.headers()["Result"])
-        notes = {p: [n.detail() for n in ns] for p, ns in self.sheet.annotations.items()}
+        notes = {p: [note_text(n) for n in ns] for p, ns in self.sheet.annotations.items()}
         record.root.comment = " ".join(notes.get(0, []))
         node = record.root
         moves = self.moves
