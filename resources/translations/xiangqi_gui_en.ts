@@ -2598,6 +2598,190 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>database or disk is full</source>
         <translation>database or disk is full</translation>
     </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}: no such file</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}: already exists</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}: cannot open: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}: cannot read: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}: cannot write: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}: cannot update the file: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}: not a readable tournament file: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}: not a readable {kind} file: {error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>event</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>team-event</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>knockout</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}: not a tournament export: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}: not written</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}: no players in the file</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}: neither UTF-8 nor GB18030 text</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}: line {line}: no name</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}: line {line}: rating {rating} is not a number</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>the competition system cannot change after round 1</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>{count} rounds are already paired</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>a player needs a name</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>players can only be registered before round 1 is paired</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>after the start a player withdraws instead (art. 19)</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>no player number {number}</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>cannot make {groups} groups of at least 2 from {count}</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>round {number} still has games without a result</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>all rounds have been paired</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>at least two players are needed</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>round {number} cannot be paired now</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>round {number} is followed by later rounds</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>a bye needs no result (it scores as a win, art. 14.4)</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>fouls cannot be negative</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>there is no round {number}</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>round {number} has no board {board}</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>player {number} has already left</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>eliminate only after a finished round</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>no round has been paired</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>round {number} already has results</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>player {number} is paired {count} times</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>player {number} has withdrawn</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>player {number} is not paired</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>{red} and {black} have met before</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>player {number} ({history}) cannot take Red: three in a row or difference 3</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>player {number} ({history}) cannot take Black: three in a row or difference 3</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>player {number} already had a bye</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>the bye should go to a lower scorer (e.g. {number})</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -2594,6 +2594,190 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>database or disk is full</source>
         <translation>cơ sở dữ liệu hoặc ổ đĩa đã đầy</translation>
     </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}: không có tệp này</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}: tệp đã tồn tại</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}: không mở được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}: không đọc được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}: không ghi được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}: không cập nhật được tệp: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}: không phải tệp giải đấu đọc được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}: không phải tệp {kind} đọc được: {error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>giải đấu</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>giải đồng đội</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>giải loại trực tiếp</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}: không phải tệp giải đấu đã xuất: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}: chưa ghi được</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}: tệp không có kỳ thủ nào</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}: không phải văn bản UTF-8 hay GB18030</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}: dòng {line}: không có tên</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}: dòng {line}: hệ số {rating} không phải là số</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>sau vòng 1 không thể đổi thể thức thi đấu</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>đã xếp cặp {count} vòng</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>kỳ thủ phải có tên</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>chỉ đăng ký kỳ thủ được trước khi xếp cặp vòng 1</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>sau khi giải bắt đầu, kỳ thủ chỉ có thể bỏ giải (điều 19)</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>không có kỳ thủ số {number}</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>không chia được {count} kỳ thủ thành {groups} bảng, mỗi bảng ít nhất 2 người</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>vòng {number} còn ván chưa có kết quả</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>mọi vòng đã được xếp cặp</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>cần ít nhất hai kỳ thủ</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>hiện chưa thể xếp cặp vòng {number}</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>sau vòng {number} đã có các vòng tiếp theo</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>ván miễn đấu không cần kết quả (tính là thắng, điều 14.4)</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>số lần phạm quy không thể âm</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>không có vòng {number}</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>vòng {number} không có bàn {board}</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>kỳ thủ số {number} đã rời giải</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>chỉ loại sau khi một vòng đã kết thúc</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>chưa xếp cặp vòng nào</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>vòng {number} đã có kết quả</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>vòng {number}: với {count} kỳ thủ này không có cách xếp cặp nào vừa tránh gặp lại vừa giữ giới hạn màu quân</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>kỳ thủ số {number} được xếp {count} lần</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>kỳ thủ số {number} đã bỏ giải</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>kỳ thủ số {number} chưa được xếp cặp</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>số {red} và số {black} đã gặp nhau</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>kỳ thủ số {number} ({history}) không thể cầm quân Đỏ: ba ván liền hoặc chênh lệch 3</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>kỳ thủ số {number} ({history}) không thể cầm quân Đen: ba ván liền hoặc chênh lệch 3</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>kỳ thủ số {number} đã được miễn đấu một lần</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>lượt miễn đấu nên dành cho kỳ thủ ít điểm hơn (ví dụ số {number})</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -2594,6 +2594,190 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>database or disk is full</source>
         <translation>数据库或磁盘已满</translation>
     </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}：文件不存在</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}：文件已存在</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}：无法打开：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}：无法读取：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}：无法写入：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}：无法更新文件：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}：不是可读取的比赛文件：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}：不是可读取的{kind}文件：{error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>团体赛</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}：不是导出的比赛文件：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}：未能写入</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}：文件中没有棋手</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}：既不是 UTF-8 也不是 GB18030 文本</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}：第 {line} 行：没有姓名</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}：第 {line} 行：等级分 {rating} 不是数字</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>第一轮之后不能更改竞赛制度</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>已经编排了 {count} 轮</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>棋手需要有姓名</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>只能在第一轮编排之前报名棋手</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>比赛开始后棋手只能退出比赛（第19条）</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>没有{number}号棋手</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>{count} 名棋手无法分成 {groups} 个至少 2 人的小组</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>第 {number} 轮还有未登记结果的对局</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>所有轮次都已编排</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>至少需要两名棋手</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>现在不能编排第 {number} 轮</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>第 {number} 轮之后已有后续轮次</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>轮空无需登记结果（按胜局计分，第14.4条）</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>犯规次数不能为负</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>没有第 {number} 轮</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>第 {number} 轮没有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>{number}号棋手已经离开比赛</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>只能在一轮结束后淘汰</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>尚未编排任何一轮</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>第 {number} 轮已有结果</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>第 {number} 轮：这 {count} 名棋手找不到既不重复相遇又符合先后手限制的编排</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>{number}号棋手被编排{count}次</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>{number}号棋手已退出比赛</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>{number}号棋手未被编排</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>{red}号与{black}号已相遇过</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>{number}号棋手（{history}）执红将连三或先后手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>{number}号棋手（{history}）执黑将连三或先后手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>{number}号棋手已轮空过</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>轮空应给最低分棋手（如{number}号）</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -2594,6 +2594,190 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>database or disk is full</source>
         <translation>資料庫或磁碟已滿</translation>
     </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}：檔案不存在</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}：檔案已存在</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}：無法開啟：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}：無法讀取：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}：無法寫入：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}：無法更新檔案：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}：不是可讀取的比賽檔案：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}：不是可讀取的{kind}檔案：{error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>團體賽</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>淘汰賽</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}：不是匯出的比賽檔案：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}：未能寫入</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}：檔案中沒有棋手</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}：既不是 UTF-8 也不是 GB18030 文字</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}：第 {line} 行：沒有姓名</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}：第 {line} 行：等級分 {rating} 不是數字</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>第一輪之後不能更改競賽制度</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>已經編排了 {count} 輪</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>棋手需要有姓名</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>只能在第一輪編排之前報名棋手</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>比賽開始後棋手只能退出比賽（第19條）</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>沒有{number}號棋手</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>{count} 名棋手無法分成 {groups} 個至少 2 人的小組</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>第 {number} 輪還有未登記結果的對局</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>所有輪次都已編排</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>至少需要兩名棋手</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>現在不能編排第 {number} 輪</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>第 {number} 輪之後已有後續輪次</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>輪空無需登記結果（按勝局計分，第14.4條）</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>犯規次數不能為負</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>沒有第 {number} 輪</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>第 {number} 輪沒有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>{number}號棋手已經離開比賽</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>只能在一輪結束後淘汰</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>尚未編排任何一輪</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>第 {number} 輪已有結果</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>第 {number} 輪：這 {count} 名棋手找不到既不重複相遇又符合先後手限制的編排</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>{number}號棋手被編排{count}次</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>{number}號棋手已退出比賽</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>{number}號棋手未被編排</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>{red}號與{black}號已相遇過</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>{number}號棋手（{history}）執紅將連三或先後手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>{number}號棋手（{history}）執黑將連三或先後手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>{number}號棋手已輪空過</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>輪空應給最低分棋手（如{number}號）</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>

@@ -94,8 +94,11 @@ def error_text(error: BaseException | str, language: str | None = None) -> str:
     if isinstance(message, Message):
         return render(message, language)
     if isinstance(error, OSError):  # the system's words, and the file when it names one
-        words = render(system_error(error), language)
-        return f"{error.filename}: {words}" if error.filename else words
+        lang = language_of(language)
+        words = render(system_error(error), lang)
+        if not error.filename:
+            return words
+        return f"{error.filename}{'：' if lang.startswith('zh') else ': '}{words}"
     return str(error)
 
 

@@ -121,11 +121,13 @@ def open_tournament(session: Any, path: str) -> Any:
     :class:`~.tournament_window.TournamentWindow` whose boards play in ``session``'s main
     window; the window is returned (None after showing why the file cannot be opened)."""
     from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+    from xiangqi_gui.ui.messages import error_text
     from xiangqi_gui.ui.tournament_window import TournamentWindow
     try:
         tfile = TournamentFile.open(path) if Path(path).exists() else TournamentFile.create(path)
     except TournamentFileError as exc:
-        session.window.show_error(QCoreApplication.translate("Tournament", "Tournament"), str(exc))
+        session.window.show_error(QCoreApplication.translate("Tournament", "Tournament"),
+                                  error_text(exc), str(exc))  # the English behind details
         return None
     window = TournamentWindow(tfile, MainWindowPlayer(lambda: session, Path(path).parent))
     windows = getattr(session, "tournament_windows", [])
