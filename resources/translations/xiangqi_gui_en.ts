@@ -463,11 +463,11 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Reading %p%</translation>
     </message>
     <message>
         <source>Games — {name}</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Games — {name}</translation>
     </message>
     <message>
@@ -3104,10 +3104,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Keys separated by commas, e.g. Z, A</source>
         <translation>Keys separated by commas, e.g. Z, A</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation>A new language is used from the next start.</translation>
     </message>
     <message>
         <source>Language</source>

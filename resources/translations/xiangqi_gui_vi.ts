@@ -461,11 +461,11 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Đang đọc %p%</translation>
     </message>
     <message>
         <source>Games — {name}</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Ván cờ — {name}</translation>
     </message>
     <message>
@@ -3099,10 +3099,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Keys separated by commas, e.g. Z, A</source>
         <translation>Các phím cách nhau bằng dấu phẩy, ví dụ Z, A</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation>Ngôn ngữ mới có hiệu lực từ lần khởi động sau.</translation>
     </message>
     <message>
         <source>Language</source>

@@ -461,11 +461,11 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>正在读取 %p%</translation>
     </message>
     <message>
         <source>Games — {name}</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>对局 — {name}</translation>
     </message>
     <message>
@@ -3099,10 +3099,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Keys separated by commas, e.g. Z, A</source>
         <translation>按键以逗号分隔，如 Z, A</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation>新语言在下次启动时生效。</translation>
     </message>
     <message>
         <source>Language</source>

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from xiangqi_gui.app.preferences import Preferences
@@ -35,7 +35,7 @@ from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
-from xiangqi_gui.ui.i18n import current_language
+from xiangqi_gui.ui.i18n import current_language, install_language, system_language
 from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.preferences_dialog import (
     PreferencesDialog,
@@ -282,12 +282,14 @@ class DesktopShell(QObject):
         dialog = PreferencesDialog(self.current_values(), self.session.window,
                                    sound_note=note)
         dialog.accepted.connect(lambda: self.store(dialog.values()))
+        # made anew at each opening: gone once closed (its words are the old language's)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
         return dialog
 
     def store(self, values: PreferenceValues) -> None:
-        """Remember ``values`` and apply them (the language at the next start)."""
+        """Remember ``values`` and apply them, the language too (at once)."""
         prefs = self.preferences
         if prefs is not None:
             prefs.set_language(values.language)
@@ -305,8 +307,12 @@ class DesktopShell(QObject):
         self.apply(values)
 
     def apply(self, values: PreferenceValues) -> None:
-        """Apply piece faces, notation, sound, theme and clock keys to the running window
-        and to clock mode."""
+        """Apply the language, piece faces, notation, sound, theme and clock keys to the
+        running window and to clock mode. A new language is installed at once: every
+        window says its words again (``QEvent.LanguageChange``,
+        :mod:`xiangqi_gui.ui.live_text`), the 读秒 count is spoken in it."""
+        language = install_language(values.language or system_language())
+        self.session.study.sounds.language = language
         w = self.session.window
         w.board.set_traditional(values.traditional)
         w.board.set_theme(values.theme)
@@ -333,6 +339,7 @@ class DesktopShell(QObject):
     def about_dialog(self) -> AboutDialog:
         """Open Help ▸ About (non-blocking)."""
         dialog = AboutDialog(self.session.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
         return dialog

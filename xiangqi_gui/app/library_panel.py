@@ -27,6 +27,7 @@ from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games
 from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.library_pane import LibraryPane
+from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.record_text import record_place
 
@@ -122,17 +123,24 @@ class LibraryPanel(QObject):
         self.window = session.window
         self.db_path = db_path or default_library_path()
         self.pane = LibraryPane()
-        self.dock = QDockWidget(self.tr("Library"), self.window)
+        self.dock = QDockWidget(self.window)
         self.dock.setObjectName("libraryDock")
         self.dock.setWidget(self.pane)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
-        menu = self.window.menuBar().addMenu(self.tr("&Library"))
+        menu = self.window.menuBar().addMenu("")
         toggle = self.dock.toggleViewAction()
-        toggle.setText(self.tr("Show library"))
         menu.addAction(toggle)
-        menu.addAction(self.tr("Import files…"), self.import_files)
-        menu.addAction(self.tr("Import folder…"), self.import_folder)
+        files = menu.addAction("", self.import_files)
+        folder = menu.addAction("", self.import_folder)
+
+        def retranslate() -> None:  # the dock's title first: it names the toggle action too
+            self.dock.setWindowTitle(self.tr("Library"))
+            menu.setTitle(self.tr("&Library"))
+            toggle.setText(self.tr("Show library"))
+            files.setText(self.tr("Import files…"))
+            folder.setText(self.tr("Import folder…"))
+        live(menu, retranslate)
         self.pane.search_requested.connect(self.search)
         self.pane.position_requested.connect(self.search_position)
         self.pane.import_requested.connect(self.import_files)

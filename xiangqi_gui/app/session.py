@@ -50,6 +50,7 @@ from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialo
 from xiangqi_gui.ui.fitted_text import SEPARATOR, SHORT_UNIT, keep_together
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.job_progress import JobProgress
+from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.main_window import MainWindow
 from xiangqi_gui.ui.messages import language_of, render, value_text
 from xiangqi_gui.ui.new_game_dialog import (
@@ -204,7 +205,10 @@ class AppSession(QObject):
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
+        self._header_args: tuple[dict[str, str], list[str] | Callable[[], list[str]]] | None \
+            = None
         self._connect()
+        window.language_changed.connect(self._retranslate)
         controller.input_allowed = lambda: self.mode is Mode.PLAY
         self.study = StudyTools(self)
         self.update_actions()
@@ -274,7 +278,13 @@ class AppSession(QObject):
         w.play_from_here_action.setEnabled(self.mode is Mode.BROWSE)
         self.study.refresh()
 
-    def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
+    def _show_header(self, headers: dict[str, str],
+                     details: list[str] | Callable[[], list[str]]) -> None:
+        """Show the game's header: ``details`` are translated lines, or a function making
+        them (the header is made again, in the new language, when the language changes)."""
+        self._header_args = (headers, details)
+        if callable(details):
+            details = details()
         # each value cut for display first (a 50 MB Event must not be copied or joined)
         mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
         event = [display_header(headers.get(k, ""), mark) for k in
@@ -304,7 +314,7 @@ class AppSession(QObject):
         self.record_path = None
         self.window.clear_notice()
         self._place_clock()
-        self._show_header(setup.headers(), setup_details(setup))  # i18n: translated details
+        self._show_header(setup.headers(), lambda: setup_details(setup))  # i18n: translated
         self.update_actions()
         return True
 
@@ -355,7 +365,13 @@ class AppSession(QObject):
 
     def _on_autosave_failed(self, text: str) -> None:
         self.window.show_error(self.tr("Autosave is off"), text)
-        self.autosave_label.setText(self.tr("Autosave off"))
+        live(self.autosave_label, lambda: self.autosave_label.setText(self.tr("Autosave off")))
+
+    def _retranslate(self) -> None:
+        """The UI language changed: the header again (its details are said in the
+        language: rules, time control, file and game)."""
+        if self._header_args is not None:
+            self._show_header(*self._header_args)
 
     def resign(self, side: Color) -> None:
         """``side`` resigns after confirming."""
@@ -423,7 +439,7 @@ class AppSession(QObject):
         self.controller.start(game, resumed=game.resume(self.controller.time_source()))
         self._place_clock()
         s = game.setup
-        self._show_header(s.headers(), setup_details(s, resumed=True))  # i18n: keeps the rules
+        self._show_header(s.headers(), lambda: setup_details(s, resumed=True))  # keeps the rules
         self.update_actions()
         return True
 
@@ -511,9 +527,10 @@ class AppSession(QObject):
                     path, index + 1, render(exc.message or str(exc))))
             return False
         name = Path(path).name
-        self._show_header(chosen.record.headers, [
+        result = chosen.record.result
+        self._show_header(chosen.record.headers, lambda: [
             QCoreApplication.translate("AppSession", "{0}, game {1}").format(name, index + 1),
-            QCoreApplication.translate("AppSession", "result {0}").format(chosen.record.result)])
+            QCoreApplication.translate("AppSession", "result {0}").format(result)])
         if chosen.error is not None:
             self._notice_partly_read(chosen.error, in_variation=chosen.in_variation)
         else:

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.game.display import list_row
+from xiangqi_gui.ui.live_text import live
 
 _Index = QModelIndex | QPersistentModelIndex
 #: Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`).
@@ -226,7 +227,8 @@ class GameListWidget(QWidget):
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText(self.tr("Filter: player, event, date, opening…"))
+        live(self.filter_edit, lambda: self.filter_edit.setPlaceholderText(
+            self.tr("Filter: player, event, date, opening…")))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.filter_edit.textChanged.connect(lambda _text: self.show_count())

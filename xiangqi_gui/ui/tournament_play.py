@@ -142,9 +142,12 @@ def install_menu(session: Any) -> Any:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QFileDialog
 
+    from xiangqi_gui.ui.live_text import live
+
     window = session.window
-    action = QAction(
-        QCoreApplication.translate("Tournament", "Open or create a tournament…"), window)
+    action = QAction(window)
+    live(action, lambda: action.setText(
+        QCoreApplication.translate("Tournament", "Open or create a tournament…")))
 
     def choose() -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -155,7 +158,8 @@ def install_menu(session: Any) -> Any:
             open_tournament(session, path)
 
     action.triggered.connect(choose)
-    menu = window.menuBar().addMenu(QCoreApplication.translate("Tournament", "&Tournament"))
+    menu = window.menuBar().addMenu("")
+    live(menu, lambda: menu.setTitle(QCoreApplication.translate("Tournament", "&Tournament")))
     menu.addAction(action)
     return action
 
