@@ -205,10 +205,6 @@
         <translation>Autosave unreadable</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>The saved game could not be read ({0}); it was kept as {1}.</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
@@ -281,6 +277,10 @@
         <translation>The move as played, ICCS (e.g. b2b7):</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}” is not a move in ICCS notation (e.g. b2b7).</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
@@ -340,6 +340,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>Cannot open the record</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>The saved game could not be read; it was kept as {0}.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -3925,6 +3929,10 @@ Reason: {2}</translation>
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>stage {0}: {1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

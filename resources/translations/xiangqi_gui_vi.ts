@@ -203,10 +203,6 @@
         <translation>Không đọc được bản tự lưu</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>Không đọc được ván đã lưu ({0}); đã giữ lại thành {1}.</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
@@ -279,6 +275,10 @@
         <translation>Nước đi đã thực hiện, dạng ICCS (ví dụ b2b7):</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}” không phải nước đi theo tọa độ ICCS (ví dụ b2b7).</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Rút lại</translation>
     </message>
@@ -338,6 +338,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>Không thể mở biên bản</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>Không đọc được ván đã lưu; đã giữ lại thành {0}.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -3919,6 +3923,10 @@ Lý do: {2}</translation>
     <message>
         <source>Black</source>
         <translation>Đen</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>giai đoạn {0}: {1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

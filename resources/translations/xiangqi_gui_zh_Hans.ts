@@ -203,10 +203,6 @@
         <translation>自动保存无法读取</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>无法读取保存的对局（{0}），已另存为 {1}。</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
@@ -279,6 +275,10 @@
         <translation>实际走出的着法，ICCS 格式（例如 b2b7）：</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}”不是 ICCS 坐标着法（例如 b2b7）。</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>撤回</translation>
     </message>
@@ -338,6 +338,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>无法读取保存的对局，已另存为 {0}。</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -3919,6 +3923,10 @@ Reason: {2}</source>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>第 {0} 阶段：{1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

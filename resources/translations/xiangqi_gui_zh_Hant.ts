@@ -203,10 +203,6 @@
         <translation>自動儲存無法讀取</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>無法讀取儲存的對局（{0}），已另存為 {1}。</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>自動儲存已關閉：無法刪除 {0}。</translation>
     </message>
@@ -279,6 +275,10 @@
         <translation>實際走出的著法，ICCS 格式（例如 b2b7）：</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}”不是 ICCS 座標著法（例如 b2b7）。</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>撤回</translation>
     </message>
@@ -338,6 +338,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>無法開啟棋譜</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>無法讀取儲存的對局，已另存為 {0}。</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -3919,6 +3923,10 @@ Reason: {2}</source>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>第 {0} 階段：{1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

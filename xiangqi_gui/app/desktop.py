@@ -33,10 +33,11 @@ from xiangqi_gui.formats import XqfWriteError, write_pgn, write_xqf
 from xiangqi_gui.formats.xqf_writer import xqf_header_losses
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
 from xiangqi_gui.ui.i18n import current_language, install_language, system_language
-from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.messages import render, with_file
 from xiangqi_gui.ui.preferences_dialog import (
     PreferencesDialog,
     PreferenceValues,
@@ -94,10 +95,10 @@ class SaveWorker(QThread):
             write_record(self.record, temporary)
             os.replace(temporary, target)
         except XqfWriteError as exc:
-            self.failed.emit(f"{target}: {render(exc.message)}")
-        except OSError as exc:
+            self.failed.emit(with_file(str(target), render(exc.message)))
+        except OSError as exc:  # the system's words in the UI language
             temporary.unlink(missing_ok=True)
-            self.failed.emit(f"{target}: {exc.strerror or exc}")
+            self.failed.emit(with_file(str(target), render(system_error(exc))))
         else:
             self.saved.emit(str(target))
 

@@ -37,6 +37,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.index import FileIndex, GameEntry
 from xiangqi_gui.formats.loader import LoadedFile
 from xiangqi_gui.formats.texts import say
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import render
@@ -133,7 +134,7 @@ class IndexWorker(QThread):
         except OSError as exc:
             self.failed.emit(QCoreApplication.translate(
                 "CollectionOpener", "{path}: the reading process cannot start ({reason}).")
-                .format(path=self.path, reason=exc.strerror))
+                .format(path=self.path, reason=render(system_error(exc))))
             return
         self._child = child
         for message in child.messages(self.isInterruptionRequested):
@@ -167,7 +168,7 @@ class IndexWorker(QThread):
             except OSError as exc:  # the file went away meanwhile (as the index says it)
                 self.failed.emit(record_error_text(RecordError(
                     self.path, Location(),
-                    message=say("record.cannot_read", error=str(exc.strerror)))))
+                    message=say("record.cannot_read", error=system_error(exc)))))
             except RecordError as exc:
                 self.failed.emit(record_error_text(exc))
         elif kind == "scanned":

@@ -45,6 +45,7 @@ from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.analysis_pane import no_engine_text
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.fitted_text import SEPARATOR, SHORT_UNIT, keep_together
@@ -52,7 +53,7 @@ from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.job_progress import JobProgress
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.main_window import MainWindow
-from xiangqi_gui.ui.messages import language_of, render, value_text
+from xiangqi_gui.ui.messages import error_text, language_of, render, value_text, with_file
 from xiangqi_gui.ui.new_game_dialog import (
     NewGameDialog,
     NewGameValues,
@@ -448,8 +449,9 @@ class AppSession(QObject):
             backup = str(journal.set_aside())
         except OSError:
             backup = str(journal.path)
+        # the journal's own words (line, byte, JSON) are for a bug report: behind the details
         self.window.show_error(self.tr("Autosave unreadable"), self.tr(
-            "The saved game could not be read ({0}); it was kept as {1}.").format(reason, backup))
+            "The saved game could not be read; it was kept as {0}.").format(backup), reason)
 
     def _forget(self, journal: Journal) -> None:
         try:
@@ -575,7 +577,7 @@ class AppSession(QObject):
             self.browser.load(record, ply)
         except FenError as exc:
             self.window.show_error(QCoreApplication.translate(
-                "AppSession", "Cannot show the record"), str(exc))
+                "AppSession", "Cannot show the record"), error_text(exc))
             return False
         self._show_header(record.headers, [label] if label else [])
         if label:  # a new record, not the same one with edited headers
@@ -623,9 +625,10 @@ class AppSession(QObject):
             else:
                 Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
         except (OSError, XqfWriteError) as exc:
-            detail = render(exc.message) if isinstance(exc, XqfWriteError) else str(exc)
+            detail = render(exc.message) if isinstance(exc, XqfWriteError) else \
+                render(system_error(exc))  # the system's words in the UI language
             self.window.show_error(QCoreApplication.translate(
-                "AppSession", "Cannot save the record"), f"{path}: {detail}")
+                "AppSession", "Cannot save the record"), with_file(path, detail), str(exc))
             return False
         self.window.show_message(QCoreApplication.translate("AppSession", "Saved {0}").format(path))
         return True
@@ -746,8 +749,9 @@ class AppSession(QObject):
         """Dialog-free :meth:`illegal_move_dialog`; False (with a message) for bad text."""
         try:
             move = Move.from_iccs(iccs)
-        except ValueError as exc:
-            self.window.show_error(self.tr("Record a move"), str(exc))
+        except ValueError:
+            self.window.show_error(self.tr("Record a move"), self.tr(
+                "“{0}” is not a move in ICCS notation (e.g. b2b7).").format(iccs))
             return False
         self.controller.act(LiveGame.move, move.from_square, move.to_square)
         return True

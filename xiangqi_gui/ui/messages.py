@@ -94,12 +94,14 @@ def error_text(error: BaseException | str, language: str | None = None) -> str:
     if isinstance(message, Message):
         return render(message, language)
     if isinstance(error, OSError):  # the system's words, and the file when it names one
-        lang = language_of(language)
-        words = render(system_error(error), lang)
-        if not error.filename:
-            return words
-        return f"{error.filename}{'：' if lang.startswith('zh') else ': '}{words}"
+        words = render(system_error(error), language)
+        return with_file(str(error.filename), words, language) if error.filename else words
     return str(error)
+
+
+def with_file(path: str, text: str, language: str | None = None) -> str:
+    """``text`` about the file ``path``: "path：text" in Chinese, "path: text" else."""
+    return f"{path}{'：' if language_of(language).startswith('zh') else ': '}{text}"
 
 
 def render_all(messages: Iterable[Message | str], language: str | None = None) -> str:
