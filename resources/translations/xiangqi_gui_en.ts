@@ -2527,6 +2527,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>Permission denied</translation>
     </message>
     <message>
+        <source>Operation not permitted</source>
+        <translation>Operation not permitted</translation>
+    </message>
+    <message>
         <source>No space left on device</source>
         <translation>No space left on device</translation>
     </message>

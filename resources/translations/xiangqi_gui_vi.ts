@@ -2523,6 +2523,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>không có quyền truy cập</translation>
     </message>
     <message>
+        <source>Operation not permitted</source>
+        <translation>thao tác không được phép</translation>
+    </message>
+    <message>
         <source>No space left on device</source>
         <translation>ổ đĩa đã hết chỗ trống</translation>
     </message>

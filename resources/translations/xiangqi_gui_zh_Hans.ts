@@ -2523,6 +2523,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>没有访问权限</translation>
     </message>
     <message>
+        <source>Operation not permitted</source>
+        <translation>不允许此操作</translation>
+    </message>
+    <message>
         <source>No space left on device</source>
         <translation>磁盘空间已满</translation>
     </message>

@@ -2523,6 +2523,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>沒有存取權限</translation>
     </message>
     <message>
+        <source>Operation not permitted</source>
+        <translation>不允許此操作</translation>
+    </message>
+    <message>
         <source>No space left on device</source>
         <translation>磁碟空間已滿</translation>
     </message>

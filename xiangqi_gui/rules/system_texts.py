@@ -32,6 +32,7 @@ from .message import QT_TRANSLATE_NOOP, Message, register
 TEMPLATES = {
     "os.no_such_file": QT_TRANSLATE_NOOP("Message", "No such file or directory"),
     "os.permission": QT_TRANSLATE_NOOP("Message", "Permission denied"),
+    "os.not_permitted": QT_TRANSLATE_NOOP("Message", "Operation not permitted"),
     "os.disk_full": QT_TRANSLATE_NOOP("Message", "No space left on device"),
     "os.quota": QT_TRANSLATE_NOOP("Message", "Disk quota exceeded"),
     "os.read_only": QT_TRANSLATE_NOOP("Message", "Read-only file system"),
@@ -57,7 +58,7 @@ register(TEMPLATES)
 _ERRNO_IDS = {
     errno.ENOENT: "os.no_such_file",
     errno.EACCES: "os.permission",
-    errno.EPERM: "os.permission",
+    errno.EPERM: "os.not_permitted",
     errno.ENOSPC: "os.disk_full",
     errno.EDQUOT: "os.quota",
     errno.EROFS: "os.read_only",

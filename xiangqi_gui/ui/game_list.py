@@ -81,6 +81,9 @@ class GameListModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[list[Any]] = []
         self._row_of: dict[int, int] = {}  # game index -> row
+        # the column titles are asked for at each paint: a new language repaints them
+        live(self, lambda: self.headerDataChanged.emit(
+            Qt.Orientation.Horizontal, 0, len(self.headers_titles()) - 1))
 
     def headers_titles(self) -> list[str]:
         return [self.tr("No."), self.tr("Red"), self.tr("Black"), self.tr("Event"),
