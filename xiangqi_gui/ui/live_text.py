@@ -7,11 +7,12 @@ again whenever the language changes, while its owner lives. The ``tr`` call stay
 literal inside the function, so ``lupdate`` still finds the source text.
 
 The change is Qt's own ``QEvent.LanguageChange``: installing or removing a translator
-(:func:`xiangqi_gui.ui.i18n.install_language`) sends it to the application object at once,
-and a watcher installed on the application runs every binding then (:func:`retranslate`);
-Qt posts the same event to each widget afterwards, where a widget redraws what it draws
-itself (``changeEvent``). Texts made from data (a header, a window title) are re-made by
-their owners' ``changeEvent``/``retranslate_ui``.
+(:func:`xiangqi_gui.ui.i18n.install_language`) posts it to every widget; the main window's
+``changeEvent`` runs every binding then (:func:`retranslate`, from
+:meth:`~xiangqi_gui.ui.main_window.MainWindow.retranslate_ui`), and each widget redraws what
+it draws itself. Texts made from data (a header, a window title) are re-made by their owners
+on the window's ``language_changed``. (No application-wide event filter: it would put a
+Python call in front of every event of the program.)
 """
 
 from __future__ import annotations
@@ -19,31 +20,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QObject
 
+#: ``(owner, apply)`` pairs. Held strongly: a wrapper of a Qt-owned object may otherwise be
+#: collected while the object lives (its binding lost); a deleted owner is dropped at the
+#: next :func:`retranslate`.
 _bindings: list[tuple[QObject, Callable[[], object]]] = []
-_watcher: _Watcher | None = None
-
-
-class _Watcher(QObject):
-    """Runs :func:`retranslate` when the application's translators change."""
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange and obj is QCoreApplication.instance():
-            retranslate()
-        return False
 
 
 def live(owner: QObject, apply: Callable[[], object]) -> None:
     """Run ``apply`` (it sets a translated text of ``owner``) now and after every change of
     the UI language, as long as ``owner`` exists."""
-    global _watcher
     apply()
     _bindings.append((owner, apply))
-    app = QCoreApplication.instance()
-    if _watcher is None and app is not None:
-        _watcher = _Watcher(app)
-        app.installEventFilter(_watcher)
 
 
 def retranslate() -> int:

@@ -85,7 +85,7 @@ from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
 from xiangqi_gui.ui.fitted_text import NO_BREAK_SPACE, SEPARATOR, elide, fit_lines
-from xiangqi_gui.ui.live_text import live
+from xiangqi_gui.ui.live_text import live, retranslate
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 WINDOW_TITLE = "xiangqi_gui"
@@ -759,8 +759,9 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         """Say again in the UI language what the window made from data: the window title,
         the status bar's position message, then ``language_changed`` (the application
-        shows the header again, its own translated parts). Menus, actions, tips and the
-        widgets' own labels follow by themselves (:mod:`xiangqi_gui.ui.live_text`)."""
+        shows the header again, its own translated parts). First the texts bound with
+        :func:`~xiangqi_gui.ui.live_text.live`: menus, actions, tips, the widgets' labels."""
+        retranslate()  # every text bound with live(): menus, actions, tips, labels
         self.set_document(self._name, modified=self.isWindowModified())
         if self._status is not None and self.statusBar().currentMessage() == self._status[0]:
             self._show_status(self._status[1])
