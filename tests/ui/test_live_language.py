@@ -22,6 +22,7 @@ from tests.ui.test_translations import (
 )
 from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.clock import Side
+from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.ui.i18n import current_language, install_language
 
 
@@ -74,6 +75,14 @@ def test_switching_language_in_preferences_applies_at_once(qapp: QApplication,
         assert window.statusBar().currentMessage() == "Thế cờ ban đầu. Đỏ đi trước."
         docks = {d.objectName(): d.windowTitle() for d in window.findChildren(QDockWidget)}
         assert docks["libraryDock"] == "Thư viện ván cờ"
+        tree = session.study.tree  # the Moves pane's start entry (a tree item, not a label)
+        tree.set_record(GameRecord())
+        install_language("en")
+        qapp.processEvents()
+        assert tree.topLevelItem(0).text(0) == "Start position"
+        install_language("vi")
+        qapp.processEvents()
+        assert tree.topLevelItem(0).text(0) == "Thế cờ ban đầu"
         faces = window.clock_widget.faces
         assert [faces[side].name_label.text() for side in Side] == ["Đỏ", "Đen"]
     finally:

@@ -68,6 +68,13 @@ class MoveTree(QTreeWidget):
         self.itemActivated.connect(self._on_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
+        live(self, self._retranslate)
+
+    def _retranslate(self) -> None:
+        """The start entry's words in the UI language (again when it changes)."""
+        start = self._items.get(id(self._record.root)) if self._record is not None else None
+        if start is not None:
+            start.setText(0, self.tr("Start position"))
 
     def set_record(self, record: GameRecord, current: GameNode | None = None, *,
                    editable: bool = True) -> None:
