@@ -2759,6 +2759,62 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</translation>
     </message>
     <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>teams can only be registered before round 1</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>team {name} needs {count} players</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>team {name} needs {count} players or more</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>no team number {number}</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>round {number} is not finished</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>a bye has no line-up</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}: {count} different players needed</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}: not all of them are registered</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}: fixed boards (11.1) cannot change</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}: the board order cannot be inverted (11.2)</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>a bye has no boards</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>set the line-ups first (11.2/11.3)</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>there is no board {board}</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>no match {index} in round {number}</translation>
+    </message>
+    <message>
         <source>player {number} is paired {count} times</source>
         <translation>player {number} is paired {count} times</translation>
     </message>

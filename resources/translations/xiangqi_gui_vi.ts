@@ -2755,6 +2755,62 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>vòng {number}: với {count} kỳ thủ này không có cách xếp cặp nào vừa tránh gặp lại vừa giữ giới hạn màu quân</translation>
     </message>
     <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>chỉ đăng ký đội được trước vòng 1</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>đội {name} cần {count} kỳ thủ</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>đội {name} cần ít nhất {count} kỳ thủ</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>không có đội số {number}</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>vòng {number} chưa kết thúc</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>lượt miễn đấu không có đội hình</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}: cần {count} kỳ thủ khác nhau</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}: có kỳ thủ chưa đăng ký</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}: bàn cố định (điều 11.1) không thể thay đổi</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}: không được đảo thứ tự bàn (điều 11.2)</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>lượt miễn đấu không có bàn</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>hãy xếp đội hình trước (điều 11.2/11.3)</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>không có bàn {board}</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>vòng {number} không có trận {index}</translation>
+    </message>
+    <message>
         <source>player {number} is paired {count} times</source>
         <translation>kỳ thủ số {number} được xếp {count} lần</translation>
     </message>

@@ -2755,6 +2755,62 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>第 {number} 轮：这 {count} 名棋手找不到既不重复相遇又符合先后手限制的编排</translation>
     </message>
     <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>只能在第一轮之前报名队伍</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>{name}队需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>{name}队至少需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>没有{number}号队</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>第 {number} 轮尚未结束</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>轮空没有出场名单</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}：需要 {count} 名不同的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}：其中有未报名的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}：固定台次（第11.1条）不能更改</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}：台次顺序不能颠倒（第11.2条）</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>轮空没有台次</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>请先排定出场名单（第11.2/11.3条）</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>没有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>第 {number} 轮没有第 {index} 场对抗</translation>
+    </message>
+    <message>
         <source>player {number} is paired {count} times</source>
         <translation>{number}号棋手被编排{count}次</translation>
     </message>

@@ -2755,6 +2755,62 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>第 {number} 輪：這 {count} 名棋手找不到既不重複相遇又符合先後手限制的編排</translation>
     </message>
     <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>只能在第一輪之前報名隊伍</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>{name}隊需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>{name}隊至少需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>沒有{number}號隊</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>第 {number} 輪尚未結束</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>輪空沒有出場名單</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}：需要 {count} 名不同的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}：其中有未報名的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}：固定台次（第11.1條）不能更改</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}：台次順序不能顛倒（第11.2條）</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>輪空沒有台次</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>請先排定出場名單（第11.2/11.3條）</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>沒有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>第 {number} 輪沒有第 {index} 場對抗</translation>
+    </message>
+    <message>
         <source>player {number} is paired {count} times</source>
         <translation>{number}號棋手被編排{count}次</translation>
     </message>

@@ -89,6 +89,25 @@ TEMPLATES = {
     "tournament.no_pairing": QT_TRANSLATE_NOOP(
         "Message", "round {number}: no pairing avoids rematches and keeps the colour limits for "
         "these {count} players"),
+    # team events (art. 11)
+    "team.registration_closed": QT_TRANSLATE_NOOP(
+        "Message", "teams can only be registered before round 1"),
+    "team.players_needed": QT_TRANSLATE_NOOP("Message", "team {name} needs {count} players"),
+    "team.players_needed_or_more": QT_TRANSLATE_NOOP(
+        "Message", "team {name} needs {count} players or more"),
+    "team.no_team": QT_TRANSLATE_NOOP("Message", "no team number {number}"),
+    "team.round_open": QT_TRANSLATE_NOOP("Message", "round {number} is not finished"),
+    "team.bye_lineup": QT_TRANSLATE_NOOP("Message", "a bye has no line-up"),
+    "team.different_players": QT_TRANSLATE_NOOP(
+        "Message", "{name}: {count} different players needed"),
+    "team.not_registered": QT_TRANSLATE_NOOP("Message", "{name}: not all of them are registered"),
+    "team.fixed_boards": QT_TRANSLATE_NOOP("Message", "{name}: fixed boards (11.1) cannot change"),
+    "team.order_inverted": QT_TRANSLATE_NOOP(
+        "Message", "{name}: the board order cannot be inverted (11.2)"),
+    "team.bye_boards": QT_TRANSLATE_NOOP("Message", "a bye has no boards"),
+    "team.lineups_first": QT_TRANSLATE_NOOP("Message", "set the line-ups first (11.2/11.3)"),
+    "team.no_board": QT_TRANSLATE_NOOP("Message", "there is no board {board}"),
+    "team.no_match": QT_TRANSLATE_NOOP("Message", "no match {index} in round {number}"),
     # warnings about a hand-made pairing
     "pairing.unknown": QT_TRANSLATE_NOOP("Message", "no player number {number}"),
     "pairing.twice": QT_TRANSLATE_NOOP("Message", "player {number} is paired {count} times"),
