@@ -140,7 +140,7 @@ class LibraryPanel(QObject):
             toggle.setText(self.tr("Show library"))
             files.setText(self.tr("Import files…"))
             folder.setText(self.tr("Import folder…"))
-        live(menu, retranslate)
+        live(self, retranslate)  # the panel lives as long as the window
         self.pane.search_requested.connect(self.search)
         self.pane.position_requested.connect(self.search_position)
         self.pane.import_requested.connect(self.import_files)

@@ -17,29 +17,36 @@ Python call in front of every event of the program.)
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QObject
 
-#: ``(owner, apply)`` pairs. Held strongly: a wrapper of a Qt-owned object may otherwise be
-#: collected while the object lives (its binding lost); a deleted owner is dropped at the
-#: next :func:`retranslate`.
-_bindings: list[tuple[QObject, Callable[[], object]]] = []
+#: The objects that have bindings. Each keeps its own (attribute ``_live_texts``): a binding
+#: naming its owner keeps nothing alive, and a window that is gone takes its bindings with
+#: it. An owner must be an object the program holds (an attribute of a widget or window).
+_owners: weakref.WeakSet[QObject] = weakref.WeakSet()
 
 
 def live(owner: QObject, apply: Callable[[], object]) -> None:
     """Run ``apply`` (it sets a translated text of ``owner``) now and after every change of
     the UI language, as long as ``owner`` exists."""
     apply()
-    _bindings.append((owner, apply))
+    bindings: list[Callable[[], object]] | None = getattr(owner, "_live_texts", None)
+    if bindings is None:
+        bindings = []
+        owner._live_texts = bindings  # type: ignore[attr-defined]
+        _owners.add(owner)
+    bindings.append(apply)
 
 
 def retranslate() -> int:
-    """Run every binding whose owner still exists (forget the others); returns how many
-    ran."""
-    alive = [(owner, apply) for owner, apply in _bindings if shiboken6.isValid(owner)]
-    _bindings[:] = alive
-    for _owner, apply in alive:
-        apply()
-    return len(alive)
+    """Run every binding of every owner that still exists; returns how many ran."""
+    ran = 0
+    for owner in list(_owners):
+        if shiboken6.isValid(owner):
+            for apply in owner._live_texts:  # type: ignore[attr-defined]
+                apply()
+                ran += 1
+    return ran

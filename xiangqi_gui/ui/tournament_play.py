@@ -146,7 +146,7 @@ def install_menu(session: Any) -> Any:
 
     window = session.window
     action = QAction(window)
-    live(action, lambda: action.setText(
+    live(window, lambda: action.setText(
         QCoreApplication.translate("Tournament", "Open or create a tournament…")))
 
     def choose() -> None:
@@ -159,7 +159,7 @@ def install_menu(session: Any) -> Any:
 
     action.triggered.connect(choose)
     menu = window.menuBar().addMenu("")
-    live(menu, lambda: menu.setTitle(QCoreApplication.translate("Tournament", "&Tournament")))
+    live(window, lambda: menu.setTitle(QCoreApplication.translate("Tournament", "&Tournament")))
     menu.addAction(action)
     return action
 
