@@ -25,7 +25,7 @@ from xiangqi_gui.app.desktop import DesktopShell
 from xiangqi_gui.clock import Side
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.ui.i18n import current_language, install_language
-from xiangqi_gui.ui.live_text import retranslate
+from xiangqi_gui.ui.live_text import bound
 
 
 def walk(window: QMainWindow) -> list[str]:
@@ -58,7 +58,7 @@ def test_switching_language_in_preferences_applies_at_once(qapp: QApplication,
     assert isinstance(shell, DesktopShell)
     try:
         gc.collect()  # the bindings belong to the window's parts: a collection loses none
-        assert retranslate() > 80
+        assert bound() > 80
         assert window.menuBar().actions()[0].text() == "文件(&F)"
         chinese = walk(window)
         assert len(chinese) > 190

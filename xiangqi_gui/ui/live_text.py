@@ -23,9 +23,12 @@ from collections.abc import Callable
 import shiboken6
 from PySide6.QtCore import QObject
 
-#: The objects that have bindings. Each keeps its own (attribute ``_live_texts``): a binding
-#: naming its owner keeps nothing alive, and a window that is gone takes its bindings with
-#: it. An owner must be an object the program holds (an attribute of a widget or window).
+from xiangqi_gui.ui.i18n import current_language
+
+#: The objects that have bindings. Each keeps its own (attribute ``_live_texts``) and the
+#: language they last ran in (``_live_language``): a binding naming its owner keeps nothing
+#: alive, and a window that is gone takes its bindings with it. An owner must be an object
+#: the program holds (an attribute of a widget or window).
 _owners: weakref.WeakSet[QObject] = weakref.WeakSet()
 
 
@@ -39,14 +42,28 @@ def live(owner: QObject, apply: Callable[[], object]) -> None:
         owner._live_texts = bindings  # type: ignore[attr-defined]
         _owners.add(owner)
     bindings.append(apply)
+    owner._live_language = current_language()  # type: ignore[attr-defined]
 
 
 def retranslate() -> int:
-    """Run every binding of every owner that still exists; returns how many ran."""
+    """Run the bindings of every owner that still exists and has not run them in the
+    installed language (every window gets its own ``LanguageChange``: the first one does
+    the work); returns how many ran."""
+    language = current_language()
     ran = 0
     for owner in list(_owners):
-        if shiboken6.isValid(owner):
+        if shiboken6.isValid(owner) and owner._live_language != language:  # type: ignore[attr-defined]
+            owner._live_language = language  # type: ignore[attr-defined]
             for apply in owner._live_texts:  # type: ignore[attr-defined]
                 apply()
                 ran += 1
     return ran
+
+
+def bound() -> int:
+    """How many bindings of existing owners there are."""
+    count = 0
+    for owner in list(_owners):
+        if shiboken6.isValid(owner):
+            count += len(owner._live_texts)  # type: ignore[attr-defined]
+    return count

@@ -761,7 +761,7 @@ class MainWindow(QMainWindow):
         the status bar's position message, then ``language_changed`` (the application
         shows the header again, its own translated parts). First the texts bound with
         :func:`~xiangqi_gui.ui.live_text.live`: menus, actions, tips, the widgets' labels."""
-        retranslate()  # every text bound with live(): menus, actions, tips, labels
+        retranslate()  # every text bound with live() not yet in this language: menus, tips…
         self.set_document(self._name, modified=self.isWindowModified())
         if self._status is not None and self.statusBar().currentMessage() == self._status[0]:
             self._show_status(self._status[1])
