@@ -205,10 +205,6 @@
         <translation>Autosave unreadable</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>The saved game could not be read ({0}); it was kept as {1}.</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>Autosave is off: {0} cannot be removed.</translation>
     </message>
@@ -281,6 +277,10 @@
         <translation>The move as played, ICCS (e.g. b2b7):</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}” is not a move in ICCS notation (e.g. b2b7).</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
@@ -340,6 +340,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>Cannot open the record</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>The saved game could not be read; it was kept as {0}.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -463,11 +467,11 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Reading %p%</translation>
     </message>
     <message>
         <source>Games — {name}</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Games — {name}</translation>
     </message>
     <message>
@@ -2246,15 +2250,15 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>a {name} cannot move sideways (平)</source>
-        <translation>a {name} cannot move sideways (平)</translation>
+        <translation>the {kind} cannot move sideways (平)</translation>
     </message>
     <message>
         <source>a {name} cannot retreat (退)</source>
-        <translation>a {name} cannot retreat (退)</translation>
+        <translation>the {kind} cannot retreat (退)</translation>
     </message>
     <message>
         <source>the side to move has no {name}</source>
-        <translation>the side to move has no {name}</translation>
+        <translation>the side to move has no {kind}</translation>
     </message>
     <message>
         <source>there is no {origin}</source>
@@ -2270,19 +2274,19 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>{name}</source>
-        <translation>{name}</translation>
+        <translation>{kind}</translation>
     </message>
     <message>
         <source>{name} on file {file}</source>
-        <translation>{name} on file {file}</translation>
+        <translation>{kind} on file {file}</translation>
     </message>
     <message>
         <source>{rank} {name}</source>
-        <translation>{rank} {name}</translation>
+        <translation>{rank} {kind}</translation>
     </message>
     <message>
         <source>{rank} {name} on file {file}</source>
-        <translation>{rank} {name} on file {file}</translation>
+        <translation>{rank} {kind} on file {file}</translation>
     </message>
     <message>
         <source>front</source>
@@ -2406,6 +2410,443 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>time odds {delta} ns exceed the base time {base}</translation>
+    </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>engine {engine} is not an executable file</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>engine {engine} did not start: {error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>engine {engine} could not be started</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>engine {engine} crashed</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>engine {engine} exited unexpectedly (status {code})</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>engine {engine} exited (status {code}) while we waited for its {what}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>engine {engine} sent no {what} within {seconds} s and was stopped</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>handshake reply</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>reply to stop</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>output</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>engine {engine} returned no move in position {fen}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>engine {engine} sent move {text} in position {fen}: {reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} is not a move with files a-i and ranks {ranks}</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} is not a legal move for the side to move</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>bad engine output {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>bad engine output {line}: {reason} (engine {engine}, position {fen})</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove without a move</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>ponder move: {reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}: cannot open the game library ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>schema version {found}, expected {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>a stored move tree cannot be read</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>a stored move tree cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>no game {number} in the library</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>invalid FEN {fen}: {error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>No such file or directory</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission denied</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operation not permitted</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>No space left on device</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Disk quota exceeded</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Read-only file system</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Is a directory</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Not a directory</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>File exists</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Input/output error</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>File name too long</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Too many open files</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>Device or resource busy</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>Exec format error</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>database is locked</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>database disk image is malformed</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>file is not a database</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>attempt to write a readonly database</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>unable to open database file</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>disk I/O error</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>database or disk is full</translation>
+    </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}: no such file</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}: already exists</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}: cannot open: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}: cannot read: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}: cannot write: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}: cannot update the file: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}: not a readable tournament file: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}: not a readable {kind} file: {error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>event</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>team-event</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>knockout</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}: not a tournament export: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}: not written</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}: no players in the file</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}: neither UTF-8 nor GB18030 text</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}: line {line}: no name</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}: line {line}: rating {rating} is not a number</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>the competition system cannot change after round 1</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>{count} rounds are already paired</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>a player needs a name</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>players can only be registered before round 1 is paired</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>after the start a player withdraws instead (art. 19)</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>no player number {number}</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>cannot make {groups} groups of at least 2 from {count}</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>round {number} still has games without a result</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>all rounds have been paired</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>at least two players are needed</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>round {number} cannot be paired now</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>round {number} is followed by later rounds</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>a bye needs no result (it scores as a win, art. 14.4)</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>fouls cannot be negative</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>there is no round {number}</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>round {number} has no board {board}</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>player {number} has already left</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>eliminate only after a finished round</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>no round has been paired</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>round {number} already has results</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</translation>
+    </message>
+    <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>teams can only be registered before round 1</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>team {name} needs {count} players</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>team {name} needs {count} players or more</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>no team number {number}</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>round {number} is not finished</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>a bye has no line-up</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}: {count} different players needed</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}: not all of them are registered</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}: fixed boards (11.1) cannot change</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}: the board order cannot be inverted (11.2)</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>a bye has no boards</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>set the line-ups first (11.2/11.3)</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>there is no board {board}</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>no match {index} in round {number}</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>player {number} is paired {count} times</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>player {number} has withdrawn</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>player {number} is not paired</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>{red} and {black} have met before</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>player {number} ({history}) cannot take Red: three in a row or difference 3</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>player {number} ({history}) cannot take Black: three in a row or difference 3</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>player {number} already had a bye</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>the bye should go to a lower scorer (e.g. {number})</translation>
     </message>
 </context>
 <context>
@@ -2729,10 +3170,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Keys separated by commas, e.g. Z, A</source>
         <translation>Keys separated by commas, e.g. Z, A</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation>A new language is used from the next start.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3555,6 +3992,10 @@ Reason: {2}</translation>
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>stage {0}: {1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

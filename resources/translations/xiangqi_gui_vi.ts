@@ -203,10 +203,6 @@
         <translation>Không đọc được bản tự lưu</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>Không đọc được ván đã lưu ({0}); đã giữ lại thành {1}.</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>Tự lưu đã tắt: không thể xóa {0}.</translation>
     </message>
@@ -279,6 +275,10 @@
         <translation>Nước đi đã thực hiện, dạng ICCS (ví dụ b2b7):</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}” không phải nước đi theo tọa độ ICCS (ví dụ b2b7).</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Rút lại</translation>
     </message>
@@ -338,6 +338,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>Không thể mở biên bản</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>Không đọc được ván đã lưu; đã giữ lại thành {0}.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -461,11 +465,11 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Đang đọc %p%</translation>
     </message>
     <message>
         <source>Games — {name}</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>Ván cờ — {name}</translation>
     </message>
     <message>
@@ -2403,6 +2407,443 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>thời gian chấp vượt quá thời gian chính của giai đoạn 1</translation>
     </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>không tìm thấy máy: đã tìm {names} trong PATH và trong {dirs}; hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp máy trong phần cài đặt</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>máy {engine} không phải tệp chạy được</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>máy {engine} không khởi động được: {error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>không khởi động được máy {engine}</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>máy {engine} bị sập</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>máy {engine} thoát bất ngờ (mã {code})</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>máy {engine} thoát (mã {code}) khi đang chờ {what}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>máy {engine} không gửi {what} trong {seconds} giây nên đã bị dừng</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>trả lời bắt tay</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>nước đi</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>trả lời lệnh dừng</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>dữ liệu nào</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>máy {engine} không trả về nước đi nào ở thế cờ {fen}</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>máy {engine} gửi nước {text} ở thế cờ {fen}: {reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} không phải nước đi với cột a-i và hàng {ranks}</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} không phải nước đi hợp lệ của bên đi</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>máy gửi dòng sai {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>máy gửi dòng sai {line}: {reason} (máy {engine}, thế cờ {fen})</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove không kèm nước đi</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>nước dự đoán: {reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}: không mở được thư viện ván cờ ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}: thư viện ván cờ bị hỏng ({reason}). Có thể tạo lại: tệp hỏng được giữ riêng và các ván được nhập lại.</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>phiên bản cấu trúc {found}, cần {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>không đọc được cây nước đi đã lưu</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>không đọc được cây nước đi đã lưu: {reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>thư viện không có ván {number}</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>FEN {fen} không hợp lệ: {error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>không có tệp hay thư mục này</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>không có quyền truy cập</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>thao tác không được phép</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>ổ đĩa đã hết chỗ trống</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>vượt quá hạn mức ổ đĩa</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>hệ thống tệp chỉ đọc</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>đây là một thư mục</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>không phải thư mục</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>tệp đã tồn tại</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>lỗi đọc ghi</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>tên tệp quá dài</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>mở quá nhiều tệp</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>thiết bị đang bận</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>không phải chương trình chạy được</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>cơ sở dữ liệu đang bị chương trình khác khóa</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>tệp cơ sở dữ liệu bị hỏng</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>tệp này không phải cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>cơ sở dữ liệu chỉ đọc, không ghi được</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>không mở được tệp cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>lỗi đọc ghi ổ đĩa</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>cơ sở dữ liệu hoặc ổ đĩa đã đầy</translation>
+    </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}: không có tệp này</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}: tệp đã tồn tại</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}: không mở được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}: không đọc được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}: không ghi được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}: không cập nhật được tệp: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}: không phải tệp giải đấu đọc được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}: không phải tệp {kind} đọc được: {error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>giải đấu</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>giải đồng đội</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>giải loại trực tiếp</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}: không phải tệp giải đấu đã xuất: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}: chưa ghi được</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}: tệp không có kỳ thủ nào</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}: không phải văn bản UTF-8 hay GB18030</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}: dòng {line}: không có tên</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}: dòng {line}: hệ số {rating} không phải là số</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>sau vòng 1 không thể đổi thể thức thi đấu</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>đã xếp cặp {count} vòng</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>kỳ thủ phải có tên</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>chỉ đăng ký kỳ thủ được trước khi xếp cặp vòng 1</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>sau khi giải bắt đầu, kỳ thủ chỉ có thể bỏ giải (điều 19)</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>không có kỳ thủ số {number}</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>không chia được {count} kỳ thủ thành {groups} bảng, mỗi bảng ít nhất 2 người</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>vòng {number} còn ván chưa có kết quả</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>mọi vòng đã được xếp cặp</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>cần ít nhất hai kỳ thủ</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>hiện chưa thể xếp cặp vòng {number}</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>sau vòng {number} đã có các vòng tiếp theo</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>ván miễn đấu không cần kết quả (tính là thắng, điều 14.4)</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>số lần phạm quy không thể âm</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>không có vòng {number}</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>vòng {number} không có bàn {board}</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>kỳ thủ số {number} đã rời giải</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>chỉ loại sau khi một vòng đã kết thúc</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>chưa xếp cặp vòng nào</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>vòng {number} đã có kết quả</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>vòng {number}: với {count} kỳ thủ này không có cách xếp cặp nào vừa tránh gặp lại vừa giữ giới hạn màu quân</translation>
+    </message>
+    <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>chỉ đăng ký đội được trước vòng 1</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>đội {name} cần {count} kỳ thủ</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>đội {name} cần ít nhất {count} kỳ thủ</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>không có đội số {number}</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>vòng {number} chưa kết thúc</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>lượt miễn đấu không có đội hình</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}: cần {count} kỳ thủ khác nhau</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}: có kỳ thủ chưa đăng ký</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}: bàn cố định (điều 11.1) không thể thay đổi</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}: không được đảo thứ tự bàn (điều 11.2)</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>lượt miễn đấu không có bàn</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>hãy xếp đội hình trước (điều 11.2/11.3)</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>không có bàn {board}</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>vòng {number} không có trận {index}</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>kỳ thủ số {number} được xếp {count} lần</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>kỳ thủ số {number} đã bỏ giải</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>kỳ thủ số {number} chưa được xếp cặp</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>số {red} và số {black} đã gặp nhau</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>kỳ thủ số {number} ({history}) không thể cầm quân Đỏ: ba ván liền hoặc chênh lệch 3</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>kỳ thủ số {number} ({history}) không thể cầm quân Đen: ba ván liền hoặc chênh lệch 3</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>kỳ thủ số {number} đã được miễn đấu một lần</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>lượt miễn đấu nên dành cho kỳ thủ ít điểm hơn (ví dụ số {number})</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2724,10 +3165,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Keys separated by commas, e.g. Z, A</source>
         <translation>Các phím cách nhau bằng dấu phẩy, ví dụ Z, A</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation>Ngôn ngữ mới có hiệu lực từ lần khởi động sau.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3549,6 +3986,10 @@ Lý do: {2}</translation>
     <message>
         <source>Black</source>
         <translation>Đen</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>giai đoạn {0}: {1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

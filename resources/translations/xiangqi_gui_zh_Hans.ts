@@ -203,10 +203,6 @@
         <translation>自动保存无法读取</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>无法读取保存的对局（{0}），已另存为 {1}。</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>自动保存已关闭：无法删除 {0}。</translation>
     </message>
@@ -279,6 +275,10 @@
         <translation>实际走出的着法，ICCS 格式（例如 b2b7）：</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}”不是 ICCS 坐标着法（例如 b2b7）。</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>撤回</translation>
     </message>
@@ -338,6 +338,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>无法读取保存的对局，已另存为 {0}。</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -461,11 +465,11 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>正在读取 %p%</translation>
     </message>
     <message>
         <source>Games — {name}</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>对局 — {name}</translation>
     </message>
     <message>
@@ -2403,6 +2407,443 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>让时超过了第一时段的基本用时</translation>
     </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>未找到引擎：在 PATH 和 {dirs} 中查找了 {names}；请安装 fairy-stockfish（apt-get install fairy-stockfish），或在设置中选择引擎文件</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>引擎 {engine} 不是可执行文件</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>引擎 {engine} 未能启动：{error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>引擎 {engine} 无法启动</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>引擎 {engine} 崩溃了</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>引擎 {engine} 意外退出（退出码 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>等待{what}时，引擎 {engine} 退出了（退出码 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>引擎 {engine} 在 {seconds} 秒内没有{what}，已被终止</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>回应握手</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>给出着法</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>回应停止命令</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>任何输出</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中没有给出着法</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中给出着法 {text}：{reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} 不是路为 a-i、线为 {ranks} 的着法</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} 不是走棋方的合法着法</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>引擎输出有误 {line}：{reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>引擎输出有误 {line}：{reason}（引擎 {engine}，局面 {fen}）</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove 后面没有着法</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>后续预想着法：{reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}：无法打开棋谱库（{error}）</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}：棋谱库已损坏（{reason}）。可以重建：损坏的文件会另外保存，棋谱需重新导入。</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>数据库结构版本为 {found}，应为 {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>存储的着法树无法读取</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>存储的着法树无法读取：{reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>棋谱库中没有第 {number} 局</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>无效的 FEN {fen}：{error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>没有访问权限</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>不允许此操作</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>磁盘空间已满</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁盘配额</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>文件系统为只读</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>读写错误</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>文件名太长</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>打开的文件太多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>设备或资源正忙</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>不是可运行的程序</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>数据库被另一个程序锁定</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>数据库文件已损坏</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>该文件不是数据库</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>数据库为只读，无法写入</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>无法打开数据库文件</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>磁盘读写错误</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>数据库或磁盘已满</translation>
+    </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}：文件不存在</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}：文件已存在</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}：无法打开：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}：无法读取：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}：无法写入：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}：无法更新文件：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}：不是可读取的比赛文件：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}：不是可读取的{kind}文件：{error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>团体赛</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}：不是导出的比赛文件：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}：未能写入</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}：文件中没有棋手</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}：既不是 UTF-8 也不是 GB18030 文本</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}：第 {line} 行：没有姓名</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}：第 {line} 行：等级分 {rating} 不是数字</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>第一轮之后不能更改竞赛制度</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>已经编排了 {count} 轮</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>棋手需要有姓名</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>只能在第一轮编排之前报名棋手</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>比赛开始后棋手只能退出比赛（第19条）</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>没有{number}号棋手</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>{count} 名棋手无法分成 {groups} 个至少 2 人的小组</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>第 {number} 轮还有未登记结果的对局</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>所有轮次都已编排</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>至少需要两名棋手</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>现在不能编排第 {number} 轮</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>第 {number} 轮之后已有后续轮次</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>轮空无需登记结果（按胜局计分，第14.4条）</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>犯规次数不能为负</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>没有第 {number} 轮</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>第 {number} 轮没有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>{number}号棋手已经离开比赛</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>只能在一轮结束后淘汰</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>尚未编排任何一轮</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>第 {number} 轮已有结果</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>第 {number} 轮：这 {count} 名棋手找不到既不重复相遇又符合先后手限制的编排</translation>
+    </message>
+    <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>只能在第一轮之前报名队伍</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>{name}队需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>{name}队至少需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>没有{number}号队</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>第 {number} 轮尚未结束</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>轮空没有出场名单</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}：需要 {count} 名不同的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}：其中有未报名的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}：固定台次（第11.1条）不能更改</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}：台次顺序不能颠倒（第11.2条）</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>轮空没有台次</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>请先排定出场名单（第11.2/11.3条）</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>没有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>第 {number} 轮没有第 {index} 场对抗</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>{number}号棋手被编排{count}次</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>{number}号棋手已退出比赛</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>{number}号棋手未被编排</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>{red}号与{black}号已相遇过</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>{number}号棋手（{history}）执红将连三或先后手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>{number}号棋手（{history}）执黑将连三或先后手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>{number}号棋手已轮空过</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>轮空应给最低分棋手（如{number}号）</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2724,10 +3165,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Keys separated by commas, e.g. Z, A</source>
         <translation>按键以逗号分隔，如 Z, A</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation>新语言在下次启动时生效。</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3549,6 +3986,10 @@ Reason: {2}</source>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>第 {0} 阶段：{1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

@@ -203,10 +203,6 @@
         <translation>自動儲存無法讀取</translation>
     </message>
     <message>
-        <source>The saved game could not be read ({0}); it was kept as {1}.</source>
-        <translation>無法讀取儲存的對局（{0}），已另存為 {1}。</translation>
-    </message>
-    <message>
         <source>Autosave is off: {0} cannot be removed.</source>
         <translation>自動儲存已關閉：無法刪除 {0}。</translation>
     </message>
@@ -279,6 +275,10 @@
         <translation>實際走出的著法，ICCS 格式（例如 b2b7）：</translation>
     </message>
     <message>
+        <source>“{0}” is not a move in ICCS notation (e.g. b2b7).</source>
+        <translation>“{0}”不是 ICCS 座標著法（例如 b2b7）。</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>撤回</translation>
     </message>
@@ -338,6 +338,10 @@
     <message>
         <source>Cannot open the record</source>
         <translation>無法開啟棋譜</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {0}.</source>
+        <translation>無法讀取儲存的對局，已另存為 {0}。</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
@@ -461,11 +465,11 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>正在讀取 %p%</translation>
     </message>
     <message>
         <source>Games — {name}</source>
+        <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
         <translation>對局 — {name}</translation>
     </message>
     <message>
@@ -2403,6 +2407,443 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <source>time odds {delta} ns exceed the base time {base}</source>
         <translation>讓時超過了第一時段的基本用時</translation>
     </message>
+    <message>
+        <source>no engine found: looked for {names} on PATH and in {dirs}; install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file in the settings</source>
+        <translation>未找到引擎：在 PATH 和 {dirs} 中查找了 {names}；請安裝 fairy-stockfish（apt-get install fairy-stockfish），或在設定中選擇引擎檔案</translation>
+    </message>
+    <message>
+        <source>engine {engine} is not an executable file</source>
+        <translation>引擎 {engine} 不是可執行檔</translation>
+    </message>
+    <message>
+        <source>engine {engine} did not start: {error}</source>
+        <translation>引擎 {engine} 未能啟動：{error}</translation>
+    </message>
+    <message>
+        <source>engine {engine} could not be started</source>
+        <translation>引擎 {engine} 無法啟動</translation>
+    </message>
+    <message>
+        <source>engine {engine} crashed</source>
+        <translation>引擎 {engine} 當掉了</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited unexpectedly (status {code})</source>
+        <translation>引擎 {engine} 意外結束（結束碼 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} exited (status {code}) while we waited for its {what}</source>
+        <translation>等待{what}時，引擎 {engine} 結束了（結束碼 {code}）</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent no {what} within {seconds} s and was stopped</source>
+        <translation>引擎 {engine} 在 {seconds} 秒內沒有{what}，已被終止</translation>
+    </message>
+    <message>
+        <source>handshake reply</source>
+        <translation>回應握手</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>給出著法</translation>
+    </message>
+    <message>
+        <source>reply to stop</source>
+        <translation>回應停止命令</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>任何輸出</translation>
+    </message>
+    <message>
+        <source>engine {engine} returned no move in position {fen}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中沒有給出著法</translation>
+    </message>
+    <message>
+        <source>engine {engine} sent move {text} in position {fen}: {reason}</source>
+        <translation>引擎 {engine} 在局面 {fen} 中給出著法 {text}：{reason}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move with files a-i and ranks {ranks}</source>
+        <translation>{text} 不是路為 a-i、線為 {ranks} 的著法</translation>
+    </message>
+    <message>
+        <source>{move} is not a legal move for the side to move</source>
+        <translation>{move} 不是走棋方的合法著法</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason}</source>
+        <translation>引擎輸出有誤 {line}：{reason}</translation>
+    </message>
+    <message>
+        <source>bad engine output {line}: {reason} (engine {engine}, position {fen})</source>
+        <translation>引擎輸出有誤 {line}：{reason}（引擎 {engine}，局面 {fen}）</translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation>bestmove 後面沒有著法</translation>
+    </message>
+    <message>
+        <source>ponder move: {reason}</source>
+        <translation>後續預想著法：{reason}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open the game library ({error})</source>
+        <extracomment>Columns of :class:`GameRow`, in SELECT order.</extracomment>
+        <translation>{path}：無法開啟棋譜庫（{error}）</translation>
+    </message>
+    <message>
+        <source>{path}: the game library is damaged ({reason}). It can be rebuilt: the damaged file is kept aside and the games are imported again.</source>
+        <translation>{path}：棋譜庫已損壞（{reason}）。可以重建：損壞的檔案會另外保存，棋譜需重新匯入。</translation>
+    </message>
+    <message>
+        <source>schema version {found}, expected {expected}</source>
+        <translation>資料庫結構版本為 {found}，應為 {expected}</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read</source>
+        <translation>儲存的著法樹無法讀取</translation>
+    </message>
+    <message>
+        <source>a stored move tree cannot be read: {reason}</source>
+        <translation>儲存的著法樹無法讀取：{reason}</translation>
+    </message>
+    <message>
+        <source>no game {number} in the library</source>
+        <translation>棋譜庫中沒有第 {number} 局</translation>
+    </message>
+    <message>
+        <source>invalid FEN {fen}: {error}</source>
+        <translation>無效的 FEN {fen}：{error}</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>檔案或資料夾不存在</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>沒有存取權限</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>不允許此操作</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>磁碟空間已滿</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁碟配額</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>檔案系統為唯讀</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>這是一個資料夾</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是資料夾</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>檔案已存在</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>讀寫錯誤</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>檔名太長</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>開啟的檔案太多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>裝置或資源正忙</translation>
+    </message>
+    <message>
+        <source>Exec format error</source>
+        <translation>不是可執行的程式</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>資料庫被另一個程式鎖定</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>資料庫檔案已損壞</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>該檔案不是資料庫</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>資料庫為唯讀，無法寫入</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>無法開啟資料庫檔案</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>磁碟讀寫錯誤</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>資料庫或磁碟已滿</translation>
+    </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}：檔案不存在</translation>
+    </message>
+    <message>
+        <source>{path}: already exists</source>
+        <translation>{path}：檔案已存在</translation>
+    </message>
+    <message>
+        <source>{path}: cannot open: {error}</source>
+        <translation>{path}：無法開啟：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {error}</source>
+        <translation>{path}：無法讀取：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}：無法寫入：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot update the file: {error}</source>
+        <translation>{path}：無法更新檔案：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable tournament file: {error}</source>
+        <translation>{path}：不是可讀取的比賽檔案：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not a readable {kind} file: {error}</source>
+        <translation>{path}：不是可讀取的{kind}檔案：{error}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <source>team-event</source>
+        <translation>團體賽</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>淘汰賽</translation>
+    </message>
+    <message>
+        <source>{path}: not a tournament export: {error}</source>
+        <translation>{path}：不是匯出的比賽檔案：{error}</translation>
+    </message>
+    <message>
+        <source>{path}: not written</source>
+        <translation>{path}：未能寫入</translation>
+    </message>
+    <message>
+        <source>{path}: no players in the file</source>
+        <translation>{path}：檔案中沒有棋手</translation>
+    </message>
+    <message>
+        <source>{path}: neither UTF-8 nor GB18030 text</source>
+        <translation>{path}：既不是 UTF-8 也不是 GB18030 文字</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: no name</source>
+        <translation>{path}：第 {line} 行：沒有姓名</translation>
+    </message>
+    <message>
+        <source>{path}: line {line}: rating {rating} is not a number</source>
+        <translation>{path}：第 {line} 行：等級分 {rating} 不是數字</translation>
+    </message>
+    <message>
+        <source>the competition system cannot change after round 1</source>
+        <translation>第一輪之後不能更改競賽制度</translation>
+    </message>
+    <message>
+        <source>{count} rounds are already paired</source>
+        <translation>已經編排了 {count} 輪</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>棋手需要有姓名</translation>
+    </message>
+    <message>
+        <source>players can only be registered before round 1 is paired</source>
+        <translation>只能在第一輪編排之前報名棋手</translation>
+    </message>
+    <message>
+        <source>after the start a player withdraws instead (art. 19)</source>
+        <translation>比賽開始後棋手只能退出比賽（第19條）</translation>
+    </message>
+    <message>
+        <source>no player number {number}</source>
+        <translation>沒有{number}號棋手</translation>
+    </message>
+    <message>
+        <source>cannot make {groups} groups of at least 2 from {count}</source>
+        <translation>{count} 名棋手無法分成 {groups} 個至少 2 人的小組</translation>
+    </message>
+    <message>
+        <source>round {number} still has games without a result</source>
+        <translation>第 {number} 輪還有未登記結果的對局</translation>
+    </message>
+    <message>
+        <source>all rounds have been paired</source>
+        <translation>所有輪次都已編排</translation>
+    </message>
+    <message>
+        <source>at least two players are needed</source>
+        <translation>至少需要兩名棋手</translation>
+    </message>
+    <message>
+        <source>round {number} cannot be paired now</source>
+        <translation>現在不能編排第 {number} 輪</translation>
+    </message>
+    <message>
+        <source>round {number} is followed by later rounds</source>
+        <translation>第 {number} 輪之後已有後續輪次</translation>
+    </message>
+    <message>
+        <source>a bye needs no result (it scores as a win, art. 14.4)</source>
+        <translation>輪空無需登記結果（按勝局計分，第14.4條）</translation>
+    </message>
+    <message>
+        <source>fouls cannot be negative</source>
+        <translation>犯規次數不能為負</translation>
+    </message>
+    <message>
+        <source>there is no round {number}</source>
+        <translation>沒有第 {number} 輪</translation>
+    </message>
+    <message>
+        <source>round {number} has no board {board}</source>
+        <translation>第 {number} 輪沒有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>player {number} has already left</source>
+        <translation>{number}號棋手已經離開比賽</translation>
+    </message>
+    <message>
+        <source>eliminate only after a finished round</source>
+        <translation>只能在一輪結束後淘汰</translation>
+    </message>
+    <message>
+        <source>no round has been paired</source>
+        <translation>尚未編排任何一輪</translation>
+    </message>
+    <message>
+        <source>round {number} already has results</source>
+        <translation>第 {number} 輪已有結果</translation>
+    </message>
+    <message>
+        <source>round {number}: no pairing avoids rematches and keeps the colour limits for these {count} players</source>
+        <translation>第 {number} 輪：這 {count} 名棋手找不到既不重複相遇又符合先後手限制的編排</translation>
+    </message>
+    <message>
+        <source>teams can only be registered before round 1</source>
+        <translation>只能在第一輪之前報名隊伍</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players</source>
+        <translation>{name}隊需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>team {name} needs {count} players or more</source>
+        <translation>{name}隊至少需要 {count} 名棋手</translation>
+    </message>
+    <message>
+        <source>no team number {number}</source>
+        <translation>沒有{number}號隊</translation>
+    </message>
+    <message>
+        <source>round {number} is not finished</source>
+        <translation>第 {number} 輪尚未結束</translation>
+    </message>
+    <message>
+        <source>a bye has no line-up</source>
+        <translation>輪空沒有出場名單</translation>
+    </message>
+    <message>
+        <source>{name}: {count} different players needed</source>
+        <translation>{name}：需要 {count} 名不同的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: not all of them are registered</source>
+        <translation>{name}：其中有未報名的棋手</translation>
+    </message>
+    <message>
+        <source>{name}: fixed boards (11.1) cannot change</source>
+        <translation>{name}：固定台次（第11.1條）不能更改</translation>
+    </message>
+    <message>
+        <source>{name}: the board order cannot be inverted (11.2)</source>
+        <translation>{name}：台次順序不能顛倒（第11.2條）</translation>
+    </message>
+    <message>
+        <source>a bye has no boards</source>
+        <translation>輪空沒有台次</translation>
+    </message>
+    <message>
+        <source>set the line-ups first (11.2/11.3)</source>
+        <translation>請先排定出場名單（第11.2/11.3條）</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>沒有第 {board} 台</translation>
+    </message>
+    <message>
+        <source>no match {index} in round {number}</source>
+        <translation>第 {number} 輪沒有第 {index} 場對抗</translation>
+    </message>
+    <message>
+        <source>player {number} is paired {count} times</source>
+        <translation>{number}號棋手被編排{count}次</translation>
+    </message>
+    <message>
+        <source>player {number} has withdrawn</source>
+        <translation>{number}號棋手已退出比賽</translation>
+    </message>
+    <message>
+        <source>player {number} is not paired</source>
+        <translation>{number}號棋手未被編排</translation>
+    </message>
+    <message>
+        <source>{red} and {black} have met before</source>
+        <translation>{red}號與{black}號已相遇過</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Red: three in a row or difference 3</source>
+        <translation>{number}號棋手（{history}）執紅將連三或先後手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} ({history}) cannot take Black: three in a row or difference 3</source>
+        <translation>{number}號棋手（{history}）執黑將連三或先後手相差三局</translation>
+    </message>
+    <message>
+        <source>player {number} already had a bye</source>
+        <translation>{number}號棋手已輪空過</translation>
+    </message>
+    <message>
+        <source>the bye should go to a lower scorer (e.g. {number})</source>
+        <translation>輪空應給最低分棋手（如{number}號）</translation>
+    </message>
 </context>
 <context>
     <name>MoveEntry</name>
@@ -2724,10 +3165,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Keys separated by commas, e.g. Z, A</source>
         <translation>按鍵以逗號分隔，如 Z, A</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start.</source>
-        <translation>新語言在下次啟動時生效。</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3549,6 +3986,10 @@ Reason: {2}</source>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>stage {0}: {1}</source>
+        <translation>第 {0} 階段：{1}</translation>
     </message>
     <message>
         <source>Rapid game (art. 6.4)</source>

@@ -15,6 +15,8 @@ from xiangqi_gui.clock import ManualTimeSource
 from xiangqi_gui.play.live import LiveGame
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import Move
+from xiangqi_gui.ui.i18n import install_language
+from xiangqi_gui.ui.messages import translate
 
 
 def _texts(item: QTreeWidgetItem | None, out: list[str]) -> list[str]:
@@ -50,7 +52,9 @@ def test_the_moves_pane_follows_a_live_game(qtbot: QtBot, tmp_path: Path) -> Non
     assert _tree_texts(session)[-1] == "车9平8"
     controller.act(LiveGame.offer_draw)  # a note on the sheet: the move gets its mark
     assert _tree_texts(session)[-1] == "车9平8 ✎"
-    assert study.comments.editor.toPlainText() == "提和"  # the draw offer (art. 22.1)
+    # the draw offer (art. 22.1) in the UI language; a saved record keeps 提和
+    assert study.comments.editor.toPlainText() == "Draw offer"
+    assert controller.game.to_record().mainline_nodes()[-1].comment == "提和"
     assert controller.act(LiveGame.undo).reset  # a take-back: the tree is made anew
     assert _tree_texts(session) == ["Start position", "1. 炮二平五", "马8进7", "2. 马二进三"]
     assert study.tree.current_node().ply == 3  # the last move played is selected
@@ -87,3 +91,26 @@ def test_a_record_opened_after_a_game_is_editable_in_the_tree(qtbot: QtBot,
     assert study.tree.editable
     assert not study.comments.editor.isReadOnly()
     assert study.comments.editor.placeholderText() == "No comment. Type here to add one."
+
+
+def test_a_draw_offer_in_the_moves_pane_follows_the_ui_language(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    """The note's word is the UI language's (提和 / Đề nghị hòa); what is saved is 提和."""
+    session = make_session(qtbot, tmp_path, GameSetup.casual(red="甲", black="乙"),
+                           ManualTimeSource())
+    controller, study = session.controller, session.study
+    vietnamese = translate("SheetNote", "Draw offer", "vi")
+    assert vietnamese == "Đề nghị hòa"
+    # Red offers after its move, Black after its own: both notes stand at ply 2 (the
+    # move in progress goes with the last move); the one made in Chinese is said again in
+    # Vietnamese after the language changed
+    for language, text in (("zh_Hans", "提和"), ("vi", f"{vietnamese} {vietnamese}")):
+        install_language(language)
+        study.tree_dock.show()
+        move = Move.from_iccs("h2e2" if language == "zh_Hans" else "h9g7")
+        controller.act(LiveGame.move, move.from_square, move.to_square)
+        controller.act(LiveGame.offer_draw)
+        assert study.comments.editor.toPlainText() == text
+    path = tmp_path / "saved.pgn"
+    assert session.save_file(str(path))
+    assert path.read_text(encoding="utf-8").count("提和") == 2

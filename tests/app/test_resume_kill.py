@@ -101,6 +101,7 @@ def test_unreadable_journal_is_kept_aside_and_the_program_starts(
     session = make_session(qtbot, tmp_path, resume=True)
     box = session.window.last_message_box
     assert box is not None and "could not be read" in box.text()
+    assert "journal.jsonl" in box.detailedText()  # the journal's own words: behind details
     backups = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
     assert len(backups) == 1 and backups[0].read_bytes() == content
     assert backups[0].name in box.text()

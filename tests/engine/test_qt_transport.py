@@ -12,7 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from tests.engine.real_engine import fairy_stockfish, mating_moves
 from tests.engine.scripted import scripted_engine
-from xiangqi_gui.engine import Dialect, EngineNotFoundError, Info, SearchLimits
+from xiangqi_gui.engine import (
+    Dialect,
+    EngineNotFoundError,
+    EngineTimeoutError,
+    Info,
+    SearchLimits,
+)
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import START_FEN, Move, Position
 
@@ -61,7 +67,7 @@ def test_killing_the_engine_mid_search_emits_error(qtbot: QtBot,
     with qtbot.assertNotEmitted(transport.best_move), \
             qtbot.waitSignal(transport.error, timeout=3_000) as got:
         os.kill(pid, signal.SIGKILL)
-    assert "Fairy-Stockfish" in got.args[0] and "crashed" in got.args[0]
+    assert "Fairy-Stockfish" in str(got.args[0]) and "crashed" in str(got.args[0])
     assert not transport.is_running
     with pytest.raises(RuntimeError, match="not running"):
         transport.request(START_FEN, [], SearchLimits(depth=1))
@@ -74,7 +80,7 @@ def test_watchdog_kills_an_engine_that_overruns(qtbot: QtBot) -> None:
     pid = engine.pid
     with qtbot.waitSignal(engine.error, timeout=3_000) as got:
         engine.request(START_FEN, [], SearchLimits(depth=60))
-    assert "sent no move within 0.4 s and was stopped" in got.args[0]
+    assert "sent no move within 0.4 s and was stopped" in str(got.args[0])
     assert not _alive(pid)
     engine.close()
 
@@ -129,14 +135,17 @@ def test_engine_that_exits_at_start_emits_error(qtbot: QtBot, tmp_path: Path) ->
     engine = QtEngineTransport()
     with qtbot.waitSignal(engine.error, timeout=5_000) as got:
         engine.start(scripted_engine(tmp_path, [], exit_at_start=3))
-    assert "exited unexpectedly (status 3)" in got.args[0]
+    assert "exited unexpectedly (status 3)" in str(got.args[0])
 
 
 def test_program_that_never_answers_emits_a_timeout_error(qtbot: QtBot) -> None:
     engine = QtEngineTransport(startup_timeout_s=0.3)
     with qtbot.waitSignal(engine.error, timeout=5_000) as got:
         engine.start("/bin/cat", Dialect.UCI)
-    assert got.args[0] == "engine '/bin/cat' sent no handshake reply within 0.3 s and was stopped"
+    error = got.args[0]
+    assert isinstance(error, EngineTimeoutError)
+    assert str(error) == "engine '/bin/cat' sent no handshake reply within 0.3 s and was stopped"
+    assert error.message is not None and error.message.id == "engine.silent"
     assert not engine.is_running
 
 
@@ -149,8 +158,8 @@ def test_illegal_engine_move_is_an_error_and_never_a_move(qtbot: QtBot,
     with qtbot.assertNotEmitted(engine.best_move), \
             qtbot.waitSignal(engine.error, timeout=5_000) as got:
         engine.request(START_FEN, [], SearchLimits(movetime_ms=10))
-    assert got.args[0] == (f"engine 'Scripted Illegal' sent move 'h9g7' in position {START_FEN}: "
-                           "h9g7 is not a legal move for the side to move")
+    assert str(got.args[0]) == (f"engine 'Scripted Illegal' sent move 'h9g7' in position "
+                                f"{START_FEN}: h9g7 is not a legal move for the side to move")
     with qtbot.waitSignal(engine.best_move, timeout=5_000) as ok:
         engine.request(START_FEN, [], SearchLimits(movetime_ms=10))
     assert ok.args == ["h2e2"]
@@ -182,7 +191,7 @@ def test_engine_player_reports_a_crash(qtbot: QtBot) -> None:
     with qtbot.assertNotEmitted(player.best_move), \
             qtbot.waitSignal(player.error, timeout=3_000) as got:
         os.kill(player.pid, signal.SIGKILL)
-    assert got.args[0] == f"engine {player.name!r} crashed"
+    assert str(got.args[0]) == f"engine {player.name!r} crashed"
     assert player.name.startswith("Fairy-Stockfish")
     player.close()
 

@@ -19,10 +19,14 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 import xiangqi_gui.arbiter.texts  # noqa: F401 (registers the arbiter's templates)
+import xiangqi_gui.engine.texts  # noqa: F401 (the engine errors')
 import xiangqi_gui.formats.texts  # noqa: F401 (the record readers' and XQF writer's)
 import xiangqi_gui.library.importer  # noqa: F401 (the library import's)
+import xiangqi_gui.library.store  # noqa: F401 (the library's errors)
 import xiangqi_gui.notation.texts  # noqa: F401 (the notation readers')
 import xiangqi_gui.play.texts  # noqa: F401 (registers the live game's templates)
+import xiangqi_gui.rules.system_texts  # noqa: F401 (the system's and SQLite's words)
+import xiangqi_gui.tournament.texts  # noqa: F401 (the tournament's errors and warnings)
 from xiangqi_gui.arbiter import Arbiter, ClaimKind, Foul, preset
 from xiangqi_gui.rules import Color, Outcome, Piece, PieceKind, parse_square
 from xiangqi_gui.rules.message import TEMPLATES, Message, MoveRef, PieceRef
@@ -39,7 +43,8 @@ NAMES = {"zh_Hans": ("红方二路炮", "黑方8路马"), "zh_Hant": ("紅方二
 #: ``{side}`` names Red in every sample.
 #: Templates whose translation may equal the source (no words of their own).
 NO_WORDS = {"{reason}", ": {chases}", "{fouls}. {then}", "{duty} (art. {article})",
-            "{move} (自杀)", "Red: {red}; Black: {black}", "{name}"}
+            "{move} (自杀)", "Red: {red}; Black: {black}", "{name}",
+            "{text}"}  # os.other: the system's own words, as they came
 #: Templates whose text holds what a rendered template otherwise never does: a literal
 #: brace (the PGN comment that is never closed), an ICCS example (what ICCS looks like).
 LITERAL_BRACE = {"record.open_comment"}

@@ -80,3 +80,29 @@ def test_a_corpus_game_typed_in_three_notations(qtbot) -> None:  # type: ignore[
         assert got[-1] == move, (ply, typed, entry.status.text())
         pos.push(move)
     assert len(got) == 30
+
+
+def test_a_piece_is_named_in_the_ui_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Notation errors name the piece in the UI's words (issue 11): English "elephant", not
+    the character 相; Vietnamese Tượng/Tốt; Chinese 相/象 (繁體 俥)."""
+    from xiangqi_gui.ui.i18n import install_language
+
+    entry, got = _entry(qtbot)
+    entry.set_position(Position())
+    cases = {
+        "en": ("the elephant cannot move sideways (平)", "the soldier cannot retreat (退)",
+               "there is no chariot on file 5"),
+        "vi": ("Tượng không thể đi ngang (平)", "Tốt không thể lùi (退)", "không có Xe ở cột 5"),
+        "zh_Hans": ("相不能平走", "兵不能后退", "没有五路车"),
+        "zh_Hant": ("相不能平走", "兵不能後退", "沒有五路俥"),
+    }
+    for language, expected in cases.items():
+        install_language(language)
+        for text, words in zip(("相三平五", "兵七退一", "车五进一"), expected, strict=True):
+            entry.field.setText(text)
+            qtbot.keyClick(entry.field, Qt.Key.Key_Return)
+            assert words in entry.status.text(), (language, text, entry.status.text())
+            if not language.startswith("zh"):  # no piece character in en/vi (after the text)
+                reason = entry.status.text().split(text)[-1]
+                assert not set("相兵车") & set(reason), entry.status.text()
+    assert not got

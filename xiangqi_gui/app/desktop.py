@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from xiangqi_gui.app.preferences import Preferences, live_game_key
@@ -40,11 +40,12 @@ from xiangqi_gui.formats.pgn_writer import PgnWriter
 from xiangqi_gui.formats.xqf_writer import xqf_header_losses
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.about_dialog import AboutDialog
 from xiangqi_gui.ui.clock_widget import KeyBindings
-from xiangqi_gui.ui.i18n import current_language
-from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.i18n import current_language, install_language, system_language
+from xiangqi_gui.ui.messages import render, with_file
 from xiangqi_gui.ui.preferences_dialog import (
     PreferencesDialog,
     PreferenceValues,
@@ -102,10 +103,10 @@ class SaveWorker(QThread):
             write_record(self.record, temporary)
             os.replace(temporary, target)
         except XqfWriteError as exc:
-            self.failed.emit(f"{target}: {render(exc.message)}")
-        except OSError as exc:
+            self.failed.emit(with_file(str(target), render(exc.message)))
+        except OSError as exc:  # the system's words in the UI language
             temporary.unlink(missing_ok=True)
-            self.failed.emit(f"{target}: {exc.strerror or exc}")
+            self.failed.emit(with_file(str(target), render(system_error(exc))))
         else:
             self.saved.emit(str(target))
 
@@ -333,12 +334,14 @@ class DesktopShell(QObject):
         dialog = PreferencesDialog(self.current_values(), self.session.window,
                                    sound_note=note)
         dialog.accepted.connect(lambda: self.store(dialog.values()))
+        # made anew at each opening: gone once closed (its words are the old language's)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
         return dialog
 
     def store(self, values: PreferenceValues) -> None:
-        """Remember ``values`` and apply them (the language at the next start)."""
+        """Remember ``values`` and apply them, the language too (at once)."""
         prefs = self.preferences
         if prefs is not None:
             prefs.set_language(values.language)
@@ -356,8 +359,12 @@ class DesktopShell(QObject):
         self.apply(values)
 
     def apply(self, values: PreferenceValues) -> None:
-        """Apply piece faces, notation, sound, theme and clock keys to the running window
-        and to clock mode."""
+        """Apply the language, piece faces, notation, sound, theme and clock keys to the
+        running window and to clock mode. A new language is installed at once: every
+        window says its words again (``QEvent.LanguageChange``,
+        :mod:`xiangqi_gui.ui.live_text`), the 读秒 count is spoken in it."""
+        language = install_language(values.language or system_language())
+        self.session.study.sounds.language = language
         w = self.session.window
         w.board.set_traditional(values.traditional)
         w.board.set_theme(values.theme)
@@ -384,6 +391,7 @@ class DesktopShell(QObject):
     def about_dialog(self) -> AboutDialog:
         """Open Help ▸ About (non-blocking)."""
         dialog = AboutDialog(self.session.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
         return dialog

@@ -18,6 +18,7 @@ from xiangqi_gui.engine.errors import EngineError
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.play.live import Changes, LiveGame
 from xiangqi_gui.rules import Color, Move
+from xiangqi_gui.rules.message import Message
 from xiangqi_gui.ui.messages import language_of, render_all, value_text
 
 if TYPE_CHECKING:
@@ -57,11 +58,11 @@ class EngineSeats(QObject):
                 engine.start(seat.path, seat.dialect, options=seat.options())
             except (EngineError, RuntimeError) as exc:
                 engine.deleteLater()
-                failures.append((color, str(exc)))
+                failures.append((color, _reason(exc)))
                 continue
             self.engines[color] = engine
-        for color, text in failures:
-            self.fail(color, text)
+        for color, reason in failures:
+            self.fail(color, reason)
         if not failures:
             self._controller.apply(Changes())  # an engine to move first starts thinking
 
@@ -79,7 +80,7 @@ class EngineSeats(QObject):
                 self.engines[request.color].request(request.start_fen, request.moves,
                                                     request.limits)
             except (ValueError, RuntimeError) as exc:
-                QTimer.singleShot(0, lambda c=request.color, e=exc: self.fail(c, str(e)))
+                QTimer.singleShot(0, lambda c=request.color, e=exc: self.fail(c, _reason(e)))
                 return ""
             self._asked[request.color] = request.ply
             if request.cap_ms is not None:
@@ -110,13 +111,14 @@ class EngineSeats(QObject):
         self._controller.act(LiveGame.engine_move, color, move.from_square, move.to_square,
                              self._asked.pop(color))
 
-    def _on_engine_error(self, text: str) -> None:
+    def _on_engine_error(self, error: object) -> None:
         color = self._color_of(self.sender())
         if color is not None:
-            self.fail(color, text)
+            self.fail(color, _reason(error) if isinstance(error, Exception) else str(error))
 
-    def fail(self, color: Color, text: str) -> None:
-        """``color``'s engine failed: close it; a person plays that side from now on."""
+    def fail(self, color: Color, text: str | Message) -> None:
+        """``color``'s engine failed: close it; a person plays that side from now on.
+        ``text`` says why (an engine error's message, shown in the UI language)."""
         engine = self.engines.pop(color, None)
         self._asked.pop(color, None)
         if engine is not None:
@@ -133,3 +135,10 @@ class EngineSeats(QObject):
             engine.close()
             engine.deleteLater()
         self.engines.clear()
+
+
+def _reason(error: BaseException) -> Message | str:
+    """Why an engine failed: the engine error's message (translated when shown), else the
+    error's text (a ``RuntimeError`` of the transport, English)."""
+    message = getattr(error, "message", None)
+    return message if isinstance(message, Message) else str(error)

@@ -27,9 +27,11 @@ from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
 from xiangqi_gui.library.importer import ImportProblem, ImportReport
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.library.search import explore, find_games
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.library_pane import LibraryPane
-from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.live_text import live
+from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.record_text import record_place
 
 if TYPE_CHECKING:
@@ -64,7 +66,7 @@ class ImportWorker(QThread):
             child = Child("--import-stream", [str(self.db_path), *self.paths])
         except OSError as exc:
             self.failed.emit(self.tr("The import cannot start: {reason}.").format(
-                reason=exc.strerror))
+                reason=render(system_error(exc))))
             return
         self._child = child
         if self.isInterruptionRequested():
@@ -72,8 +74,9 @@ class ImportWorker(QThread):
         for message in child.messages(self.isInterruptionRequested):
             if message[0] == "progress":
                 self.progress.emit(*message[1:])
-            elif message[0] == "failed":
-                self.failed.emit(message[1])
+            elif message[0] == "failed":  # the message in the UI language, if it came
+                failure = message[2] if len(message) > 2 else None
+                self.failed.emit(render(failure) if failure is not None else message[1])
             elif message[0] == "report":
                 self.finished_report.emit(message[1], message[2])
         if not child.ended:
@@ -112,7 +115,7 @@ class GameReader(QThread):
                 record = library.record(self.game_id)
                 rows = library.rows("g.id = ?", (self.game_id,))
         except LibraryError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(error_text(exc))
             return
         source, index = (rows[0].source, rows[0].game_index) if rows else (
             str(self.db_path), self.game_id - 1)
@@ -129,17 +132,24 @@ class LibraryPanel(QObject):
         self.window = session.window
         self.db_path = db_path or default_library_path()
         self.pane = LibraryPane()
-        self.dock = QDockWidget(self.tr("Library"), self.window)
+        self.dock = QDockWidget(self.window)
         self.dock.setObjectName("libraryDock")
         self.dock.setWidget(self.pane)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
-        menu = self.window.menuBar().addMenu(self.tr("&Library"))
+        menu = self.window.menuBar().addMenu("")
         toggle = self.dock.toggleViewAction()
-        toggle.setText(self.tr("Show library"))
         menu.addAction(toggle)
-        menu.addAction(self.tr("Import files…"), self.import_files)
-        menu.addAction(self.tr("Import folder…"), self.import_folder)
+        files = menu.addAction("", self.import_files)
+        folder = menu.addAction("", self.import_folder)
+
+        def retranslate() -> None:  # the dock's title first: it names the toggle action too
+            self.dock.setWindowTitle(self.tr("Library"))
+            menu.setTitle(self.tr("&Library"))
+            toggle.setText(self.tr("Show library"))
+            files.setText(self.tr("Import files…"))
+            folder.setText(self.tr("Import folder…"))
+        live(self, retranslate)  # the panel lives as long as the window
         self.pane.search_requested.connect(self.search)
         self.pane.position_requested.connect(self.search_position)
         self.pane.import_requested.connect(self.import_files)
@@ -164,18 +174,23 @@ class LibraryPanel(QObject):
             question = self.tr("{problem}\n\nRebuild the library now? The damaged file is kept "
                                "next to it; you then import your files again.").format(
                 problem=self.tr("{path}: the game library is damaged ({reason}).").format(
-                    path=exc.path, reason=exc.reason))
+                    path=exc.path, reason=render(exc.reason_message)))
             if self.session.ask(self.tr("Game library damaged"), question):
                 try:
                     library, _aside = Library.rebuild(self.db_path)
                     self._checked = True
                     return library
                 except (OSError, LibraryError) as again:
-                    self.window.show_error(self.tr("Game library"), str(again))
+                    self._show_error(again)
             return None
         except LibraryError as exc:
-            self.window.show_error(self.tr("Game library"), str(exc))
+            self._show_error(exc)
             return None
+
+    def _show_error(self, error: Exception) -> None:
+        """``error`` in the UI language; SQLite's or the system's English words only
+        behind "Show Details…"."""
+        self.window.show_error(self.tr("Game library"), error_text(error), str(error))
 
     # -- searching ---------------------------------------------------------------------------
     def search(self) -> None:
@@ -206,7 +221,7 @@ class LibraryPanel(QObject):
                 answer = explore(library, fen, mirror=self.pane.mirror_box.isChecked(),
                                  colour=self.pane.colour_box.isChecked(), limit=2000)
             except LibraryError as exc:
-                self.window.show_error(self.tr("Game library"), str(exc))
+                self._show_error(exc)
                 return
         self.pane.show_moves(answer.next_moves)
         self.pane.show_games([(row, ply) for row, ply, _how in answer.games])

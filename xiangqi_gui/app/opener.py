@@ -39,7 +39,9 @@ from xiangqi_gui.formats.index import FileIndex, GameEntry
 from xiangqi_gui.formats.loader import LoadedFile
 from xiangqi_gui.formats.texts import say
 from xiangqi_gui.rules import FenError, IllegalMoveError
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
+from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
@@ -134,7 +136,7 @@ class IndexWorker(QThread):
         except OSError as exc:
             self.failed.emit(QCoreApplication.translate(
                 "CollectionOpener", "{path}: the reading process cannot start ({reason}).")
-                .format(path=self.path, reason=exc.strerror))
+                .format(path=self.path, reason=render(system_error(exc))))
             return
         self._child = child
         for message in child.messages(self.isInterruptionRequested):
@@ -169,7 +171,7 @@ class IndexWorker(QThread):
             except OSError as exc:  # the file went away meanwhile (as the index says it)
                 self.failed.emit(record_error_text(RecordError(
                     self.path, Location(),
-                    message=say("record.cannot_read", error=str(exc.strerror)))))
+                    message=say("record.cannot_read", error=system_error(exc)))))
             except RecordError as exc:
                 self.failed.emit(record_error_text(exc))
         elif kind == "scanned":
@@ -236,7 +238,9 @@ class CollectionOpener(QObject):
         self.session = session
         self.window = session.window
         self.list = GameListWidget()
-        self.dock = QDockWidget(self.tr("Games"), self.window)
+        self.dock = QDockWidget(self.window)
+        self._file = ""  # the file listed (its name is in the dock's title)
+        live(self.dock, lambda: self._set_title(self._file))
         self.dock.setObjectName("gameListDock")
         self.dock.setWidget(self.list)
         # beside the board like the Study panes (under it, the list took the board's height)
@@ -256,6 +260,12 @@ class CollectionOpener(QObject):
         self._complete = False
 
     # -- opening ---------------------------------------------------------------------------
+
+    def _set_title(self, name: str) -> None:
+        """The dock's title: "Games — name.pgn" (the list's file), in the UI language."""
+        self._file = name
+        self.dock.setWindowTitle(self.tr("Games — {name}").format(name=name) if name
+                                 else self.tr("Games"))
     def wants(self, path: str) -> bool:
         """True: every file is opened in the worker (kept for callers; any size)."""
         return bool(path)
@@ -273,7 +283,7 @@ class CollectionOpener(QObject):
         self.list.filter_edit.clear()
         self.dock.hide()  # shown again once a second game is found (a multi-game file)
         self.list.set_progress(0.0, self.tr("Reading %p%").replace("%p", "0"))
-        self.dock.setWindowTitle(self.tr("Games — {name}").format(name=Path(path).name))
+        self._set_title(Path(path).name)
         worker = IndexWorker(path, self)
         worker.opened.connect(self._on_opened)
         worker.batch.connect(self._on_batch)
@@ -313,7 +323,7 @@ class CollectionOpener(QObject):
             (g.index, g.record.mainline_length(),
              "" if g.error is None else record_reason(g.error)) for g in loaded.games)
         self.list.set_progress(1.0, "")
-        self.dock.setWindowTitle(self.tr("Games — {name}").format(name=Path(loaded.source).name))
+        self._set_title(Path(loaded.source).name)
         self.list.show_count()
         self.dock.setVisible(len(loaded.games) > 1)
 

@@ -107,7 +107,8 @@ class Preferences:
         return value if value in LANGUAGE_CODES else ""
 
     def set_language(self, code: str) -> None:
-        """Remember the interface language (``""``: the system's); used at the next start."""
+        """Remember the interface language (``""``: the system's); used at once and at the
+        next start."""
         self._set("ui/language", code if code in LANGUAGE_CODES else "")
 
     def traditional_pieces(self, language: str) -> bool:

@@ -45,14 +45,16 @@ from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, FenError, Move, Outcome
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.analysis_pane import no_engine_text
 from xiangqi_gui.ui.arbiter_dialogs import CorrectTimeDialog, DeclareResultDialog, FoulDialog
 from xiangqi_gui.ui.fitted_text import SEPARATOR, SHORT_UNIT, keep_together
 from xiangqi_gui.ui.game_end_dialog import GameEndDialog
 from xiangqi_gui.ui.job_progress import JobProgress
+from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.main_window import MainWindow
-from xiangqi_gui.ui.messages import language_of, render, value_text
+from xiangqi_gui.ui.messages import error_text, language_of, render, value_text, with_file
 from xiangqi_gui.ui.new_game_dialog import (
     NewGameDialog,
     NewGameValues,
@@ -212,7 +214,10 @@ class AppSession(QObject):
         if preferences is not None:
             window.sheet.set_notation(preferences.notation())
             window.sheet.notation_changed.connect(preferences.set_notation)
+        self._header_args: tuple[dict[str, str], list[str] | Callable[[], list[str]]] | None \
+            = None
         self._connect()
+        window.language_changed.connect(self._retranslate)
         controller.input_allowed = lambda: self.mode is Mode.PLAY
         self.study = StudyTools(self)
         self.update_actions()
@@ -282,7 +287,13 @@ class AppSession(QObject):
         w.play_from_here_action.setEnabled(self.mode is Mode.BROWSE)
         self.study.refresh()
 
-    def _show_header(self, headers: dict[str, str], details: list[str]) -> None:
+    def _show_header(self, headers: dict[str, str],
+                     details: list[str] | Callable[[], list[str]]) -> None:
+        """Show the game's header: ``details`` are translated lines, or a function making
+        them (the header is made again, in the new language, when the language changes)."""
+        self._header_args = (headers, details)
+        if callable(details):
+            details = details()
         # each value cut for display first (a 50 MB Event must not be copied or joined)
         mark = QCoreApplication.translate("MainWindow", " … [{0} more characters not shown]")
         event = [display_header(headers.get(k, ""), mark) for k in
@@ -313,7 +324,7 @@ class AppSession(QObject):
         self.record_from_library = False
         self.window.clear_notice()
         self._place_clock()
-        self._show_header(setup.headers(), setup_details(setup))  # i18n: translated details
+        self._show_header(setup.headers(), lambda: setup_details(setup))  # i18n: translated
         self.update_actions()
         return True
 
@@ -364,7 +375,13 @@ class AppSession(QObject):
 
     def _on_autosave_failed(self, text: str) -> None:
         self.window.show_error(self.tr("Autosave is off"), text)
-        self.autosave_label.setText(self.tr("Autosave off"))
+        live(self.autosave_label, lambda: self.autosave_label.setText(self.tr("Autosave off")))
+
+    def _retranslate(self) -> None:
+        """The UI language changed: the header again (its details are said in the
+        language: rules, time control, file and game)."""
+        if self._header_args is not None:
+            self._show_header(*self._header_args)
 
     def resign(self, side: Color) -> None:
         """``side`` resigns after confirming."""
@@ -432,7 +449,7 @@ class AppSession(QObject):
         self.controller.start(game, resumed=game.resume(self.controller.time_source()))
         self._place_clock()
         s = game.setup
-        self._show_header(s.headers(), setup_details(s, resumed=True))  # i18n: keeps the rules
+        self._show_header(s.headers(), lambda: setup_details(s, resumed=True))  # keeps the rules
         self.update_actions()
         return True
 
@@ -441,8 +458,9 @@ class AppSession(QObject):
             backup = str(journal.set_aside())
         except OSError:
             backup = str(journal.path)
+        # the journal's own words (line, byte, JSON) are for a bug report: behind the details
         self.window.show_error(self.tr("Autosave unreadable"), self.tr(
-            "The saved game could not be read ({0}); it was kept as {1}.").format(reason, backup))
+            "The saved game could not be read; it was kept as {0}.").format(backup), reason)
 
     def _forget(self, journal: Journal) -> None:
         try:
@@ -529,9 +547,10 @@ class AppSession(QObject):
                     path, index + 1, render(exc.message or str(exc))))
             return False
         name = Path(path).name
-        self._show_header(chosen.record.headers, [
+        result = chosen.record.result
+        self._show_header(chosen.record.headers, lambda: [
             QCoreApplication.translate("AppSession", "{0}, game {1}").format(name, index + 1),
-            QCoreApplication.translate("AppSession", "result {0}").format(chosen.record.result)])
+            QCoreApplication.translate("AppSession", "result {0}").format(result)])
         if chosen.error is not None:
             self._notice_partly_read(chosen.error, in_variation=chosen.in_variation)
         else:
@@ -576,7 +595,7 @@ class AppSession(QObject):
             self.browser.load(record, ply)
         except FenError as exc:
             self.window.show_error(QCoreApplication.translate(
-                "AppSession", "Cannot show the record"), str(exc))
+                "AppSession", "Cannot show the record"), error_text(exc))
             return False
         self._show_header(record.headers, [label] if label else [])
         if label:  # a new record, not the same one with edited headers
@@ -625,9 +644,10 @@ class AppSession(QObject):
             else:
                 Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
         except (OSError, XqfWriteError) as exc:
-            detail = render(exc.message) if isinstance(exc, XqfWriteError) else str(exc)
+            detail = render(exc.message) if isinstance(exc, XqfWriteError) else \
+                render(system_error(exc))  # the system's words in the UI language
             self.window.show_error(QCoreApplication.translate(
-                "AppSession", "Cannot save the record"), f"{path}: {detail}")
+                "AppSession", "Cannot save the record"), with_file(path, detail), str(exc))
             return False
         self.window.show_message(QCoreApplication.translate("AppSession", "Saved {0}").format(path))
         return True
@@ -748,8 +768,9 @@ class AppSession(QObject):
         """Dialog-free :meth:`illegal_move_dialog`; False (with a message) for bad text."""
         try:
             move = Move.from_iccs(iccs)
-        except ValueError as exc:
-            self.window.show_error(self.tr("Record a move"), str(exc))
+        except ValueError:
+            self.window.show_error(self.tr("Record a move"), self.tr(
+                "“{0}” is not a move in ICCS notation (e.g. b2b7).").format(iccs))
             return False
         self.controller.act(LiveGame.move, move.from_square, move.to_square)
         return True

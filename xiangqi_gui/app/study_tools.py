@@ -30,6 +30,7 @@ the controller, records through the session's :class:`~.browser.RecordBrowser`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -52,7 +53,8 @@ from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.full_screen import fill_screen
 from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
 from xiangqi_gui.ui.i18n import current_language
-from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.live_text import live
+from xiangqi_gui.ui.messages import note_detail, render
 from xiangqi_gui.ui.move_entry import MoveEntry
 from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
 from xiangqi_gui.ui.position_editor import PositionEditor
@@ -75,7 +77,8 @@ class StudyTools(QObject):
         self.review = ReviewPanel()
         self.entry = MoveEntry()
         self.clock_view = ClockModeView(time_of_event=self._event_instant)
-        self.clock_view.setWindowTitle(self.tr("Clock mode — xiangqi_gui"))
+        live(self.clock_view,
+             lambda: self.clock_view.setWindowTitle(self.tr("Clock mode — xiangqi_gui")))
         self.clock_entry = MoveEntry()
         self.clock_view.attach_entry(self.clock_entry)
         self.sounds = ClockSounds(self, language=current_language())
@@ -88,18 +91,20 @@ class StudyTools(QObject):
         box.addWidget(self.comments, 1)
         window = session.window
         # the move field's section under the score sheet (shown and hidden like a dock)
-        self.entry_dock = window.add_side_section(self.tr("Type moves 输入着法"), self.entry)
+        self.entry_dock = window.add_side_section(lambda: self.tr("Type moves 输入着法"),
+                                                  self.entry)
         self.entry_dock.toggleViewAction().setShortcut(QKeySequence("F4"))
         # the engine panes share a place (tabs: the review is raised when it starts); the
         # move tree stands under them; the move field sits under the score sheet
-        self.analysis_dock = self._dock("dock_analysis", self.tr("Analysis 分析"),
+        self.analysis_dock = self._dock("dock_analysis", lambda: self.tr("Analysis 分析"),
                                         self.analysis, "F2")
         window.add_study_dock(self.analysis_dock)
-        self.tree_dock = self._dock("dock_tree", self.tr("Moves and comments 着法与注解"),
+        self.tree_dock = self._dock("dock_tree",
+                                    lambda: self.tr("Moves and comments 着法与注解"),
                                     tree_box, "F3")
         window.add_study_dock(self.tree_dock, below=self.analysis_dock)
-        self.review_dock = self._dock("dock_review", self.tr("Game review 复盘"), self.review,
-                                      None)
+        self.review_dock = self._dock("dock_review", lambda: self.tr("Game review 复盘"),
+                                      self.review, None)
         window.add_study_dock(self.review_dock, tab_with=self.analysis_dock)
         for pane in (self.analysis_dock, self.tree_dock, self.review_dock, self.entry_dock):
             pane.visibilityChanged.connect(self._pane_toggled)
@@ -109,11 +114,12 @@ class StudyTools(QObject):
 
     # ------------------------------------------------------------------ layout
 
-    def _dock(self, name: str, title: str, widget: QWidget,
+    def _dock(self, name: str, title: Callable[[], str], widget: QWidget,
               shortcut: str | None) -> QDockWidget:
         """A study pane's dock; ``name`` is its fixed object name (the saved window state
-        finds it by that name whatever the language)."""
-        dock = QDockWidget(title, self.session.window)
+        finds it by that name whatever the language); ``title`` follows the language."""
+        dock = QDockWidget(self.session.window)
+        live(dock, lambda: dock.setWindowTitle(title()))
         dock.setObjectName(name)
         dock.setWidget(widget)
         if shortcut:
@@ -122,25 +128,29 @@ class StudyTools(QObject):
 
     def _build_menu(self) -> None:
         window = self.session.window
-        self.review_action = QAction(self.tr("&Review this game with the engine"), window)
-        self.setup_action = QAction(self.tr("&Set up a position… 摆棋"), window)
-        self.info_action = QAction(self.tr("Game &information…"), window)
-        self.copy_moves_action = QAction(self.tr("Copy &moves (Chinese notation)"), window)
+        self.review_action = _action(window,
+                                     lambda: self.tr("&Review this game with the engine"))
+        self.setup_action = _action(window, lambda: self.tr("&Set up a position… 摆棋"))
+        self.info_action = _action(window, lambda: self.tr("Game &information…"))
+        self.copy_moves_action = _action(window,
+                                         lambda: self.tr("Copy &moves (Chinese notation)"))
         self.copy_moves_action.setShortcut(QKeySequence("Ctrl+Alt+C"))
-        self.paste_moves_action = QAction(self.tr("&Paste moves (any notation)"), window)
+        self.paste_moves_action = _action(window,
+                                          lambda: self.tr("&Paste moves (any notation)"))
         self.paste_moves_action.setShortcut(QKeySequence("Ctrl+Alt+V"))
-        self.clock_mode_action = QAction(self.tr("&Clock mode (the screen as the clock)"),
-                                         window)
+        self.clock_mode_action = _action(
+            window, lambda: self.tr("&Clock mode (the screen as the clock)"))
         self.clock_mode_action.setCheckable(True)
         self.clock_mode_action.setShortcut(QKeySequence("F11"))
-        self.no_move_action = QAction(self.tr("The last press had &no move (foul 8.1.7)"),
-                                      window)
-        self.clock_only_action = QAction(self.tr("New clock-&only game (no score sheet)"),
-                                         window)
+        self.no_move_action = _action(
+            window, lambda: self.tr("The last press had &no move (foul 8.1.7)"))
+        self.clock_only_action = _action(
+            window, lambda: self.tr("New clock-&only game (no score sheet)"))
         for own in (self.clock_mode_action, self.no_move_action, self.clock_only_action):
             self.clock_view.addAction(own)  # their shortcuts and menu in clock mode too
         self.clock_view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        menu = QMenu(self.tr("&Study 研究"), window)
+        menu = QMenu(window)
+        live(menu, lambda: menu.setTitle(self.tr("&Study 研究")))
         window.menuBar().insertMenu(window.help_menu.menuAction(), menu)  # Help stays last
         for action in (self.analysis_dock.toggleViewAction(), self.tree_dock.toggleViewAction(),
                        self.entry_dock.toggleViewAction(), None, self.review_action,
@@ -161,6 +171,7 @@ class StudyTools(QObject):
         # the session calls refresh() from update_actions (every change and mode switch)
         w.board.move_gesture.connect(self._on_board_gesture)
         w.closing.connect(self.shutdown)
+        w.language_changed.connect(self.refresh)  # the live record's notes, the comment's place
         w.clock_driver.changed.connect(self._show_clock)
         self.analysis.best_move_changed.connect(w.board.set_arrow)
         self.entry.move_entered.connect(self.play_move)
@@ -253,9 +264,9 @@ class StudyTools(QObject):
         is not rebuilt at every move); the move shown on the board is selected."""
         game = self.session.controller.game
         notes = sum(len(n) for n in game.sheet.annotations.values())
-        key = (id(game), len(game.moves), notes, game.outcome)
+        key = (id(game), len(game.moves), notes, game.outcome, current_language())
         if key != self._live_key or self.tree.shown_record() is None:
-            fresh = game.to_record()
+            fresh = game.to_record(note_detail)  # shown only: the notes in the UI language
             live = self._live_record
             if self._live_key[:1] == key[:1] and live is not None \
                     and self.tree.shown_record() is live and _extends(fresh, live):
@@ -561,3 +572,10 @@ def _extends(fresh: GameRecord, live: GameRecord) -> bool:
     """True when ``fresh``'s main line starts with all of ``live``'s (moves were added)."""
     shown = live.mainline_moves()
     return fresh.mainline_moves()[:len(shown)] == shown
+
+
+def _action(parent: QObject, text: Callable[[], str]) -> QAction:
+    """An action of ``parent`` whose text follows the UI language."""
+    action = QAction(parent)
+    live(action, lambda: action.setText(text()))
+    return action

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 
 from ..rules import FenError, Move, Position, square, square_file, square_rank
+from ..rules.message import Message
 from .dialect import Dialect
 from .errors import EngineMoveError
+from .texts import say
 
 _FILES = "abcdefghi"
 _MOVE_0 = re.compile(r"([a-i])([0-9])([a-i])([0-9])")
@@ -38,11 +40,15 @@ def from_engine(text: str, dialect: Dialect) -> Move:
     pattern = _MOVE_1 if dialect.rank_base else _MOVE_0
     match = pattern.fullmatch(text.strip())
     if match is None:
-        ranks = "1-10" if dialect.rank_base else "0-9"
-        raise ValueError(f"{text!r} is not a move with files a-i and ranks {ranks}")
+        raise ValueError(str(shape_message(text, dialect)))
     f1, r1, f2, r2 = match.groups()
     base = dialect.rank_base
     return Move(square(_FILES.index(f1), int(r1) - base), square(_FILES.index(f2), int(r2) - base))
+
+
+def shape_message(text: str, dialect: Dialect) -> Message:
+    """Why ``text`` is no move in ``dialect``'s numbering (id ``engine.move_shape``)."""
+    return say("engine.move_shape", text=repr(text), ranks="1-10" if dialect.rank_base else "0-9")
 
 
 def checked_engine_move(pos: Position, text: str, dialect: Dialect, engine: str) -> Move:
@@ -54,11 +60,10 @@ def checked_engine_move(pos: Position, text: str, dialect: Dialect, engine: str)
     """
     try:
         move = from_engine(text, dialect)
-    except ValueError as exc:
-        raise EngineMoveError(engine, text, pos.fen(), str(exc)) from None
+    except ValueError:
+        raise EngineMoveError(engine, text, pos.fen(), shape_message(text, dialect)) from None
     if not pos.is_legal(move):
-        raise EngineMoveError(engine, text, pos.fen(),
-                              f"{move.iccs} is not a legal move for the side to move")
+        raise EngineMoveError(engine, text, pos.fen(), say("engine.move_illegal", move=move.iccs))
     return move
 
 

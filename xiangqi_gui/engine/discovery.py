@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .dialect import Dialect
 from .errors import EngineNotFoundError
+from .texts import say
 
 DEFAULT_NAMES: tuple[str, ...] = ("fairy-stockfish", "pikafish", "eleeye", "elephanteye")
 """Executable names tried by :func:`find_engine`, best-known first."""
@@ -35,10 +36,8 @@ def find_engine(names: tuple[str, ...] = DEFAULT_NAMES, *,
         found = shutil.which(name, path=full)
         if found is not None:
             return Path(found).absolute()
-    raise EngineNotFoundError(
-        f"no engine found: looked for {', '.join(names)} on PATH and in "
-        f"{', '.join(extra_dirs)}; install fairy-stockfish (apt-get install fairy-stockfish) "
-        "or choose the engine file in the settings")
+    raise EngineNotFoundError(say("engine.not_found", names=", ".join(names),
+                                  dirs=", ".join(extra_dirs)))
 
 
 def guess_dialect(path: str | os.PathLike[str]) -> Dialect:
@@ -56,5 +55,5 @@ def check_executable(path: str | os.PathLike[str]) -> Path:
     """``path`` as an absolute Path if it is an executable file, else EngineNotFoundError."""
     target = Path(path).expanduser()
     if not target.is_file() or not os.access(target, os.X_OK):
-        raise EngineNotFoundError(f"engine {str(path)!r} is not an executable file")
+        raise EngineNotFoundError(say("engine.not_executable", engine=repr(str(path))))
     return target.absolute()

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .coords import from_engine, pv_to_iccs
+from .coords import from_engine, pv_to_iccs, shape_message
 from .dialect import Dialect
 from .errors import EngineProtocolError
+from .texts import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +244,7 @@ def _info(ints: dict[str, int], score: Score | None, pv: tuple[str, ...], string
 
 def _parse_bestmove(line: str, words: list[str], dialect: Dialect) -> BestMove:
     if not words:
-        raise EngineProtocolError(line, "bestmove without a move")
+        raise EngineProtocolError(line, say("engine.best_move_empty"))
     move: str | None = None if words[0] in _NO_MOVE else words[0]
     ponder: str | None = None
     if "ponder" in words:
@@ -251,6 +252,7 @@ def _parse_bestmove(line: str, words: list[str], dialect: Dialect) -> BestMove:
         if at + 1 < len(words) and words[at + 1] not in _NO_MOVE:
             try:
                 ponder = from_engine(words[at + 1], dialect).iccs
-            except ValueError as exc:
-                raise EngineProtocolError(line, f"ponder move: {exc}") from None
+            except ValueError:
+                raise EngineProtocolError(line, say("engine.bad_ponder", reason=shape_message(
+                    words[at + 1], dialect))) from None
     return BestMove(move, ponder, draw="draw" in words[1:], resign="resign" in words[1:])

@@ -23,6 +23,7 @@ from pathlib import Path
 from types import TracebackType
 
 from ..rules import Move
+from ..rules.system_texts import system_error
 from .commands import SearchLimits
 from .dialect import Dialect
 from .discovery import check_executable, guess_dialect
@@ -39,6 +40,7 @@ from .session import (
     SearchInfo,
     SessionEvent,
 )
+from .texts import say, waited_for
 
 _EOF = None
 
@@ -66,7 +68,8 @@ class EngineProcess:
                 [str(self.path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 stderr=subprocess.DEVNULL, bufsize=0, cwd=self.path.parent)
         except OSError as exc:
-            raise EngineCrashedError(f"engine {str(self.path)!r} did not start: {exc}") from None
+            raise EngineCrashedError(say("engine.did_not_start", engine=repr(str(self.path)),
+                                         error=system_error(exc))) from None
         self._reader = threading.Thread(target=self._read, name="engine-stdout", daemon=True)
         self._reader.start()
         try:
@@ -196,13 +199,13 @@ class EngineProcess:
                     self._lines.get_nowait()
             except queue.Empty:
                 self.kill()
-                raise EngineTimeoutError(
-                    f"engine {self.name!r} sent no {what} within {timeout_s:g} s "
-                    "and was stopped") from None
+                raise EngineTimeoutError(say(
+                    "engine.silent", engine=repr(self.name), what=waited_for(what),
+                    seconds=f"{timeout_s:g}")) from None
             if line is _EOF:
                 code = self._proc.wait()
-                raise EngineCrashedError(
-                    f"engine {self.name!r} exited (status {code}) while we waited for its {what}")
+                raise EngineCrashedError(say("engine.exited_waiting", engine=repr(self.name),
+                                             code=code, what=waited_for(what)))
             if isinstance(line, str):
                 self.transcript.append(f"< {line}")
             reaction = self.session.feed_output(line)

@@ -58,6 +58,7 @@ from .messages import (
     ReadyOk,
     parse_line,
 )
+from .texts import say
 
 
 class SessionState(enum.Enum):
@@ -372,9 +373,12 @@ class EngineSession:
     def _bad_line(self, exc: EngineProtocolError) -> Reaction:
         if exc.line.startswith("bestmove") and self.state is SessionState.SEARCHING:
             request = self._finish()
+            fen = request.position.fen()
+            message = say("engine.bad_best_move", line=repr(exc.line),
+                          reason=exc.reason_message or exc.reason, engine=repr(self.name),
+                          fen=fen)
             return Reaction(send=self._resume(), events=[EngineFailure(EngineProtocolError(
-                exc.line, f"{exc.reason} (engine {self.name!r}, position "
-                f"{request.position.fen()})"))])
+                exc.line, f"{exc.reason} (engine {self.name!r}, position {fen})", message))])
         if exc.line.startswith("bestmove") and self.state is SessionState.STOPPING:
             self._finish()
             return Reaction(send=self._resume())
@@ -425,7 +429,7 @@ class EngineSession:
         fen = request.position.fen()
         if isinstance(message, NoBestMove) or message.move is None:
             return Reaction(send=send, events=[EngineFailure(EngineError(
-                f"engine {self.name!r} returned no move in position {fen}"))])
+                say("engine.no_move", engine=repr(self.name), fen=fen)))])
         try:
             move = checked_engine_move(request.position, message.move, self.dialect, self.name)
         except EngineMoveError as exc:

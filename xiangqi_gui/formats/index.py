@@ -48,6 +48,7 @@ from xiangqi_gui.formats.pgn_reader import unescape_tag_value
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.results import RESULT_WORDS
 from xiangqi_gui.formats.texts import say
+from xiangqi_gui.rules.system_texts import system_error
 
 #: A PGN tag-pair line: ``[Name "value"]`` (bytes; the value is decoded later). The value
 #: may hold unescaped quotes, as the PGN reader accepts.
@@ -262,7 +263,7 @@ def open_index(path: str | Path) -> FileIndex:
             sample = handle.read(_SAMPLE)
     except OSError as exc:
         reason = say("record.no_such_file") if isinstance(exc, FileNotFoundError) else \
-            say("record.cannot_read", error=str(exc.strerror))
+            say("record.cannot_read", error=system_error(exc))
         raise RecordError(source, Location(), message=reason) from None
     encoding = _pgn_encoding(sample, source, path.suffix.lower())
     if encoding is not None and _tagged_start(path):
@@ -297,7 +298,7 @@ def scan_entries(index: FileIndex, *, plies: bool = True) -> Iterator[GameEntry]
         handle = open(index.path, "rb")  # noqa: SIM115 (closed in finally, generator)
     except OSError as exc:
         raise RecordError(str(index.path), Location(),
-                          message=say("record.cannot_read", error=str(exc.strerror))) from None
+                          message=say("record.cannot_read", error=system_error(exc))) from None
     try:
         for raw_line in handle:
             line += 1
@@ -578,7 +579,7 @@ def _whole(path: Path, stat: os.stat_result) -> FileIndex:
         data = path.read_bytes()
     except OSError as exc:
         raise RecordError(source, Location(),
-                          message=say("record.cannot_read", error=str(exc.strerror))) from None
+                          message=say("record.cannot_read", error=system_error(exc))) from None
     with bulk_gc():
         if data[:2] == b"XQ" or path.suffix.lower() == ".xqf":
             raw, damage = xqf_reader.read_xqf(data, source)

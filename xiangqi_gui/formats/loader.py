@@ -28,6 +28,7 @@ from xiangqi_gui.formats.rawtree import RawGame
 from xiangqi_gui.formats.san import is_san
 from xiangqi_gui.formats.texts import say
 from xiangqi_gui.notation import detect_notation
+from xiangqi_gui.rules.system_texts import system_error
 
 
 @dataclass(eq=False)
@@ -66,7 +67,7 @@ def load_file(path: str | Path) -> LoadedFile:
         raise RecordError(source, Location(), message=say("record.no_such_file")) from None
     except OSError as exc:
         raise RecordError(source, Location(),
-                          message=say("record.cannot_read", error=str(exc.strerror))) from None
+                          message=say("record.cannot_read", error=system_error(exc))) from None
     return load_bytes(data, source)
 
 

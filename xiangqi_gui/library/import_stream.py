@@ -6,7 +6,9 @@ and writes to its standard output, one pickle (protocol 5) each, flushed:
 
 * ``("progress", files done, files total, games imported so far, current file)``;
 * ``("report", ImportReport, games in the library)`` at the end;
-* ``("failed", message)`` when the library cannot be opened or written;
+* ``("failed", text, message)`` when the library cannot be opened or written: the English
+  text and the same as a :class:`~xiangqi_gui.rules.message.Message` (None when the error
+  had none), which the window shows in its language;
 * ``("end",)`` last.
 
 The window's import worker starts it and only reads these (issue 12: the pure-Python work
@@ -40,7 +42,7 @@ def serve(db_path: str, paths: list[str], out: BinaryIO) -> None:
                 report = import_paths(library, paths, lambda *step: send("progress", *step))
                 send("report", report, library.game_count())
         except LibraryError as exc:
-            send("failed", str(exc))
+            send("failed", str(exc), exc.message)  # English, and the message for the window
         send("end")
     except (BrokenPipeError, OSError):
         return

@@ -23,6 +23,7 @@ from xiangqi_gui.library.symmetry import map_move
 from xiangqi_gui.library.symmetry import transformed as transformed_position
 from xiangqi_gui.notation import Notator
 from xiangqi_gui.rules import FenError, Move, Position
+from xiangqi_gui.rules.message import Message
 
 _MASK = (1 << 64) - 1
 _RED_POINTS = {"1-0": 1.0, "1/2-1/2": 0.5, "0-1": 0.0}
@@ -116,7 +117,8 @@ def explore(library: Library, fen: str, *, mirror: bool = False, colour: bool = 
     try:
         query = Position.from_fen(fen)
     except FenError as exc:
-        raise LibraryError(f"invalid FEN {fen!r}: {exc}") from None
+        raise LibraryError(Message.of("library.bad_fen", fen=repr(fen),
+                                      error=exc.message or str(exc))) from None
     transforms = ["same"] + (["mirror"] if mirror else []) + (["colour"] if colour else []) \
         + (["colour+mirror"] if mirror and colour else [])
     answer = Exploration(query.fen())

@@ -36,6 +36,8 @@ from xiangqi_gui.formats.pgn_reader import read_pgn_text
 from xiangqi_gui.formats.pgn_writer import write_pgn
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.rules import Move
+from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, register
+from xiangqi_gui.rules.system_texts import system_error
 
 SCHEMA_VERSION = "1"
 
@@ -67,8 +69,33 @@ ROW_COLUMNS = ("id", "source", "game_index", "offset", "red", "black", "event", 
                "round", "result", "ecco", "opening", "plies")
 
 
+TEMPLATES = {
+    "library.cannot_open": QT_TRANSLATE_NOOP(
+        "Message", "{path}: cannot open the game library ({error})"),
+    "library.damaged": QT_TRANSLATE_NOOP(
+        "Message", "{path}: the game library is damaged ({reason}). It can be rebuilt: the "
+        "damaged file is kept aside and the games are imported again."),
+    "library.schema": QT_TRANSLATE_NOOP("Message", "schema version {found}, expected {expected}"),
+    "library.bad_tree": QT_TRANSLATE_NOOP("Message", "a stored move tree cannot be read"),
+    "library.bad_tree_because": QT_TRANSLATE_NOOP(
+        "Message", "a stored move tree cannot be read: {reason}"),
+    "library.no_game": QT_TRANSLATE_NOOP("Message", "no game {number} in the library"),
+    "library.bad_fen": QT_TRANSLATE_NOOP("Message", "invalid FEN {fen}: {error}"),
+}
+register(TEMPLATES)
+
+
 class LibraryError(Exception):
-    """The library cannot be used (cannot open, bad query); the message says why."""
+    """The library cannot be used (cannot open, bad query); the message says why.
+
+    Raised with a :class:`~xiangqi_gui.rules.message.Message` (ids ``library.*``), kept as
+    ``message`` for the window's language; ``str()`` is the English sentence. Raised with
+    a plain string, ``message`` is None.
+    """
+
+    def __init__(self, text: str | Message) -> None:
+        super().__init__(str(text))
+        self.message: Message | None = text if isinstance(text, Message) else None
 
 
 class LibraryCorruptError(LibraryError):
@@ -76,14 +103,26 @@ class LibraryCorruptError(LibraryError):
 
     Attributes:
         path: the damaged file.
-        reason: what SQLite reported.
+        reason: what SQLite reported (English, as SQLite says it).
+        reason_message: the same as a message (:func:`system_error`, translated in the
+            window).
     """
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: str | Message) -> None:
         self.path = path
-        self.reason = reason
-        super().__init__(f"{path}: the game library is damaged ({reason}). It can be rebuilt: "
-                         "the damaged file is kept aside and the games are imported again.")
+        self.reason = str(reason)
+        self.reason_message = reason if isinstance(reason, Message) else \
+            system_error(sqlite3.DatabaseError(reason))
+        super().__init__(Message.of("library.damaged", path=str(path),
+                                    reason=self.reason_message))
+
+
+class _SchemaError(sqlite3.DatabaseError):
+    """A library of another schema version (``message`` says which)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,12 +184,13 @@ def read_tree(text: str, start_fen: str) -> GameNode:
     """
     parsed = read_pgn_text(text, "<library>")
     if len(parsed) != 1:
-        raise LibraryError("a stored move tree cannot be read")
+        raise LibraryError(Message.of("library.bad_tree"))
     raw, _error = parsed[0]
     raw.start_fen = start_fen
     loaded = build_record(raw, "<library>")
     if loaded.error is not None:
-        raise LibraryError(f"a stored move tree cannot be read: {loaded.error.reason}")
+        reason = loaded.error.message or loaded.error.reason
+        raise LibraryError(Message.of("library.bad_tree_because", reason=reason))
     return loaded.record.root
 
 
@@ -172,12 +212,16 @@ class Library:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = sqlite3.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as exc:
-            raise LibraryError(f"{self.path}: cannot open the game library ({exc})") from None
+            raise LibraryError(Message.of("library.cannot_open", path=str(self.path),
+                                          error=system_error(exc))) from None
         try:
             self._prepare(check)
+        except _SchemaError as exc:
+            self.db.close()
+            raise LibraryCorruptError(self.path, exc.message) from None
         except sqlite3.DatabaseError as exc:
             self.db.close()
-            raise LibraryCorruptError(self.path, str(exc)) from None
+            raise LibraryCorruptError(self.path, system_error(exc)) from None
 
     def _prepare(self, check: bool) -> None:
         db = self.db
@@ -193,7 +237,8 @@ class Library:
         if found is None:
             db.execute("INSERT INTO meta VALUES('schema', ?)", (SCHEMA_VERSION,))
         elif found[0] != SCHEMA_VERSION:
-            raise sqlite3.DatabaseError(f"schema version {found[0]}, expected {SCHEMA_VERSION}")
+            raise _SchemaError(Message.of("library.schema", found=str(found[0]),
+                                          expected=SCHEMA_VERSION))
         columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
         if "tree" not in columns:  # a library made before the move trees were kept
             db.execute("ALTER TABLE games ADD COLUMN tree TEXT")
@@ -253,7 +298,7 @@ class Library:
         found = self.db.execute("SELECT headers, start_fen, moves, result, tree FROM games "
                                 "WHERE id = ?", (game_id,)).fetchone()
         if found is None:
-            raise LibraryError(f"no game {game_id} in the library")
+            raise LibraryError(Message.of("library.no_game", number=game_id))
         headers, start_fen, moves, result, tree = found
         record = GameRecord(headers=json.loads(headers), start_fen=start_fen,
                             result=result or "*")

@@ -472,13 +472,18 @@ class LiveGame:
                                   max(clock.remaining(Side.BLACK), 0) // 1_000_000,
                                   inc(Side.RED), to_go, inc(Side.BLACK))
 
-    def to_record(self) -> GameRecord:
+    def to_record(self, note_text: Callable[[Annotation], str] = Annotation.detail
+                  ) -> GameRecord:
         """The game as a :class:`GameRecord`: tags, start FEN, moves with the sheet's
         annotations as comments (the notes of the move in progress go with the last
-        move), and the result."""
+        move), and the result.
+
+        ``note_text`` writes a note as a comment: by default the standard form a saved
+        record keeps (``"提和"``, ``"犯规 8.1.5：…"``, :meth:`Annotation.detail`); the window
+        passes its own for the record it only shows (the note in the UI language)."""
         record = GameRecord(headers=self.headers(), start_fen=self.arbiter.start_fen,
                             result=self.headers()["Result"])
-        notes = {p: [n.detail() for n in ns] for p, ns in self.sheet.annotations.items()}
+        notes = {p: [note_text(n) for n in ns] for p, ns in self.sheet.annotations.items()}
         record.root.comment = " ".join(notes.get(0, []))
         node = record.root
         moves = self.moves
@@ -600,9 +605,11 @@ class LiveGame:
         return self._input("engine_move", [int(color), from_square, to_square, ply], now,
                            self._engine_move)
 
-    def engine_failed(self, color: Color, text: str, now: int) -> Changes:
-        """``color``'s engine failed: a person plays that side now; the clock pauses."""
-        return self._input("engine_failed", [int(color), text], now, self._engine_failed)
+    def engine_failed(self, color: Color, text: str | Message, now: int) -> Changes:
+        """``color``'s engine failed: a person plays that side now; the clock pauses.
+        ``text`` says why (an engine error's message; the journal keeps it as data)."""
+        reason = text.to_dict() if isinstance(text, Message) else text
+        return self._input("engine_failed", [int(color), reason], now, self._engine_failed)
 
     # ------------------------------------------------------------------ inputs: arbiter
 
@@ -959,8 +966,9 @@ class LiveGame:
             move = Move(from_square, to_square)
             self._fail_engine(color, say("live.engine_refused", move=MoveRef(move.iccs)))
 
-    def _engine_failed(self, color_value: int, text: str) -> None:
-        self._fail_engine(Color(color_value), text)
+    def _engine_failed(self, color_value: int, text: str | dict[str, Any]) -> None:
+        reason = Message.from_dict(text) if isinstance(text, dict) else text
+        self._fail_engine(Color(color_value), reason)
 
     def _fail_engine(self, color: Color, text: Message | str) -> None:
         key = "red_engine" if color is Color.RED else "black_engine"
@@ -1217,7 +1225,7 @@ class LiveGame:
         return method(self, *args, now)
 
 
-def _typed(kinds: tuple[type, ...]) -> Callable[[Callable[..., Changes]],
+def _typed(kinds: tuple[type | tuple[type, ...], ...]) -> Callable[[Callable[..., Changes]],
                                                  Callable[..., Changes]]:
     """Check the replayed arguments' JSON types before the input runs."""
     def wrap(method: Callable[..., Changes]) -> Callable[..., Changes]:
@@ -1250,7 +1258,7 @@ _REPLAY: dict[str, Callable[..., Changes]] = {
     "undo": _typed(())(LiveGame.undo),
     "engine_move": _typed((int, int, int, int))(
         lambda g, c, f, t, p, now: g.engine_move(Color(c), f, t, p, now)),
-    "engine_failed": _typed((int, str))(
+    "engine_failed": _typed((int, (str, dict)))(
         lambda g, c, text, now: g.engine_failed(Color(c), text, now)),
     "toggle_clock": _typed(())(LiveGame.toggle_clock),
     "correct_time": _typed((int, int))(

@@ -18,6 +18,7 @@ from .model import Game, Player, Result, Round, Sanction, Status
 from .roundrobin import snake_groups
 from .scoring import Scoring
 from .standings import CHAINS, RankingRules, Row, standings
+from .texts import MessageError, say
 
 
 class System(Enum):
@@ -35,8 +36,9 @@ class System(Enum):
                 "group_round_robin": "分组循环", "swiss": "积分编排"}[self.value]
 
 
-class TournamentError(ValueError):
-    """An action the rules or the event's state do not allow (the message says why)."""
+class TournamentError(MessageError, ValueError):
+    """An action the rules or the event's state do not allow (the message says why;
+    ``message``: the same as a message, ids ``tournament.*``)."""
 
 
 @dataclass
@@ -112,9 +114,9 @@ class Tournament:
         """Change the settings. The system cannot change once round 1 is paired, nor can
         the planned rounds drop below the rounds already paired (TournamentError)."""
         if self.rounds and config.system is not self.config.system:
-            raise TournamentError("the competition system cannot change after round 1")
+            raise TournamentError(say("tournament.system_fixed"))
         if config.system is System.SWISS and config.rounds < max(len(self.rounds), 1):
-            raise TournamentError(f"{len(self.rounds)} rounds are already paired")
+            raise TournamentError(say("tournament.rounds_paired", count=len(self.rounds)))
         self.config = config
 
     # -- registration ------------------------------------------------------------------
@@ -125,9 +127,9 @@ class Tournament:
         Raises :class:`TournamentError` for an empty name or after the start.
         """
         if not name.strip():
-            raise TournamentError("a player needs a name")
+            raise TournamentError(say("tournament.needs_name"))
         if self.rounds:
-            raise TournamentError("players can only be registered before round 1 is paired")
+            raise TournamentError(say("tournament.registration_closed"))
         number = max((p.number for p in self.players), default=0) + 1
         player = Player(number, name.strip(), unit.strip(), rating, team=team.strip())
         self.players.append(player)
@@ -138,7 +140,7 @@ class Tournament:
         renumbered 1..n (a round robin draws its numbers again; renumbering keeps the
         registration order). Raises :class:`TournamentError` once round 1 is paired."""
         if self.rounds:
-            raise TournamentError("after the start a player withdraws instead (art. 19)")
+            raise TournamentError(say("tournament.withdraw_instead"))
         self.player(number)
         self.players = [p for p in self.players if p.number != number]
         for i, p in enumerate(self.players, start=1):
@@ -149,7 +151,7 @@ class Tournament:
         for p in self.players:
             if p.number == number:
                 return p
-        raise TournamentError(f"no player number {number}")
+        raise TournamentError(say("tournament.no_player", number=number))
 
     @property
     def round_robin(self) -> bool:
@@ -178,15 +180,16 @@ class Tournament:
             self.players, key=lambda p: (p.rating is None, -(p.rating or 0), p.number))]
         try:
             return snake_groups(seeded, self.config.groups)
-        except ValueError as exc:
-            raise TournamentError(str(exc)) from None
+        except ValueError:
+            raise TournamentError(say("tournament.groups", groups=self.config.groups,
+                                      count=len(seeded))) from None
 
     def group_of(self, number: int) -> int:
         """The 0-based group of player ``number``."""
         for i, group in enumerate(self.groups()):
             if number in group:
                 return i
-        raise TournamentError(f"no player number {number}")
+        raise TournamentError(say("tournament.no_player", number=number))
 
     # -- pairing -----------------------------------------------------------------------
     def pair_next_round(self) -> Round:
@@ -199,11 +202,11 @@ class Tournament:
         is unfinished, the event is over, or no legal pairing exists.
         """
         if self.rounds and not self.rounds[-1].finished:
-            raise TournamentError(f"round {len(self.rounds)} still has games without a result")
+            raise TournamentError(say("tournament.round_open", number=len(self.rounds)))
         if len(self.rounds) >= self.planned_rounds:
-            raise TournamentError("all rounds have been paired")
+            raise TournamentError(say("tournament.all_paired"))
         if len([p for p in self.players if p.active]) < 2:
-            raise TournamentError("at least two players are needed")
+            raise TournamentError(say("tournament.two_players"))
         games = self._rr_games() if self.round_robin else self._swiss_games()
         rnd = Round(len(self.rounds) + 1, games)
         self.rounds.append(rnd)
@@ -214,7 +217,7 @@ class Tournament:
             return swiss.pair_round(self.players, self.rounds, self.config.scoring,
                                     self.config.swiss, self.config.rounds)
         except swiss.PairingError as exc:
-            raise TournamentError(str(exc)) from None
+            raise TournamentError(exc.message or str(exc)) from None
 
     def _rr_games(self) -> list[Game]:
         double = self.config.system is System.DOUBLE_ROUND_ROBIN
@@ -256,9 +259,9 @@ class Tournament:
         Raises :class:`TournamentError` for a round that is neither the last nor the next.
         """
         if not 1 <= round_no <= len(self.rounds) + 1:
-            raise TournamentError(f"round {round_no} cannot be paired now")
+            raise TournamentError(say("tournament.cannot_pair", number=round_no))
         if round_no < len(self.rounds):
-            raise TournamentError(f"round {round_no} is followed by later rounds")
+            raise TournamentError(say("tournament.later_rounds", number=round_no))
         games = [Game(i, red, black) for i, (red, black) in enumerate(pairs, start=1)]
         earlier = self.rounds[:round_no - 1]
         warnings = swiss.check_pairing(self.players, earlier, games, self.config.scoring,
@@ -280,9 +283,9 @@ class Tournament:
         :class:`TournamentError` for an unknown round/board or a result on a bye."""
         game = self.game(round_no, board)
         if game.black is None:
-            raise TournamentError("a bye needs no result (it scores as a win, art. 14.4)")
+            raise TournamentError(say("tournament.bye_result"))
         if red_fouls < 0 or black_fouls < 0:
-            raise TournamentError("fouls cannot be negative")
+            raise TournamentError(say("tournament.negative_fouls"))
         game.result = result
         game.red_fouls = red_fouls
         game.black_fouls = black_fouls
@@ -293,11 +296,12 @@ class Tournament:
     def game(self, round_no: int, board: int) -> Game:
         """The game on ``board`` of round ``round_no``; raises :class:`TournamentError`."""
         if not 1 <= round_no <= len(self.rounds):
-            raise TournamentError(f"there is no round {round_no}")
+            raise TournamentError(say("tournament.no_round", number=round_no))
         try:
             return self.rounds[round_no - 1].board(board)
-        except KeyError as exc:
-            raise TournamentError(str(exc.args[0])) from None
+        except KeyError:
+            raise TournamentError(say("tournament.no_board", number=round_no, board=board)) \
+                from None
 
     # -- withdrawals and sanctions -----------------------------------------------------
     def withdraw(self, number: int, status: Status = Status.WITHDRAWN) -> None:
@@ -309,7 +313,7 @@ class Tournament:
         """
         player = self.player(number)
         if not player.active:
-            raise TournamentError(f"player {number} has already left")
+            raise TournamentError(say("tournament.already_left", number=number))
         player.status = status
         player.withdrawn_after = len(self.rounds)
         if self.rounds:
@@ -323,7 +327,7 @@ class Tournament:
         active players leave the event (status ELIMINATED; their results stand).
         Returns their numbers. Raises :class:`TournamentError` before the round is over."""
         if not self.rounds or not self.rounds[-1].finished:
-            raise TournamentError("eliminate only after a finished round")
+            raise TournamentError(say("tournament.eliminate_after"))
         active = [r for r in self.standings() if r.player.active]
         out = [r.number for r in active[max(len(active) - count, 0):]]
         for n in out:

@@ -16,6 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from xiangqi_gui.rules.system_texts import system_error
+
+from .texts import MessageError, say
+
 _HEADINGS = {
     "name": ("姓名", "name", "棋手", "选手", "player"),
     "unit": ("单位", "unit", "club", "代表队", "地区"),
@@ -24,8 +28,9 @@ _HEADINGS = {
 }
 
 
-class RegistrationError(ValueError):
-    """A registration file cannot be read; the message names the file and line."""
+class RegistrationError(MessageError, ValueError):
+    """A registration file cannot be read; the message names the file and line
+    (``message``: the same as a message, ids ``registration.*``/``tournament.*``)."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +49,8 @@ def read_players_csv(path: str | os.PathLike[str]) -> list[Entry]:
     try:
         raw = p.read_bytes()
     except OSError as exc:
-        raise RegistrationError(f"{p}: cannot read: {exc.strerror}") from None
+        raise RegistrationError(say("tournament.cannot_read", path=str(p),
+                                    error=system_error(exc))) from None
     text = _decode(raw, p)
     try:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], ",;\t")
@@ -52,7 +58,7 @@ def read_players_csv(path: str | os.PathLike[str]) -> list[Entry]:
         dialect = csv.excel
     rows = [r for r in csv.reader(io.StringIO(text), dialect) if any(c.strip() for c in r)]
     if not rows:
-        raise RegistrationError(f"{p}: no players in the file")
+        raise RegistrationError(say("registration.no_players", path=str(p)))
     columns = _columns(rows[0])
     start = 1
     if columns is None:
@@ -69,7 +75,7 @@ def _decode(raw: bytes, path: Path) -> str:
             return raw.decode(encoding)
         except UnicodeDecodeError:
             continue
-    raise RegistrationError(f"{path}: neither UTF-8 nor GB18030 text")
+    raise RegistrationError(say("registration.encoding", path=str(path)))
 
 
 def _columns(header: list[str]) -> dict[str, int] | None:
@@ -88,13 +94,13 @@ def _entry(row: list[str], columns: dict[str, int], path: Path, line: int) -> En
         return row[i].strip() if i is not None and i < len(row) else ""
     name = cell("name")
     if not name:
-        raise RegistrationError(f"{path}: line {line}: no name")
+        raise RegistrationError(say("registration.no_name", path=str(path), line=line))
     rating_text = cell("rating")
     try:
         rating = int(float(rating_text)) if rating_text else None
     except ValueError:
-        raise RegistrationError(f"{path}: line {line}: rating {rating_text!r} is not a "
-                                "number") from None
+        raise RegistrationError(say("registration.bad_rating", path=str(path), line=line,
+                                    rating=repr(rating_text))) from None
     return Entry(name, cell("unit"), rating, cell("team"))
 
 

@@ -21,12 +21,15 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Generic, Protocol, Self, TypeVar
 
+from xiangqi_gui.rules.system_texts import system_error
+
 from .event import EventConfig, Tournament, TournamentError
 from .knockout import KnockoutEvent
 from .model import Game, Player, Result, Round, Sanction, SanctionKind, Status
 from .registration import Entry
 from .swiss import PairingWarning
 from .teamevent import TeamEvent
+from .texts import MessageError, file_kind, say
 
 FORMAT = "xiangqi-tournament/1"
 T = TypeVar("T")
@@ -46,8 +49,9 @@ CREATE TABLE IF NOT EXISTS sanctions (
 """
 
 
-class TournamentFileError(Exception):
-    """A tournament file (SQLite or JSON) cannot be created, read or written."""
+class TournamentFileError(MessageError):
+    """A tournament file (SQLite or JSON) cannot be created, read or written (``message``:
+    the reason as a message, ids ``tournament.*``)."""
 
 
 class TournamentFile:
@@ -85,14 +89,16 @@ class TournamentFile:
             tournament = _load(conn)
         except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
             conn.close()
-            raise TournamentFileError(f"{p}: not a readable tournament file: {exc}") from None
+            raise TournamentFileError(say("tournament.not_readable", path=str(p),
+                                          error=system_error(exc))) from None
         tf = cls(p, conn, tournament)
         if sheet_column_missing(conn):
             try:
                 conn.execute("ALTER TABLE games ADD COLUMN sheet TEXT NOT NULL DEFAULT ''")
             except sqlite3.Error as exc:
                 conn.close()
-                raise TournamentFileError(f"{p}: cannot update the file: {exc}") from None
+                raise TournamentFileError(say("tournament.cannot_update", path=str(p),
+                                              error=system_error(exc))) from None
         return tf
 
     @classmethod
@@ -104,9 +110,11 @@ class TournamentFile:
             data = json.loads(src.read_text(encoding="utf-8"))
             tournament = Tournament.from_dict(data)
         except OSError as exc:
-            raise TournamentFileError(f"{src}: cannot read: {exc.strerror}") from None
+            raise TournamentFileError(say("tournament.cannot_read", path=str(src),
+                                          error=system_error(exc))) from None
         except (ValueError, KeyError, TypeError) as exc:
-            raise TournamentFileError(f"{src}: not a tournament export: {exc}") from None
+            raise TournamentFileError(say("tournament.not_export", path=str(src),
+                                          error=system_error(exc))) from None
         return cls.create(path, tournament=tournament)
 
     def export_json(self, json_path: str | os.PathLike[str]) -> None:
@@ -118,7 +126,8 @@ class TournamentFile:
                            encoding="utf-8")
             os.replace(tmp, dst)
         except OSError as exc:
-            raise TournamentFileError(f"{dst}: cannot write: {exc.strerror}") from None
+            raise TournamentFileError(say("tournament.cannot_write", path=str(dst),
+                                          error=system_error(exc))) from None
 
     def close(self) -> None:
         """Close the database connection."""
@@ -159,9 +168,10 @@ class TournamentFile:
         """Drop the last round (to pair it again); refused once a game has a result."""
         def act(t: Tournament) -> None:
             if not t.rounds:
-                raise TournamentError("no round has been paired")
+                raise TournamentError(say("tournament.no_round_paired"))
             if any(g.result is not None and g.black is not None for g in t.rounds[-1].games):
-                raise TournamentError(f"round {len(t.rounds)} already has results")
+                raise TournamentError(say("tournament.round_has_results",
+                                          number=len(t.rounds)))
             t.rounds.pop()
         self._act(act)
 
@@ -193,7 +203,8 @@ class TournamentFile:
             self._save()
         except sqlite3.Error as exc:
             self.tournament = previous
-            raise TournamentFileError(f"{self.path}: cannot write: {exc}") from None
+            raise TournamentFileError(say("tournament.cannot_write", path=str(self.path),
+                                          error=system_error(exc))) from None
         return out
 
     def _save(self) -> None:
@@ -229,21 +240,22 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA journal_mode=DELETE")
         conn.execute("PRAGMA synchronous=FULL")
     except sqlite3.Error as exc:
-        raise TournamentFileError(f"{path}: cannot open: {exc}") from None
+        raise TournamentFileError(say("tournament.cannot_open", path=str(path),
+                                      error=system_error(exc))) from None
     return conn
 
 
 def _connect_new(path: Path) -> sqlite3.Connection:
     """Connect to a file that must not exist yet. Raises :class:`TournamentFileError`."""
     if path.exists():
-        raise TournamentFileError(f"{path}: already exists")
+        raise TournamentFileError(say("tournament.exists", path=str(path)))
     return _connect(path)
 
 
 def _connect_existing(path: Path) -> sqlite3.Connection:
     """Connect to a file that must exist. Raises :class:`TournamentFileError`."""
     if not path.is_file():
-        raise TournamentFileError(f"{path}: no such file")
+        raise TournamentFileError(say("tournament.no_such_file", path=str(path)))
     return _connect(path)
 
 
@@ -256,7 +268,8 @@ def _initialise(path: Path, conn: sqlite3.Connection, schema: str,
         save()
     except sqlite3.Error as exc:
         conn.close()
-        raise TournamentFileError(f"{path}: cannot write: {exc}") from None
+        raise TournamentFileError(say("tournament.cannot_write", path=str(path),
+                                      error=system_error(exc))) from None
 
 
 @contextlib.contextmanager
@@ -340,7 +353,9 @@ class DocumentFile(Generic[D]):
             event = cls._read(json.loads(meta["event"]))
         except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
             conn.close()
-            raise TournamentFileError(f"{p}: not a readable {cls.KIND} file: {exc}") from None
+            raise TournamentFileError(say("tournament.not_readable_kind", path=str(p),
+                                          kind=file_kind(cls.KIND),
+                                          error=system_error(exc))) from None
         return cls(p, conn, event)
 
     def act(self, action: Callable[[D], T]) -> T:
@@ -353,7 +368,8 @@ class DocumentFile(Generic[D]):
             self._save()
         except sqlite3.Error as exc:
             self.event = previous
-            raise TournamentFileError(f"{self.path}: cannot write: {exc}") from None
+            raise TournamentFileError(say("tournament.cannot_write", path=str(self.path),
+                                          error=system_error(exc))) from None
         return out
 
     def _save(self) -> None:

@@ -42,14 +42,18 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
+from xiangqi_gui.rules.message import Message
+
 from . import colours as col
 from .matching import has_perfect_matching
 from .model import Game, Player, Round
 from .scoring import Scoring
+from .texts import MessageError, say
 
 
-class PairingError(Exception):
-    """No pairing satisfies the absolute constraints (the message says which round)."""
+class PairingError(MessageError):
+    """No pairing satisfies the absolute constraints (the message says which round;
+    ``message``: the same as a message, id ``tournament.no_pairing``)."""
 
 
 class Round1(Enum):
@@ -346,8 +350,7 @@ def pair_states(st: dict[int, State], round_no: int, options: SwissOptions,
         pairs = _pair_with(st, round_no, limits, budget)
         if pairs is not None:
             return _boards(pairs, st, round_no, total_rounds, options, limits)
-    raise PairingError(f"round {round_no}: no pairing avoids rematches and keeps the colour "
-                       f"limits for these {len(st)} players")
+    raise PairingError(say("tournament.no_pairing", number=round_no, count=len(st)))
 
 
 def _placing(st: dict[int, State], round_no: int) -> list[State]:
@@ -473,12 +476,15 @@ def _boards(pairs: list[tuple[int, int | None]], st: dict[int, State], round_no:
 
 @dataclass(frozen=True)
 class PairingWarning:
-    """A broken rule in a pairing: ``code`` is stable, ``text``/``text_zh`` are for people."""
+    """A broken rule in a pairing: ``code`` is stable, ``text``/``text_zh`` are for people
+    (English, Chinese); ``message`` the same as a message (ids ``pairing.*``), which the
+    window shows in the UI language."""
 
     code: str
     players: tuple[int, ...]
     text: str
     text_zh: str
+    message: Message | None = field(default=None, compare=False)
 
 
 def check_pairing(players: Sequence[Player], rounds: Sequence[Round], games: Sequence[Game],
@@ -499,18 +505,21 @@ def check_pairing(players: Sequence[Player], rounds: Sequence[Round], games: Seq
     for n, count in sorted(seen.items()):
         if n not in known:
             warnings.append(PairingWarning("unknown", (n,), f"no player number {n}",
-                                           f"没有{n}号棋手"))
+                                           f"没有{n}号棋手", say("pairing.unknown", number=n)))
         elif count > 1:
             warnings.append(PairingWarning("twice", (n,), f"player {n} is paired {count} times",
-                                           f"{n}号棋手被编排{count}次"))
+                                           f"{n}号棋手被编排{count}次",
+                                           say("pairing.twice", number=n, count=count)))
         elif not known[n].active:
             warnings.append(PairingWarning("withdrawn", (n,), f"player {n} has withdrawn",
-                                           f"{n}号棋手已退出比赛"))
+                                           f"{n}号棋手已退出比赛",
+                                           say("pairing.withdrawn", number=n)))
     for p in players:
         if p.active and p.number not in seen:
             warnings.append(PairingWarning("unpaired", (p.number,),
                                            f"player {p.number} is not paired",
-                                           f"{p.number}号棋手未被编排"))
+                                           f"{p.number}号棋手未被编排",
+                                           say("pairing.unpaired", number=p.number)))
     if not swiss:
         return warnings
     st = states(players, rounds, scoring)
@@ -524,7 +533,8 @@ def check_pairing(players: Sequence[Player], rounds: Sequence[Round], games: Seq
         if black.number in red.opponents:
             warnings.append(PairingWarning("rematch", (g.red, g.black),
                                            f"{g.red} and {g.black} have met before",
-                                           f"{g.red}号与{g.black}号已相遇过"))
+                                           f"{g.red}号与{g.black}号已相遇过",
+                                           say("pairing.rematch", red=g.red, black=g.black)))
         for s, c in ((red, "R"), (black, "B")):
             if not lim.allows(s.history, c):
                 warnings.append(PairingWarning(
@@ -532,7 +542,9 @@ def check_pairing(players: Sequence[Player], rounds: Sequence[Round], games: Seq
                     f"player {s.number} ({s.history or '-'}) cannot take "
                     f"{'Red' if c == 'R' else 'Black'}: three in a row or difference 3",
                     f"{s.number}号棋手（{s.history or '-'}）执{'红' if c == 'R' else '黑'}"
-                    "将连三或先后手相差三局"))
+                    "将连三或先后手相差三局",
+                    say("pairing.colour_red" if c == "R" else "pairing.colour_black",
+                        number=s.number, history=s.history or "-")))
     warnings.extend(_bye_warnings(games, st))
     return warnings
 
@@ -548,11 +560,13 @@ def _bye_warnings(games: Sequence[Game], st: dict[int, State]) -> list[PairingWa
         if s.byes > 0 and others:
             out.append(PairingWarning("second_bye", (s.number,),
                                       f"player {s.number} already had a bye",
-                                      f"{s.number}号棋手已轮空过"))
+                                      f"{s.number}号棋手已轮空过",
+                                      say("pairing.second_bye", number=s.number)))
         lower = [t for t in others if t.score < s.score]
         if lower:
             out.append(PairingWarning("bye_not_lowest", (s.number,),
                                       f"the bye should go to a lower scorer "
                                       f"(e.g. {lower[0].number})",
-                                      f"轮空应给最低分棋手（如{lower[0].number}号）"))
+                                      f"轮空应给最低分棋手（如{lower[0].number}号）",
+                                      say("pairing.bye_not_lowest", number=lower[0].number)))
     return out

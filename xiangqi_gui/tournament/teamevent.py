@@ -22,6 +22,7 @@ from .model import Result
 from .roundrobin import round_robin, team_board_red
 from .scoring import Scoring
 from .team import TeamChain, TeamMatch, TeamRow, team_standings, valid_lineup
+from .texts import say
 
 
 class TeamKind(Enum):
@@ -77,11 +78,12 @@ class TeamEvent:
         """Register a team before round 1. 11.1 needs exactly ``boards`` players; 11.2 and
         11.3 at least that many (the extra ones are reserves)."""
         if self.rounds:
-            raise TournamentError("teams can only be registered before round 1")
+            raise TournamentError(say("team.registration_closed"))
         if len(players) < self.boards or (self.kind is TeamKind.FIXED
                                           and len(players) != self.boards):
-            raise TournamentError(f"team {name} needs {self.boards} players"
-                                  + ("" if self.kind is TeamKind.FIXED else " or more"))
+            key = "team.players_needed" if self.kind is TeamKind.FIXED else \
+                "team.players_needed_or_more"
+            raise TournamentError(say(key, name=name, count=self.boards))
         team = Team(len(self.teams) + 1, name, list(players))
         self.teams.append(team)
         return team
@@ -91,19 +93,19 @@ class TeamEvent:
         for t in self.teams:
             if t.number == number:
                 return t
-        raise TournamentError(f"no team number {number}")
+        raise TournamentError(say("team.no_team", number=number))
 
     # -- pairing ---------------------------------------------------------------------
     def pair_next_round(self) -> list[Pairing]:
         """Pair the next round (the previous one must be finished)."""
         if self.rounds and not all(p.finished for p in self.rounds[-1]):
-            raise TournamentError(f"round {len(self.rounds)} is not finished")
+            raise TournamentError(say("team.round_open", number=len(self.rounds)))
         if self.system is System.SWISS:
             pairs = self._swiss_pairs()
         else:
             table = round_robin(len(self.teams), self.system is System.DOUBLE_ROUND_ROBIN)
             if len(self.rounds) >= len(table):
-                raise TournamentError("all rounds have been paired")
+                raise TournamentError(say("tournament.all_paired"))
             pairs = [(a, b or None) for a, b in table[len(self.rounds)]]
         out = []
         for first, second in pairs:
@@ -119,7 +121,7 @@ class TeamEvent:
 
     def _swiss_pairs(self) -> list[tuple[int, int | None]]:
         if len(self.rounds) >= self.rounds_planned:
-            raise TournamentError("all rounds have been paired")
+            raise TournamentError(say("tournament.all_paired"))
         st = {t.number: swiss.State(t.number, 0.0) for t in self.teams}
         for rnd in self.rounds:
             for p in rnd:
@@ -146,7 +148,7 @@ class TeamEvent:
         try:
             games = swiss.pair_states(st, number, swiss.SwissOptions(), self.rounds_planned)
         except swiss.PairingError as exc:
-            raise TournamentError(str(exc)) from None
+            raise TournamentError(exc.message or str(exc)) from None
         return [(g.red, g.black) for g in games]
 
     # -- line-ups and results ------------------------------------------------------------
@@ -156,17 +158,18 @@ class TeamEvent:
         line-ups must keep the registered order."""
         p = self._pairing(round_no, index)
         if p.second is None:
-            raise TournamentError("a bye has no line-up")
+            raise TournamentError(say("team.bye_lineup"))
         for team_no, lineup in ((p.first, first), (p.second, second)):
             team = self.team(team_no)
             if len(lineup) != self.boards or len(set(lineup)) != self.boards:
-                raise TournamentError(f"{team.name}: {self.boards} different players needed")
+                raise TournamentError(say("team.different_players", name=team.name,
+                                          count=self.boards))
             if not set(lineup) <= set(team.players):
-                raise TournamentError(f"{team.name}: not all of them are registered")
+                raise TournamentError(say("team.not_registered", name=team.name))
             if self.kind is TeamKind.FIXED and lineup != team.players[:self.boards]:
-                raise TournamentError(f"{team.name}: fixed boards (11.1) cannot change")
+                raise TournamentError(say("team.fixed_boards", name=team.name))
             if self.kind is TeamKind.SUBSTITUTES and not valid_lineup(team.players, lineup):
-                raise TournamentError(f"{team.name}: the board order cannot be inverted (11.2)")
+                raise TournamentError(say("team.order_inverted", name=team.name))
         p.lineups = (list(first), list(second))
 
     def set_board_result(self, round_no: int, index: int, board: int,
@@ -174,11 +177,11 @@ class TeamEvent:
         """Enter the result of ``board`` (1-based) of match ``index`` (0-based)."""
         p = self._pairing(round_no, index)
         if p.second is None:
-            raise TournamentError("a bye has no boards")
+            raise TournamentError(say("team.bye_boards"))
         if not all(p.lineups):
-            raise TournamentError("set the line-ups first (11.2/11.3)")
+            raise TournamentError(say("team.lineups_first"))
         if not 1 <= board <= self.boards:
-            raise TournamentError(f"there is no board {board}")
+            raise TournamentError(say("team.no_board", board=board))
         p.results[board - 1] = result
 
     def board_players(self, round_no: int, index: int) -> list[tuple[str, str]]:
@@ -191,7 +194,7 @@ class TeamEvent:
     def _pairing(self, round_no: int, index: int) -> Pairing:
         if not 1 <= round_no <= len(self.rounds) or not 0 <= index < len(
                 self.rounds[round_no - 1]):
-            raise TournamentError(f"no match {index} in round {round_no}")
+            raise TournamentError(say("team.no_match", index=index, number=round_no))
         return self.rounds[round_no - 1][index]
 
     def _match(self, p: Pairing, round_no: int = 0) -> TeamMatch:

@@ -18,6 +18,7 @@ Analysis belongs to casual games, browsing and study; the main window disables t
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -40,6 +41,8 @@ from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import FenError, Move, Position
 from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
 from xiangqi_gui.ui import file_folder
+from xiangqi_gui.ui.live_text import live
+from xiangqi_gui.ui.messages import error_text
 
 REFRESH_PER_S = 10
 """Most repaints of the line table per second."""
@@ -67,6 +70,7 @@ class AnalysisPane(QWidget):
         self._best: Move | None = None
         self._requested: tuple[str, tuple[Move, ...]] | None = None
         self.repaints = 0
+        self._said: tuple[str, Callable[[], str]] | None = None
         self._build()
         self._timer = QTimer(self)
         self._timer.setInterval(1000 // REFRESH_PER_S)
@@ -74,29 +78,23 @@ class AnalysisPane(QWidget):
 
     # -- layout ---------------------------------------------------------------------
     def _build(self) -> None:
-        self.engine_label = QLabel(self._engine_text())
-        self.browse_button = QPushButton(self.tr("Engine…"))
+        self.engine_label = QLabel()
+        self.browse_button = QPushButton()
         self.browse_button.clicked.connect(self._choose_engine)
-        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button = QPushButton()
         self.start_button.setCheckable(True)
         self.start_button.toggled.connect(self._on_start_toggled)
         self.lines_box = QSpinBox()
         self.lines_box.setRange(1, 5)
-        self.lines_box.setPrefix(self.tr("Lines: "))
         self.lines_box.valueChanged.connect(lambda _: self._restart())
-        self.red_view_box = QCheckBox(self.tr("Scores for Red"))
+        self.red_view_box = QCheckBox()
         self.red_view_box.setChecked(True)
-        self.red_view_box.setToolTip(self.tr("Unchecked: scores for the side to move"))
         self.red_view_box.toggled.connect(self._on_view_changed)
         self.notation_box = QComboBox()
-        for key, label in (("chinese", self.tr("Chinese (炮二平五)")),
-                           ("abbr", self.tr("Abbreviated (炮25)")),
-                           ("wxf", self.tr("WXF (C2=5)")), ("iccs", self.tr("ICCS (h2e2)"))):
-            self.notation_box.addItem(label, key)
+        for key in ("chinese", "abbr", "wxf", "iccs"):
+            self.notation_box.addItem("", key)
         self.notation_box.currentIndexChanged.connect(self._on_view_changed)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Score"), self.tr("Depth"), self.tr("kN/s"), self.tr("Line")])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         for column in (0, 1, 2):  # the numbers as wide as they need, the line the rest
@@ -123,6 +121,31 @@ class AnalysisPane(QWidget):
         layout.addWidget(self.red_view_box)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
+        live(self, self._retranslate)
+
+    def _retranslate(self) -> None:
+        """Every label in the UI language (again when it changes); a message in the status
+        line is said again when the pane made it (:meth:`_say`)."""
+        self.engine_label.setText(self._engine_text())
+        self.browse_button.setText(self.tr("Engine…"))
+        self.start_button.setText(self.tr("Stop") if self.start_button.isChecked()
+                                  else self.tr("Start"))
+        self.lines_box.setPrefix(self.tr("Lines: "))
+        self.red_view_box.setText(self.tr("Scores for Red"))
+        self.red_view_box.setToolTip(self.tr("Unchecked: scores for the side to move"))
+        for index, label in enumerate((self.tr("Chinese (炮二平五)"), self.tr("Abbreviated (炮25)"),
+                                       self.tr("WXF (C2=5)"), self.tr("ICCS (h2e2)"))):
+            self.notation_box.setItemText(index, label)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Score"), self.tr("Depth"), self.tr("kN/s"), self.tr("Line")])
+        if self._said is not None and self.status.text() == self._said[0]:
+            self._say(self._said[1])
+
+    def _say(self, text: Callable[[], str]) -> None:
+        """Show ``text()`` in the status line (said again in a new language)."""
+        shown = text()
+        self._said = (shown, text)
+        self.status.setText(shown)
 
     def _engine_text(self) -> str:
         if not self._path:
@@ -174,16 +197,16 @@ class AnalysisPane(QWidget):
             return
         if self._transport is None:
             if not self._path:
-                self._fail(self._engine_text())
+                self._fail(self._engine_text)
                 return
             transport = QtEngineTransport(self)
             transport.info.connect(self._on_info)
-            transport.error.connect(self._fail)
+            transport.error.connect(self._on_error)
             try:
                 transport.start(self._path)
             except (EngineNotFoundError, RuntimeError, OSError) as exc:
                 transport.deleteLater()
-                self._fail(str(exc))
+                self._fail(exc)
                 return
             self._transport = transport
         self._timer.start()
@@ -226,8 +249,9 @@ class AnalysisPane(QWidget):
             for move in self._moves:
                 pos.push(move)
         except (FenError, ValueError) as exc:
-            self.status.setText(self.tr("Cannot analyse this position: %1").replace(
-                "%1", str(exc)))
+            error = exc
+            self._say(lambda: self.tr("Cannot analyse this position: %1").replace(
+                "%1", error_text(error)))
             return None
         return AnalysisLines(pos, self.lines_box.value(),
                              red_view=self.red_view_box.isChecked(),
@@ -245,7 +269,7 @@ class AnalysisPane(QWidget):
             return
         if not model.position.legal_moves():
             transport.stop()
-            self.status.setText(self.tr("The game is over in this position."))
+            self._say(lambda: self.tr("The game is over in this position."))
             self._refresh()
             return
         self.status.clear()
@@ -294,10 +318,21 @@ class AnalysisPane(QWidget):
             self._best = move
             self.best_move_changed.emit(move)
 
-    def _fail(self, message: str) -> None:
+    def _on_error(self, error: object) -> None:
+        """The engine crashed, hung, could not start or sent a bad line (an
+        :class:`~xiangqi_gui.engine.EngineError`): said in the UI language."""
+        self._fail(error if isinstance(error, Exception) else str(error))
+
+    def _fail(self, error: Exception | str | Callable[[], str]) -> None:
+        """Stop and say why: an error (said in the UI language, again when it changes), or
+        a text."""
         self.stop()
-        self.status.setText(self.tr("Analysis stopped: %1").replace("%1", message))
-        self.failed.emit(message)
+
+        def why() -> str:
+            return error() if callable(error) else error_text(error)
+
+        self._say(lambda: self.tr("Analysis stopped: %1").replace("%1", why()))
+        self.failed.emit(why())
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
         self.stop()

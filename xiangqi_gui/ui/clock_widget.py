@@ -44,6 +44,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from xiangqi_gui.clock import ChessClock, ClockEventKind, ClockStatus, FaceReading, Side
 from xiangqi_gui.ui.glyph_text import paint_centred
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.live_text import live
 
 NS_PER_SECOND = 1_000_000_000
 TENTHS_BELOW_NS = 20 * NS_PER_SECOND
@@ -198,7 +199,9 @@ class ClockFace(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumSize(120, 110)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.name_label = QLabel(self.tr("Red") if side is Side.RED else self.tr("Black"))
+        self.name_label = QLabel()
+        live(self.name_label, lambda: self.name_label.setText(
+            self.tr("Red") if side is Side.RED else self.tr("Black")))
         self.digits_label = DigitsLabel("0:00")
         self.flag_label = QLabel("")
         self.flag_label.setStyleSheet("font-weight: bold;")
@@ -425,7 +428,7 @@ class ClockWidget(QWidget):
         self._arrange()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         driver.changed.connect(self.refresh)
-        self.refresh()
+        live(self, self.refresh)  # the faces' words follow the UI language
 
     # -- layout ----------------------------------------------------------------------
 

@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.game.display import list_row
+from xiangqi_gui.ui.live_text import live
 
 _Index = QModelIndex | QPersistentModelIndex
 #: Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`).
@@ -110,6 +111,9 @@ class GameListModel(QAbstractTableModel):
         self._row_of: dict[int, int] = {}  # game index -> row
         #: How many search texts were made (tests count them)
         self.keys_made = 0
+        # the column titles are asked for at each paint: a new language repaints them
+        live(self, lambda: self.headerDataChanged.emit(
+            Qt.Orientation.Horizontal, 0, len(self.headers_titles()) - 1))
 
     def headers_titles(self) -> list[str]:
         return [self.tr("No."), self.tr("Red"), self.tr("Black"), self.tr("Event"),
@@ -522,7 +526,8 @@ class GameListWidget(QWidget):
         self.proxy = FilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText(self.tr("Filter: player, event, date, opening…"))
+        live(self.filter_edit, lambda: self.filter_edit.setPlaceholderText(
+            self.tr("Filter: player, event, date, opening…")))
         self.filter_edit.setClearButtonEnabled(True)
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)

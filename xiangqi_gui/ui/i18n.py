@@ -7,9 +7,10 @@ compiled by ``pyside6-lrelease`` from the ``.ts`` sources beside them
 Yes, No …) come from Qt's own ``qtbase_<locale>.qm`` in ``QLibraryInfo``'s translations path;
 Qt ships no Vietnamese one, so ``resources/translations/qtbase_vi.qm`` (hand-kept) stands in.
 
-The language is chosen once, before any widget is built: the user's choice in Preferences,
-else the system locale (:func:`language_for_locale`). A change in Preferences takes effect at
-the next start.
+The language is chosen before any widget is built: the user's choice in Preferences, else
+the system locale (:func:`language_for_locale`). A change in Preferences is installed at once:
+the windows say their words again on ``QEvent.LanguageChange``
+(:mod:`xiangqi_gui.ui.live_text`).
 """
 
 from __future__ import annotations

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from xiangqi_gui.game.display import display_header
 from xiangqi_gui.library.search import NextMove
 from xiangqi_gui.library.store import GameRow
+from xiangqi_gui.ui.live_text import live
 
 _ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -65,29 +66,28 @@ class LibraryPane(QWidget):
         self.to_edit = QLineEdit()
         self.to_edit.setPlaceholderText("2001.12.31")
         self.result_box = QComboBox()
-        for text, data in ((self.tr("any"), ""), ("1-0", "1-0"), ("0-1", "0-1"),
+        for text, data in (("", ""), ("1-0", "1-0"), ("0-1", "0-1"),
                            ("1/2-1/2", "1/2-1/2"), ("*", "*")):
             self.result_box.addItem(text, data)
         self.opening_edit = QLineEdit()
-        self.opening_edit.setPlaceholderText(self.tr("ECCO code or name, e.g. C45"))
+        self.labels = [QLabel() for _ in range(5)]  # Player, Event, Date, Result, Opening
         form = QFormLayout()
-        form.addRow(self.tr("Player"), self.player_edit)
-        form.addRow(self.tr("Event"), self.event_edit)
+        form.addRow(self.labels[0], self.player_edit)
+        form.addRow(self.labels[1], self.event_edit)
         dates = QHBoxLayout()
         dates.addWidget(self.from_edit)
         dates.addWidget(QLabel("–"))
         dates.addWidget(self.to_edit)
-        form.addRow(self.tr("Date"), dates)
-        form.addRow(self.tr("Result"), self.result_box)
-        form.addRow(self.tr("Opening"), self.opening_edit)
-        self.search_button = QPushButton(self.tr("Search"))
+        form.addRow(self.labels[2], dates)
+        form.addRow(self.labels[3], self.result_box)
+        form.addRow(self.labels[4], self.opening_edit)
+        self.search_button = QPushButton()
         self.search_button.clicked.connect(self.search_requested)
-        self.position_button = QPushButton(self.tr("This position"))
-        self.position_button.setToolTip(self.tr("Games that reach the position on the board"))
+        self.position_button = QPushButton()
         self.position_button.clicked.connect(self.position_requested)
-        self.mirror_box = QCheckBox(self.tr("mirrored too"))
-        self.colour_box = QCheckBox(self.tr("colours swapped too"))
-        self.import_button = QPushButton(self.tr("Import…"))
+        self.mirror_box = QCheckBox()
+        self.colour_box = QCheckBox()
+        self.import_button = QPushButton()
         self.import_button.clicked.connect(self.import_requested)
         # two rows: the pane stays narrow enough to share a laptop screen with the board
         buttons = QVBoxLayout()
@@ -105,11 +105,8 @@ class LibraryPane(QWidget):
         self.progress.setVisible(False)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.moves_table = self._table([self.tr("Next move"), self.tr("Games"),
-                                        self.tr("Red scores")])
-        self.games_table = self._table([self.tr("Red"), self.tr("Black"), self.tr("Result"),
-                                        self.tr("Date"), self.tr("Event"), self.tr("ECCO"),
-                                        self.tr("Plies"), self.tr("Ply")])
+        self.moves_table = self._table(3)
+        self.games_table = self._table(8)
         self.games_table.doubleClicked.connect(self._on_double_click)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
@@ -119,10 +116,30 @@ class LibraryPane(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.moves_table, 1)
         layout.addWidget(self.games_table, 2)
+        live(self, self._retranslate)
 
-    def _table(self, titles: list[str]) -> QTableWidget:
-        table = QTableWidget(0, len(titles))
-        table.setHorizontalHeaderLabels(titles)
+    def _retranslate(self) -> None:
+        """Every label in the UI language (again when it changes)."""
+        self.result_box.setItemText(0, self.tr("any"))
+        self.opening_edit.setPlaceholderText(self.tr("ECCO code or name, e.g. C45"))
+        for label, text in zip(self.labels, (self.tr("Player"), self.tr("Event"),
+                                             self.tr("Date"), self.tr("Result"),
+                                             self.tr("Opening")), strict=True):
+            label.setText(text)
+        self.search_button.setText(self.tr("Search"))
+        self.position_button.setText(self.tr("This position"))
+        self.position_button.setToolTip(self.tr("Games that reach the position on the board"))
+        self.mirror_box.setText(self.tr("mirrored too"))
+        self.colour_box.setText(self.tr("colours swapped too"))
+        self.import_button.setText(self.tr("Import…"))
+        self.moves_table.setHorizontalHeaderLabels([self.tr("Next move"), self.tr("Games"),
+                                                    self.tr("Red scores")])
+        self.games_table.setHorizontalHeaderLabels([
+            self.tr("Red"), self.tr("Black"), self.tr("Result"), self.tr("Date"),
+            self.tr("Event"), self.tr("ECCO"), self.tr("Plies"), self.tr("Ply")])
+
+    def _table(self, columns: int) -> QTableWidget:
+        table = QTableWidget(0, columns)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.verticalHeader().setVisible(False)

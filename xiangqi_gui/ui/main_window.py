@@ -90,6 +90,7 @@ from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
 from xiangqi_gui.ui.fitted_text import NO_BREAK_SPACE, SEPARATOR, elide, fit_lines
+from xiangqi_gui.ui.live_text import live, retranslate
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
 WINDOW_TITLE = "xiangqi_gui"
@@ -128,7 +129,8 @@ class InfoBar(QFrame):
         self.close_button.setFlat(True)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.setFixedWidth(28)
-        self.close_button.setToolTip(self.tr("Close this notice"))
+        live(self.close_button,
+             lambda: self.close_button.setToolTip(self.tr("Close this notice")))
         self.close_button.clicked.connect(self.hide)
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 2, 4)
@@ -175,14 +177,19 @@ class SideSection(QWidget):
     def __init__(self, title: str, widget: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sideSection")
-        self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 2)
         layout.addWidget(widget)
-        self._action = QAction(title, self)
+        self._action = QAction(self)
+        self.set_title(title)
         self._action.setCheckable(True)
         self._action.toggled.connect(self.setVisible)
         self.hide()
+
+    def set_title(self, title: str) -> None:
+        """The section's title (and its action's text)."""
+        self.setWindowTitle(title)
+        self._action.setText(title)
 
     def toggleViewAction(self) -> QAction:  # noqa: N802 (QDockWidget's name)
         """The checkable action that shows and hides the section."""
@@ -222,6 +229,7 @@ class MainWindow(QMainWindow):
     file_dropped = Signal(str)
     closing = Signal()
     recent_chosen = Signal(str)
+    language_changed = Signal()
 
     def __init__(self, driver: ClockSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -242,10 +250,10 @@ class MainWindow(QMainWindow):
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
         self.header_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                         QSizePolicy.Policy.Preferred)
-        self.first_button = self._nav_button("|◀", self.tr("First move (Home)"))
-        self.prev_button = self._nav_button("◀", self.tr("Previous move (Left)"))
-        self.next_button = self._nav_button("▶", self.tr("Next move (Right)"))
-        self.last_button = self._nav_button("▶|", self.tr("Last move (End)"))
+        self.first_button = self._nav_button("|◀", lambda: self.tr("First move (Home)"))
+        self.prev_button = self._nav_button("◀", lambda: self.tr("Previous move (Left)"))
+        self.next_button = self._nav_button("▶", lambda: self.tr("Next move (Right)"))
+        self.last_button = self._nav_button("▶|", lambda: self.tr("Last move (End)"))
         self.last_message_box: QMessageBox | None = None
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.side_scroll = QScrollArea()
@@ -269,15 +277,17 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:  # clock keys work whichever widget has the focus
             app.installEventFilter(self)
-        self.statusBar().showMessage(self.tr("Start position. Red to move."))
+        self._status: tuple[str, Callable[[], str]] | None = None  # (shown, how to remake it)
+        self._show_status(lambda: self.tr("Start position. Red to move."))
+        self._name = ""
         self.set_document("", modified=False)
         self.resize(PREFERRED_SIZE)
 
     # ------------------------------------------------------------------ layout
 
-    def _nav_button(self, text: str, tip: str) -> QPushButton:
+    def _nav_button(self, text: str, tip: Callable[[], str]) -> QPushButton:
         button = QPushButton(text)
-        button.setToolTip(tip)
+        live(button, lambda: button.setToolTip(tip()))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setMinimumWidth(40)
         return button
@@ -319,10 +329,12 @@ class MainWindow(QMainWindow):
         for corner in (Qt.Corner.TopRightCorner, Qt.Corner.BottomRightCorner):
             self.setCorner(corner, Qt.DockWidgetArea.RightDockWidgetArea)
 
-    def add_side_section(self, title: str, widget: QWidget) -> SideSection:
+    def add_side_section(self, title: Callable[[], str], widget: QWidget) -> SideSection:
         """Put ``widget`` under the score sheet (above the navigation buttons), hidden;
-        returns its :class:`SideSection` (``toggleViewAction()`` shows and hides it)."""
-        section = SideSection(title, widget)
+        returns its :class:`SideSection` (``toggleViewAction()`` shows and hides it).
+        ``title`` makes the title in the UI language (again when it changes)."""
+        section = SideSection("", widget)
+        live(section, lambda: section.set_title(title()))
         self._side.insertWidget(self._side.indexOf(self.sheet) + 1, section)
         return section
 
@@ -492,63 +504,73 @@ class MainWindow(QMainWindow):
         bar = self.side_scroll.verticalScrollBar().sizeHint().width()
         return max(PANEL_MIN_WIDTH, need + bar)
 
-    def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
+    def _action(self, text: Callable[[], str],
+                shortcut: str | QKeySequence.StandardKey | None = None,
+                tip: Callable[[], str] | None = None) -> QAction:
+        """An action whose text (and status tip) follow the UI language (:func:`live`)."""
+        action = QAction(self)
+        live(action, lambda: action.setText(text()))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
+        if tip is not None:
+            live(action, lambda: action.setStatusTip(tip()))
         return action
 
     def _make_actions(self) -> None:
         a = self._action
-        self.new_action = a(self.tr("&New game…"), QKeySequence.StandardKey.New)
-        self.open_action = a(self.tr("&Open record…"), QKeySequence.StandardKey.Open)
-        self.save_action = a(self.tr("&Save record"), QKeySequence.StandardKey.Save,
-                             self.tr("Save to the open file; a new record asks for a name"))
+        self.new_action = a(lambda: self.tr("&New game…"), QKeySequence.StandardKey.New)
+        self.open_action = a(lambda: self.tr("&Open record…"), QKeySequence.StandardKey.Open)
+        self.save_action = a(lambda: self.tr("&Save record"), QKeySequence.StandardKey.Save,
+                             lambda: self.tr("Save to the open file; a new record asks for a name"))
         self.save_as_action = a(
-            self.tr("Save record &as…"), "Ctrl+Shift+S",
-            self.tr("PGN (Chinese notation) or XQF, by the file name's extension"))
-        self.copy_fen_action = a(self.tr("&Copy FEN"), "Ctrl+Shift+C")
-        self.paste_fen_action = a(self.tr("&Paste FEN (new game)"), "Ctrl+Shift+V")
-        self.print_action = a(self.tr("&Print score sheet…"), QKeySequence.StandardKey.Print)
-        self.pdf_action = a(self.tr("Export score sheet as P&DF…"), "Ctrl+Shift+P")
-        self.preferences_action = a(self.tr("P&references…"), "Ctrl+,")
+            lambda: self.tr("Save record &as…"), "Ctrl+Shift+S",
+            lambda: self.tr("PGN (Chinese notation) or XQF, by the file name's extension"))
+        self.copy_fen_action = a(lambda: self.tr("&Copy FEN"), "Ctrl+Shift+C")
+        self.paste_fen_action = a(lambda: self.tr("&Paste FEN (new game)"), "Ctrl+Shift+V")
+        self.print_action = a(lambda: self.tr("&Print score sheet…"),
+                              QKeySequence.StandardKey.Print)
+        self.pdf_action = a(lambda: self.tr("Export score sheet as P&DF…"), "Ctrl+Shift+P")
+        self.preferences_action = a(lambda: self.tr("P&references…"), "Ctrl+,")
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.quit_action = a(self.tr("&Quit"), QKeySequence.StandardKey.Quit)
-        self.offer_draw_action = a(self.tr("&Offer draw"), "Ctrl+D", self.tr("art. 22.1"))
-        self.accept_draw_action = a(self.tr("&Accept draw"), "Ctrl+Shift+D", self.tr("art. 4.2.1"))
-        self.decline_draw_action = a(self.tr("&Decline draw"))
-        self.claim_limit_action = a(self.tr("Claim the &natural move limit"),
-                                    tip=self.tr("art. 22.2, 4.2.4"))
-        self.claim_repetition_action = a(self.tr("Claim a &repetition ruling"),
-                                         tip=self.tr("art. 23.1"))
-        self.adjust_action = a(self.tr("Ad&just pieces"), tip=self.tr("art. 5.6"))
-        self.red_resign_action = a(self.tr("Red &resigns"), tip=self.tr("art. 4.1.12"))
-        self.black_resign_action = a(self.tr("&Black resigns"), tip=self.tr("art. 4.1.12"))
-        self.undo_action = a(self.tr("&Undo move (casual play)"), QKeySequence.StandardKey.Undo)
-        self.clock_action = a(self.tr("&Start / pause clock"), "F5",
-                              self.tr("art. 8.1.2: only the arbiter"))
-        self.correct_time_action = a(self.tr("&Correct time…"), tip=self.tr("art. 21.4"))
-        self.foul_action = a(self.tr("Record a &foul…"), tip=self.tr("art. 8.1"))
-        self.declare_action = a(self.tr("&Declare a result…"))
+        self.quit_action = a(lambda: self.tr("&Quit"), QKeySequence.StandardKey.Quit)
+        self.offer_draw_action = a(lambda: self.tr("&Offer draw"), "Ctrl+D",
+                                   lambda: self.tr("art. 22.1"))
+        self.accept_draw_action = a(lambda: self.tr("&Accept draw"), "Ctrl+Shift+D",
+                                    lambda: self.tr("art. 4.2.1"))
+        self.decline_draw_action = a(lambda: self.tr("&Decline draw"))
+        self.claim_limit_action = a(lambda: self.tr("Claim the &natural move limit"),
+                                    tip=lambda: self.tr("art. 22.2, 4.2.4"))
+        self.claim_repetition_action = a(lambda: self.tr("Claim a &repetition ruling"),
+                                         tip=lambda: self.tr("art. 23.1"))
+        self.adjust_action = a(lambda: self.tr("Ad&just pieces"), tip=lambda: self.tr("art. 5.6"))
+        self.red_resign_action = a(lambda: self.tr("Red &resigns"),
+                                   tip=lambda: self.tr("art. 4.1.12"))
+        self.black_resign_action = a(lambda: self.tr("&Black resigns"),
+                                     tip=lambda: self.tr("art. 4.1.12"))
+        self.undo_action = a(lambda: self.tr("&Undo move (casual play)"),
+                             QKeySequence.StandardKey.Undo)
+        self.clock_action = a(lambda: self.tr("&Start / pause clock"), "F5",
+                              lambda: self.tr("art. 8.1.2: only the arbiter"))
+        self.correct_time_action = a(lambda: self.tr("&Correct time…"),
+                                     tip=lambda: self.tr("art. 21.4"))
+        self.foul_action = a(lambda: self.tr("Record a &foul…"), tip=lambda: self.tr("art. 8.1"))
+        self.declare_action = a(lambda: self.tr("&Declare a result…"))
         self.illegal_move_action = a(
-            self.tr("Record an &illegal move…"),
-            tip=self.tr("art. 8.1.8, 4.1.8: a move the board did not place"))
+            lambda: self.tr("Record an &illegal move…"),
+            tip=lambda: self.tr("art. 8.1.8, 4.1.8: a move the board did not place"))
         self.take_back_action = a(
-            self.tr("&Take back a decision or moves…"),
-            tip=self.tr("art. 17.5: the reason is written on the score sheet"))
+            lambda: self.tr("&Take back a decision or moves…"),
+            tip=lambda: self.tr("art. 17.5: the reason is written on the score sheet"))
         self.correct_result_action = a(
-            self.tr("Co&rrect the result…"),
-            tip=self.tr("art. 17.5: the reason is written on the score sheet"))
-        self.first_action = a(self.tr("&First move"), "Home")
-        self.prev_action = a(self.tr("&Previous move"), "Left")
-        self.next_action = a(self.tr("&Next move"), "Right")
-        self.last_action = a(self.tr("&Last move"), "End")
-        self.play_from_here_action = a(self.tr("Play from &here (casual)"))
-        self.flip_action = a(self.tr("&Flip board"), "Ctrl+F")
-        self.about_action = a(self.tr("&About xiangqi_gui"))
+            lambda: self.tr("Co&rrect the result…"),
+            tip=lambda: self.tr("art. 17.5: the reason is written on the score sheet"))
+        self.first_action = a(lambda: self.tr("&First move"), "Home")
+        self.prev_action = a(lambda: self.tr("&Previous move"), "Left")
+        self.next_action = a(lambda: self.tr("&Next move"), "Right")
+        self.last_action = a(lambda: self.tr("&Last move"), "End")
+        self.play_from_here_action = a(lambda: self.tr("Play from &here (casual)"))
+        self.flip_action = a(lambda: self.tr("&Flip board"), "Ctrl+F")
+        self.about_action = a(lambda: self.tr("&About xiangqi_gui"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.flip_action.setCheckable(True)
         self.flip_action.toggled.connect(self.board.set_flipped)
@@ -560,30 +582,32 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.recent_menu = QMenu(self.tr("Recent &files"), self)
+        self.recent_menu = QMenu(self)
+        live(self.recent_menu, lambda: self.recent_menu.setTitle(self.tr("Recent &files")))
         self.set_recent_files([])
-        menus: list[tuple[str, list[QAction | QMenu | None]]] = [
-            (self.tr("&File"), [self.new_action, self.open_action, self.recent_menu, None,
+        menus: list[tuple[Callable[[], str], list[QAction | QMenu | None]]] = [
+            (lambda: self.tr("&File"), [self.new_action, self.open_action, self.recent_menu, None,
                            self.save_action, self.save_as_action, None,
                            self.copy_fen_action, self.paste_fen_action, None,
                            self.print_action, self.pdf_action, None, self.preferences_action,
                            None, self.quit_action]),
-            (self.tr("&Game"), [self.offer_draw_action, self.accept_draw_action,
+            (lambda: self.tr("&Game"), [self.offer_draw_action, self.accept_draw_action,
                            self.decline_draw_action, None, self.claim_limit_action,
                            self.claim_repetition_action, self.adjust_action, None,
                            self.red_resign_action, self.black_resign_action, None,
                            self.undo_action]),
-            (self.tr("&Arbiter"), [self.clock_action, self.correct_time_action, self.foul_action,
-                              self.declare_action, None, self.take_back_action,
-                              self.correct_result_action]),
-            (self.tr("&Record"), [self.first_action, self.prev_action, self.next_action,
+            (lambda: self.tr("&Arbiter"), [self.clock_action, self.correct_time_action,
+                                           self.foul_action, self.declare_action, None,
+                                           self.take_back_action, self.correct_result_action]),
+            (lambda: self.tr("&Record"), [self.first_action, self.prev_action, self.next_action,
                              self.last_action, None, self.play_from_here_action]),
-            (self.tr("&View"), [self.flip_action]),
-            (self.tr("&Help"), [self.about_action]),
+            (lambda: self.tr("&View"), [self.flip_action]),
+            (lambda: self.tr("&Help"), [self.about_action]),
         ]
         self.menus: list[QMenu] = []
         for title, actions in menus:
-            menu: QMenu = bar.addMenu(title)
+            menu: QMenu = bar.addMenu("")
+            live(menu, _title_setter(menu, title))
             self.menus.append(menu)
             for action in actions:
                 if action is None:
@@ -608,6 +632,7 @@ class MainWindow(QMainWindow):
     def set_document(self, name: str, *, modified: bool) -> None:
         """Window title ``name[*] — xiangqi_gui``: the record's file name (or "Untitled")
         and Qt's modified mark (``*``) while ``modified``."""
+        self._name = name
         self._document = name or self.tr("Untitled")
         self.setWindowTitle(f"{self._document}[*] — {WINDOW_TITLE}")
         self.setWindowModified(modified)
@@ -798,6 +823,9 @@ class MainWindow(QMainWindow):
         ``Move 12, Red: 炮二平五`` (Chinese ``第12回合 红：炮二平五``) in the sheet's notation,
         marked when the line is a variation; ply 0 is the start position. Used while a
         record is stepped through (keys, wheel, a click on the sheet or the move tree)."""
+        self._show_status(lambda: self._sheet_position_text(ply, in_variation))
+
+    def _sheet_position_text(self, ply: int, in_variation: bool) -> str:
         rows = self.sheet.rows
         if ply <= 0 or ply > len(rows):
             red = rows.first_color is Color.RED
@@ -811,7 +839,32 @@ class MainWindow(QMainWindow):
             text = template.replace("%1", str(number)).replace("%2", move)
             if in_variation:
                 text = self.tr("%1 (in a variation)").replace("%1", text)
-        self.statusBar().showMessage(text)
+        return text
+
+    def _show_status(self, text: Callable[[], str]) -> None:
+        """Show ``text()`` in the status bar until replaced; said again in a new language."""
+        shown = text()
+        self._status = (shown, text)
+        self.statusBar().showMessage(shown)
+
+    # ------------------------------------------------------------------ language
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """A new UI language (``QEvent.LanguageChange``): :meth:`retranslate_ui`."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Say again in the UI language what the window made from data: the window title,
+        the status bar's position message, then ``language_changed`` (the application
+        shows the header again, its own translated parts). First the texts bound with
+        :func:`~xiangqi_gui.ui.live_text.live`: menus, actions, tips, the widgets' labels."""
+        retranslate()  # every text bound with live() not yet in this language: menus, tips…
+        self.set_document(self._name, modified=self.isWindowModified())
+        if self._status is not None and self.statusBar().currentMessage() == self._status[0]:
+            self._show_status(self._status[1])
+        self.language_changed.emit()
 
     def show_notice(self, text: str, tooltip: str = "") -> None:
         """Show ``text`` in the notice bar at the top of the side panel until it is closed
@@ -824,11 +877,16 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str, timeout_ms: int = 8000) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0 = until replaced)."""
+        self._status = None
         self.statusBar().showMessage(text, timeout_ms)
 
-    def show_error(self, title: str, text: str) -> QMessageBox:
-        """A window-modal warning that does not block the event loop; returns the box."""
-        return self._box(QMessageBox.Icon.Warning, title, text)
+    def show_error(self, title: str, text: str, details: str = "") -> QMessageBox:
+        """A window-modal warning that does not block the event loop; returns the box.
+        ``details`` (the system's own English words, say) go behind "Show Details…"."""
+        box = self._box(QMessageBox.Icon.Warning, title, text)
+        if details and details != text:
+            box.setDetailedText(details)
+        return box
 
     def show_info(self, title: str, text: str) -> QMessageBox:
         """A window-modal information box that does not block the event loop."""
@@ -920,3 +978,8 @@ class MainWindow(QMainWindow):
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _title_setter(menu: QMenu, title: Callable[[], str]) -> Callable[[], None]:
+    """Set ``menu``'s title to ``title()`` (for :func:`live`)."""
+    return lambda: menu.setTitle(title())

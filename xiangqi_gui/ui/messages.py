@@ -26,6 +26,7 @@ from xiangqi_gui.notation.describe import LANGUAGES, describe_piece, piece_name,
 from xiangqi_gui.play.sheet import Annotation, AnnotationKind
 from xiangqi_gui.rules import Color, Outcome, Piece
 from xiangqi_gui.rules.message import Message, MoveRef, PieceRef, joiner
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.i18n import current_language, translation_file
 
 CONTEXT = "Message"
@@ -80,6 +81,27 @@ def render(message: Message | str | None, language: str | None = None) -> str:
         return translate(CONTEXT, msg.template, lang) if msg.template else msg.id
 
     return message.render(template, lambda value, spec: value_text(value, spec, lang))
+
+
+def error_text(error: BaseException | str, language: str | None = None) -> str:
+    """An error of the core in ``language`` (default: the UI's): its ``message`` (a
+    :class:`Message`: engine, tournament, library errors) rendered when it carries one, an
+    ``OSError`` in the system's words (:func:`~xiangqi_gui.rules.system_texts.system_error`)
+    after its file name, else its English text."""
+    if isinstance(error, str):
+        return error
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return render(message, language)
+    if isinstance(error, OSError):  # the system's words, and the file when it names one
+        words = render(system_error(error), language)
+        return with_file(str(error.filename), words, language) if error.filename else words
+    return str(error)
+
+
+def with_file(path: str, text: str, language: str | None = None) -> str:
+    """``text`` about the file ``path``: "path：text" in Chinese, "path: text" else."""
+    return f"{path}{'：' if language_of(language).startswith('zh') else ': '}{text}"
 
 
 def render_all(messages: Iterable[Message | str], language: str | None = None) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidg
 from xiangqi_gui.notation import AmbiguousNotationError, NotationError, Notator
 from xiangqi_gui.rules import Position
 from xiangqi_gui.study.typed import candidates, entered
+from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import render
 
 MAX_LISTED = 12
@@ -72,7 +73,8 @@ class MoveEntry(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.field = _Field(self)
-        self.field.setPlaceholderText(self.tr("Type a move: 炮二平五, 炮25, C2=5, h2e2"))
+        live(self.field, lambda: self.field.setPlaceholderText(
+            self.tr("Type a move: 炮二平五, 炮25, C2=5, h2e2")))
         self.field.textEdited.connect(self._refresh)
         self.field.returnPressed.connect(self.submit)
         self.list = QListWidget()

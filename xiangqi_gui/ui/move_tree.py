@@ -31,6 +31,7 @@ from xiangqi_gui.game.node import GameNode, nag_symbol
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.study.lines import move_text
+from xiangqi_gui.ui.live_text import live
 
 _NODE = Qt.ItemDataRole.UserRole
 
@@ -67,6 +68,13 @@ class MoveTree(QTreeWidget):
         self.itemActivated.connect(self._on_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
+        live(self, self._retranslate)
+
+    def _retranslate(self) -> None:
+        """The start entry's words in the UI language (again when it changes)."""
+        start = self._items.get(id(self._record.root)) if self._record is not None else None
+        if start is not None:
+            start.setText(0, self.tr("Start position"))
 
     def set_record(self, record: GameRecord, current: GameNode | None = None, *,
                    editable: bool = True) -> None:
@@ -206,15 +214,23 @@ class CommentPane(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(self.tr("Comment"))
+        self.title = QLabel()
         self.editor = QPlainTextEdit()
-        self.editor.setPlaceholderText(self.tr("No comment. Type here to add one."))
         self.editor.textChanged.connect(self._on_changed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.editor, 1)
         self._node: GameNode | None = None
+        self._where, self._editable = "", True
+        live(self, self._retranslate)
+
+    def _retranslate(self) -> None:
+        """The title and the placeholder in the UI language (the place a caller gave is
+        given again by it: :meth:`set_node`)."""
+        self.editor.setPlaceholderText(self.tr("No comment. Type here to add one.")
+                                       if self._editable else self.tr("No comment."))
+        self.title.setText(self._where or self.tr("Comment"))
 
     def set_node(self, node: GameNode | None, where: str = "", *,
                  editable: bool = True) -> None:
@@ -224,9 +240,8 @@ class CommentPane(QWidget):
         self._node = None
         self.editor.setPlainText("" if node is None else node.comment)
         self.editor.setReadOnly(node is None or not editable)
-        self.editor.setPlaceholderText(self.tr("No comment. Type here to add one.") if editable
-                                       else self.tr("No comment."))
-        self.title.setText(where or self.tr("Comment"))
+        self._where, self._editable = where, editable
+        self._retranslate()
         self._node = node
 
     def _on_changed(self) -> None:

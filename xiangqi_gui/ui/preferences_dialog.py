@@ -8,8 +8,8 @@ face keys, clock mode's face keys (empty: that half of the keyboard), the arbite
 key and clock mode's press debounce.
 
 The dialog only edits a :class:`PreferenceValues`; the application stores them
-(:class:`~xiangqi_gui.app.preferences.Preferences`) and applies them. A new language takes
-effect at the next start (the dialog says so); everything else at once.
+(:class:`~xiangqi_gui.app.preferences.Preferences`) and applies them at once, the language
+too (the windows say their words again: :mod:`xiangqi_gui.ui.live_text`).
 """
 
 from __future__ import annotations
@@ -149,8 +149,6 @@ class PreferencesDialog(QDialog):
         for edit in (self.left_edit, self.right_edit, self.mode_left_edit,
                      self.mode_right_edit):
             edit.setToolTip(self.tr("Keys separated by commas, e.g. Z, A"))
-        self.restart_note = QLabel(self.tr("A new language is used from the next start."))
-        self.restart_note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -180,7 +178,6 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(sound)
         layout.addWidget(keys)
-        layout.addWidget(self.restart_note)
         layout.addWidget(buttons)
         self.set_values(values)
 

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 from xiangqi_gui.engine import EngineError, EngineProcess, SearchLimits
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.study.review import DEFAULT_LIMITS, Mark, PlyReview, annotate, review_game
+from xiangqi_gui.ui.live_text import live
+from xiangqi_gui.ui.messages import error_text
 
 CLAMP_CP = 1000
 """Scores beyond ±10 pawns (and mates) are drawn at the graph's edge."""
@@ -48,7 +50,7 @@ class _Worker(QObject):
                 reviews = review_game(self.record, engine, self.limits,
                                       progress=self._progress)
         except (EngineError, OSError, ValueError) as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(error_text(exc))  # in the UI language (translate is thread-safe)
             return
         self.done.emit(reviews)
 
@@ -137,7 +139,8 @@ class ReviewPanel(QWidget):
         self.graph.ply_clicked.connect(self.ply_chosen)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton()
+        live(self.cancel_button, lambda: self.cancel_button.setText(self.tr("Cancel")))
         self.cancel_button.setVisible(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.status = QLabel()

@@ -82,6 +82,7 @@ from xiangqi_gui.play.sheet import (
 from xiangqi_gui.rules import START_FEN, Color, Move
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font, load_ui_font
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import note_detail, note_label
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -766,18 +767,31 @@ class ScoreSheet(QWidget):
         self.glyphs = GlyphCache()
         self.view = _SheetView(self)
         self.notation_box = QComboBox(self)
-        self.fullwidth_box = QCheckBox(self.tr("Full-width Black digits"), self)
+        self.fullwidth_box = QCheckBox(self)
         self.pregame_label = QLabel(self)
         self._point_size = point_size
         self._warm_queued = False  # a warm_glyphs call is queued
         self._warmed = False  # the notation's characters were laid out once
         self._build(point_size)
         self._connect()
+        live(self, self._retranslate)
+
+    def _retranslate(self) -> None:
+        """The sheet's words in the UI language (again when it changes): the check box,
+        the notation names, the column headers and the notes (drawn from the model)."""
+        self.fullwidth_box.setText(self.tr("Full-width Black digits"))
+        for index, name in enumerate(SHEET_NOTATIONS):
+            self.notation_box.setItemText(index, self.tr(NOTATION_LABELS[name]))
+        columns = self.model.columnCount()
+        if columns:
+            self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        self._update_pregame()
+        self.view.viewport().update()
 
     # -- construction
     def _build(self, point_size: float) -> None:
         for name in SHEET_NOTATIONS:
-            self.notation_box.addItem(self.tr(NOTATION_LABELS[name]), name)
+            self.notation_box.addItem("", name)  # named by _retranslate
         self.pregame_label.setWordWrap(True)
         self.pregame_label.setStyleSheet(f"color: {ANNOTATION_COLOR.name()}")
         self.pregame_label.hide()

@@ -233,7 +233,7 @@ class TimeControlDialog(QDialog):
                 delay=DelayKind(kind.currentData()) if delay.value() else DelayKind.NONE,
             )
         except TimeControlError as exc:
-            raise TimeControlError(f"stage {row + 1}: {exc}") from None
+            raise _StageError(row + 1, exc) from None
 
     # -- live validation ----------------------------------------------------------------
 
@@ -249,8 +249,11 @@ class TimeControlDialog(QDialog):
         try:
             red, black = self.controls()
         except TimeControlError as exc:
-            self.summary_label.setText(self.tr("Invalid: {0}").format(
-                render(exc.message or str(exc))))
+            reason = render(exc.message or str(exc))
+            if isinstance(exc, _StageError):  # which stage, in the UI language
+                reason = self.tr("stage {0}: {1}").format(
+                    exc.number, render(exc.error.message or str(exc.error)))
+            self.summary_label.setText(self.tr("Invalid: {0}").format(reason))
             ok_button.setEnabled(False)
             return
         self.preset_combo.setCurrentIndex(
@@ -262,3 +265,11 @@ class TimeControlDialog(QDialog):
             text += "\n" + self.tr("Rapid game (art. 6.4)")
         self.summary_label.setText(text)
         ok_button.setEnabled(True)
+
+
+class _StageError(TimeControlError):
+    """``error`` of the form's stage ``number`` (1-based); ``str()`` says both in English."""
+
+    def __init__(self, number: int, error: TimeControlError) -> None:
+        super().__init__(f"stage {number}: {error}")
+        self.number, self.error = number, error

@@ -122,11 +122,13 @@ def open_tournament(session: Any, path: str) -> Any:
     :class:`~.tournament_window.TournamentWindow` whose boards play in ``session``'s main
     window; the window is returned (None after showing why the file cannot be opened)."""
     from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+    from xiangqi_gui.ui.messages import error_text
     from xiangqi_gui.ui.tournament_window import TournamentWindow
     try:
         tfile = TournamentFile.open(path) if Path(path).exists() else TournamentFile.create(path)
     except TournamentFileError as exc:
-        session.window.show_error(QCoreApplication.translate("Tournament", "Tournament"), str(exc))
+        session.window.show_error(QCoreApplication.translate("Tournament", "Tournament"),
+                                  error_text(exc), str(exc))  # the English behind details
         return None
     window = TournamentWindow(tfile, MainWindowPlayer(lambda: session, Path(path).parent))
     windows = getattr(session, "tournament_windows", [])
@@ -141,9 +143,12 @@ def install_menu(session: Any) -> Any:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QFileDialog
 
+    from xiangqi_gui.ui.live_text import live
+
     window = session.window
-    action = QAction(
-        QCoreApplication.translate("Tournament", "Open or create a tournament…"), window)
+    action = QAction(window)
+    live(window, lambda: action.setText(
+        QCoreApplication.translate("Tournament", "Open or create a tournament…")))
 
     def choose() -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -156,7 +161,8 @@ def install_menu(session: Any) -> Any:
             open_tournament(session, path)
 
     action.triggered.connect(choose)
-    menu = window.menuBar().addMenu(QCoreApplication.translate("Tournament", "&Tournament"))
+    menu = window.menuBar().addMenu("")
+    live(window, lambda: menu.setTitle(QCoreApplication.translate("Tournament", "&Tournament")))
     menu.addAction(action)
     return action
 

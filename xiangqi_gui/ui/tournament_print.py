@@ -14,8 +14,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.tournament import Row, TieBreak, Tournament
 from xiangqi_gui.tournament.standings import Entry
+from xiangqi_gui.tournament.texts import MessageError, say
 
 _TEXT = {
     "zh": {"pairings": "对阵表", "standings": "名次表", "crosstable": "成绩表",
@@ -178,8 +180,9 @@ def crosstable_html(t: Tournament, lang: str = "zh") -> str:
     return _title(t, _t(lang)["crosstable"]) + _table(head, rows)
 
 
-class TournamentPrintError(RuntimeError):
-    """The PDF could not be written (the message names the file)."""
+class TournamentPrintError(MessageError, RuntimeError):
+    """The PDF could not be written (the message names the file; ``message``: the same as
+    a message, ids ``tournament.*``, shown in the UI language)."""
 
 
 def write_pdf(document_html: str, path: str, landscape: bool = False) -> int:
@@ -203,7 +206,8 @@ def write_pdf(document_html: str, path: str, landscape: bool = False) -> int:
     try:
         with open(path, "rb") as fh:
             if fh.read(5) != b"%PDF-":
-                raise TournamentPrintError(f"{path}: not written")
+                raise TournamentPrintError(say("tournament.not_written", path=path))
     except OSError as exc:
-        raise TournamentPrintError(f"{path}: cannot write: {exc.strerror}") from None
+        raise TournamentPrintError(say("tournament.cannot_write", path=path,
+                                       error=system_error(exc))) from None
     return pages

@@ -62,7 +62,7 @@ from xiangqi_gui.tournament.registration import (
 )
 from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
 from xiangqi_gui.ui import file_folder
-from xiangqi_gui.ui.i18n import current_language
+from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.new_game_dialog import competition_name
 from xiangqi_gui.ui.time_text import TimeText
 from xiangqi_gui.ui.tournament_print import (
@@ -309,7 +309,7 @@ class TournamentWindow(QMainWindow):
         try:
             action()
         except (TournamentError, TournamentFileError, RegistrationError) as exc:
-            self._error(str(exc))
+            self._error(error_text(exc))
             return False
         self.refresh()
         self.changed.emit()
@@ -402,8 +402,8 @@ class TournamentWindow(QMainWindow):
             return
         warnings = self.edit_pairing(pairs)
         if warnings:
-            chinese = current_language().startswith("zh")  # the rule texts: Chinese, English
-            text = "\n".join(w.text_zh if chinese else w.text for w in warnings)
+            text = "\n".join(render(w.message) if w.message is not None else w.text
+                             for w in warnings)
             answer = QMessageBox.question(
                 self, self.tr("Pairing breaks the rules"),
                 self.tr("%1\n\nTake this pairing anyway?").replace("%1", text))
@@ -436,7 +436,7 @@ class TournamentWindow(QMainWindow):
         try:
             game = self.tournament.game(round_no, board)
         except TournamentError as exc:
-            self._error(str(exc))
+            self._error(error_text(exc))
             return False
         if game.black is None:
             self._error(self.tr("Board %1 is a bye.").replace("%1", str(board)))
@@ -466,7 +466,7 @@ class TournamentWindow(QMainWindow):
             else:
                 pages = write_pdf(crosstable_html(t, lang), path, landscape=True)
         except (TournamentError, TournamentPrintError) as exc:
-            self._error(str(exc))
+            self._error(error_text(exc))
             return None
         self.statusBar().showMessage(self.tr("Written %1").replace("%1", path), 8000)
         return pages
@@ -483,7 +483,7 @@ class TournamentWindow(QMainWindow):
             with open(path, "w", encoding="utf-8-sig", newline="") as fh:
                 fh.write(text)
         except OSError as exc:
-            self._error(f"{path}: {exc.strerror}")
+            self._error(error_text(exc))  # the file, and the system's words translated
             return False
         self.statusBar().showMessage(self.tr("Written %1").replace("%1", path), 8000)
         return True
@@ -576,7 +576,7 @@ class TournamentWindow(QMainWindow):
         try:
             labelled = standings_rows(t)
         except TournamentError as exc:  # e.g. too few players for the groups yet
-            self.statusBar().showMessage(str(exc), 8000)
+            self.statusBar().showMessage(error_text(exc), 8000)
             labelled = []
         grouped = any(label for label, _ in labelled)
         head = ([self.tr("Group")] if grouped else []) + [c[0] for c in cols]

@@ -6,9 +6,12 @@ Signals (all delivered in the GUI thread):
 * ``info(object)`` - an :class:`~xiangqi_gui.engine.messages.Info` of the running search;
 * ``best_move(str)`` - the engine's move in ICCS (``"h2e2"``), already checked legal in the
   requested position;
-* ``error(str)`` - one sentence naming the engine: it could not start, crashed, timed out
-  (and was killed), or sent an illegal/missing move. After a start/crash/timeout error the
-  transport is closed; after a move error the engine stays usable.
+* ``error(object)`` - an :class:`~xiangqi_gui.engine.errors.EngineError` naming the engine:
+  it could not start, crashed, timed out (and was killed), or sent an illegal/missing move.
+  ``str()`` of it is the English sentence (logs), its ``message`` the same as a
+  :class:`~xiangqi_gui.rules.message.Message` the window shows in the UI language. After a
+  start/crash/timeout error the transport is closed; after a move error the engine stays
+  usable.
 
 Nothing here blocks except :meth:`close` (at most ``quit_grace_s`` + 1 s).
 """
@@ -24,7 +27,7 @@ from ...rules import Move
 from ..commands import SearchLimits
 from ..dialect import Dialect
 from ..discovery import check_executable, guess_dialect
-from ..errors import EngineError
+from ..errors import EngineCrashedError, EngineError, EngineTimeoutError
 from ..session import (
     EngineFailure,
     EngineMove,
@@ -36,6 +39,7 @@ from ..session import (
     SearchInfo,
     SessionState,
 )
+from ..texts import say, waited_for
 
 _LOG = logging.getLogger(__name__)
 
@@ -52,7 +56,7 @@ class QtEngineTransport(QObject):
     ready = Signal()
     info = Signal(object)
     best_move = Signal(str)
-    error = Signal(str)
+    error = Signal(object)
 
     def __init__(self, parent: QObject | None = None, *, startup_timeout_s: float = 10.0,
                  grace_s: float = 5.0, depth_timeout_s: float = 60.0,
@@ -198,7 +202,7 @@ class QtEngineTransport(QObject):
             elif isinstance(event, EngineMove):
                 self.best_move.emit(event.move.iccs)
             elif isinstance(event, EngineFailure):
-                self.error.emit(event.message)
+                self.error.emit(event.error)
             elif isinstance(event, EngineNote):
                 _LOG.warning("%s", event.message)
 
@@ -235,7 +239,7 @@ class QtEngineTransport(QObject):
                 return
             self._apply(self.session.feed_output(item))
 
-    def _fail(self, message: str) -> None:
+    def _fail(self, error: EngineError) -> None:
         """Fatal: report once, kill the process, become closed."""
         if self._closing:
             return
@@ -247,21 +251,23 @@ class QtEngineTransport(QObject):
                 process.kill()
                 process.waitForFinished(1000)
             process.deleteLater()
-        self.error.emit(message)
+        self.error.emit(error)
 
     def _on_timeout(self) -> None:
         seconds = self._watchdog.interval() / 1000
-        self._fail(str(EngineError(f"engine {self.name!r} sent no {self._waiting_for} within "
-                                   f"{seconds:g} s and was stopped")))
+        self._fail(EngineTimeoutError(say("engine.silent", engine=repr(self.name),
+                                          what=waited_for(self._waiting_for),
+                                          seconds=f"{seconds:g}")))
 
     def _on_process_error(self, code: QProcess.ProcessError) -> None:
         if code == QProcess.ProcessError.FailedToStart:
-            self._fail(f"engine {self.name!r} could not be started")
+            self._fail(EngineCrashedError(say("engine.could_not_start", engine=repr(self.name))))
         elif code == QProcess.ProcessError.Crashed:
-            self._fail(f"engine {self.name!r} crashed")
+            self._fail(EngineCrashedError(say("engine.crashed", engine=repr(self.name))))
 
     def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
         if status == QProcess.ExitStatus.CrashExit:
-            self._fail(f"engine {self.name!r} crashed")
+            self._fail(EngineCrashedError(say("engine.crashed", engine=repr(self.name))))
         else:
-            self._fail(f"engine {self.name!r} exited unexpectedly (status {code})")
+            self._fail(EngineCrashedError(say("engine.exited", engine=repr(self.name),
+                                              code=code)))

@@ -1,0 +1,96 @@
+"""The tournament window speaks the UI language (issue 11): refusals of the event's rules,
+a hand-made pairing's warnings (they were simplified Chinese in 繁體 and English in
+Vietnamese), files that cannot be opened, read or written (the system's and SQLite's words
+translated; the English only behind "Show Details…"). The command line keeps the English
+(``str(error)``, ``PairingWarning.text``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tests.app.play_helpers import make_session
+from tests.tournament.test_window import new_window, register_by_typing
+from xiangqi_gui.play.setup import GameSetup
+from xiangqi_gui.tournament import Result, System
+from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+from xiangqi_gui.ui.i18n import install_language
+from xiangqi_gui.ui.tournament_play import open_tournament
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    install_language("en")
+
+
+def _rematch_dialog(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Edit round 2 of a Swiss event into two rematches through the window's dialog; the
+    text of the question it asks."""
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    register_by_typing(qtbot, window, ["A", "B", "C", "D"])
+    window.pair_next_round()  # 1–3, 4–2
+    for board in (1, 2):
+        window.set_result(1, board, Result.RED_WIN)
+    window.pair_next_round()
+    asked: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("1-3, 4-2", True))
+    monkeypatch.setattr(QMessageBox, "question", lambda _parent, _title, text: (
+        asked.append(text), QMessageBox.StandardButton.No)[1])
+    window._edit_dialog()
+    assert len(asked) == 1
+    return asked[0]
+
+
+def test_pairing_warnings_in_traditional_chinese(qtbot: QtBot, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    install_language("zh_Hant")
+    text = _rematch_dialog(qtbot, tmp_path, monkeypatch)
+    assert text.startswith("1號與3號已相遇過\n4號與2號已相遇過\n\n")
+    assert "号" not in text and "与" not in text  # no simplified characters
+
+
+def test_pairing_warnings_in_vietnamese(qtbot: QtBot, tmp_path: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    install_language("vi")
+    text = _rematch_dialog(qtbot, tmp_path, monkeypatch)
+    assert text.startswith("số 1 và số 3 đã gặp nhau\nsố 4 và số 2 đã gặp nhau\n\n")
+
+
+def test_refusals_and_file_errors_in_chinese(qtbot: QtBot, tmp_path: Path) -> None:
+    install_language("zh_Hans")
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    register_by_typing(qtbot, window, ["A", "B", "C", "D"])
+    assert window.pair_next_round()
+    assert not window.pair_next_round()  # results missing: refused in the UI language
+    assert window.statusBar().currentMessage() == "第 1 轮还有未登记结果的对局"
+    gone = tmp_path / "no-such-folder"
+    assert window.export_pdf("pairings", str(gone / "pairings.pdf")) is None
+    assert window.statusBar().currentMessage() == (
+        f"{gone / 'pairings.pdf'}：无法写入：文件或文件夹不存在")
+    assert not window.export_csv(str(gone / "standings.csv"))
+    assert window.statusBar().currentMessage() == f"{gone / 'standings.csv'}：文件或文件夹不存在"
+    bad = tmp_path / "reg.csv"
+    bad.write_text("姓名,单位,等级分\n甲,上海,两千\n", encoding="utf-8")
+    assert not window.import_csv(str(bad))
+    assert window.statusBar().currentMessage() == f"{bad}：第 2 行：等级分 '两千' 不是数字"
+
+
+def test_a_file_that_is_no_tournament_in_chinese_with_english_details(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    install_language("zh_Hans")  # after the session installed its own
+    path = tmp_path / "notes.xqt"
+    path.write_bytes(b"this is not SQLite" * 100)
+    assert open_tournament(session, str(path)) is None
+    box = session.window.last_message_box
+    assert box is not None and box.windowTitle() == "比赛"
+    assert box.text() == f"{path}：无法打开：该文件不是数据库"
+    assert "file is not a database" in box.detailedText()
+    with pytest.raises(TournamentFileError) as caught:  # the command line keeps English
+        TournamentFile.open(path)
+    assert str(caught.value) == f"{path}: cannot open: file is not a database"
