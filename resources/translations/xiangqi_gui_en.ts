@@ -4123,7 +4123,6 @@ Reason: {2}</translation>
     <name>TournamentWindow</name>
     <message>
         <source>default of the system</source>
-        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
         <translation>default of the system</translation>
     </message>
     <message>
@@ -4249,6 +4248,107 @@ Reason: {2}</translation>
     <message>
         <source>No.</source>
         <translation>No.</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>Red wins</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Black wins</translation>
+    </message>
+    <message>
+        <source>Red wins by forfeit</source>
+        <translation>Red wins by forfeit</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>Black wins by forfeit</translation>
+    </message>
+    <message>
+        <source>Both forfeit</source>
+        <translation>Both forfeit</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round robin</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Double round robin</translation>
+    </message>
+    <message>
+        <source>Group round robin</source>
+        <translation>Group round robin</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Swiss system</translation>
+    </message>
+    <message>
+        <source>Sanctions</source>
+        <translation>Sanctions</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Game points</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Progressive score</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Direct encounter</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Fouls</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Games with Black</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Wins with Black</translation>
+    </message>
+    <message>
+        <source>Previous rounds</source>
+        <translation>Previous rounds</translation>
+    </message>
+    <message>
+        <source>Dropping round 1</source>
+        <translation>Dropping round 1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source> (withdrawn)</source>
+        <translation> (withdrawn)</translation>
     </message>
     <message>
         <source>Status</source>

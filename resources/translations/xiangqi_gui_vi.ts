@@ -4115,7 +4115,6 @@ Lý do: {2}</translation>
     <name>TournamentWindow</name>
     <message>
         <source>default of the system</source>
-        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
         <translation>mặc định của hệ thống</translation>
     </message>
     <message>
@@ -4241,6 +4240,107 @@ Lý do: {2}</translation>
     <message>
         <source>No.</source>
         <translation>STT</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>Đỏ thắng</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Hòa</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Đen thắng</translation>
+    </message>
+    <message>
+        <source>Red wins by forfeit</source>
+        <translation>Đỏ thắng (Đen bỏ cuộc)</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>Đen thắng (Đỏ bỏ cuộc)</translation>
+    </message>
+    <message>
+        <source>Both forfeit</source>
+        <translation>Cả hai bỏ cuộc</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Vòng tròn</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>Vòng tròn hai lượt</translation>
+    </message>
+    <message>
+        <source>Group round robin</source>
+        <translation>Vòng tròn chia bảng</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>Hệ Thụy Sĩ</translation>
+    </message>
+    <message>
+        <source>Sanctions</source>
+        <translation>Xử phạt</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Tổng điểm ván</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Điểm lũy tiến</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Số ván thắng</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Đối đầu trực tiếp</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Phạm quy</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Số ván đi sau</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Số ván thắng khi đi sau</translation>
+    </message>
+    <message>
+        <source>Previous rounds</source>
+        <translation>Thành tích vòng trước</translation>
+    </message>
+    <message>
+        <source>Dropping round 1</source>
+        <translation>Bỏ điểm vòng 1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Hạng</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source> (withdrawn)</source>
+        <translation> (rút lui)</translation>
     </message>
     <message>
         <source>Status</source>

@@ -4115,7 +4115,6 @@ Reason: {2}</source>
     <name>TournamentWindow</name>
     <message>
         <source>default of the system</source>
-        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
         <translation>系统默认</translation>
     </message>
     <message>
@@ -4241,6 +4240,107 @@ Reason: {2}</source>
     <message>
         <source>No.</source>
         <translation>序号</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>Red wins by forfeit</source>
+        <translation>红+ 黑−</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>红− 黑+</translation>
+    </message>
+    <message>
+        <source>Both forfeit</source>
+        <translation>双方弃权</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>单循环</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>双循环</translation>
+    </message>
+    <message>
+        <source>Group round robin</source>
+        <translation>分组循环</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>积分编排</translation>
+    </message>
+    <message>
+        <source>Sanctions</source>
+        <translation>处分</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>小分</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>对手分</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>累进分</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>直胜</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>犯规</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>后走局数</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>后走胜局</translation>
+    </message>
+    <message>
+        <source>Previous rounds</source>
+        <translation>前轮成绩</translation>
+    </message>
+    <message>
+        <source>Dropping round 1</source>
+        <translation>去轮成绩</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source> (withdrawn)</source>
+        <translation>（退出）</translation>
     </message>
     <message>
         <source>Status</source>

@@ -4115,7 +4115,6 @@ Reason: {2}</source>
     <name>TournamentWindow</name>
     <message>
         <source>default of the system</source>
-        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
         <translation>系統預設</translation>
     </message>
     <message>
@@ -4241,6 +4240,107 @@ Reason: {2}</source>
     <message>
         <source>No.</source>
         <translation>序號</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <extracomment>Result choices of the results column, in menu order (None = no result yet).</extracomment>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Red wins by forfeit</source>
+        <translation>紅+ 黑−</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>紅− 黑+</translation>
+    </message>
+    <message>
+        <source>Both forfeit</source>
+        <translation>雙方棄權</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>單循環</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>雙循環</translation>
+    </message>
+    <message>
+        <source>Group round robin</source>
+        <translation>分組循環</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>積分編排</translation>
+    </message>
+    <message>
+        <source>Sanctions</source>
+        <translation>處分</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>小分</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>對手分</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>累進分</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>直勝</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>犯規</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>後走局數</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>後走勝局</translation>
+    </message>
+    <message>
+        <source>Previous rounds</source>
+        <translation>前輪成績</translation>
+    </message>
+    <message>
+        <source>Dropping round 1</source>
+        <translation>去輪成績</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <source> (withdrawn)</source>
+        <translation>（退出）</translation>
     </message>
     <message>
         <source>Status</source>

@@ -90,7 +90,7 @@ def test_acceptance_round_robin_play_board_one_to_mate(qtbot: QtBot, tmp_path: P
     assert window.tournament.game(1, 1).result is Result.RED_WIN
     assert TournamentFile.open(tmp_path / "event.xqt").tournament.game(1, 1).result \
         is Result.RED_WIN
-    assert window.pairings_text()[0][3].startswith("红胜")
+    assert window.pairings_text()[0][3] == "Red wins  1-0"  # the UI language (issue 11)
     top = window.standings_text()[0]
     assert top[1:3] == ["1", "张三"] and top[4] == "2"
     sheet = tmp_path / "round1-board1.pdf"
@@ -122,7 +122,7 @@ def test_results_entry_updates_standings_and_crosstable(qtbot: QtBot, tmp_path: 
     assert (tmp_path / "st.csv").read_text(encoding="utf-8-sig").startswith("名次,序号,姓名")
     heads = [window.standings_table.horizontalHeaderItem(c).text()
              for c in range(window.standings_table.columnCount())]
-    assert heads[-4:] == ["对手分", "胜局", "犯规", "后走局数"]
+    assert heads[-4:] == ["Buchholz", "Wins", "Fouls", "Games with Black"]
     cross = {r[0]: r for r in (window.crosstable_table.item(i, 0).text()
                                for i in range(window.crosstable_table.rowCount()))}
     assert set(cross) == {"1", "2", "3", "4", "5"}

@@ -93,10 +93,14 @@ def pairings_html(t: Tournament, round_no: int, lang: str = "zh") -> str:
     return _title(t, tx["round"].format(round_no) + " " + tx["pairings"]) + _table(head, rows)
 
 
-def standings_columns(t: Tournament, lang: str = "zh") -> list[tuple[str, Callable[[Row], str]]]:
+def standings_columns(t: Tournament, lang: str = "zh", words: dict[str, str] | None = None,
+                      tie_name: Callable[[TieBreak], str] | None = None,
+                      ) -> list[tuple[str, Callable[[Row], str]]]:
     """(heading, cell) for every standings column: rank, number, name, unit, points, then
-    each tie-break of the event's chain."""
-    tx = _t(lang)
+    each tie-break of the event's chain. ``words`` (keys of the sheets' table: rank, no,
+    name, unit, points, withdrawn) and ``tie_name`` replace the printout language's
+    headings (the window passes its UI language's)."""
+    tx = _t(lang) if words is None else words
     cols: list[tuple[str, Callable[[Row], str]]] = [
         (tx["rank"], lambda r: str(r.rank)), (tx["no"], lambda r: str(r.number)),
         (tx["name"], lambda r: r.player.name + ("" if r.player.active else tx["withdrawn"])),
@@ -104,7 +108,10 @@ def standings_columns(t: Tournament, lang: str = "zh") -> list[tuple[str, Callab
     for tb in t.config.rules.chain:
         if tb in (TieBreak.PREVIOUS_ROUNDS, TieBreak.DROP_ROUNDS):
             continue
-        heading = tb.zh if lang == "zh" else tb.value.replace("_", " ")
+        if tie_name is not None:
+            heading = tie_name(tb)
+        else:
+            heading = tb.zh if lang == "zh" else tb.value.replace("_", " ")
         cols.append((heading, _value_cell(tb.value)))
     return cols
 
@@ -156,10 +163,12 @@ def cross_cell(entry: Entry | None, lang: str = "zh") -> str:
     return f"{entry.opponent}{colour} {mark}{number_text(entry.points)}"
 
 
-def crosstable_rows(t: Tournament, lang: str = "zh") -> tuple[list[str], list[list[str]]]:
+def crosstable_rows(t: Tournament, lang: str = "zh", words: dict[str, str] | None = None,
+                    ) -> tuple[list[str], list[list[str]]]:
     """(headings, rows) of the crosstable: one row per player in rank order, a column per
-    round, then the points and the rank."""
-    tx = _t(lang)
+    round, then the points and the rank. ``words`` (no, name, unit, round with ``{}``,
+    points, rank) replace the printout language's headings."""
+    tx = _t(lang) if words is None else words
     rows = t.standings()
     rounds = len(t.rounds)
     head = [tx["no"], tx["name"], tx["unit"]] + [tx["round"].format(r) for r in

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -83,6 +83,72 @@ RESULT_CHOICES: list[Result | None] = [None, Result.RED_WIN, Result.DRAW, Result
                                        Result.DOUBLE_FORFEIT]
 
 
+def result_name(result: Result) -> str:
+    """A result in the UI language (the core's Chinese ``Result.zh`` stays for the CLI, the
+    CSV and the printed sheets)."""
+    names = {
+        Result.RED_WIN: QCoreApplication.translate("TournamentWindow", "Red wins"),
+        Result.DRAW: QCoreApplication.translate("TournamentWindow", "Draw"),
+        Result.BLACK_WIN: QCoreApplication.translate("TournamentWindow", "Black wins"),
+        Result.RED_FORFEIT_WIN: QCoreApplication.translate(
+            "TournamentWindow", "Red wins by forfeit"),
+        Result.BLACK_FORFEIT_WIN: QCoreApplication.translate(
+            "TournamentWindow", "Black wins by forfeit"),
+        Result.DOUBLE_FORFEIT: QCoreApplication.translate("TournamentWindow",
+                                                          "Both forfeit"),
+    }
+    return names[result]
+
+
+def system_name(system: System) -> str:
+    """A competition system (art. 10) in the UI language."""
+    names = {
+        System.ROUND_ROBIN: QCoreApplication.translate("TournamentWindow", "Round robin"),
+        System.DOUBLE_ROUND_ROBIN: QCoreApplication.translate("TournamentWindow",
+                                                              "Double round robin"),
+        System.GROUP_ROUND_ROBIN: QCoreApplication.translate("TournamentWindow",
+                                                             "Group round robin"),
+        System.SWISS: QCoreApplication.translate("TournamentWindow", "Swiss system"),
+    }
+    return names[system]
+
+
+def tie_break_name(tb: TieBreak) -> str:
+    """A tie-break's column heading (art. 14) in the UI language."""
+    names = {
+        TieBreak.SANCTIONS: QCoreApplication.translate("TournamentWindow", "Sanctions"),
+        TieBreak.SMALL_POINTS: QCoreApplication.translate("TournamentWindow",
+                                                          "Sonneborn-Berger"),
+        TieBreak.GAME_POINTS: QCoreApplication.translate("TournamentWindow", "Game points"),
+        TieBreak.OPPONENT_SCORE: QCoreApplication.translate("TournamentWindow", "Buchholz"),
+        TieBreak.PROGRESSIVE: QCoreApplication.translate("TournamentWindow",
+                                                         "Progressive score"),
+        TieBreak.WINS: QCoreApplication.translate("TournamentWindow", "Wins"),
+        TieBreak.DIRECT: QCoreApplication.translate("TournamentWindow", "Direct encounter"),
+        TieBreak.FOULS: QCoreApplication.translate("TournamentWindow", "Fouls"),
+        TieBreak.BLACK_GAMES: QCoreApplication.translate("TournamentWindow",
+                                                         "Games with Black"),
+        TieBreak.BLACK_WINS: QCoreApplication.translate("TournamentWindow", "Wins with Black"),
+        TieBreak.PREVIOUS_ROUNDS: QCoreApplication.translate("TournamentWindow",
+                                                             "Previous rounds"),
+        TieBreak.DROP_ROUNDS: QCoreApplication.translate("TournamentWindow",
+                                                         "Dropping round 1"),
+    }
+    return names[tb]
+
+
+def _table_words() -> dict[str, str]:
+    """Headings of the standings and crosstable tabs in the UI language."""
+    return {"rank": QCoreApplication.translate("TournamentWindow", "Rank"),
+            "no": QCoreApplication.translate("TournamentWindow", "No."),
+            "name": QCoreApplication.translate("TournamentWindow", "Name"),
+            "unit": QCoreApplication.translate("TournamentWindow", "Unit"),
+            "points": QCoreApplication.translate("TournamentWindow", "Points"),
+            "withdrawn": QCoreApplication.translate("TournamentWindow", " (withdrawn)"),
+            "round": QCoreApplication.translate("TournamentWindow", "Round %1")
+            .replace("%1", "{}")}
+
+
 class BoardPlayer(Protocol):
     """Plays one board of a round in the main window and reports back.
 
@@ -128,10 +194,9 @@ class TournamentWindow(QMainWindow):
         page = QWidget()
         form = QFormLayout(page)
         self.event_name = QLineEdit()
-        self.system_combo = _combo([(System.SWISS.zh, System.SWISS),
-                                    (System.ROUND_ROBIN.zh, System.ROUND_ROBIN),
-                                    (System.DOUBLE_ROUND_ROBIN.zh, System.DOUBLE_ROUND_ROBIN),
-                                    (System.GROUP_ROUND_ROBIN.zh, System.GROUP_ROUND_ROBIN)])
+        self.system_combo = _combo([(system_name(s), s) for s in (
+            System.SWISS, System.ROUND_ROBIN, System.DOUBLE_ROUND_ROBIN,
+            System.GROUP_ROUND_ROBIN)])
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(1, 99)
         self.groups_spin = QSpinBox()
@@ -446,7 +511,7 @@ class TournamentWindow(QMainWindow):
             self.set_result(round_no, board, result, red_fouls, black_fouls, sheet)
             self.statusBar().showMessage(
                 self.tr("Round %1 board %2: %3").replace("%1", str(round_no))
-                .replace("%2", str(board)).replace("%3", result.zh), 15000)
+                .replace("%2", str(board)).replace("%3", result_name(result)), 15000)
 
         self.player.play(self.tournament, round_no, board, done)
         return True
@@ -554,7 +619,7 @@ class TournamentWindow(QMainWindow):
                 continue
             combo = QComboBox()
             for choice in RESULT_CHOICES:
-                combo.addItem("—" if choice is None else f"{choice.zh}  {choice.value}")
+                combo.addItem("—" if choice is None else f"{result_name(choice)}  {choice.value}")
             combo.setCurrentIndex(RESULT_CHOICES.index(g.result))
             # deferred: entering the result rebuilds the table, this combo included
             combo.currentIndexChanged.connect(
@@ -571,7 +636,7 @@ class TournamentWindow(QMainWindow):
 
     def _fill_standings(self) -> None:
         t = self.tournament
-        cols = standings_columns(t)
+        cols = standings_columns(t, words=_table_words(), tie_name=tie_break_name)
         table = self.standings_table
         try:
             labelled = standings_rows(t)
@@ -586,7 +651,7 @@ class TournamentWindow(QMainWindow):
                           for label, r in labelled])
 
     def _fill_crosstable(self) -> None:
-        head, rows = crosstable_rows(self.tournament)
+        head, rows = crosstable_rows(self.tournament, words=_table_words())
         table = self.crosstable_table
         table.setColumnCount(len(head))
         table.setHorizontalHeaderLabels(head)
@@ -653,4 +718,5 @@ def _cells(table: QTableWidget) -> list[list[str]]:
     return out
 
 
-__all__ = ["RESULT_CHOICES", "BoardPlayer", "TournamentWindow", "number_text"]
+__all__ = ["RESULT_CHOICES", "BoardPlayer", "TournamentWindow", "number_text", "result_name",
+           "system_name", "tie_break_name"]
