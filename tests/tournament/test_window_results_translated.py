@@ -1,0 +1,92 @@
+"""The tournament window's result words, system names and standings/crosstable headings
+follow the UI language (issue 11): they were the core's fixed simplified Chinese
+(红胜/和/黑胜, 积分编排, 对手分…) in English, Vietnamese and 繁體. The core keeps its Chinese
+for the command line, the CSV and the printed sheets; stored values do not change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QTableWidget
+from pytestqt.qtbot import QtBot
+
+from tests.tournament.test_window import new_window, register_by_typing
+from xiangqi_gui.tournament import Result, System, Tournament
+from xiangqi_gui.tournament.store import TournamentFile
+from xiangqi_gui.ui.i18n import install_language
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    install_language("en")
+
+
+class InstantPlayer:
+    """Plays every board at once: Red wins (what the main window reports after a mate)."""
+
+    def play(self, tournament: Tournament, round_no: int, board: int,
+             done: Callable[[Result, int, int, str | None], None]) -> None:
+        done(Result.RED_WIN, 0, 1, None)
+
+
+#: per language: result combo items, status line after board 1 is played, standings and
+#: crosstable headings, the Swiss system's name in the event form
+EXPECTED = {
+    "en": (["—", "Red wins  1-0", "Draw  1/2", "Black wins  0-1",
+            "Red wins by forfeit  +:-", "Black wins by forfeit  -:+", "Both forfeit  -:-"],
+           "Round 1 board 1: Red wins",
+           ["Rank", "No.", "Name", "Unit", "Points", "Sanctions", "Buchholz", "Wins", "Fouls",
+            "Games with Black"],
+           ["No.", "Name", "Unit", "Round 1", "Points", "Rank"],
+           "Swiss system"),
+    "vi": (["—", "Đỏ thắng  1-0", "Hòa  1/2", "Đen thắng  0-1",
+            "Đỏ thắng (Đen bỏ cuộc)  +:-", "Đen thắng (Đỏ bỏ cuộc)  -:+",
+            "Cả hai bỏ cuộc  -:-"],
+           "Vòng 1 bàn 1: Đỏ thắng",
+           ["Hạng", "STT", "Tên", "Đơn vị", "Điểm", "Xử phạt", "Buchholz", "Số ván thắng",
+            "Phạm quy", "Số ván đi sau"],
+           ["STT", "Tên", "Đơn vị", "Vòng 1", "Điểm", "Hạng"],
+           "Hệ Thụy Sĩ"),
+    "zh_Hant": (["—", "紅勝  1-0", "和  1/2", "黑勝  0-1", "紅+ 黑−  +:-", "紅− 黑+  -:+",
+                 "雙方棄權  -:-"],
+                "第 1 輪第 1 台：紅勝",
+                ["名次", "序號", "姓名", "單位", "積分", "處分", "對手分", "勝局", "犯規",
+                 "後走局數"],
+                ["序號", "姓名", "單位", "第 1 輪", "積分", "名次"],
+                "積分編排"),
+}
+
+
+def _heads(table: QTableWidget) -> list[str]:
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "zh_Hant"])
+def test_results_and_headings_in_the_ui_language(qtbot: QtBot, tmp_path: Path,
+                                                 lang: str) -> None:
+    install_language(lang)
+    combo_items, status, standings_head, cross_head, swiss = EXPECTED[lang]
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    window.player = InstantPlayer()
+    register_by_typing(qtbot, window, ["A", "B", "C", "D"])
+    assert window.system_combo.currentText() == swiss
+    assert window.pair_next_round()
+    combo = window.result_combo(2)
+    assert [combo.itemText(i) for i in range(combo.count())] == combo_items
+    assert window.play_board(1, 1)
+    assert window.statusBar().currentMessage() == status
+    assert window.pairings_text()[0][3] == combo_items[1]
+    assert _heads(window.standings_table) == standings_head
+    assert _heads(window.crosstable_table) == cross_head
+    # what is stored does not change with the language
+    stored = TournamentFile.open(tmp_path / "event.xqt").tournament.game(1, 1)
+    assert stored.result is Result.RED_WIN and stored.black_fouls == 1
+    text = " ".join(combo_items + [status, swiss] + standings_head + cross_head)
+    if lang != "zh_Hant":
+        assert not any("\u4e00" <= ch <= "\u9fff" for ch in text)  # no Chinese left
+    else:
+        assert not set("红胜负双弃权积编对后数单轮处") & set(text)  # 繁體 only
+
