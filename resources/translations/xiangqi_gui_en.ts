@@ -4351,6 +4351,16 @@ Reason: {2}</translation>
         <translation> (withdrawn)</translation>
     </message>
     <message>
+        <source>R</source>
+        <extracomment>crosstable cell &quot;4R 2&quot;: opponent 4, played with Red (moved first), 2 points</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Status</translation>
     </message>

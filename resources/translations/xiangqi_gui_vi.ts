@@ -4343,6 +4343,16 @@ Lý do: {2}</translation>
         <translation> (rút lui)</translation>
     </message>
     <message>
+        <source>R</source>
+        <extracomment>crosstable cell &quot;4R 2&quot;: opponent 4, played with Red (moved first), 2 points</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
+        <translation>H</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Trạng thái</translation>
     </message>

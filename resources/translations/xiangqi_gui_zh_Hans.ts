@@ -4343,6 +4343,16 @@ Reason: {2}</source>
         <translation>（退出）</translation>
     </message>
     <message>
+        <source>R</source>
+        <extracomment>crosstable cell &quot;4R 2&quot;: opponent 4, played with Red (moved first), 2 points</extracomment>
+        <translation>先</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
+        <translation>后</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>状态</translation>
     </message>

@@ -126,8 +126,8 @@ def test_results_entry_updates_standings_and_crosstable(qtbot: QtBot, tmp_path: 
     cross = {r[0]: r for r in (window.crosstable_table.item(i, 0).text()
                                for i in range(window.crosstable_table.rowCount()))}
     assert set(cross) == {"1", "2", "3", "4", "5"}
-    assert window.crosstable_table.item(0, 3).text() == "4先 2"  # A: Red against 4, won
-    assert window.crosstable_table.item(2, 3).text() == "轮空 2"
+    assert window.crosstable_table.item(0, 3).text() == "4R 2"  # A: Red against 4, won
+    assert window.crosstable_table.item(2, 3).text() == "bye 2"  # the UI language (issue 11)
     assert window.pair_next_round()
     assert window.current_round() == 2
     qtbot.mouseClick(window.unpair_button, Qt.MouseButton.LeftButton)

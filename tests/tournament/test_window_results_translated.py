@@ -60,6 +60,10 @@ EXPECTED = {
 }
 
 
+#: crosstable cells of players 1 and 3 after round 1 (colour marks in the UI language)
+CROSS_CELLS = {"en": ["3R 2", "1B 0"], "vi": ["3T 2", "1H 0"], "zh_Hant": ["3先 2", "1後 0"]}
+
+
 def _heads(table: QTableWidget) -> list[str]:
     return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
 
@@ -81,10 +85,14 @@ def test_results_and_headings_in_the_ui_language(qtbot: QtBot, tmp_path: Path,
     assert window.pairings_text()[0][3] == combo_items[1]
     assert _heads(window.standings_table) == standings_head
     assert _heads(window.crosstable_table) == cross_head
+    # board 1 is 1 A – 3 C, won by Red: A's and C's round-1 cells
+    cross = window.crosstable_table
+    assert [cross.item(0, 3).text(), cross.item(2, 3).text()] == CROSS_CELLS[lang]
     # what is stored does not change with the language
     stored = TournamentFile.open(tmp_path / "event.xqt").tournament.game(1, 1)
     assert stored.result is Result.RED_WIN and stored.black_fouls == 1
-    text = " ".join(combo_items + [status, swiss] + standings_head + cross_head)
+    text = " ".join(combo_items + [status, swiss] + standings_head + cross_head
+                    + CROSS_CELLS[lang])
     if lang != "zh_Hant":
         assert not any("\u4e00" <= ch <= "\u9fff" for ch in text)  # no Chinese left
     else:

@@ -151,14 +151,20 @@ def standings_html(t: Tournament, after_round: int | None = None, lang: str = "z
     return _title(t, title) + _table(head, body)
 
 
-def cross_cell(entry: Entry | None, lang: str = "zh") -> str:
+def cross_cell(entry: Entry | None, lang: str = "zh", words: dict[str, str] | None = None,
+               ) -> str:
     """One crosstable cell: opponent number, colour (先/后 or R/B), points; + / − mark a
-    forfeit (art. 20.3); the bye is 轮空."""
+    forfeit (art. 20.3); the bye is 轮空. ``words`` with ``bye``, ``red_mark`` and
+    ``black_mark`` replace the printout language's."""
     if entry is None:
         return ""
     if entry.opponent is None:
-        return f"{_t(lang)['bye']} {number_text(entry.points)}"
-    colour = ("先" if entry.colour == "R" else "后") if lang == "zh" else (entry.colour or "")
+        bye = _t(lang)["bye"] if words is None or "bye" not in words else words["bye"]
+        return f"{bye} {number_text(entry.points)}"
+    if words is not None and "red_mark" in words:
+        colour = words["red_mark"] if entry.colour == "R" else words["black_mark"]
+    else:
+        colour = ("先" if entry.colour == "R" else "后") if lang == "zh" else (entry.colour or "")
     mark = "" if entry.played else ("+" if entry.outcome == "W" else "−")
     return f"{entry.opponent}{colour} {mark}{number_text(entry.points)}"
 
@@ -178,7 +184,7 @@ def crosstable_rows(t: Tournament, lang: str = "zh", words: dict[str, str] | Non
     for r in sorted(rows, key=lambda r: r.number):
         by_round = {e.round: e for e in r.entries}
         out.append([str(r.number), r.player.name, r.player.unit]
-                   + [cross_cell(by_round.get(k), lang) for k in range(1, rounds + 1)]
+                   + [cross_cell(by_round.get(k), lang, words) for k in range(1, rounds + 1)]
                    + [number_text(r.points), str(r.rank)])
     return head, out
 

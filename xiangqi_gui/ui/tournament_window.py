@@ -146,7 +146,12 @@ def _table_words() -> dict[str, str]:
             "points": QCoreApplication.translate("TournamentWindow", "Points"),
             "withdrawn": QCoreApplication.translate("TournamentWindow", " (withdrawn)"),
             "round": QCoreApplication.translate("TournamentWindow", "Round %1")
-            .replace("%1", "{}")}
+            .replace("%1", "{}"),
+            "bye": QCoreApplication.translate("TournamentWindow", "bye"),
+            #: crosstable cell "4R 2": opponent 4, played with Red (moved first), 2 points
+            "red_mark": QCoreApplication.translate("TournamentWindow", "R"),
+            #: crosstable cell "4B 0": opponent 4, played with Black (moved second), 0 points
+            "black_mark": QCoreApplication.translate("TournamentWindow", "B")}
 
 
 class BoardPlayer(Protocol):
