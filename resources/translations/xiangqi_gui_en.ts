@@ -4174,32 +4174,12 @@ Reason: {2}</translation>
         <translation>System</translation>
     </message>
     <message>
-        <source>Rounds (积分编排)</source>
-        <translation>Rounds (积分编排)</translation>
-    </message>
-    <message>
-        <source>Groups (分组循环)</source>
-        <translation>Groups (分组循环)</translation>
-    </message>
-    <message>
         <source>Scoring (art. 13)</source>
         <translation>Scoring (art. 13)</translation>
     </message>
     <message>
         <source>Tie-breaks (art. 14)</source>
         <translation>Tie-breaks (art. 14)</translation>
-    </message>
-    <message>
-        <source>Bye in 对手分</source>
-        <translation>Bye in 对手分</translation>
-    </message>
-    <message>
-        <source>比较前一轮成绩</source>
-        <translation>比较前一轮成绩</translation>
-    </message>
-    <message>
-        <source>去除第一轮得分</source>
-        <translation>去除第一轮得分</translation>
     </message>
     <message>
         <source>Time control</source>
@@ -4359,6 +4339,42 @@ Reason: {2}</translation>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>win 2, draw 1, loss 0</source>
+        <translation>win 2, draw 1, loss 0</translation>
+    </message>
+    <message>
+        <source>win 3, draw 1, loss 0</source>
+        <translation>win 3, draw 1, loss 0</translation>
+    </message>
+    <message>
+        <source>win 3, draw 1 (Red) or 2 (Black), loss 0</source>
+        <translation>win 3, draw 1 (Red) or 2 (Black), loss 0</translation>
+    </message>
+    <message>
+        <source>win 1, draw 1/2, loss 0</source>
+        <translation>win 1, draw 1/2, loss 0</translation>
+    </message>
+    <message>
+        <source>Rounds (Swiss)</source>
+        <translation>Rounds (Swiss)</translation>
+    </message>
+    <message>
+        <source>Groups (group round robin)</source>
+        <translation>Groups (group round robin)</translation>
+    </message>
+    <message>
+        <source>Bye in Buchholz</source>
+        <translation>Bye in Buchholz</translation>
+    </message>
+    <message>
+        <source>Previous-rounds comparison</source>
+        <translation>Previous-rounds comparison</translation>
+    </message>
+    <message>
+        <source>Dropping the first rounds</source>
+        <translation>Dropping the first rounds</translation>
     </message>
     <message>
         <source>Status</source>

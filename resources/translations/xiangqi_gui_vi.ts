@@ -4166,32 +4166,12 @@ Lý do: {2}</translation>
         <translation>Thể thức</translation>
     </message>
     <message>
-        <source>Rounds (积分编排)</source>
-        <translation>Các vòng (hệ Thụy Sĩ)</translation>
-    </message>
-    <message>
-        <source>Groups (分组循环)</source>
-        <translation>Bảng (vòng tròn chia bảng)</translation>
-    </message>
-    <message>
         <source>Scoring (art. 13)</source>
         <translation>Tính điểm (điều 13)</translation>
     </message>
     <message>
         <source>Tie-breaks (art. 14)</source>
         <translation>Chỉ số phụ (điều 14)</translation>
-    </message>
-    <message>
-        <source>Bye in 对手分</source>
-        <translation>Miễn đấu trong điểm đối thủ</translation>
-    </message>
-    <message>
-        <source>比较前一轮成绩</source>
-        <translation>So sánh thành tích vòng trước</translation>
-    </message>
-    <message>
-        <source>去除第一轮得分</source>
-        <translation>Loại bỏ điểm vòng 1</translation>
     </message>
     <message>
         <source>Time control</source>
@@ -4351,6 +4331,42 @@ Lý do: {2}</translation>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>H</translation>
+    </message>
+    <message>
+        <source>win 2, draw 1, loss 0</source>
+        <translation>thắng 2, hòa 1, thua 0</translation>
+    </message>
+    <message>
+        <source>win 3, draw 1, loss 0</source>
+        <translation>thắng 3, hòa 1, thua 0</translation>
+    </message>
+    <message>
+        <source>win 3, draw 1 (Red) or 2 (Black), loss 0</source>
+        <translation>thắng 3, hòa 1 (Đỏ) hoặc 2 (Đen), thua 0</translation>
+    </message>
+    <message>
+        <source>win 1, draw 1/2, loss 0</source>
+        <translation>thắng 1, hòa 0,5, thua 0</translation>
+    </message>
+    <message>
+        <source>Rounds (Swiss)</source>
+        <translation>Số vòng (hệ Thụy Sĩ)</translation>
+    </message>
+    <message>
+        <source>Groups (group round robin)</source>
+        <translation>Số bảng (vòng tròn chia bảng)</translation>
+    </message>
+    <message>
+        <source>Bye in Buchholz</source>
+        <translation>Vòng miễn đấu trong Buchholz</translation>
+    </message>
+    <message>
+        <source>Previous-rounds comparison</source>
+        <translation>So sánh thành tích vòng trước</translation>
+    </message>
+    <message>
+        <source>Dropping the first rounds</source>
+        <translation>Bỏ điểm các vòng đầu</translation>
     </message>
     <message>
         <source>Status</source>

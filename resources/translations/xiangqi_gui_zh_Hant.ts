@@ -4166,32 +4166,12 @@ Reason: {2}</source>
         <translation>賽制</translation>
     </message>
     <message>
-        <source>Rounds (积分编排)</source>
-        <translation>輪次（積分編排）</translation>
-    </message>
-    <message>
-        <source>Groups (分组循环)</source>
-        <translation>分組（分組循環）</translation>
-    </message>
-    <message>
         <source>Scoring (art. 13)</source>
         <translation>計分（第 13 條）</translation>
     </message>
     <message>
         <source>Tie-breaks (art. 14)</source>
         <translation>小分（第 14 條）</translation>
-    </message>
-    <message>
-        <source>Bye in 对手分</source>
-        <translation>對手分中的輪空</translation>
-    </message>
-    <message>
-        <source>比较前一轮成绩</source>
-        <translation>比較前一輪成績</translation>
-    </message>
-    <message>
-        <source>去除第一轮得分</source>
-        <translation>去除第一輪得分</translation>
     </message>
     <message>
         <source>Time control</source>
@@ -4351,6 +4331,42 @@ Reason: {2}</source>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>後</translation>
+    </message>
+    <message>
+        <source>win 2, draw 1, loss 0</source>
+        <translation>勝 2、和 1、負 0</translation>
+    </message>
+    <message>
+        <source>win 3, draw 1, loss 0</source>
+        <translation>勝 3、和 1、負 0</translation>
+    </message>
+    <message>
+        <source>win 3, draw 1 (Red) or 2 (Black), loss 0</source>
+        <translation>勝 3、和 1（紅）或 2（黑）、負 0</translation>
+    </message>
+    <message>
+        <source>win 1, draw 1/2, loss 0</source>
+        <translation>勝 1、和 0.5、負 0</translation>
+    </message>
+    <message>
+        <source>Rounds (Swiss)</source>
+        <translation>輪數（積分編排）</translation>
+    </message>
+    <message>
+        <source>Groups (group round robin)</source>
+        <translation>組數（分組循環）</translation>
+    </message>
+    <message>
+        <source>Bye in Buchholz</source>
+        <translation>輪空計入對手分</translation>
+    </message>
+    <message>
+        <source>Previous-rounds comparison</source>
+        <translation>比較前一輪成績</translation>
+    </message>
+    <message>
+        <source>Dropping the first rounds</source>
+        <translation>去除第一輪得分</translation>
     </message>
     <message>
         <source>Status</source>

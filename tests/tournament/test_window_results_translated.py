@@ -9,11 +9,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from tests.tournament.test_window import new_window, register_by_typing
-from xiangqi_gui.tournament import Result, System, Tournament
+from xiangqi_gui.tournament import SCORINGS, Result, System, Tournament
 from xiangqi_gui.tournament.store import TournamentFile
 from xiangqi_gui.ui.i18n import install_language
 
@@ -98,3 +98,57 @@ def test_results_and_headings_in_the_ui_language(qtbot: QtBot, tmp_path: Path,
     else:
         assert not set("红胜负双弃权积编对后数单轮处") & set(text)  # 繁體 only
 
+
+
+#: per language: the event form's labels of rounds, groups, bye value, previous rounds and
+#: dropped rounds, then the scoring combo's items (2-1-0, 3-1-0, 3-1/2-0, 1-0.5-0)
+EVENT_FORM = {
+    "en": (["Rounds (Swiss)", "Groups (group round robin)", "Bye in Buchholz",
+            "Previous-rounds comparison", "Dropping the first rounds"],
+           ["win 2, draw 1, loss 0", "win 3, draw 1, loss 0",
+            "win 3, draw 1 (Red) or 2 (Black), loss 0", "win 1, draw 1/2, loss 0"]),
+    "vi": (["Số vòng (hệ Thụy Sĩ)", "Số bảng (vòng tròn chia bảng)",
+            "Vòng miễn đấu trong Buchholz", "So sánh thành tích vòng trước",
+            "Bỏ điểm các vòng đầu"],
+           ["thắng 2, hòa 1, thua 0", "thắng 3, hòa 1, thua 0",
+            "thắng 3, hòa 1 (Đỏ) hoặc 2 (Đen), thua 0", "thắng 1, hòa 0,5, thua 0"]),
+    "zh_Hant": (["輪數（積分編排）", "組數（分組循環）", "輪空計入對手分", "比較前一輪成績",
+                 "去除第一輪得分"],
+                ["勝 2、和 1、負 0", "勝 3、和 1、負 0", "勝 3、和 1（紅）或 2（黑）、負 0",
+                 "勝 1、和 0.5、負 0"]),
+    "zh_Hans": (["轮数（积分编排）", "组数（分组循环）", "轮空计入对手分", "比较前一轮成绩",
+                 "去除第一轮得分"],
+                ["胜 2、和 1、负 0", "胜 3、和 1、负 0", "胜 3、和 1（红）或 2（黑）、负 0",
+                 "胜 1、和 0.5、负 0"]),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "zh_Hant", "zh_Hans"])
+def test_event_form_labels_and_scoring_in_the_ui_language(qtbot: QtBot, tmp_path: Path,
+                                                          lang: str) -> None:
+    install_language(lang)
+    labels, scorings = EVENT_FORM[lang]
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    page = window.tabs.widget(0)
+    form = page.layout()
+    assert isinstance(form, QFormLayout)
+    shown = []
+    for field in (window.rounds_spin, window.groups_spin, window.bye_combo,
+                  window.previous_combo, window.drop_combo):
+        label = form.labelForField(field)
+        assert isinstance(label, QLabel)
+        shown.append(label.text())
+    assert shown == labels
+    combo = window.scoring_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == scorings
+    # the stored keys behind the words do not change
+    assert [combo.itemData(i) for i in range(combo.count())] == list(SCORINGS)
+    assert combo.currentData() == "2-1-0"
+    text = " ".join(shown + scorings)
+    if lang in ("en", "vi"):
+        assert not any("\u4e00" <= ch <= "\u9fff" for ch in text)  # no Chinese left
+    elif lang == "zh_Hant":
+        assert not set("轮组积编环较对计负胜红") & set(text)  # 繁體 only
+    else:
+        for term in ("积分编排", "分组循环", "对手分", "比较前一轮成绩", "去除第一轮得分"):
+            assert term in text

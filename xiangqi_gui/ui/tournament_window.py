@@ -206,7 +206,12 @@ class TournamentWindow(QMainWindow):
         self.rounds_spin.setRange(1, 99)
         self.groups_spin = QSpinBox()
         self.groups_spin.setRange(1, 64)
-        self.scoring_combo = _combo([(k, k) for k in SCORINGS])
+        scoring_words = {
+            "2-1-0": self.tr("win 2, draw 1, loss 0"),
+            "3-1-0": self.tr("win 3, draw 1, loss 0"),
+            "3-1/2-0": self.tr("win 3, draw 1 (Red) or 2 (Black), loss 0"),
+            "1-0.5-0": self.tr("win 1, draw 1/2, loss 0")}
+        self.scoring_combo = _combo([(scoring_words.get(k, k), k) for k in SCORINGS])
         self.chain_combo = _combo([(self.tr("default of the system"), None)]
                                   + [(self.tr("art. %1").replace("%1", k), k) for k in CHAINS])
         self.bye_combo = _combo([(self.tr("lowest score of the field (14.4)"), ByeValue.LOWEST),
@@ -226,13 +231,13 @@ class TournamentWindow(QMainWindow):
         self.apply_button = QPushButton(self.tr("Apply"))
         self.apply_button.clicked.connect(self.apply_event_form)
         rows = [(self.tr("Event"), self.event_name), (self.tr("System"), self.system_combo),
-                (self.tr("Rounds (积分编排)"), self.rounds_spin),
-                (self.tr("Groups (分组循环)"), self.groups_spin),
+                (self.tr("Rounds (Swiss)"), self.rounds_spin),
+                (self.tr("Groups (group round robin)"), self.groups_spin),
                 (self.tr("Scoring (art. 13)"), self.scoring_combo),
                 (self.tr("Tie-breaks (art. 14)"), self.chain_combo),
-                (self.tr("Bye in 对手分"), self.bye_combo),
-                (self.tr("比较前一轮成绩"), self.previous_combo),
-                (self.tr("去除第一轮得分"), self.drop_combo),
+                (self.tr("Bye in Buchholz"), self.bye_combo),
+                (self.tr("Previous-rounds comparison"), self.previous_combo),
+                (self.tr("Dropping the first rounds"), self.drop_combo),
                 (self.tr("Time control"), self.time_combo),
                 (self.tr("Competition level"), self.level_combo)]
         for label, widget in rows:
