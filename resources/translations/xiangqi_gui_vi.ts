@@ -4358,7 +4358,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Bye in Buchholz</source>
-        <translation>Vòng miễn đấu trong Buchholz</translation>
+        <translation>Vòng miễn đấu khi tính điểm đối thủ</translation>
     </message>
     <message>
         <source>Previous-rounds comparison</source>

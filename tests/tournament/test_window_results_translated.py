@@ -108,7 +108,7 @@ EVENT_FORM = {
            ["win 2, draw 1, loss 0", "win 3, draw 1, loss 0",
             "win 3, draw 1 (Red) or 2 (Black), loss 0", "win 1, draw 1/2, loss 0"]),
     "vi": (["Số vòng (hệ Thụy Sĩ)", "Số bảng (vòng tròn chia bảng)",
-            "Vòng miễn đấu trong Buchholz", "So sánh thành tích vòng trước",
+            "Vòng miễn đấu khi tính điểm đối thủ", "So sánh thành tích vòng trước",
             "Bỏ điểm các vòng đầu"],
            ["thắng 2, hòa 1, thua 0", "thắng 3, hòa 1, thua 0",
             "thắng 3, hòa 1 (Đỏ) hoặc 2 (Đen), thua 0", "thắng 1, hòa 0,5, thua 0"]),
