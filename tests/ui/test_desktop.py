@@ -152,3 +152,33 @@ def test_a_resumed_game_never_saved_is_untitled_and_modified(qtbot: QtBot,
     again = make_session(qtbot, tmp_path, resume=True)
     assert again.window.windowTitle() == "Untitled[*] — xiangqi_gui"
     assert again.window.isWindowModified()  # its moves are in no file yet
+
+
+def test_a_record_changed_in_the_window_shows_the_modified_mark_until_saved(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A typed move that makes a variation (打谱) changes the open record: the title's ``*``
+    shows until it is saved, and a record opened afresh has none (fresh-user trial)."""
+    copy = tmp_path / "record.xqf"
+    shutil.copy(corpus_path(RECORD), copy)
+    session = make_session(qtbot, tmp_path)
+    window, shell, browser = session.window, shell_of(session), session.browser
+    assert session.open_file(str(copy), 0)
+    shell.sync()
+    assert window.windowTitle() == "record.xqf[*] — xiangqi_gui"
+    assert not window.isWindowModified()
+    browser.go(0)
+    played = {child.move for child in browser.node.children} if browser.node else set()
+    move = next(m for m in browser.position().legal_moves() if m not in played)
+    session.study.play_move(move)
+    qtbot.waitUntil(window.isWindowModified)
+    assert window.windowTitle() == "record.xqf[*] — xiangqi_gui"
+    target = tmp_path / "edited.pgn"
+    assert shell.save_to(str(target))
+    qtbot.waitUntil(lambda: not shell.saving)
+    assert not window.isWindowModified()
+    assert window.windowTitle() == "edited.pgn[*] — xiangqi_gui"
+    session.study.play_move(next(m for m in browser.position().legal_moves()))
+    qtbot.waitUntil(window.isWindowModified)
+    assert session.open_file(str(copy), 0)
+    shell.sync()
+    assert not window.isWindowModified()

@@ -12,6 +12,7 @@ from tests.app.play_helpers import make_session, open_and_wait
 from tests.conftest import FIXTURE_RECORDS
 from xiangqi_gui.ui.game_list import GameListWidget
 from xiangqi_gui.ui.i18n import install_language
+from xiangqi_gui.ui.live_text import retranslate
 
 
 def type_filter(qtbot: QtBot, widget: GameListWidget, text: str) -> None:
@@ -62,6 +63,18 @@ def test_count_in_chinese_and_vietnamese(qtbot: QtBot) -> None:
     install_language("vi")
     type_filter(qtbot, widget, "")
     assert widget.status.text() == "1.125 ván"
+
+
+def test_the_count_follows_a_change_of_language_at_once(qtbot: QtBot) -> None:
+    """A language chosen while the list is shown re-words the count and its number format
+    (it kept "78 / 1.125 ván" in English until the filter changed, fresh-user trial)."""
+    install_language("vi")
+    widget = _list(qtbot)
+    type_filter(qtbot, widget, "许银川")
+    assert widget.status.text() == "12 / 1.125 ván"
+    install_language("en")
+    retranslate()
+    assert widget.status.text() == "12 / 1,125 games"
 
 
 def test_the_opened_files_count_follows_the_filter(qtbot: QtBot, tmp_path: Path) -> None:

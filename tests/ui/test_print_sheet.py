@@ -280,6 +280,20 @@ def test_headers_of_a_real_record_fill_the_sheet(
     assert SheetData.from_headers(rows, {"Result": "红胜"}).result == "*"
 
 
+def test_a_game_without_names_prints_blank_name_lines(qapp: object, tmp_path: Path) -> None:
+    """A casual game's placeholder names ("Red", "Black") are not printed as names on the
+    Chinese CXA form (it showed 红方：Red 黑方：Black, fresh-user trial): the lines stay blank."""
+    rows = ScoreRows.from_moves(START_FEN, [])
+    data = SheetData.from_headers(rows, {"Red": "Red", "Black": "Black"}, language="zh_Hans")
+    assert (data.red, data.black) == ("", "")
+    named = SheetData.from_headers(rows, {"Red": "许银川", "Black": "Black"}, language="zh_Hans")
+    assert (named.red, named.black) == ("许银川", "")
+    path = tmp_path / "casual.pdf"
+    print_score_sheet(data, path)
+    (text,) = pdf_pages(path)
+    assert "红方：" in text and "Red" not in text and "Black" not in text
+
+
 def test_print_preview_renders_the_pages(qapp: object) -> None:
     seen: dict[str, int] = {}
 

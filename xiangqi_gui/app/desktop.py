@@ -143,6 +143,7 @@ class DesktopShell(QObject):
         w.play_from_here_action.triggered.connect(lambda _c=False: self.sync())
         # a file read in a worker thread is shown after open_file returned
         session.record_shown.connect(lambda _path: self.sync())
+        session.record_edited.connect(self.sync)
         w.closing.connect(self._remember_layout)
         # after the session finished what it was doing (it changes its mode after the game)
         session.controller.state_changed.connect(lambda: QTimer.singleShot(0, self.sync))
@@ -160,9 +161,12 @@ class DesktopShell(QObject):
         return ("play", id(s.controller.game))
 
     def modified(self) -> bool:
-        """True while a live game has moves that were not saved."""
+        """True while a live game has moves that were not saved, or a shown record has
+        changes made in the window (:attr:`.AppSession.record_modified`)."""
         s = self.session
-        return s.mode is Mode.PLAY and len(s.controller.game.moves) != self._saved_moves
+        if s.mode is Mode.BROWSE:
+            return s.record_modified
+        return len(s.controller.game.moves) != self._saved_moves
 
     def sync(self) -> None:
         """Follow the session: a new game or record resets the file; update title and recents."""
@@ -299,6 +303,8 @@ class DesktopShell(QObject):
         self._end_save()
         self.path = target
         self._saved_moves = moves
+        if self.session.mode is Mode.BROWSE:
+            self.session.record_modified = False
         if self.session.mode is Mode.PLAY and self.preferences is not None:
             self.preferences.set_live_file(self._live_game_key(), target, moves)
         self._add_recent(target)

@@ -180,6 +180,9 @@ class AppSession(QObject):
     """
 
     record_shown = Signal(str)
+    record_edited = Signal()
+    """The shown record was changed in the window (a typed move, a comment, a deleted
+    variation): see :attr:`record_modified`."""
 
     def __init__(self, window: MainWindow, controller: GameController, journal: Journal | None,
                  *, ask: Ask | None = None, preferences: Preferences | None = None) -> None:
@@ -198,6 +201,9 @@ class AppSession(QObject):
         self.record_from_library = False
         """The shown record came from the game library: :attr:`record_path` names the
         file it was imported from (a collection, maybe gone), never a file to save into."""
+        self.record_modified = False
+        """The shown record has changes not yet saved (set by :meth:`mark_record_edited`,
+        cleared when a record is shown or saved); the title's modified mark (issue 11)."""
         self.record_index = 0
         """The shown record's 0-based place in :attr:`record_path` (its game number - 1)."""
         self.record_count: int | None = None
@@ -322,6 +328,7 @@ class AppSession(QObject):
         self.mode = Mode.PLAY
         self.record_path = None
         self.record_from_library = False
+        self.record_modified = False
         self.window.clear_notice()
         self._place_clock()
         self._show_header(setup.headers(), lambda: setup_details(setup))  # i18n: translated
@@ -537,6 +544,7 @@ class AppSession(QObject):
         self.mode = Mode.BROWSE
         self.record_path = path
         self.record_from_library = from_library
+        self.record_modified = False
         self.record_index = index
         self.record_count = count
         try:
@@ -581,6 +589,12 @@ class AppSession(QObject):
         self.window.show_notice(text.replace("%3", record_reason(error)),
                                 record_error_text(error))
         self.window.show_message(self.tr("%1: record partly read").replace("%1", name))
+
+    def mark_record_edited(self) -> None:
+        """The shown record was changed in the window: mark it modified (the title's ``*``)
+        until it is saved or another record is shown; emits :attr:`record_edited`."""
+        self.record_modified = True
+        self.record_edited.emit()
 
     def browse_record(self, record: GameRecord, label: str, ply: int = 0) -> bool:
         """Show ``record`` (made here, not read from a file: a set-up position, edited

@@ -309,6 +309,7 @@ class StudyTools(QObject):
         return self.tr("Comment after move %1 (in a variation)").replace("%1", str(number))
 
     def _modified(self) -> None:
+        self.session.mark_record_edited()
         self.session.window.show_message(self.tr("The record was changed; save it to keep it."))
 
     # ------------------------------------------------------------------ moves

@@ -563,6 +563,8 @@ class GameListWidget(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
+        # the count's words and number format follow the UI language
+        live(self.status, lambda: self.show_count() if self.model.rowCount() else None)
         layout.addWidget(self.progress)
 
     def set_progress(self, fraction: float, text: str) -> bool:

@@ -90,6 +90,8 @@ class MoveEntry(QWidget):
         layout.addWidget(self.status)
         self._pos = Position()
         self._shown: list[str] = []
+        self._more = 0  # candidates not listed ("12 more…", in the UI language)
+        live(self.status, self._show_more)
 
     def set_position(self, pos: Position) -> None:
         """Accept moves of ``pos`` from now on (a copy is kept); clears the field. The
@@ -110,7 +112,11 @@ class MoveEntry(QWidget):
             self._shown.append(cand.chinese)
         if found:
             self.list.setCurrentRow(0)
-        more = len(found) - MAX_LISTED
+        self._more = len(found) - MAX_LISTED
+        self._show_more()
+
+    def _show_more(self) -> None:
+        more = self._more
         self.status.setText(self.tr("%n more…", "", more) if more > 0 else "")
 
     def step(self, delta: int) -> None:

@@ -233,7 +233,8 @@ class SheetData:
     @classmethod
     def from_headers(cls, rows: ScoreRows, headers: Mapping[str, str], **fields: Any) -> SheetData:
         """Build from PGN-style tags (Event, Round, Date, Site, Red, Black, RedTeam,
-        BlackTeam, Result; a GameRecord's ``headers``); keyword ``fields`` override them."""
+        BlackTeam, Result; a GameRecord's ``headers``); keyword ``fields`` override them.
+        The placeholder names "Red" and "Black" of a game without names are left blank."""
         tags = {
             "event": "Event",
             "round": "Round",
@@ -251,6 +252,9 @@ class SheetData:
         }
         if values.get("result") not in RESULT_LABELS:
             values.pop("result", None)
+        for name, placeholder in (("red", "Red"), ("black", "Black")):
+            if values.get(name) == placeholder:  # a game without names (GameSetup's default)
+                del values[name]  # the form's line stays blank, to be written by hand
         values.update(fields)
         return cls(rows, **values)
 
