@@ -968,12 +968,22 @@ class MainWindow(QMainWindow):
         event.acceptProposedAction()
         self.file_dropped.emit(files[0])
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        """Shown (again after a close): the clock keys work whichever widget has the focus."""
+        super().showEvent(event)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         if self.may_close is not None and not self.may_close():
             event.ignore()
             return
         self.closing.emit()
         super().closeEvent(event)
+        app = QApplication.instance()
+        if app is not None:  # a closed window no longer sees every event of the program
+            app.removeEventFilter(self)
 
 
 def _escape(text: str) -> str:
