@@ -4236,11 +4236,11 @@ Reason: {2}</source>
     </message>
     <message>
         <source>Red wins by forfeit</source>
-        <translation>红+ 黑−</translation>
+        <translation>红+ 黑-</translation>
     </message>
     <message>
         <source>Black wins by forfeit</source>
-        <translation>红− 黑+</translation>
+        <translation>红- 黑+</translation>
     </message>
     <message>
         <source>Both forfeit</source>
