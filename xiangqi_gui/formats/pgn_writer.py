@@ -354,17 +354,7 @@ def _start_position(fen: str) -> Position:
 
 
 def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
-    lines = ['[Game "Chinese Chess"]']
-    for name, value in record.headers.items():
-        if name not in _OWN_TAGS:
-            lines.append(f'[{name} "{escape_tag_value(value)}"]')
-    lines.append(f'[Format "{FORMAT_TAGS[notation]}"]')
-    if record.start_fen.split()[:2] != _START_BOARD:
-        lines.append(f'[FEN "{record.start_fen}"]')
-    lines.append(f'[Result "{record.result}"]')
-    tokens = _movetext(record, replay)
-    tokens.append(record.result)
-    return "\n".join(lines) + "\n\n" + _wrap(tokens) + "\n\n"
+    return "".join(_game_parts(record, notation, replay))
 
 
 def _game_parts(record: GameRecord, notation: str, replay: _Replay) -> Iterator[str]:
