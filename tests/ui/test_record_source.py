@@ -121,6 +121,43 @@ def test_a_library_game_names_its_source_file_and_save_asks(qtbot: QtBot,
     assert shell.saves_in_place()  # the file written is now the record's own
 
 
+def _import_folder_and_open(qtbot: QtBot, tmp_path: Path, index: int) -> tuple[object, Path]:
+    """Import ``club/`` through the pane's folder dialog (so the dialogs remember club/), the
+    collection lying in ``club/2023/``; show its game ``index + 1``."""
+    club = tmp_path / "club"
+    collection = club / "2023" / "traditional.pgn"
+    collection.parent.mkdir(parents=True)
+    shutil.copy(corpus_path(COLLECTION), collection)
+    session = make_session(qtbot, tmp_path / "data")
+    panel = session.library_panel  # type: ignore[attr-defined]
+    assert isinstance(panel, LibraryPanel)
+    _run_dialog(qtbot, str(club), panel.import_folder)
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    assert file_folder.last_folder() == str(club)
+    row = panel._open().rows()[index]  # noqa: SLF001 (the library the pane lists)
+    with qtbot.waitSignal(session.record_shown, timeout=20_000):
+        assert panel.open_game(row.id)
+    return session, collection
+
+
+def test_save_as_for_a_library_game_proposes_the_source_files_folder(
+        qtbot: QtBot, tmp_path: Path, home: Path) -> None:
+    """Fresh-user trial: Save as proposed the folder imported last (club/), not the folder
+    the game's file lies in (club/2023/)."""
+    session, collection = _import_folder_and_open(qtbot, tmp_path, 4)
+    seen = _run_dialog(qtbot, None, session.window.save_action.trigger)  # type: ignore[attr-defined]
+    assert seen.folder == str(collection.parent.resolve())
+    assert seen.selected == [str(collection.parent.resolve() / "traditional-5.pgn")]
+
+
+def test_save_as_for_a_library_game_whose_folder_is_gone_proposes_the_last_folder(
+        qtbot: QtBot, tmp_path: Path, home: Path) -> None:
+    session, collection = _import_folder_and_open(qtbot, tmp_path, 1)
+    shutil.rmtree(collection.parent)
+    seen = _run_dialog(qtbot, None, session.window.save_action.trigger)  # type: ignore[attr-defined]
+    assert seen.selected == [str(tmp_path / "club" / "traditional-2.pgn")]
+
+
 def test_one_game_of_a_collection_is_not_saved_over_the_collection(qtbot: QtBot,
                                                                    tmp_path: Path) -> None:
     collection = tmp_path / "traditional.pgn"

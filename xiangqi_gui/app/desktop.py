@@ -238,13 +238,14 @@ class DesktopShell(QObject):
         return self.save_as_dialog()
 
     def _proposed_name(self) -> str:
-        """Save as's proposed file: the open file itself when Save writes there; a new
-        name beside the last folder for one game of a collection ("games-12.pgn")."""
+        """Save as's proposed file: the open file itself when Save writes there; for one
+        game of a collection or a library game a new name beside its source file
+        ("games-12.pgn", :func:`.file_folder.beside`)."""
         if self.path and self.saves_in_place():
             return self.path
         if self.path and self.session.mode is Mode.BROWSE:
             number = self.session.record_index + 1
-            return file_folder.start_path(f"{Path(self.path).stem}-{number}.pgn")
+            return file_folder.beside(self.path, f"{Path(self.path).stem}-{number}.pgn")
         return file_folder.start_path("game.pgn")
 
     def save_as_dialog(self) -> bool:

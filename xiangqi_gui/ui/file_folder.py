@@ -4,7 +4,8 @@ A club player opens and saves records in the same few folders; a dialog that ope
 program's working directory (wherever it was started from, often the home folder or the
 install folder) makes them walk there every time (fresh-user trial, issue 11). Every record,
 score-sheet, library and tournament dialog asks :func:`start_folder` (or
-:func:`start_path` for a proposed file name) and reports the file or folder chosen with
+:func:`start_path` for a proposed file name; :func:`beside` for a new file beside a
+record's own file) and reports the file or folder chosen with
 :func:`remember`.
 
 The folder is kept in the QSettings given to :func:`use_settings` under ``files/last_folder``
@@ -53,6 +54,15 @@ def start_folder() -> str:
 def start_path(name: str) -> str:
     """A proposed file ``name`` (no folder) in :func:`start_folder`, for a save dialog."""
     return os.path.join(start_folder(), name)
+
+
+def beside(path: str, name: str) -> str:
+    """A proposed file ``name`` in the folder of the file ``path`` (a record's source) when
+    that folder still exists and can be written to, else :func:`start_path`."""
+    folder = os.path.dirname(os.path.abspath(path)) if path else ""
+    if folder and os.path.isdir(folder) and os.access(folder, os.W_OK):
+        return os.path.join(folder, name)
+    return start_path(name)
 
 
 def remember(path: str) -> None:
