@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QImage, QKeyEvent
 
 from xiangqi_gui.clock import ChessClock, ManualTimeSource, Side, Stage, TimeControl, seconds
 from xiangqi_gui.clock.pressfilter import DEBOUNCE_NS
@@ -121,3 +121,39 @@ def test_a_flag_turns_the_whole_face_red(qtbot) -> None:  # type: ignore[no-unty
 
 def _control() -> TimeControl:
     return TimeControl(stages=(Stage(time_ns=seconds(3600)),))
+
+
+def _ink_columns(image: QImage, top: int, bottom: int) -> tuple[int, int]:
+    """First and last pixel column between rows ``top`` and ``bottom`` that differs from
+    the background (the colour of the pixel at (1, top))."""
+    background = image.pixelColor(1, top).rgb()
+    columns = [x for x in range(image.width())
+               if any(image.pixelColor(x, y).rgb() != background for y in range(top, bottom, 2))]
+    return columns[0], columns[-1]
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1366, 768)])
+def test_the_digits_keep_a_margin_from_the_screen_edges(qtbot, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """Fresh-user trial: a wide reading ("1:59:59" of a two-hour game) nearly touched the
+    screen's edges and the other face. Measured on the painted pixels of each face's digit
+    band: at least 4.5% of the screen's width (58 px at 1280) from the screen edges and from
+    the gap between the faces; these seven-character readings still at least 1/8 of the
+    height (the target is 1/12)."""
+    view, _, _ = _view(qtbot, width, height)
+    source = ManualTimeSource()
+    clock = ChessClock(TimeControl(stages=(Stage(time_ns=seconds(7200)),)), time_source=source)
+    clock.start(Side.RED)
+    source.advance(seconds(1))
+    clock.poll()
+    view.show_readings(clock.reading(Side.RED), clock.reading(Side.BLACK))
+    assert view.left.digits_text() == "1:59:59" and view.right.digits_text() == "2:00:00"
+    qtbot.wait(10)
+    image = view.grab().toImage()
+    margin = 0.045 * width
+    for face in (view.left, view.right):
+        geometry = face.geometry()
+        band = image.copy(geometry.x(), geometry.y() + round(0.2 * geometry.height()),
+                          geometry.width(), round(0.55 * geometry.height()))
+        first, last = _ink_columns(band, 0, band.height())
+        assert first >= margin and geometry.width() - 1 - last >= margin, (first, last)
+        assert face.digit_height() >= height / 8

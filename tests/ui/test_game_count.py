@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QDockWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, open_and_wait
@@ -88,3 +91,35 @@ def test_the_opened_files_count_follows_the_filter(qtbot: QtBot, tmp_path: Path)
     shown = opener.list.proxy.rowCount()
     assert 1 <= shown < 15
     assert opener.list.status.text() == f"{shown} / 15 games"
+
+
+def _last_ink_column(widget: QWidget) -> int:
+    """The rightmost pixel column of ``widget`` that is not its background (its text)."""
+    image = widget.grab().toImage()
+    background = image.pixelColor(0, 0).rgb()
+    return max(x for x in range(image.width()) for y in range(image.height())
+               if image.pixelColor(x, y).rgb() != background)
+
+
+@pytest.mark.parametrize(("width", "height", "language"),
+                         [(1366, 768, "zh_Hans"), (1280, 720, "vi")])
+def test_the_count_keeps_a_margin_from_the_docks_edge(qtbot: QtBot, tmp_path: Path,
+                                                      width: int, height: int,
+                                                      language: str) -> None:
+    """Fresh-user trial: the count ("共 15 局") touched the Games dock's right edge."""
+    session = make_session(qtbot, tmp_path)
+    install_language(language)
+    window = session.window
+    window.fit_to_screen(QRect(0, 0, width, height - 40))  # a laptop screen with a taskbar
+    assert open_and_wait(qtbot, session, str(FIXTURE_RECORDS / "fifteen_games.pgn"))
+    opener = session.opener
+    assert opener is not None
+    label = opener.list.status
+    qtbot.waitUntil(lambda: label.text() in ("共 15 局", "15 ván"), timeout=20_000)
+    dock = opener.list.parentWidget()
+    while not isinstance(dock, QDockWidget):
+        dock = dock.parentWidget()
+    qtbot.waitUntil(lambda: dock.isVisible() and label.isVisible(), timeout=5000)
+    qtbot.wait(50)
+    text_right = label.mapTo(dock, QPoint(_last_ink_column(label), 0)).x()
+    assert dock.width() - 1 - text_right >= 6, (text_right, dock.width())

@@ -10,8 +10,9 @@ Layout: ``"side"`` (default) puts the faces side by side, as on a physical clock
 beside the board: the left face is the "left" face of the keys (Preferences: "Clock mode:
 left face keys", the left half of the keyboard) and shows the first mover (Red in a game
 from the start position), the right face the other player. Side by side in a landscape
-screen the digits are width-bound: at 1366x768 "0:59:59" is about 1/6 of the window height
-(at least 1/12 is the target, issue 11). ``"stacked"`` puts the left face above the right
+screen the digits are width-bound, with :data:`SIDE_MARGIN` free on each side: at 1366x768
+"59:59" is about 1/5 of the window height, "1:59:59" about 1/7 (at least 1/12 is the
+target, issue 11). ``"stacked"`` puts the left face above the right
 one (a window much taller than wide, or a projector stand); it is never chosen by itself.
 
 Pressing, as on a physical clock:
@@ -65,6 +66,10 @@ from xiangqi_gui.ui.glyph_text import paint_centred
 DIGIT_SHARE = 0.42
 """Digit cap height as a share of the face's height at most (a wide face: stacked halves,
 or a face turned by 90 degrees); a face narrower than that is bound by its width."""
+
+SIDE_MARGIN = 0.1
+"""Share of the face's width left free on each side of the digits (at 1366x768 about 68 px
+from the screen's edge and from the other face; the trial found them nearly touching)."""
 
 
 _RUNNING = QColor("#fff3c4")
@@ -122,16 +127,17 @@ class BigFace(QWidget):
         return "" if self.reading is None else format_clock_time(self.reading.display_ns)
 
     def digit_font(self, box_height: float, box_width: float) -> QFont:
-        """The largest font whose digits fit ``box_width`` at :data:`DIGIT_SHARE` of the
-        face's height (``box_height``)."""
+        """The largest font whose digits fit ``box_width`` less :data:`SIDE_MARGIN` on each
+        side, at most :data:`DIGIT_SHARE` of the face's height (``box_height``)."""
         font = self._font()
         font.setBold(True)
         font.setPixelSize(100)
         cap_share = QFontMetricsF(font).capHeight() / 100 or 0.72
         font.setPixelSize(max(8, round(box_height * DIGIT_SHARE / cap_share)))
         width = QFontMetricsF(font).horizontalAdvance(self.digits_text() or "0:00:00")
-        if width > box_width * 0.94:
-            font.setPixelSize(max(8, int(font.pixelSize() * box_width * 0.94 / width)))
+        usable = box_width * (1 - 2 * SIDE_MARGIN)
+        if width > usable:
+            font.setPixelSize(max(8, int(font.pixelSize() * usable / width)))
         return font
 
     def _font(self) -> QFont:

@@ -68,6 +68,8 @@ _Index = QModelIndex | QPersistentModelIndex
 PROGRESS_SECONDS = 0.25
 #: Milliseconds the filter waits after a key for the next one before it applies.
 FILTER_DELAY_MS = 200
+#: Pixels between the games count and the right edge of the list (the dock's edge).
+COUNT_MARGIN = 8
 
 #: Tag names per column (the first match is shown); ``None`` = computed column.
 _COLUMN_TAGS: tuple[tuple[str, ...] | None, ...] = (
@@ -556,6 +558,7 @@ class GameListWidget(QWidget):
         self.progress.setTextVisible(True)
         self.progress.hide()  # shown while a file is read or checked (an empty box else)
         self.status = QLabel()
+        self.status.setContentsMargins(4, 0, COUNT_MARGIN, 0)  # clear of the dock's edge
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.status)
