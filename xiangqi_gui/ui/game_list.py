@@ -62,6 +62,7 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.game.display import list_row
 from xiangqi_gui.ui.live_text import live
+from xiangqi_gui.ui.table_rows import one_line_rows
 
 _Index = QModelIndex | QPersistentModelIndex
 #: Seconds between two shown progress updates (see :meth:`GameListWidget.set_progress`).
@@ -546,8 +547,7 @@ class GameListWidget(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
+        one_line_rows(self.table)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(self._on_activated)

@@ -34,6 +34,7 @@ from xiangqi_gui.game.display import display_header
 from xiangqi_gui.library.search import NextMove
 from xiangqi_gui.library.store import GameRow
 from xiangqi_gui.ui.live_text import live
+from xiangqi_gui.ui.table_rows import one_line_rows
 
 _ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -143,6 +144,7 @@ class LibraryPane(QWidget):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.verticalHeader().setVisible(False)
+        one_line_rows(table)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         table.horizontalHeader().setStretchLastSection(True)
         table.setSortingEnabled(True)

@@ -7,8 +7,9 @@ underlined for 进 and overlined for 退, CXA rules art. 7.5, drawn by :class:`M
 WXF (C2=5) or ICCS (h2e2). Texts come from :mod:`xiangqi_gui.notation` applied to the real
 positions (start FEN + moves, see :class:`~xiangqi_gui.play.sheet.ScoreRows`).
 
-Fouls (犯规 with article, art. 8.1/8.2), draw offers (提和) and comments appear under the move
-they belong to; a move with variations (a loaded record's alternatives) carries a corner
+Fouls (犯规 with article, art. 8.1/8.2), draw offers (提和) and comments appear after the move
+they belong to, on its line (every row is one line high; the whole text is in the move's
+tooltip); a move with variations (a loaded record's alternatives) carries a corner
 marker and a context menu to pick one.
 
 Signals (the window/controller connects them; the sheet never changes the game):
@@ -135,7 +136,7 @@ class SheetCell(NamedTuple):
             :data:`ALIGN_RIGHT` (times).
         ply: the ply of a move or time cell, None elsewhere (the highlight follows it).
         stroke: ``"advance"``/``"retreat"`` for an abbreviated move's stroke, else None.
-        notes: the move has notes (drawn under it, translated at paint time).
+        notes: the move has notes (drawn after it, translated at paint time).
         variations: the move has variations (the corner marker).
     """
 
@@ -619,10 +620,10 @@ class _PlainDelegate(QStyledItemDelegate):
         if cell.text:
             painter.setFont(self.glyphs.font)
             painter.setPen(option.palette.color(QPalette.ColorRole.Text))
-            self._paint_text(painter, rect, cell, notes=False)
+            self._paint_text(painter, rect, cell)
 
-    def _paint_text(self, painter: QPainter, rect: QRect, cell: SheetCell, *,
-                    notes: bool) -> None:
+    def _paint_text(self, painter: QPainter, rect: QRect, cell: SheetCell) -> float:
+        """Draw ``cell``'s text on its one line; returns the x where the text ends."""
         glyphs = self.glyphs
         laid = glyphs.text(cell.text)
         left = float(rect.left() + self.MARGIN)
@@ -633,9 +634,7 @@ class _PlainDelegate(QStyledItemDelegate):
             x = (left + right - laid.size().width()) / 2
         else:
             x = left
-        top = rect.top() + 1.0  # inside a 1 px margin; one line centred without notes
-        if not notes:
-            top += (rect.height() - 2 - glyphs.height) / 2
+        top = rect.top() + 1.0 + (rect.height() - 2 - glyphs.height) / 2  # centred
         painter.drawStaticText(QPointF(x, top), laid)
         if cell.stroke is not None:
             line = glyphs.stroke(cell.text, cell.stroke)
@@ -646,13 +645,16 @@ class _PlainDelegate(QStyledItemDelegate):
                 painter.setPen(pen)
                 painter.drawLine(line.translated(x, top + glyphs.ascent))
                 painter.restore()
+        return x + laid.size().width()
 
 
 class MoveDelegate(_PlainDelegate):
     """Paints a move cell: the text (with the abbreviated stroke), its notes, a variation mark.
 
-    Notes go on a second line in a smaller red font; a move with variations gets a small
-    blue triangle in the cell's top-right corner (:meth:`marker_rect`).
+    Notes follow the move on its line in a smaller red font, cut with "…" where the cell
+    ends (a row never grows: every row of the sheet is as high as the others); a move with
+    variations gets a small blue triangle in the cell's top-right corner
+    (:meth:`marker_rect`).
     """
 
     MARKER = 9  # marker size in pixels
@@ -665,12 +667,15 @@ class MoveDelegate(_PlainDelegate):
         painter.save()
         painter.setFont(self.glyphs.font)
         painter.setPen(option.palette.color(QPalette.ColorRole.Text))
+        end = float(rect.left() + self.MARGIN)
         if cell.text:
-            self._paint_text(painter, rect, cell, notes=cell.notes)
+            end = self._paint_text(painter, rect, cell)
         if cell.notes:
-            inner = QRectF(rect).adjusted(self.MARGIN, 1, -self.MARGIN, -1)
+            gap = self.glyphs.height / 3 if cell.text else 0.0
+            right = rect.right() + 1 - self.MARGIN - (self.MARKER if cell.variations else 0)
+            free = QRectF(end + gap, rect.top() + 1, right - end - gap, rect.height() - 2)
             labels = index.data(ANNOTATIONS_ROLE) or []  # translated now: the UI language
-            self._paint_notes(painter, option, inner, self.glyphs.height, labels)
+            self._paint_notes(painter, option, free, labels)
         if cell.variations:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(MARKER_COLOR)
@@ -683,18 +688,21 @@ class MoveDelegate(_PlainDelegate):
         painter: QPainter,
         option: QStyleOptionViewItem,
         rect: QRectF,
-        line_height: float,
         notes: list[str],
     ) -> None:
+        """The notes in ``rect`` (the cell's room after the move) on one line: a comment's
+        line breaks become spaces, the end is cut with "…"."""
+        if rect.width() <= 0:
+            return
         font = QFont(option.font)
         font.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
         painter.setFont(font)
         painter.setPen(ANNOTATION_COLOR)
         metrics = QFontMetricsF(font)
-        note_rect = QRectF(rect.left(), rect.top() + line_height, rect.width(), metrics.height())
-        text = metrics.elidedText("  ".join(notes), Qt.TextElideMode.ElideRight, rect.width())
+        line = "  ".join(" ".join(note.split()) for note in notes)
+        text = metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width())
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(note_rect, align, text)
+        painter.drawText(rect, align, text)
 
     @classmethod
     def marker_rect(cls, cell: QRect) -> QRectF:
@@ -705,9 +713,8 @@ class MoveDelegate(_PlainDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:  # noqa: N802
         metrics = QFontMetricsF(option.font)
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        lines = 1.8 if index.data(ANNOTATIONS_ROLE) else 1.0
         width = metrics.horizontalAdvance(text) + 8 + self.MARKER
-        return QSize(round(width), round(metrics.height() * lines + 8))
+        return QSize(round(width), round(metrics.height() + 8))
 
 
 # --------------------------------------------------------------------------- view
@@ -811,7 +818,7 @@ class ScoreSheet(QWidget):
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         view.verticalHeader().hide()
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
+        view.verticalHeader().setDefaultSectionSize(self._row_height())
         header = view.horizontalHeader()
         header.setMinimumSectionSize(8)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column shows "Ti…"
@@ -872,10 +879,9 @@ class ScoreSheet(QWidget):
         self.view.step.connect(lambda delta: self._select(self.current_ply + delta))
         self.view.jump.connect(lambda ply: self._select(len(self.rows) if ply < 0 else ply))
 
-    def _row_height(self, lines: int) -> int:
-        """One line of moves, plus a line of notes at 0.8 size when ``lines`` is 2."""
-        height = QFontMetricsF(self.view.font()).height()
-        return round(height * (1.0 if lines == 1 else 1.8) + 8)
+    def _row_height(self) -> int:
+        """Every row's height: one line of moves (notes share it, :class:`MoveDelegate`)."""
+        return round(QFontMetricsF(self.view.font()).height() + 8)
 
     def _size_columns(self) -> None:
         """Fit the five columns to the table's width: headers at full width when there is
@@ -892,9 +898,7 @@ class ScoreSheet(QWidget):
             point = max(MIN_POINT_SIZE, point - 0.5)
         if abs(self.view.font().pointSizeF() - point) > 0.01:
             self._set_view_font(font)
-            self.view.verticalHeader().setDefaultSectionSize(self._row_height(lines=1))
-            for ply in self.rows.annotations:
-                self._fit_row(ply)
+            self.view.verticalHeader().setDefaultSectionSize(self._row_height())
         widths = headers if sum(headers.values()) <= available else content
         for column, width in widths.items():
             self.view.setColumnWidth(column, width)
@@ -972,10 +976,7 @@ class ScoreSheet(QWidget):
     def set_rows(self, rows: ScoreRows, *, current_ply: int | None = None) -> None:
         """Show ``rows`` (a prepared :class:`ScoreRows`); highlight ``current_ply`` or the last."""
         self.model.set_rows(rows)
-        header = self.view.verticalHeader()
-        header.reset()
-        for ply in rows.annotations:
-            self._fit_row(ply)
+        self.view.verticalHeader().reset()
         self._update_pregame()
         self.set_current_ply(len(rows) if current_ply is None else current_ply)
         self._warm_soon()
@@ -993,7 +994,6 @@ class ScoreSheet(QWidget):
         """
         following = self.current_ply == len(self.rows)
         entry = self.model.append(move, time_ns, annotations)
-        self._fit_row(entry.ply)
         if following:
             self.set_current_ply(entry.ply)
         return entry
@@ -1002,7 +1002,6 @@ class ScoreSheet(QWidget):
         """Write a note at ``ply`` (0 = before the first move, ``ply_count + 1`` = the move
         in progress). Raises ``IndexError`` outside that range."""
         annotation = self.model.annotate(ply, note)
-        self._fit_row(ply)
         if ply == 0:
             self._update_pregame()
         return annotation
@@ -1013,8 +1012,6 @@ class ScoreSheet(QWidget):
         a new move when the last move was highlighted."""
         following = self.current_ply >= len(self.rows) - 1
         self.model.sync(first_ply)
-        for ply in range(max(first_ply, 1), len(self.rows) + 2):
-            self._fit_row(ply)
         if first_ply == 0:
             self._update_pregame()
         if following:
@@ -1028,18 +1025,7 @@ class ScoreSheet(QWidget):
         """Keep only the first ``ply`` moves (undo in casual play); ``IndexError`` outside
         0 .. ``ply_count``."""
         self.model.truncate(ply)
-        if ply:
-            self._fit_row(ply)
         self.set_current_ply(self.current_ply)
-
-    def _fit_row(self, ply: int) -> None:
-        if ply < 1 or self.rows.row_of(ply) >= self.model.rowCount():
-            return
-        row = self.rows.row_of(ply)
-        annotated = any(
-            self.rows.notes(self.rows.ply_at(row, color)) for color in (Color.RED, Color.BLACK)
-        )
-        self.view.verticalHeader().resizeSection(row, self._row_height(2 if annotated else 1))
 
     def _update_pregame(self) -> None:
         notes = self.rows.notes(0)
