@@ -11,6 +11,11 @@ Signals: ``best_move_changed(object)`` - the best line's first move (a
 :class:`~xiangqi_gui.rules.Move`) or ``None``, for the board's arrow; ``failed(str)`` - the
 engine crashed, hung or could not start (the pane has stopped; the game is untouched).
 
+An engine file chosen with "Engine…" (:meth:`AnalysisPane.check_engine`) is used only after
+it answered a UCI/UCCI handshake (:class:`~xiangqi_gui.engine.qt.check.EngineCheck`, in the
+background); a file that does not is refused with a message naming it, and the engine in use
+stays. A new engine clears the old engine's lines.
+
 Analysis belongs to casual games, browsing and study; the main window disables the pane
 (:meth:`AnalysisPane.set_allowed`) during a competition game in progress.
 """
@@ -36,7 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xiangqi_gui.engine import EngineNotFoundError, SearchLimits, find_engine
+from xiangqi_gui.engine import Dialect, EngineNotFoundError, SearchLimits, find_engine
+from xiangqi_gui.engine.qt.check import EngineCheck
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import FenError, Move, Position
 from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
@@ -62,6 +68,10 @@ class AnalysisPane(QWidget):
                  engine_path: str | os.PathLike[str] | None = None) -> None:
         super().__init__(parent)
         self._path = str(engine_path) if engine_path is not None else _default_engine()
+        self._dialect: Dialect | None = None  # None: guessed from the name at start
+        self._check = EngineCheck(self)
+        self._check.accepted.connect(self._on_checked)
+        self._check.refused.connect(self._on_refused)
         self._transport: QtEngineTransport | None = None
         self._start_fen = Position().fen()
         self._moves: list[Move] = []
@@ -162,13 +172,36 @@ class AnalysisPane(QWidget):
         """The lines as last computed (what the table shows after the next refresh)."""
         return self._lines.rows()
 
-    def set_engine(self, path: str | os.PathLike[str]) -> None:
-        """Use the engine program at ``path`` (restarts a running analysis)."""
-        self._path = str(path)
+    def set_engine(self, path: str | os.PathLike[str], dialect: Dialect | None = None) -> None:
+        """Use the engine program at ``path`` speaking ``dialect`` (None: guessed from its
+        name) without checking it; the old engine's lines go, a running analysis restarts."""
+        self._path, self._dialect = str(path), dialect
         self.engine_label.setText(self._engine_text())
+        self._lines.clear()
+        self._dirty = True
+        self._refresh()
         if self.running:
             self.stop()
             self.start()
+
+    def check_engine(self, path: str | os.PathLike[str]) -> None:
+        """Use the program at ``path`` once it answers a UCI/UCCI handshake (checked in the
+        background: this returns at once and the status line says so); refused, it is named
+        in the status line and the engine in use stays."""
+        name = os.path.basename(str(path))
+        self._check.check(path)
+        self._say(lambda: self.tr("Checking the engine “%1”…").replace("%1", name))
+
+    def _on_checked(self, path: str, dialect: object, _name: str) -> None:
+        self.set_engine(path, dialect if isinstance(dialect, Dialect) else None)
+        self._said = None
+        self.status.clear()
+
+    def _on_refused(self, path: str, error: object) -> None:
+        name = os.path.basename(path)
+        why = error if isinstance(error, Exception) else str(error)
+        self._say(lambda: self.tr("“%1” is not a UCI or UCCI engine and was not taken: %2")
+                  .replace("%1", name).replace("%2", error_text(why)))
 
     def set_allowed(self, allowed: bool) -> None:
         """Enable or disable the pane; disabling stops a running analysis."""
@@ -203,7 +236,7 @@ class AnalysisPane(QWidget):
             transport.info.connect(self._on_info)
             transport.error.connect(self._on_error)
             try:
-                transport.start(self._path)
+                transport.start(self._path, self._dialect)
             except (EngineNotFoundError, RuntimeError, OSError) as exc:
                 transport.deleteLater()
                 self._fail(exc)
@@ -241,7 +274,7 @@ class AnalysisPane(QWidget):
                                               os.path.dirname(self._path or "")
                                               or file_folder.documents_folder())
         if path:
-            self.set_engine(path)
+            self.check_engine(path)
 
     def _model(self) -> AnalysisLines | None:
         try:
@@ -335,6 +368,7 @@ class AnalysisPane(QWidget):
         self.failed.emit(why())
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
+        self._check.cancel()
         self.stop()
         super().closeEvent(event)  # type: ignore[arg-type]
 

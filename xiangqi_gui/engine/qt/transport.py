@@ -18,9 +18,11 @@ Nothing here blocks except :meth:`close` (at most ``quit_grace_s`` + 1 s).
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
 
 from ...rules import Move
@@ -150,6 +152,25 @@ class QtEngineTransport(QObject):
                 process.waitForFinished(1000)
         process.deleteLater()
 
+    def close_later(self) -> None:
+        """Like :meth:`close` without waiting: send ``quit`` and let the process end on its
+        own, killed after ``quit_grace_s`` if it has not. Emits nothing; returns at once
+        (the transport may be deleted meanwhile: the process outlives it until it ends)."""
+        self._watchdog.stop()
+        process, self._process = self._process, None
+        if process is None:
+            return
+        self._closing = True
+        for signal in (process.readyReadStandardOutput, process.errorOccurred,
+                       process.finished, process.started):
+            signal.disconnect()
+        if process.state() == QProcess.ProcessState.NotRunning:
+            process.deleteLater()
+            return
+        if self.session is not None:
+            self._write(process, self.session.quit().send)
+        _linger(process, self.quit_grace_s)
+
     def kill(self) -> None:
         """Kill the engine process now (as a crash would); ``error`` follows."""
         if self._process is not None:
@@ -271,3 +292,40 @@ class QtEngineTransport(QObject):
         else:
             self._fail(EngineCrashedError(say("engine.exited", engine=repr(self.name),
                                               code=code)))
+
+
+_ENDING: set[QProcess] = set()
+"""Processes let go by :meth:`QtEngineTransport.close_later`, kept until they end."""
+_WATCHING_QUIT = False
+
+
+def _linger(process: QProcess, grace_s: float) -> None:
+    """Keep ``process`` (no parent) until it ends, killing it after ``grace_s`` or when the
+    program quits."""
+    global _WATCHING_QUIT  # noqa: PLW0603 (one connection per program)
+    process.setParent(None)
+    app = QCoreApplication.instance()
+    if not _WATCHING_QUIT:
+        if app is not None:
+            app.aboutToQuit.connect(_end_all)
+        atexit.register(_end_all)
+        _WATCHING_QUIT = True
+    _ENDING.add(process)
+    process.finished.connect(lambda *_: _ended(process))
+    QTimer.singleShot(max(1, int(grace_s * 1000)), process, process.kill)
+
+
+def _ended(process: QProcess) -> None:
+    if process in _ENDING:
+        _ENDING.discard(process)
+        if shiboken6.isValid(process):
+            process.deleteLater()
+
+
+def _end_all() -> None:
+    """The program quits: kill what still lingers (a program that ignored ``quit``)."""
+    for process in list(_ENDING):
+        _ENDING.discard(process)
+        if shiboken6.isValid(process):
+            process.kill()
+            process.waitForFinished(1000)
