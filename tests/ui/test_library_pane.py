@@ -36,7 +36,7 @@ def test_import_search_and_open(qtbot: QtBot, tmp_path: Path,
     panel.start_import([str(corpus_path(PGN))])
     assert panel.pane.progress.isVisible() or panel.worker is None
     qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
-    assert "15 games imported" in panel.pane.summary.text()
+    assert "15 games added to the library." in panel.pane.summary.text()
     # the board shows the start position: every game of this collection starts there
     panel.search_position()
     assert panel.pane.games_table.rowCount() == 15
@@ -130,7 +130,7 @@ def test_the_import_starts_once_its_dock_is_laid_out_and_painted(
     qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
     assert steps == ["painted", "started"]
     assert panel.dock.isVisible()
-    assert "15 games imported" in panel.pane.summary.text()
+    assert "15 games added to the library." in panel.pane.summary.text()
 
 
 def test_after_settled_runs_in_the_next_event_when_nothing_settles(

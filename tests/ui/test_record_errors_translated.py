@@ -94,7 +94,7 @@ def test_library_import_problems_in_chinese(qtbot: QtBot, tmp_path: Path) -> Non
     install_language("zh_Hans")
     panel.start_import([str(folder)])
     qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
-    assert panel.pane.summary.text() == "导入 1 局，跳过重复 0 局，问题 2 处；棋库共 1 局。"
+    assert panel.pane.summary.text() == "已向棋谱库添加 1 局。2 局或文件无法读取。棋谱库现有 1 局。"
     box = session.window.last_message_box
     assert box is not None
     lines = box.text().split("\n")

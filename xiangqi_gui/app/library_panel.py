@@ -12,6 +12,7 @@ never a crash.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -208,7 +209,7 @@ class LibraryPanel(QObject):
                               opening=pane.opening_edit.text().strip() or None, limit=2000)
         pane.show_moves([])
         pane.show_games([(row, None) for row in rows])
-        pane.set_summary(self.tr("{n} games found.").format(n=len(rows)))
+        pane.set_summary(self.tr("%n game(s) found.", "", len(rows)))
 
     def search_position(self) -> None:
         """Look up the position the board shows now."""
@@ -341,10 +342,7 @@ class LibraryPanel(QObject):
 
     def _on_done(self, report: ImportReport, total: int) -> None:
         self._finish()
-        summary = self.tr("{imported} games imported, {duplicates} duplicates skipped, "
-                          "{problems} problems; {total} games in the library.").format(
-            imported=report.imported, duplicates=report.duplicates,
-            problems=len(report.notes), total=total)
+        summary = self.summary(report, total)
         problems = [self._problem_text(note) for note in report.notes]
         self.pane.set_summary(summary)
         if problems:
@@ -356,6 +354,37 @@ class LibraryPanel(QObject):
                                   summary + "\n\n" + shown)
         else:
             self.window.show_message(summary)
+
+    def summary(self, report: ImportReport, total: int) -> str:
+        """What an import did, as a player says it, with each count's plural form: nothing
+        new (every game already there, or every file unchanged since its import), or the
+        games added, those already there, those added without a bad variation, the games
+        and files that could not be read and the games the library now holds (``total``)."""
+        unread = len(report.notes) - report.partly
+        if report.imported == 0 and not report.notes:
+            if report.duplicates:
+                return self.tr("Nothing new: the %n game(s) are already in the library.", "",
+                               report.duplicates)
+            if report.skipped_files:
+                return self.tr("Nothing new: the %n file(s) were imported before and have not "
+                               "changed.", "", report.skipped_files)
+            return self.tr("No record files were found to import.")
+        parts = [self.tr("%n game(s) added to the library.", "", report.imported)
+                 if report.imported else self.tr("No game was added to the library.")]
+        if report.duplicates:
+            parts.append(self.tr("%n game(s) were already in the library.", "",
+                                 report.duplicates))
+        if report.partly:
+            parts.append(self.tr("%n game(s) added without an unreadable variation.", "",
+                                 report.partly))
+        if unread:
+            parts.append(self.tr("%n game(s) or file(s) could not be read.", "", unread))
+        parts.append(self.tr("The library now holds %n game(s).", "", total))
+        return functools.reduce(self._then, parts)
+
+    def _then(self, first: str, second: str) -> str:
+        """Two sentences one after the other (a space in English, none in Chinese)."""
+        return self.tr("{0} {1}", "two sentences one after the other").format(first, second)
 
     def _problem_text(self, note: ImportProblem) -> str:
         """One problem line: file, place and reason in the UI language."""
