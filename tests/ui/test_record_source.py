@@ -207,7 +207,7 @@ def test_file_dialogs_start_in_documents_then_in_the_last_folder(
     qtbot.waitUntil(lambda: session.record_path is not None, timeout=20_000)
     seen = _run_dialog(qtbot, None, session.pdf_dialog)
     assert seen.folder == str(records)
-    assert seen.selected == [str(records / "score-sheet.pdf")]
+    assert seen.selected == [str(records / "黄松轩-冯敬如-20世纪30年代.pdf")]  # from the game
     session.window.close()
     # the next start remembers it (settings.ini in the data folder)
     again = make_session(qtbot, data)

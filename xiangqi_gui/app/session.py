@@ -67,6 +67,7 @@ from xiangqi_gui.ui.print_sheet import (
     PrintError,
     SheetData,
     print_score_sheet,
+    sheet_file_name,
 )
 from xiangqi_gui.ui.record_text import record_error_text, record_place, record_reason
 from xiangqi_gui.ui.time_text import TimeText
@@ -857,7 +858,7 @@ class AppSession(QObject):
         """Choose a PDF file name and write the score sheet to it in a worker thread."""
         path, _ = QFileDialog.getSaveFileName(
             self.window, QCoreApplication.translate("AppSession", "Export score sheet"),
-            file_folder.start_path("score-sheet.pdf"),
+            file_folder.start_path(sheet_file_name(self.sheet_data())),
             QCoreApplication.translate("AppSession", "PDF (*.pdf)"))
         if path:
             file_folder.remember(path)

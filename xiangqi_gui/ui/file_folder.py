@@ -18,11 +18,20 @@ the user's 文档 / Documents folder on Windows and macOS), else the home folder
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
 KEY = "files/last_folder"
+
+NAME_BYTES = 150
+"""Most UTF-8 bytes of a proposed file name's stem (file systems take 255; a Chinese
+character is 3 bytes)."""
+
+_UNSAFE = re.compile(r'(?:\s*[\x00-\x1f<>:"/\\|?*])+\s*')
+_RESERVED = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(1, 10)),
+                       *(f"LPT{n}" for n in range(1, 10))})
 
 _settings: QSettings | None = None
 _last = ""  # the last folder when no settings are given
@@ -63,6 +72,26 @@ def beside(path: str, name: str) -> str:
     if folder and os.path.isdir(folder) and os.access(folder, os.W_OK):
         return os.path.join(folder, name)
     return start_path(name)
+
+
+def safe_name(text: str, limit: int = NAME_BYTES) -> str:
+    """``text`` as a file name stem that Windows, macOS and Linux all take: the characters
+    they refuse (``/ \\ : * ? " < > |`` and control characters) and the spaces around them
+    become one ``-``, white space runs one space, no space, dot or ``-`` at either end, at
+    most ``limit`` UTF-8 bytes; a name Windows reserves (CON, NUL, COM1…) gets ``_`` after
+    it. ``""`` stays ``""``.
+
+    >>> safe_name(' 许银川 / 吕钦: "决赛"? ')
+    '许银川-吕钦-决赛'
+    >>> safe_name("nul"), safe_name("..")
+    ('nul_', '')
+    """
+    name = " ".join(_UNSAFE.sub("-", text).split()).strip(" .-")
+    while len(name.encode("utf-8")) > limit:
+        name = name[:-1].rstrip(" .-")
+    if name.split(".")[0].upper() in _RESERVED:
+        name += "_"
+    return name
 
 
 def remember(path: str) -> None:
