@@ -69,8 +69,8 @@ _Index = QModelIndex | QPersistentModelIndex
 PROGRESS_SECONDS = 0.25
 #: Milliseconds the filter waits after a key for the next one before it applies.
 FILTER_DELAY_MS = 200
-#: Pixels between the games count and the right edge of the list (the dock's edge).
 COUNT_MARGIN = 8
+"""Pixels between the games count and the right edge of the list (the dock's edge)."""
 
 #: Tag names per column (the first match is shown); ``None`` = computed column.
 _COLUMN_TAGS: tuple[tuple[str, ...] | None, ...] = (
