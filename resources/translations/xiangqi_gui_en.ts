@@ -104,6 +104,14 @@
         <translation>Stop</translation>
     </message>
     <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>Checking the engine “%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1” is not a UCI or UCCI engine and was not taken: %2</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>Choose an engine program</translation>
     </message>
@@ -1089,9 +1097,12 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Game library</source>
         <translation>Game library</translation>
     </message>
-    <message>
-        <source>{n} games found.</source>
-        <translation>{n} games found.</translation>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>%n game found.</numerusform>
+            <numerusform>%n games found.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
@@ -1114,16 +1125,74 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m files, {n} games</translation>
     </message>
     <message>
-        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
-        <translation>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… and {n} more.</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>Some games were not imported</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n game(s) are already in the library.</source>
+        <translation>
+            <numerusform>Nothing new: the game is already in the library.</numerusform>
+            <numerusform>Nothing new: the %n games are already in the library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n file(s) were imported before and have not changed.</source>
+        <translation>
+            <numerusform>Nothing new: the file was imported before and has not changed.</numerusform>
+            <numerusform>Nothing new: the %n files were imported before and have not changed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No record files were found to import.</source>
+        <translation>No record files were found to import.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added to the library.</source>
+        <translation>
+            <numerusform>%n game added to the library.</numerusform>
+            <numerusform>%n games added to the library.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game was added to the library.</source>
+        <translation>No game was added to the library.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were already in the library.</source>
+        <translation>
+            <numerusform>%n game was already in the library.</numerusform>
+            <numerusform>%n games were already in the library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added without an unreadable variation.</source>
+        <translation>
+            <numerusform>%n game added without an unreadable variation.</numerusform>
+            <numerusform>%n games added without an unreadable variation.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) or file(s) could not be read.</source>
+        <translation>
+            <numerusform>%n game or file could not be read.</numerusform>
+            <numerusform>%n games or files could not be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The library now holds %n game(s).</source>
+        <translation>
+            <numerusform>The library now holds %n game.</numerusform>
+            <numerusform>The library now holds %n games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>two sentences one after the other</comment>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -3463,8 +3532,13 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{0}: the PDF file was not written</translation>
     </message>
     <message>
-        <source>Print score sheet</source>
+        <source>score-sheet</source>
+        <comment>the PDF file name proposed for a game without names</comment>
         <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
+        <translation>score-sheet</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
         <translation>Print score sheet</translation>
     </message>
     <message>

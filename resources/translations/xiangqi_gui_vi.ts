@@ -104,6 +104,14 @@
         <translation>Dừng</translation>
     </message>
     <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>Đang kiểm tra máy “%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1” không phải máy UCI hay UCCI nên không được dùng: %2</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>Chọn chương trình engine</translation>
     </message>
@@ -1085,9 +1093,11 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <source>Game library</source>
         <translation>Thư viện ván cờ</translation>
     </message>
-    <message>
-        <source>{n} games found.</source>
-        <translation>Tìm thấy {n} ván cờ.</translation>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>Tìm thấy %n ván cờ.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
@@ -1110,16 +1120,67 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>%v/%m tệp, {n} ván cờ</translation>
     </message>
     <message>
-        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
-        <translation>Đã nhập {imported} ván, bỏ qua {duplicates} ván trùng, {problems} lỗi; thư viện có {total} ván.</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… và {n} mục khác.</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>Một số ván cờ không được nhập</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n game(s) are already in the library.</source>
+        <translation>
+            <numerusform>Không có gì mới: %n ván này đã có trong thư viện.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n file(s) were imported before and have not changed.</source>
+        <translation>
+            <numerusform>Không có gì mới: %n tệp đã được nhập trước đây và chưa thay đổi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No record files were found to import.</source>
+        <translation>Không tìm thấy tệp ván cờ nào để nhập.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added to the library.</source>
+        <translation>
+            <numerusform>Đã thêm %n ván vào thư viện.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game was added to the library.</source>
+        <translation>Không có ván nào được thêm vào thư viện.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were already in the library.</source>
+        <translation>
+            <numerusform>%n ván đã có sẵn trong thư viện nên không thêm lại.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added without an unreadable variation.</source>
+        <translation>
+            <numerusform>%n ván được thêm sau khi bỏ biến không đọc được.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) or file(s) could not be read.</source>
+        <translation>
+            <numerusform>Không đọc được %n ván hoặc tệp.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The library now holds %n game(s).</source>
+        <translation>
+            <numerusform>Thư viện hiện có %n ván.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>two sentences one after the other</comment>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -3458,8 +3519,13 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{0}: không ghi được tệp PDF</translation>
     </message>
     <message>
-        <source>Print score sheet</source>
+        <source>score-sheet</source>
+        <comment>the PDF file name proposed for a game without names</comment>
         <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
+        <translation>bien-ban</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
         <translation>In biên bản</translation>
     </message>
     <message>

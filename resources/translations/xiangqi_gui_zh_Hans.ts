@@ -104,6 +104,14 @@
         <translation>停止</translation>
     </message>
     <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>正在检查引擎“%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1”不是 UCI 或 UCCI 引擎，未采用：%2</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>选择引擎程序</translation>
     </message>
@@ -1085,9 +1093,11 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
-    <message>
-        <source>{n} games found.</source>
-        <translation>找到 {n} 局。</translation>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 局。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
@@ -1110,16 +1120,67 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m 个文件，{n} 局</translation>
     </message>
     <message>
-        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
-        <translation>导入 {imported} 局，跳过重复 {duplicates} 局，问题 {problems} 处；棋库共 {total} 局。</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… 以及另外 {n} 个。</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>部分对局未能导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n game(s) are already in the library.</source>
+        <translation>
+            <numerusform>没有新棋局：这 %n 局已在棋谱库中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n file(s) were imported before and have not changed.</source>
+        <translation>
+            <numerusform>没有新棋局：这 %n 个文件以前导入过，之后没有改动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No record files were found to import.</source>
+        <translation>没有找到可导入的棋谱文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added to the library.</source>
+        <translation>
+            <numerusform>已向棋谱库添加 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game was added to the library.</source>
+        <translation>没有棋局添加到棋谱库。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were already in the library.</source>
+        <translation>
+            <numerusform>%n 局已在棋谱库中，未重复添加。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added without an unreadable variation.</source>
+        <translation>
+            <numerusform>%n 局去掉了无法读取的变着后添加。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) or file(s) could not be read.</source>
+        <translation>
+            <numerusform>%n 局或文件无法读取。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The library now holds %n game(s).</source>
+        <translation>
+            <numerusform>棋谱库现有 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>two sentences one after the other</comment>
+        <translation>{0}{1}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -3458,8 +3519,13 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{0}：PDF 文件未能写入</translation>
     </message>
     <message>
-        <source>Print score sheet</source>
+        <source>score-sheet</source>
+        <comment>the PDF file name proposed for a game without names</comment>
         <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
+        <translation>记录表</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
         <translation>打印记录表</translation>
     </message>
     <message>

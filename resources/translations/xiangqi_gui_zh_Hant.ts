@@ -104,6 +104,14 @@
         <translation>停止</translation>
     </message>
     <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>正在檢查引擎「%1」…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>「%1」不是 UCI 或 UCCI 引擎，未採用：%2</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>選擇引擎程式</translation>
     </message>
@@ -1085,9 +1093,11 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <source>Game library</source>
         <translation>棋譜庫</translation>
     </message>
-    <message>
-        <source>{n} games found.</source>
-        <translation>找到 {n} 局。</translation>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 局。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
@@ -1110,16 +1120,67 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>%v/%m 個檔案，{n} 局</translation>
     </message>
     <message>
-        <source>{imported} games imported, {duplicates} duplicates skipped, {problems} problems; {total} games in the library.</source>
-        <translation>匯入 {imported} 局，跳過重複 {duplicates} 局，問題 {problems} 處；棋庫共 {total} 局。</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… 以及另外 {n} 個。</translation>
     </message>
     <message>
         <source>Some games were not imported</source>
         <translation>部分對局未能匯入</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n game(s) are already in the library.</source>
+        <translation>
+            <numerusform>沒有新棋局：這 %n 局已在棋譜庫中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing new: the %n file(s) were imported before and have not changed.</source>
+        <translation>
+            <numerusform>沒有新棋局：這 %n 個檔案以前匯入過，之後沒有改動。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No record files were found to import.</source>
+        <translation>沒有找到可匯入的棋譜檔案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added to the library.</source>
+        <translation>
+            <numerusform>已向棋譜庫加入 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game was added to the library.</source>
+        <translation>沒有棋局加入棋譜庫。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were already in the library.</source>
+        <translation>
+            <numerusform>%n 局已在棋譜庫中，未重複加入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added without an unreadable variation.</source>
+        <translation>
+            <numerusform>%n 局去掉了無法讀取的變著後加入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) or file(s) could not be read.</source>
+        <translation>
+            <numerusform>%n 局或檔案無法讀取。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The library now holds %n game(s).</source>
+        <translation>
+            <numerusform>棋譜庫現有 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>two sentences one after the other</comment>
+        <translation>{0}{1}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -3458,8 +3519,13 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{0}：PDF 檔案未能寫入</translation>
     </message>
     <message>
-        <source>Print score sheet</source>
+        <source>score-sheet</source>
+        <comment>the PDF file name proposed for a game without names</comment>
         <extracomment>the file written (&quot;&quot; when printing on a printer without an output file)</extracomment>
+        <translation>記錄表</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
         <translation>列印記錄表</translation>
     </message>
     <message>
