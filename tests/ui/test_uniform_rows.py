@@ -18,9 +18,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, open_and_wait
 from tests.conftest import corpus_path
+from tests.engine.real_engine import fairy_stockfish
 from xiangqi_gui.app.library_panel import LibraryPanel
 from xiangqi_gui.play.sheet import Annotation
-from xiangqi_gui.rules import Color, Move
+from xiangqi_gui.rules import START_FEN, Color, Move
+from xiangqi_gui.ui.analysis_pane import AnalysisPane
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 from xiangqi_gui.ui.table_rows import ROW_PADDING
 
@@ -97,3 +99,14 @@ def test_library_rows_are_one_line_high_like_the_games_list(qtbot: QtBot,
         "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn")))
     games = session.opener.list.table  # type: ignore[union-attr]
     assert _heights(games) == {games.fontMetrics().height() + ROW_PADDING}
+
+
+def test_analysis_lines_are_one_line_high(qtbot: QtBot) -> None:
+    pane = AnalysisPane(engine_path=fairy_stockfish())
+    qtbot.addWidget(pane)
+    pane.lines_box.setValue(3)
+    pane.set_position(START_FEN, [])
+    pane.start()
+    qtbot.waitUntil(lambda: pane.table.rowCount() == 3, timeout=5000)
+    pane.stop()
+    assert _heights(pane.table) == {pane.table.fontMetrics().height() + ROW_PADDING}

@@ -49,6 +49,7 @@ from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import error_text
+from xiangqi_gui.ui.table_rows import one_line_rows
 
 REFRESH_PER_S = 10
 """Most repaints of the line table per second."""
@@ -110,7 +111,7 @@ class AnalysisPane(QWidget):
         for column in (0, 1, 2):  # the numbers as wide as they need, the line the rest
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.table.setWordWrap(False)
+        one_line_rows(self.table)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.status = QLabel()
         self.status.setWordWrap(True)
