@@ -175,12 +175,13 @@ class AnalysisPane(QWidget):
 
     def set_engine(self, path: str | os.PathLike[str], dialect: Dialect | None = None) -> None:
         """Use the engine program at ``path`` speaking ``dialect`` (None: guessed from its
-        name) without checking it; the old engine's lines go, a running analysis restarts."""
+        name) without checking it; another engine's lines go, a running analysis restarts."""
+        if str(path) != self._path:
+            self._lines.clear()
+            self._dirty = True
+            self._refresh()
         self._path, self._dialect = str(path), dialect
         self.engine_label.setText(self._engine_text())
-        self._lines.clear()
-        self._dirty = True
-        self._refresh()
         if self.running:
             self.stop()
             self.start()
