@@ -11,13 +11,14 @@ _TEMPLATE = '''#!{python}
 import sys
 EXIT_AT_START = {exit_at_start!r}
 BESTMOVES = {bestmoves!r}
+PROTOCOL = {protocol!r}
 if EXIT_AT_START is not None:
     sys.exit(EXIT_AT_START)
 for line in sys.stdin:
     word = line.split()[0] if line.split() else ""
-    if word == "uci":
+    if word == PROTOCOL:
         print("id name Scripted Illegal", flush=True)
-        print("uciok", flush=True)
+        print(PROTOCOL + "ok", flush=True)
     elif word == "isready":
         print("readyok", flush=True)
     elif word == "go":
@@ -28,11 +29,12 @@ for line in sys.stdin:
 '''
 
 
-def scripted_engine(folder: Path, bestmoves: list[str], exit_at_start: int | None = None
-                    ) -> Path:
-    """Write the script; it answers each ``go`` with the next of ``bestmoves`` (raw text)."""
+def scripted_engine(folder: Path, bestmoves: list[str], exit_at_start: int | None = None,
+                    protocol: str = "uci") -> Path:
+    """Write the script; it answers each ``go`` with the next of ``bestmoves`` (raw text).
+    ``protocol``: the handshake it answers, ``"uci"`` or ``"ucci"`` (silent to the other)."""
     path = folder / "scripted-engine"
     path.write_text(_TEMPLATE.format(python=sys.executable, bestmoves=list(bestmoves),
-                                     exit_at_start=exit_at_start))
+                                     exit_at_start=exit_at_start, protocol=protocol))
     path.chmod(path.stat().st_mode | stat.S_IXUSR)
     return path

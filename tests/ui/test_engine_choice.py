@@ -24,19 +24,6 @@ from xiangqi_gui.ui.i18n import install_language
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX programs")
 
-_SILENT_UCCI = '''#!{python}
-import sys
-for line in sys.stdin:
-    word = line.strip()
-    if word == "ucci":
-        print("id name Silent To UCI", flush=True)
-        print("ucciok", flush=True)
-    elif word == "isready":
-        print("readyok", flush=True)
-    elif word == "quit":
-        break
-'''
-
 
 def _script(folder: Path, name: str, text: str) -> Path:
     path = folder / name
@@ -132,7 +119,7 @@ def test_an_engine_chosen_after_a_bad_one_analyses(qtbot: QtBot, tmp_path: Path,
 
 def test_an_engine_silent_to_uci_is_asked_ucci_and_analyses_in_it(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    engine = _script(tmp_path, "xq-engine", _SILENT_UCCI.format(python=sys.executable))
+    engine = scripted_engine(tmp_path, [], protocol="ucci")  # silent to "uci"
     pane = AnalysisPane(engine_path=fairy_stockfish())
     qtbot.addWidget(pane)
     pane._check.timeout_s = 1.0  # noqa: SLF001
