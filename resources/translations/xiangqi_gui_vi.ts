@@ -41,7 +41,7 @@
     <name>AnalysisPane</name>
     <message>
         <source>Engine…</source>
-        <translation>Engine…</translation>
+        <translation>Chọn máy…</translation>
     </message>
     <message>
         <source>Start</source>
@@ -93,11 +93,11 @@
     </message>
     <message>
         <source>No engine found: choose one with “Engine…”</source>
-        <translation>Không tìm thấy engine: chọn bằng “Engine…”</translation>
+        <translation>Không tìm thấy máy: hãy chọn bằng “Chọn máy…”</translation>
     </message>
     <message>
         <source>Engine: %1</source>
-        <translation>Engine: %1</translation>
+        <translation>Máy: %1</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>Choose an engine program</source>
-        <translation>Chọn chương trình engine</translation>
+        <translation>Chọn chương trình máy</translation>
     </message>
     <message>
         <source>Cannot analyse this position: %1</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
-        <translation>Không tìm thấy engine trên máy này: hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp engine.</translation>
+        <translation>Không tìm thấy máy trên máy tính này: hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp chương trình máy.</translation>
     </message>
 </context>
 <context>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>Engine error</source>
-        <translation>Lỗi engine</translation>
+        <translation>Lỗi máy</translation>
     </message>
     <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
@@ -673,7 +673,7 @@ Vẫn lưu?</translation>
     <name>EngineSeats</name>
     <message>
         <source>Engine is thinking… ({0}: {1})</source>
-        <translation>Engine đang suy nghĩ… ({0}: {1})</translation>
+        <translation>Máy đang nghĩ… ({0}: {1})</translation>
     </message>
 </context>
 <context>
@@ -2389,11 +2389,11 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>byoyomi: the last stage must be sudden death (moves=None)</source>
         <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
-        <translation>byo-yomi: giai đoạn cuối phải là thời gian chết (số nước 0)</translation>
+        <translation>đếm giây: giai đoạn cuối phải là thời gian chết (số nước 0)</translation>
     </message>
     <message>
         <source>byoyomi: cannot be combined with a delay in the last stage</source>
-        <translation>byo-yomi không thể dùng cùng độ trễ ở giai đoạn cuối</translation>
+        <translation>không thể dùng đếm giây cùng độ trễ ở giai đoạn cuối</translation>
     </message>
     <message>
         <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
@@ -2974,7 +2974,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>No engine found.</source>
-        <translation>Không tìm thấy engine.</translation>
+        <translation>Không tìm thấy máy.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -3010,7 +3010,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>Engine choice disabled: {0}</source>
-        <translation>Không thể chọn engine: {0}</translation>
+        <translation>Không thể chọn máy: {0}</translation>
     </message>
     <message>
         <source>Red {0}; Black {1}</source>
@@ -3553,7 +3553,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>engine executable</source>
-        <translation>tệp chạy của engine</translation>
+        <translation>tệp chương trình máy</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -3577,15 +3577,15 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation>Engine</translation>
+        <translation>Máy</translation>
     </message>
     <message>
         <source>A move is compared with the engine&apos;s best move in one search of the same position: at least %1 plies deep with a depth, for the same time with a time per position (at most about three times that time a position). A depth gives the same marks on every computer; a time is quicker on a slow one.</source>
-        <translation>Mỗi nước đi được so với nước tốt nhất của engine trong cùng một lần tính của cùng thế cờ: theo độ sâu thì sâu ít nhất %1 nước đơn, theo thời gian thì tính trong cùng thời gian đó (mỗi thế cờ tối đa khoảng ba lần thời gian ấy). Theo độ sâu thì mọi máy cho cùng đánh dấu, theo thời gian thì nhanh hơn trên máy chậm.</translation>
+        <translation>Mỗi nước đi được so với nước tốt nhất của máy trong cùng một lần tính của cùng thế cờ: theo độ sâu thì sâu ít nhất %1 nước đơn, theo thời gian thì tính trong cùng thời gian đó (mỗi thế cờ tối đa khoảng ba lần thời gian ấy). Theo độ sâu thì mọi máy tính cho cùng đánh dấu, theo thời gian thì nhanh hơn trên máy tính chậm.</translation>
     </message>
     <message>
         <source>Choose the engine</source>
-        <translation>Chọn engine</translation>
+        <translation>Chọn máy</translation>
     </message>
 </context>
 <context>
@@ -3655,11 +3655,11 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation>Engine</translation>
+        <translation>Máy</translation>
     </message>
     <message>
         <source>engine executable</source>
-        <translation>tệp chạy của engine</translation>
+        <translation>tệp chương trình máy</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -3675,7 +3675,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Engine think time per move; the lowest value makes the engine use its clock time.</source>
-        <translation>Thời gian suy nghĩ mỗi nước của engine; giá trị thấp nhất để engine dùng thời gian trên đồng hồ.</translation>
+        <translation>Thời gian suy nghĩ mỗi nước của máy; giá trị thấp nhất để máy dùng thời gian trên đồng hồ.</translation>
     </message>
     <message>
         <source>strength </source>
@@ -3687,7 +3687,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
-        <translation>Mức sức cờ của engine: 0 là yếu nhất, 20 là toàn lực (engine không có tùy chọn này sẽ bỏ qua).</translation>
+        <translation>Mức sức cờ của máy: 0 là yếu nhất, 20 là toàn lực (máy không có tùy chọn này sẽ bỏ qua).</translation>
     </message>
     <message>
         <source>Elo </source>
@@ -3699,11 +3699,11 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</source>
-        <translation>Chơi ở khoảng hệ số này (tùy chọn giới hạn sức cờ của engine); khi đặt, nó thay cho mức sức cờ.</translation>
+        <translation>Chơi ở khoảng hệ số Elo này (tùy chọn giới hạn sức cờ của máy); khi đặt, nó thay cho mức sức cờ.</translation>
     </message>
     <message>
         <source>Choose the engine</source>
-        <translation>Chọn engine</translation>
+        <translation>Chọn máy</translation>
     </message>
 </context>
 <context>
@@ -3742,7 +3742,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>&amp;Review this game with the engine</source>
-        <translation>&amp;Xem lại ván này bằng engine</translation>
+        <translation>&amp;Xem lại ván này bằng máy</translation>
     </message>
     <message>
         <source>&amp;Set up a position… 摆棋</source>
