@@ -4568,12 +4568,20 @@ Take this pairing anyway?</translation>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-The details were written to {1}.</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>The technical details were written to {0}; please send that file with a report of the fault.</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>The technical details are under Show Details.</translation>
     </message>
     <message>
         <source>Unexpected error</source>

@@ -4560,12 +4560,20 @@ Vẫn chấp nhận cách xếp cặp này?</translation>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-Chi tiết đã được ghi vào {1}.</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>Chương trình gặp một lỗi không lường trước bên trong (lỗi của chương trình). Chương trình vẫn tiếp tục chạy.</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>Ván cờ đang diễn ra vẫn được giữ: mọi nước đi đều có trong bản tự lưu, và lần khởi động sau có thể chơi tiếp ván này.</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>Chi tiết kỹ thuật đã được ghi vào {0}; hãy gửi kèm tệp đó khi báo lỗi.</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>Chi tiết kỹ thuật ở mục “Xem chi tiết”.</translation>
     </message>
     <message>
         <source>Unexpected error</source>

@@ -4560,12 +4560,20 @@ Take this pairing anyway?</source>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-详细信息已写入 {1}。</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>程序内部出现了意外错误（程序缺陷），程序继续运行。</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>进行中的对局已保留：每一着都在自动保存记录中，下次启动时可以续局。</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>技术细节已写入 {0}；报告此问题时请附上该文件。</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>技术细节见“显示详情”。</translation>
     </message>
     <message>
         <source>Unexpected error</source>

@@ -4560,12 +4560,20 @@ Take this pairing anyway?</source>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-詳細資訊已寫入 {1}。</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>程式內部出現了意外錯誤（程式缺陷），程式繼續執行。</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>進行中的對局已保留：每一著都在自動儲存記錄中，下次啟動時可以續局。</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>技術細節已寫入 {0}；回報此問題時請附上該檔案。</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>技術細節見「顯示詳情」。</translation>
     </message>
     <message>
         <source>Unexpected error</source>
