@@ -2641,6 +2641,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{path}: not a readable {kind} file: {error}</translation>
     </message>
     <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}: wrong kind of event file ({found}; expected {kind})</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}: not an event file of this program</translation>
+    </message>
+    <message>
         <source>event</source>
         <translation>event</translation>
     </message>

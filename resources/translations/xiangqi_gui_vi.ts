@@ -2637,6 +2637,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{path}: không phải tệp {kind} đọc được: {error}</translation>
     </message>
     <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}: sai loại tệp giải (đây là tệp {found}, cần tệp {kind})</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}: không phải tệp giải của chương trình này</translation>
+    </message>
+    <message>
         <source>event</source>
         <translation>giải đấu</translation>
     </message>

@@ -2637,6 +2637,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{path}：不是可读取的{kind}文件：{error}</translation>
     </message>
     <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}：赛事文件类型不符（这是{found}文件，应为{kind}文件）</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}：不是本程序的赛事文件</translation>
+    </message>
+    <message>
         <source>event</source>
         <translation>比赛</translation>
     </message>

@@ -2637,6 +2637,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{path}：不是可讀取的{kind}檔案：{error}</translation>
     </message>
     <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}：賽事檔案類型不符（這是{found}檔案，應為{kind}檔案）</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}：不是本程式的賽事檔案</translation>
+    </message>
+    <message>
         <source>event</source>
         <translation>比賽</translation>
     </message>
