@@ -60,22 +60,6 @@
         <translation>Unchecked: scores for the side to move</translation>
     </message>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinese (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Abbreviated (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS (h2e2)</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -467,12 +451,8 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <translation>Reading %p%</translation>
-    </message>
-    <message>
-        <source>Games — {name}</source>
         <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
-        <translation>Games — {name}</translation>
+        <translation>Reading %p%</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
@@ -3059,6 +3039,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
 </context>
 <context>
+    <name>NotationBox</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The example move each notation is known by (the closed box shows it).</extracomment>
+        <translation>Chinese (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Abbreviated (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position (摆棋)</source>
@@ -3114,22 +3114,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Traditional (帥仕相傌俥炮兵)</source>
         <translation>Traditional (帥仕相傌俥炮兵)</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinese (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Abbreviated (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS (h2e2)</translation>
     </message>
     <message>
         <source>Clock sounds (warnings, press clicks, 读秒)</source>
@@ -3605,23 +3589,6 @@ Reason: {2}</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation>Chinese (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Abbreviated (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS (h2e2)</translation>
-    </message>
-    <message>
         <source>Full-width Black digits</source>
         <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
         <translation>Full-width Black digits</translation>
@@ -3639,7 +3606,7 @@ Reason: {2}</translation>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>No.</translation>
     </message>
     <message>

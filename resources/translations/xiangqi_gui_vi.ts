@@ -60,22 +60,6 @@
         <translation>Bỏ chọn: điểm theo bên đến lượt</translation>
     </message>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Ký pháp rút gọn (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>Ký pháp WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>Tọa độ ICCS (h2e2)</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Điểm</translation>
     </message>
@@ -465,12 +449,8 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <translation>Đang đọc %p%</translation>
-    </message>
-    <message>
-        <source>Games — {name}</source>
         <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
-        <translation>Ván cờ — {name}</translation>
+        <translation>Đang đọc %p%</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
@@ -1047,7 +1027,7 @@ Vẫn lưu?</translation>
     <name>LibraryPanel</name>
     <message>
         <source>Library</source>
-        <translation>Thư viện ván cờ</translation>
+        <translation>Thư viện</translation>
     </message>
     <message>
         <source>&amp;Library</source>
@@ -3054,6 +3034,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
 </context>
 <context>
+    <name>NotationBox</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The example move each notation is known by (the closed box shows it).</extracomment>
+        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Ký pháp rút gọn (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>Ký pháp WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>Tọa độ ICCS (h2e2)</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position (摆棋)</source>
@@ -3109,22 +3109,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Traditional (帥仕相傌俥炮兵)</source>
         <translation>Phồn thể (帥仕相傌俥炮兵)</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Ký pháp rút gọn (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>Ký pháp WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>Tọa độ ICCS (h2e2)</translation>
     </message>
     <message>
         <source>Clock sounds (warnings, press clicks, 读秒)</source>
@@ -3599,23 +3583,6 @@ Lý do: {2}</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Ký pháp rút gọn (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>Ký pháp WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>Tọa độ ICCS (h2e2)</translation>
-    </message>
-    <message>
         <source>Full-width Black digits</source>
         <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
         <translation>Số toàn khổ cho bên Đen</translation>
@@ -3633,7 +3600,7 @@ Lý do: {2}</translation>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>Lượt</translation>
     </message>
     <message>
@@ -3738,7 +3705,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Moves and comments 着法与注解</source>
-        <translation>Nước đi và chú thích</translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>Type moves 输入着法</source>

@@ -60,22 +60,6 @@
         <translation>不勾选：按走棋方计分</translation>
     </message>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>中文记谱（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>简写记谱（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 记谱（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 坐标（h2e2）</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>分数</translation>
     </message>
@@ -465,12 +449,8 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <translation>正在读取 %p%</translation>
-    </message>
-    <message>
-        <source>Games — {name}</source>
         <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
-        <translation>对局 — {name}</translation>
+        <translation>正在读取 %p%</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
@@ -3054,6 +3034,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
 </context>
 <context>
+    <name>NotationBox</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The example move each notation is known by (the closed box shows it).</extracomment>
+        <translation>中文记谱（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>简写记谱（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF 记谱（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS 坐标（h2e2）</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position (摆棋)</source>
@@ -3109,22 +3109,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Traditional (帥仕相傌俥炮兵)</source>
         <translation>繁体（帥仕相傌俥炮兵）</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>中文记谱（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>简写记谱（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 记谱（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 坐标（h2e2）</translation>
     </message>
     <message>
         <source>Clock sounds (warnings, press clicks, 读秒)</source>
@@ -3599,23 +3583,6 @@ Reason: {2}</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation>中文记谱（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>简写记谱（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 记谱（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 坐标（h2e2）</translation>
-    </message>
-    <message>
         <source>Full-width Black digits</source>
         <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
         <translation>黑方用全角数字</translation>
@@ -3633,7 +3600,7 @@ Reason: {2}</source>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>回合</translation>
     </message>
     <message>
