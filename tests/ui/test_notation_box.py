@@ -23,7 +23,10 @@ def test_the_box_shows_the_example_and_lists_the_full_names(qtbot: QtBot) -> Non
     names = [box.itemText(i) for i in range(box.count())]
     assert names == ["Ký pháp Trung Quốc (炮二平五)", "Ký pháp rút gọn (炮25)",
                      "Ký pháp WXF (C2=5)", "Tọa độ ICCS (h2e2)"]
+    box.resize(box.sizeHint())  # as narrow as it can be: the example moves
     assert [box.shown_text(i) for i in range(box.count())] == ["炮二平五", "炮25", "C2=5", "h2e2"]
+    box.resize(400, box.height())  # room enough: the names
+    assert [box.shown_text(i) for i in range(box.count())] == names
     assert box.toolTip() == "Ký pháp Trung Quốc (炮二平五)"
     metrics = QFontMetrics(box.font())
     assert box.sizeHint().width() < metrics.horizontalAdvance(names[0])
@@ -38,21 +41,24 @@ def test_the_box_shows_the_example_and_lists_the_full_names(qtbot: QtBot) -> Non
 
 def _ink_columns(box: NotationBox) -> int:
     """How many pixel columns of the box's face the label inks (the text painted)."""
-    box.resize(box.sizeHint())
     image = box.grab().toImage()
     return sum(1 for x in range(image.width() * 2 // 3)
                if any(image.pixelColor(x, y).lightness() < 100
                       for y in range(image.height())))
 
 
-def test_the_box_paints_the_example_not_the_name(qtbot: QtBot) -> None:
+def test_the_box_paints_the_example_when_the_name_has_no_room(qtbot: QtBot) -> None:
     install_language("vi")
     box = NotationBox()
     qtbot.addWidget(box)
+    box.resize(box.sizeHint())
     box.setCurrentIndex(box.findData("iccs"))  # "h2e2": four narrow glyphs
     narrow = _ink_columns(box)
     box.setCurrentIndex(box.findData("chinese"))  # "炮二平五": four wide glyphs
-    assert 0 < narrow < _ink_columns(box)
+    example = _ink_columns(box)
+    assert 0 < narrow < example
+    box.resize(400, box.height())
+    assert _ink_columns(box) > example  # "Ký pháp Trung Quốc (炮二平五)"
 
 
 def test_sheet_headings_break_when_the_column_is_narrow(qtbot: QtBot) -> None:

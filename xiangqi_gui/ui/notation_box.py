@@ -1,11 +1,11 @@
 """The notation chooser of the score sheet and the analysis pane.
 
-A combo box whose closed face shows the chosen notation by its example move (炮二平五,
-炮25, C2=5, h2e2: what a player recognises in any language) while its popup and tool tip
-give the full names ("Chinese (炮二平五)", "Ký pháp Trung Quốc (炮二平五)"). It stays as
-narrow as the examples in every language: the full Vietnamese name was cut to "Ký pháp
-Trung Quố" beside the board at 1366x768 (issue 11). :func:`notation_label` is the one
-owner of the names (Preferences lists them too).
+A combo box whose closed face shows the chosen notation's full name ("Chinese (炮二平五)",
+"Ký pháp Trung Quốc (炮二平五)") when it has room, else its example move (炮二平五, 炮25,
+C2=5, h2e2: what a player recognises in any language); the popup and the tool tip give the
+full names. It can be as narrow as the examples in every language: the full Vietnamese
+name was cut to "Ký pháp Trung Quố" beside the board at 1366x768 (issue 11).
+:func:`notation_label` is the one owner of the names (Preferences lists them too).
 """
 
 from __future__ import annotations
@@ -51,7 +51,15 @@ class NotationBox(QComboBox):
         self.setToolTip(self.currentText())
 
     def shown_text(self, index: int) -> str:
-        """What the closed box shows for item ``index``: the notation's example move."""
+        """What the closed box shows for item ``index``: its full name when that fits the
+        box's width, else the notation's example move."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        name = self.itemText(index)
+        if QFontMetrics(self.font()).horizontalAdvance(name) <= field.width():
+            return name
         return EXAMPLES[str(self.itemData(index))]
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
