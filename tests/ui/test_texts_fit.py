@@ -17,28 +17,17 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import corpus_path
-from tests.ui.on_x_server import needs_xvfb, run_on_x_server
+from tests.ui.on_x_server import PRELUDE, needs_xvfb, run_on_x_server
 
 COLLECTION = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"  # 15 games
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "vi")
 
-SCRIPT = r"""
-import json, sys, time
-from pathlib import Path
-from PySide6.QtWidgets import QApplication
+SCRIPT = PRELUDE + r"""
 from tests.ui.text_fit import clipped, measurements
-from xiangqi_gui.app.main import build_parser, create_session
 from xiangqi_gui.play.setup import GameSetup
 
-app = QApplication([])
 root = Path(sys.argv[1])
 collection = (root / "collection.txt").read_text(encoding="utf-8")
-
-def settle(seconds=0.5):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.02)
 
 def walk(window, found, counted):
     for dock in [None, *window.side_docks()]:
@@ -58,15 +47,7 @@ for language in %(languages)r:
     window = session.window
     window.show()
     settle()
-    session.open_file(collection)
-    while session.opener.busy or session.opener.games_in(collection) != 15:
-        settle(0.1)
-    session.library_panel.dock.show()
-    settle()
-    session.study.analysis_dock.show()
-    settle()
-    session.study.tree_dock.show()
-    settle(1.0)
+    open_four_docks(session, collection)
     found, counted = set(), set()
     walk(window, found, counted)
     session.start_game(GameSetup(red="LE Thien Vi", black="BI BingJian",
