@@ -253,6 +253,17 @@
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Xem chi tiết...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ẩn chi tiết...</translation>
+    </message>
+</context>
+<context>
     <name>QPrintDialog</name>
     <message>
         <source>&amp;Print</source>

@@ -60,22 +60,6 @@
         <translation>Unchecked: scores for the side to move</translation>
     </message>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinese (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Abbreviated (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS (h2e2)</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -475,12 +459,8 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <translation>Reading %p%</translation>
-    </message>
-    <message>
-        <source>Games — {name}</source>
         <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
-        <translation>Games — {name}</translation>
+        <translation>Reading %p%</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
@@ -2710,6 +2690,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{path}: not a readable {kind} file: {error}</translation>
     </message>
     <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}: wrong kind of event file ({found}; expected {kind})</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}: not an event file of this program</translation>
+    </message>
+    <message>
         <source>event</source>
         <translation>event</translation>
     </message>
@@ -3120,6 +3108,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
 </context>
 <context>
+    <name>NotationBox</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The example move each notation is known by (the closed box shows it).</extracomment>
+        <translation>Chinese (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Abbreviated (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position (摆棋)</source>
@@ -3175,22 +3183,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Traditional (帥仕相傌俥炮兵)</source>
         <translation>Traditional (帥仕相傌俥炮兵)</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinese (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Abbreviated (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS (h2e2)</translation>
     </message>
     <message>
         <source>Clock sounds (warnings, press clicks, 读秒)</source>
@@ -3671,23 +3663,6 @@ Reason: {2}</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation>Chinese (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Abbreviated (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS (h2e2)</translation>
-    </message>
-    <message>
         <source>Full-width Black digits</source>
         <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
         <translation>Full-width Black digits</translation>
@@ -3705,7 +3680,7 @@ Reason: {2}</translation>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>No.</translation>
     </message>
     <message>
@@ -4642,12 +4617,20 @@ Take this pairing anyway?</translation>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-The details were written to {1}.</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>The technical details were written to {0}; please send that file with a report of the fault.</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>The technical details are under Show Details.</translation>
     </message>
     <message>
         <source>Unexpected error</source>

@@ -41,7 +41,7 @@
     <name>AnalysisPane</name>
     <message>
         <source>Engine…</source>
-        <translation>Engine…</translation>
+        <translation>Chọn máy…</translation>
     </message>
     <message>
         <source>Start</source>
@@ -58,22 +58,6 @@
     <message>
         <source>Unchecked: scores for the side to move</source>
         <translation>Bỏ chọn: điểm theo bên đến lượt</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Ký pháp rút gọn (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>Ký pháp WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>Tọa độ ICCS (h2e2)</translation>
     </message>
     <message>
         <source>Score</source>
@@ -93,11 +77,11 @@
     </message>
     <message>
         <source>No engine found: choose one with “Engine…”</source>
-        <translation>Không tìm thấy engine: chọn bằng “Engine…”</translation>
+        <translation>Không tìm thấy máy: hãy chọn bằng “Chọn máy…”</translation>
     </message>
     <message>
         <source>Engine: %1</source>
-        <translation>Engine: %1</translation>
+        <translation>Máy: %1</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -113,7 +97,7 @@
     </message>
     <message>
         <source>Choose an engine program</source>
-        <translation>Chọn chương trình engine</translation>
+        <translation>Chọn chương trình máy</translation>
     </message>
     <message>
         <source>Cannot analyse this position: %1</source>
@@ -129,7 +113,7 @@
     </message>
     <message>
         <source>No engine found on this computer: install fairy-stockfish (apt-get install fairy-stockfish) or choose the engine file.</source>
-        <translation>Không tìm thấy engine trên máy này: hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp engine.</translation>
+        <translation>Không tìm thấy máy trên máy tính này: hãy cài fairy-stockfish (apt-get install fairy-stockfish) hoặc chọn tệp chương trình máy.</translation>
     </message>
 </context>
 <context>
@@ -180,7 +164,7 @@
     </message>
     <message>
         <source>Engine error</source>
-        <translation>Lỗi engine</translation>
+        <translation>Lỗi máy</translation>
     </message>
     <message>
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
@@ -473,12 +457,8 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <translation>Đang đọc %p%</translation>
-    </message>
-    <message>
-        <source>Games — {name}</source>
         <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
-        <translation>Ván cờ — {name}</translation>
+        <translation>Đang đọc %p%</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
@@ -681,7 +661,7 @@ Vẫn lưu?</translation>
     <name>EngineSeats</name>
     <message>
         <source>Engine is thinking… ({0}: {1})</source>
-        <translation>Engine đang suy nghĩ… ({0}: {1})</translation>
+        <translation>Máy đang nghĩ… ({0}: {1})</translation>
     </message>
 </context>
 <context>
@@ -1055,7 +1035,7 @@ Vẫn lưu?</translation>
     <name>LibraryPanel</name>
     <message>
         <source>Library</source>
-        <translation>Thư viện ván cờ</translation>
+        <translation>Thư viện</translation>
     </message>
     <message>
         <source>&amp;Library</source>
@@ -2450,11 +2430,11 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>byoyomi: the last stage must be sudden death (moves=None)</source>
         <extracomment>The time-control mistakes a person can make in the form (context ``Message``).</extracomment>
-        <translation>byo-yomi: giai đoạn cuối phải là thời gian chết (số nước 0)</translation>
+        <translation>đếm giây: giai đoạn cuối phải là thời gian chết (số nước 0)</translation>
     </message>
     <message>
         <source>byoyomi: cannot be combined with a delay in the last stage</source>
-        <translation>byo-yomi không thể dùng cùng độ trễ ở giai đoạn cuối</translation>
+        <translation>không thể dùng đếm giây cùng độ trễ ở giai đoạn cuối</translation>
     </message>
     <message>
         <source>stages[0]: a Bronstein delay with no main time flags at once; use a simple (US) delay for a fixed time per move</source>
@@ -2696,6 +2676,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>{path}: not a readable {kind} file: {error}</source>
         <translation>{path}: không phải tệp {kind} đọc được: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}: sai loại tệp giải (đây là tệp {found}, cần tệp {kind})</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}: không phải tệp giải của chương trình này</translation>
     </message>
     <message>
         <source>event</source>
@@ -3035,7 +3023,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>No engine found.</source>
-        <translation>Không tìm thấy engine.</translation>
+        <translation>Không tìm thấy máy.</translation>
     </message>
     <message>
         <source>Event</source>
@@ -3071,7 +3059,7 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
     <message>
         <source>Engine choice disabled: {0}</source>
-        <translation>Không thể chọn engine: {0}</translation>
+        <translation>Không thể chọn máy: {0}</translation>
     </message>
     <message>
         <source>Red {0}; Black {1}</source>
@@ -3104,6 +3092,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Competition</source>
         <translation>Cấp giải</translation>
+    </message>
+</context>
+<context>
+    <name>NotationBox</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The example move each notation is known by (the closed box shows it).</extracomment>
+        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>Ký pháp rút gọn (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>Ký pháp WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>Tọa độ ICCS (h2e2)</translation>
     </message>
 </context>
 <context>
@@ -3162,22 +3170,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Traditional (帥仕相傌俥炮兵)</source>
         <translation>Phồn thể (帥仕相傌俥炮兵)</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Ký pháp rút gọn (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>Ký pháp WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>Tọa độ ICCS (h2e2)</translation>
     </message>
     <message>
         <source>Clock sounds (warnings, press clicks, 读秒)</source>
@@ -3619,7 +3611,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>engine executable</source>
-        <translation>tệp chạy của engine</translation>
+        <translation>tệp chương trình máy</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -3643,36 +3635,19 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation>Engine</translation>
+        <translation>Máy</translation>
     </message>
     <message>
         <source>A move is compared with the engine&apos;s best move in one search of the same position: at least %1 plies deep with a depth, for the same time with a time per position (at most about three times that time a position). A depth gives the same marks on every computer; a time is quicker on a slow one.</source>
-        <translation>Mỗi nước đi được so với nước tốt nhất của engine trong cùng một lần tính của cùng thế cờ: theo độ sâu thì sâu ít nhất %1 nước đơn, theo thời gian thì tính trong cùng thời gian đó (mỗi thế cờ tối đa khoảng ba lần thời gian ấy). Theo độ sâu thì mọi máy cho cùng đánh dấu, theo thời gian thì nhanh hơn trên máy chậm.</translation>
+        <translation>Mỗi nước đi được so với nước tốt nhất của máy trong cùng một lần tính của cùng thế cờ: theo độ sâu thì sâu ít nhất %1 nước đơn, theo thời gian thì tính trong cùng thời gian đó (mỗi thế cờ tối đa khoảng ba lần thời gian ấy). Theo độ sâu thì mọi máy tính cho cùng đánh dấu, theo thời gian thì nhanh hơn trên máy tính chậm.</translation>
     </message>
     <message>
         <source>Choose the engine</source>
-        <translation>Chọn engine</translation>
+        <translation>Chọn máy</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation>Ký pháp Trung Quốc (炮二平五)</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>Ký pháp rút gọn (炮25)</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>Ký pháp WXF (C2=5)</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>Tọa độ ICCS (h2e2)</translation>
-    </message>
     <message>
         <source>Full-width Black digits</source>
         <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
@@ -3691,7 +3666,7 @@ Lý do: {2}</translation>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>Lượt</translation>
     </message>
     <message>
@@ -3721,11 +3696,11 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation>Engine</translation>
+        <translation>Máy</translation>
     </message>
     <message>
         <source>engine executable</source>
-        <translation>tệp chạy của engine</translation>
+        <translation>tệp chương trình máy</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -3741,7 +3716,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Engine think time per move; the lowest value makes the engine use its clock time.</source>
-        <translation>Thời gian suy nghĩ mỗi nước của engine; giá trị thấp nhất để engine dùng thời gian trên đồng hồ.</translation>
+        <translation>Thời gian suy nghĩ mỗi nước của máy; giá trị thấp nhất để máy dùng thời gian trên đồng hồ.</translation>
     </message>
     <message>
         <source>strength </source>
@@ -3753,7 +3728,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>The engine&apos;s Skill Level: 0 is the weakest, 20 full strength (engines without it ignore it).</source>
-        <translation>Mức sức cờ của engine: 0 là yếu nhất, 20 là toàn lực (engine không có tùy chọn này sẽ bỏ qua).</translation>
+        <translation>Mức sức cờ của máy: 0 là yếu nhất, 20 là toàn lực (máy không có tùy chọn này sẽ bỏ qua).</translation>
     </message>
     <message>
         <source>Elo </source>
@@ -3765,11 +3740,11 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Play at about this Elo (the engine&apos;s UCI_Elo); when set it replaces the Skill Level.</source>
-        <translation>Chơi ở khoảng hệ số này (tùy chọn giới hạn sức cờ của engine); khi đặt, nó thay cho mức sức cờ.</translation>
+        <translation>Chơi ở khoảng hệ số Elo này (tùy chọn giới hạn sức cờ của máy); khi đặt, nó thay cho mức sức cờ.</translation>
     </message>
     <message>
         <source>Choose the engine</source>
-        <translation>Chọn engine</translation>
+        <translation>Chọn máy</translation>
     </message>
 </context>
 <context>
@@ -3796,7 +3771,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>Moves and comments 着法与注解</source>
-        <translation>Nước đi và chú thích</translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>Type moves 输入着法</source>
@@ -3808,7 +3783,7 @@ Lý do: {2}</translation>
     </message>
     <message>
         <source>&amp;Review this game with the engine</source>
-        <translation>&amp;Xem lại ván này bằng engine</translation>
+        <translation>&amp;Xem lại ván này bằng máy</translation>
     </message>
     <message>
         <source>&amp;Set up a position… 摆棋</source>
@@ -4626,12 +4601,20 @@ Vẫn chấp nhận cách xếp cặp này?</translation>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-Chi tiết đã được ghi vào {1}.</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>Chương trình gặp một lỗi không lường trước bên trong (lỗi của chương trình). Chương trình vẫn tiếp tục chạy.</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>Ván cờ đang diễn ra vẫn được giữ: mọi nước đi đều có trong bản tự lưu, và lần khởi động sau có thể chơi tiếp ván này.</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>Chi tiết kỹ thuật đã được ghi vào {0}; hãy gửi kèm tệp đó khi báo lỗi.</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>Chi tiết kỹ thuật ở mục “Xem chi tiết”.</translation>
     </message>
     <message>
         <source>Unexpected error</source>

@@ -60,22 +60,6 @@
         <translation>不勾选：按走棋方计分</translation>
     </message>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>中文记谱（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>简写记谱（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 记谱（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 坐标（h2e2）</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>分数</translation>
     </message>
@@ -473,12 +457,8 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <translation>正在读取 %p%</translation>
-    </message>
-    <message>
-        <source>Games — {name}</source>
         <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
-        <translation>对局 — {name}</translation>
+        <translation>正在读取 %p%</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
@@ -2698,6 +2678,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{path}：不是可读取的{kind}文件：{error}</translation>
     </message>
     <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}：赛事文件类型不符（这是{found}文件，应为{kind}文件）</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}：不是本程序的赛事文件</translation>
+    </message>
+    <message>
         <source>event</source>
         <translation>比赛</translation>
     </message>
@@ -3107,6 +3095,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
 </context>
 <context>
+    <name>NotationBox</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The example move each notation is known by (the closed box shows it).</extracomment>
+        <translation>中文记谱（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>简写记谱（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF 记谱（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS 坐标（h2e2）</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position (摆棋)</source>
@@ -3162,22 +3170,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Traditional (帥仕相傌俥炮兵)</source>
         <translation>繁体（帥仕相傌俥炮兵）</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>中文记谱（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>简写记谱（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 记谱（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 坐标（h2e2）</translation>
     </message>
     <message>
         <source>Clock sounds (warnings, press clicks, 读秒)</source>
@@ -3657,23 +3649,6 @@ Reason: {2}</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation>中文记谱（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>简写记谱（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 记谱（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 坐标（h2e2）</translation>
-    </message>
-    <message>
         <source>Full-width Black digits</source>
         <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
         <translation>黑方用全角数字</translation>
@@ -3691,7 +3666,7 @@ Reason: {2}</source>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>回合</translation>
     </message>
     <message>
@@ -4626,12 +4601,20 @@ Take this pairing anyway?</source>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-详细信息已写入 {1}。</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>程序内部出现了意外错误（程序缺陷），程序继续运行。</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>进行中的对局已保留：每一着都在自动保存记录中，下次启动时可以续局。</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>技术细节已写入 {0}；报告此问题时请附上该文件。</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>技术细节见“显示详情”。</translation>
     </message>
     <message>
         <source>Unexpected error</source>

@@ -60,22 +60,6 @@
         <translation>不勾選：按走棋方計分</translation>
     </message>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>中文記譜（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>簡寫記譜（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 記譜（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 座標（h2e2）</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>分數</translation>
     </message>
@@ -473,12 +457,8 @@
     </message>
     <message>
         <source>Reading %p%</source>
-        <translation>正在讀取 %p%</translation>
-    </message>
-    <message>
-        <source>Games — {name}</source>
         <extracomment>True while a file or game is being read to be shown (see :attr:`idle`)</extracomment>
-        <translation>對局 — {name}</translation>
+        <translation>正在讀取 %p%</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
@@ -2698,6 +2678,14 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>{path}：不是可讀取的{kind}檔案：{error}</translation>
     </message>
     <message>
+        <source>{path}: wrong kind of event file ({found}; expected {kind})</source>
+        <translation>{path}：賽事檔案類型不符（這是{found}檔案，應為{kind}檔案）</translation>
+    </message>
+    <message>
+        <source>{path}: not an event file of this program</source>
+        <translation>{path}：不是本程式的賽事檔案</translation>
+    </message>
+    <message>
         <source>event</source>
         <translation>比賽</translation>
     </message>
@@ -3107,6 +3095,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
 </context>
 <context>
+    <name>NotationBox</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The example move each notation is known by (the closed box shows it).</extracomment>
+        <translation>中文記譜（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbreviated (炮25)</source>
+        <translation>簡寫記譜（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF 記譜（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS 座標（h2e2）</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position (摆棋)</source>
@@ -3162,22 +3170,6 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>Traditional (帥仕相傌俥炮兵)</source>
         <translation>繁體（帥仕相傌俥炮兵）</translation>
-    </message>
-    <message>
-        <source>Chinese (炮二平五)</source>
-        <translation>中文記譜（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>簡寫記譜（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 記譜（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 座標（h2e2）</translation>
     </message>
     <message>
         <source>Clock sounds (warnings, press clicks, 读秒)</source>
@@ -3657,23 +3649,6 @@ Reason: {2}</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <source>Chinese (炮二平五)</source>
-        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.</extracomment>
-        <translation>中文記譜（炮二平五）</translation>
-    </message>
-    <message>
-        <source>Abbreviated (炮25)</source>
-        <translation>簡寫記譜（炮25）</translation>
-    </message>
-    <message>
-        <source>WXF (C2=5)</source>
-        <translation>WXF 記譜（C2=5）</translation>
-    </message>
-    <message>
-        <source>ICCS (h2e2)</source>
-        <translation>ICCS 座標（h2e2）</translation>
-    </message>
-    <message>
         <source>Full-width Black digits</source>
         <extracomment>the laid-out texts the delegates draw (see :class:`GlyphCache`)</extracomment>
         <translation>黑方用全形數字</translation>
@@ -3691,7 +3666,7 @@ Reason: {2}</source>
     <name>ScoreTableModel</name>
     <message>
         <source>No.</source>
-        <extracomment>Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
+        <extracomment>Item-data roles of :class:`ScoreTableModel` beyond Qt&apos;s. Every character a move text of the sheet can hold (Chinese with full-width digits, WXF, ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`). The roles :meth:`ScoreTableModel.data` answers (as ints); the others are None at once. The roles whose data :class:`ScoreTableModel` keeps until the next change notification (not the highlight, which moves without one, nor translated notes and tooltips, which follow the UI language at once).</extracomment>
         <translation>回合</translation>
     </message>
     <message>
@@ -4626,12 +4601,20 @@ Take this pairing anyway?</source>
 <context>
     <name>errors</name>
     <message>
-        <source>{0}
-
-The details were written to {1}.</source>
-        <translation>{0}
-
-詳細資訊已寫入 {1}。</translation>
+        <source>Something went wrong inside the program: an error it did not expect (a program fault). The program carries on.</source>
+        <translation>程式內部出現了意外錯誤（程式缺陷），程式繼續執行。</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept: every move is in its journal, and the game is offered again at the next start.</source>
+        <translation>進行中的對局已保留：每一著都在自動儲存記錄中，下次啟動時可以續局。</translation>
+    </message>
+    <message>
+        <source>The technical details were written to {0}; please send that file with a report of the fault.</source>
+        <translation>技術細節已寫入 {0}；回報此問題時請附上該檔案。</translation>
+    </message>
+    <message>
+        <source>The technical details are under Show Details.</source>
+        <translation>技術細節見「顯示詳情」。</translation>
     </message>
     <message>
         <source>Unexpected error</source>

@@ -6,6 +6,7 @@ translated; the English only behind "Show Details…"). The command line keeps t
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,9 +16,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
 from tests.tournament.test_window import new_window, register_by_typing
+from tests.ui.test_translations import english_left
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.tournament import Result, System
-from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
+from xiangqi_gui.tournament.store import KnockoutFile, TournamentFile, TournamentFileError
 from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.tournament_play import open_tournament
 
@@ -94,3 +96,34 @@ def test_a_file_that_is_no_tournament_in_chinese_with_english_details(
     with pytest.raises(TournamentFileError) as caught:  # the command line keeps English
         TournamentFile.open(path)
     assert str(caught.value) == f"{path}: cannot open: file is not a database"
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("zh_Hans", ("{ko}：赛事文件类型不符（这是淘汰赛文件，应为比赛文件）",
+                 "{db}：不是本程序的赛事文件")),
+    ("vi", ("{ko}: sai loại tệp giải (đây là tệp giải loại trực tiếp, cần tệp giải đấu)",
+            "{db}: không phải tệp giải của chương trình này"))])
+def test_a_knockout_file_opened_in_the_window_is_named_in_the_ui_language(
+        qtbot: QtBot, tmp_path: Path, language: str, expected: tuple[str, str]) -> None:
+    """Knockout events are run from the command line; their file opened in the window (or
+    any SQLite file without our event) was refused with Python's English ("format is
+    'xiangqi-knockout/1', expected …", "no such table: meta")."""
+    from xiangqi_gui.cli import main
+
+    knockout, other = tmp_path / "cup.xqt", tmp_path / "library.sqlite3"
+    assert main(["tournament", "ko-new", str(knockout)]) == 0
+    with sqlite3.connect(other) as conn:
+        conn.execute("CREATE TABLE games (id INTEGER)")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    install_language(language)
+    for path, text in zip((knockout, other), expected, strict=True):
+        assert open_tournament(session, str(path)) is None
+        box = session.window.last_message_box
+        assert box is not None
+        assert box.text() == text.format(ko=knockout, db=other)
+        assert english_left(box.text().replace(str(path), ""), language) == []
+    with pytest.raises(TournamentFileError) as caught:  # the command line keeps English
+        TournamentFile.open(knockout)
+    assert str(caught.value) == (
+        f"{knockout}: wrong kind of event file (knockout; expected event)")
+    assert KnockoutFile.open(knockout).event.players == []  # still the CLI's knockout file

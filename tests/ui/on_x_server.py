@@ -20,6 +20,37 @@ needs_xvfb = pytest.mark.skipif(shutil.which("xvfb-run") is None,
                                 reason="xvfb-run not installed (apt-get install xvfb xauth)")
 
 
+#: The start of a script that drives the main window: the application, ``settle(seconds)``
+#: (runs the event loop that long) and ``open_four_docks(session, collection)`` (lists a
+#: collection of 15 games, so the Games dock shows, then opens the library, the analysis
+#: and the moves panes, as a user does).
+PRELUDE = r"""
+import json, sys, time
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from xiangqi_gui.app.main import build_parser, create_session
+
+app = QApplication([])
+
+def settle(seconds=0.6):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
+
+def open_four_docks(session, collection):
+    session.open_file(collection)
+    while session.opener.busy or session.opener.games_in(collection) != 15:
+        settle(0.1)
+    session.library_panel.dock.show()
+    settle()
+    session.study.analysis_dock.show()
+    settle()
+    session.study.tree_dock.show()
+    settle(1.0)
+"""
+
+
 def run_on_x_server(script: str, folder: Path, screen: str = "1366x768") -> dict[str, Any]:
     """Run ``script`` (``sys.argv[1]`` is ``folder``, also HOME) on a ``screen``-sized X
     server and return the JSON object of its last output line; fails the test with the

@@ -4,6 +4,7 @@ with its modified mark, Preferences (stored and applied), Help ▸ About, themes
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -182,3 +183,27 @@ def test_a_record_changed_in_the_window_shows_the_modified_mark_until_saved(
     assert session.open_file(str(copy), 0)
     shell.sync()
     assert not window.isWindowModified()
+
+
+def test_a_title_update_queued_for_a_deleted_window_is_dropped(tmp_path: Path) -> None:
+    """The controller's state change queues a title update; a window closed and deleted
+    before it runs cancels it (it raised "Internal C++ object (MainWindow) already deleted"
+    inside the next test that ran the event loop)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from tests.ui.test_translations import _session
+
+    session = _session(tmp_path, "en")
+    errors: list[BaseException] = []
+    previous = sys.excepthook
+    sys.excepthook = lambda _kind, exc, _tb: errors.append(exc)
+    try:
+        session.controller.stop()
+        session.controller.state_changed.emit()  # the update is queued
+        session.window.close()
+        session.window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QCoreApplication.processEvents()  # the queued update's turn
+    finally:
+        sys.excepthook = previous
+    assert errors == []

@@ -16,26 +16,15 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import corpus_path
-from tests.ui.on_x_server import needs_xvfb, run_on_x_server
+from tests.ui.on_x_server import PRELUDE, needs_xvfb, run_on_x_server
 
 COLLECTION = "maksimkorzh-wukong-xiangqi/xqdb/games_pgn/xqdb_traditional.pgn"  # 15 games
 
-SCRIPT = r"""
-import json, sys, time
-from pathlib import Path
+SCRIPT = PRELUDE + r"""
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
-from xiangqi_gui.app.main import build_parser, create_session
 
-app = QApplication([])
 folder = Path(sys.argv[1])
 collection = (folder / "collection.txt").read_text(encoding="utf-8")
-
-def settle(seconds=0.6):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.02)
 
 def rect(r):
     return [r.x(), r.y(), r.width(), r.height()]
@@ -55,15 +44,7 @@ first = session()
 window = first.window
 available = rect(window.screen().availableGeometry())
 alone = drawn_board(window)
-first.open_file(collection)
-while first.opener.busy or first.opener.games_in(collection) != 15:
-    settle(0.1)
-first.library_panel.dock.show()
-settle()
-first.study.analysis_dock.show()
-settle()
-first.study.tree_dock.show()
-settle(1.0)
+open_four_docks(first, collection)
 first.start_game(first.controller.game.setup)  # a game: its clock is on screen too
 settle(1.0)
 docks = first.window.side_docks()

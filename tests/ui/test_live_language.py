@@ -78,7 +78,7 @@ def test_switching_language_in_preferences_applies_at_once(qapp: QApplication,
         assert {t: w for t in walk(window) if (w := english_left(t, "vi"))} == {}
         assert window.statusBar().currentMessage() == "Thế cờ ban đầu. Đỏ đi trước."
         docks = {d.objectName(): d.windowTitle() for d in window.findChildren(QDockWidget)}
-        assert docks["libraryDock"] == "Thư viện ván cờ"
+        assert docks["libraryDock"] == "Thư viện"
         tree = session.study.tree  # the Moves pane's start entry (a tree item, not a label)
         tree.set_record(GameRecord())
         install_language("en")

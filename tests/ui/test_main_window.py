@@ -315,8 +315,10 @@ def test_exception_hook_logs_and_shows_a_dialog(qtbot: QtBot, session: AppSessio
         except RuntimeError as exc:
             sys.excepthook(type(exc), exc, exc.__traceback__)
         box = sys.excepthook.last_box  # type: ignore[attr-defined]
-        assert box.text().startswith("RuntimeError: the projector cable came loose")
-        assert "Traceback" not in box.text() and str(log) in box.text()
+        assert box.text().startswith("Something went wrong inside the program")
+        assert "RuntimeError" not in box.text() and str(log) in box.text()
+        assert box.detailedText().startswith("RuntimeError: the projector cable came loose")
+        assert "Traceback" not in box.text() + box.detailedText()
         assert "Traceback (most recent call last)" in log.read_text(encoding="utf-8")
     finally:
         sys.excepthook = previous

@@ -45,17 +45,28 @@ from xiangqi_gui.ui.time_control_dialog import TimeControlDialog
 from xiangqi_gui.ui.tournament_window import TournamentWindow
 
 TS_DIR = REPO / "resources" / "translations"
-#: Latin words that are not English text in any of the translations: notation and format
-#: names, key names, the program's name, units of the ICCS/WXF examples and the engine word
-#: Vietnamese players use.
-ALLOWED = {
-    "xiangqi", "gui", "xiangqi_gui", "FEN", "PGN", "XQF", "PDF", "WXF", "ICCS", "CXA", "AXF",
-    "Home", "End", "Ctrl", "Shift", "SIL", "OFL", "MIT", "Noto", "Serif", "Sans", "CJK",
-    "Open", "Font", "License", "Engine", "engine", "Bronstein", "SCREEN", "DhtmlXQ", "UCI",
-    "UCCI", "Z", "A", "CSV", "ECCO",
-    "fairy", "stockfish", "pikafish", "eleeye",  # engine program names (data, not words)
-}
+#: The only Latin-letter names a zh_Hans, zh_Hant or vi text may show: notation and file
+#: formats, rule bodies, the names of tie-breaks, a rating and a clock delay, programs, fonts and
+#: their licences, key names and one command-line metavar. Phrases are matched whole.
+LATIN_NAMES = (
+    "SIL Open Font License", "Noto Serif CJK", "Noto Sans CJK", "WinBoard", "SAN",
+    "apt-get install fairy-stockfish", "pip install 'xiangqi-gui[sound]'", "xiangqi-gui[sound]",
+    "Sonneborn-Berger", "fairy-stockfish", "xiangqi_gui",
+    "ICCS", "WXF", "UCI", "UCCI", "PGN", "XQF", "b'XQ'", "FEN", "DhtmlXQ", "CSV", "PDF", "ECCO",
+    "binit", "bestmove", "NUL", "PATH", "CXA", "AXF", "Bronstein", "Buchholz", "Elo",
+    "QtMultimedia", "SIL", "OFL", "MIT", "Home", "End", "Enter", "SCREEN",
+)
+_NAMES = re.compile("|".join(rf"(?<![A-Za-z0-9_-]){re.escape(n)}(?![A-Za-z0-9_-])"
+                             for n in sorted(LATIN_NAMES, key=len, reverse=True)))
+#: Further Latin words of the widget walk: engine program names the window shows as data.
+ALLOWED = {"pikafish", "eleeye"}
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+#: What is not text in a .ts translation: rich-text tags, entities, format placeholders
+#: ({0}, {side}, %1, %Ln, %p, %v, %m) and file patterns (*.pgn).
+NOT_TEXT = re.compile(r"<[^>]*>|&\w+;|\{[^}]*\}|%L?\d+|%L?n|%[pvm]|\*\.\w+")
+MNEMONIC = re.compile(r"\(&\w\)|&(?=\w)")  # (&F) in Chinese, &F in place elsewhere
+#: A run of Latin letters (Vietnamese ones too), digits and the signs of names and examples.
+LATIN_TOKEN = re.compile(r"[A-Za-z0-9_'=+\[\]\u00C0-\u024F\u1E00-\u1EFF-]+")
 
 
 def _english_words() -> set[str]:
@@ -68,9 +79,10 @@ def _english_words() -> set[str]:
 
 
 ENGLISH = _english_words()
-# Vietnamese words spelled like an English word of the sources
+#: Vietnamese words spelled like an English word of the sources, and loanwords Vietnamese
+#: writes as English does (byte, the unit ms)
 VIETNAMESE_HOMOGRAPHS = {"in", "do", "an", "the", "so", "to", "ban", "hay", "cho", "con",
-                         "sau", "tin", "ten", "mode"}
+                         "sau", "tin", "ten", "mode", "byte", "ms"}
 
 
 def english_left(text: str, language: str) -> list[str]:
@@ -79,6 +91,7 @@ def english_left(text: str, language: str) -> list[str]:
     text = re.sub(r"&(?=\w)", "", text)  # mnemonics
     for name in LANGUAGES.values():  # each language's name in itself
         text = text.replace(name, " ")
+    text = _NAMES.sub(" ", text)
     found = []
     for word in WORD.findall(text):
         if word in ALLOWED:
@@ -88,6 +101,65 @@ def english_left(text: str, language: str) -> list[str]:
         elif word.lower() in ENGLISH and word.lower() not in VIETNAMESE_HOMOGRAPHS:
             found.append(word)
     return found
+
+
+def latin_left(translation: str, source: str, language: str) -> list[str]:
+    """The Latin-letter words of a .ts ``translation`` of ``source`` that are not allowed.
+
+    Allowed: :data:`LATIN_NAMES`; symbols copied from the source (a lone letter or a range of
+    two, or letters with digits: ``h2e2``, ``C2=5``, ``w, r or b``, ``a-i``, ``UTF-8``); in
+    Vietnamese, any word that is not an English word of the sources. Chinese allows no other
+    Latin word.
+    """
+    text = _NAMES.sub(" ", NOT_TEXT.sub(" ", MNEMONIC.sub("", translation)))
+    symbols = {t for t in LATIN_TOKEN.findall(NOT_TEXT.sub(" ", source))
+               if re.search(r"\d", t) or re.fullmatch(r"[A-Za-z](-[A-Za-z])?", t)}
+    found = []
+    for token in LATIN_TOKEN.findall(text):
+        token = token.strip("-'=+")
+        if not re.search("[A-Za-z]", token) or token in symbols:
+            continue
+        words = re.findall(r"[A-Za-z\u00C0-\u024F\u1E00-\u1EFF]+", token)
+        if language.startswith("zh") or any(
+                w.lower() in ENGLISH and w.lower() not in VIETNAMESE_HOMOGRAPHS for w in words):
+            found.append(token)
+    return found
+
+
+def ts_translations(language: str) -> Iterator[tuple[str, str, str]]:
+    """(context, source, translation) of every message (each plural form) in a .ts file."""
+    root = ET.parse(TS_DIR / f"xiangqi_gui_{language}.ts").getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            for form in forms or [translation.text or ""]:
+                yield name, source, form
+
+
+@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant", "vi"])
+def test_translations_hold_latin_letters_only_in_names(language: str) -> None:
+    """Every translation in the .ts file, not only those the walk below meets: no text is
+    left as its English source, and Latin letters are names or the source's symbols."""
+    left = {(context, source): words for context, source, text in ts_translations(language)
+            if (words := latin_left(text, source, language))}
+    assert left == {}
+    same = [(context, source) for context, source, text in ts_translations(language)
+            if text == source and latin_left(source, "", language)]
+    assert same == []
+
+
+@pytest.mark.parametrize(("language", "word"), [("zh_Hans", "引擎"), ("zh_Hant", "引擎"),
+                                                 ("vi", "máy")])
+def test_one_word_for_the_engine(language: str, word: str) -> None:
+    """Every text about the engine names it with the one word of the field."""
+    missing = [(context, source, text) for context, source, text in ts_translations(language)
+               if re.search(r"\bengines?\b", source, re.IGNORECASE)
+               and word not in text.lower()]
+    assert missing == []
 
 
 def visible_texts(widget: QWidget) -> Iterator[str]:

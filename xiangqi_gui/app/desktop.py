@@ -145,8 +145,9 @@ class DesktopShell(QObject):
         session.record_shown.connect(lambda _path: self.sync())
         session.record_edited.connect(self.sync)
         w.closing.connect(self._remember_layout)
-        # after the session finished what it was doing (it changes its mode after the game)
-        session.controller.state_changed.connect(lambda: QTimer.singleShot(0, self.sync))
+        # after the session finished what it was doing (it changes its mode after the game);
+        # the window as the timer's context: a window deleted meanwhile cancels it
+        session.controller.state_changed.connect(lambda: QTimer.singleShot(0, w, self.sync))
         if preferences is not None:
             w.set_recent_files(preferences.recent_files())
             self.apply(self.current_values())

@@ -176,11 +176,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(APP_NAME)
     QApplication.setWindowIcon(QIcon(str(resource_path("icons", "xiangqi-gui.png"))))
     args = parse_args(QApplication.arguments()[1:] if argv is None else argv)
-    holder: list[MainWindow] = []
-    install_excepthook(lambda: holder[0] if holder else None, log_path(data_dir()))
+    holder: list[AppSession] = []
+    install_excepthook(lambda: holder[0].window if holder else None, log_path(data_dir()),
+                       game_kept=lambda: bool(holder) and holder[0].game_kept())
     session = create_session(args, resume=True)
     window = session.window
-    holder.append(window)
+    holder.append(session)
     window.show()
     if args.file:  # the log says what became of the file given on the command line
         logging.getLogger(APP_NAME).info("record %s opening", args.file)

@@ -239,8 +239,7 @@ class CollectionOpener(QObject):
         self.window = session.window
         self.list = GameListWidget()
         self.dock = QDockWidget(self.window)
-        self._file = ""  # the file listed (its name is in the dock's title)
-        live(self.dock, lambda: self._set_title(self._file))
+        live(self.dock, lambda: self.dock.setWindowTitle(self.tr("Games")))
         self.dock.setObjectName("gameListDock")
         self.dock.setWidget(self.list)
         # beside the board like the Study panes (under it, the list took the board's height)
@@ -261,11 +260,10 @@ class CollectionOpener(QObject):
 
     # -- opening ---------------------------------------------------------------------------
 
-    def _set_title(self, name: str) -> None:
-        """The dock's title: "Games — name.pgn" (the list's file), in the UI language."""
-        self._file = name
-        self.dock.setWindowTitle(self.tr("Games — {name}").format(name=name) if name
-                                 else self.tr("Games"))
+    def _set_title(self, path: str) -> None:
+        """Name the file listed above the list (the dock's title is "Games" alone: as a tab
+        beside three others on a laptop, "Games — name.pgn" left them "T…" and "P…")."""
+        self.list.set_source(Path(path).name, path)
     def wants(self, path: str) -> bool:
         """True: every file is opened in the worker (kept for callers; any size)."""
         return bool(path)
@@ -283,7 +281,7 @@ class CollectionOpener(QObject):
         self.list.filter_edit.clear()
         self.dock.hide()  # shown again once a second game is found (a multi-game file)
         self.list.set_progress(0.0, self.tr("Reading %p%").replace("%p", "0"))
-        self._set_title(Path(path).name)
+        self._set_title(path)
         worker = IndexWorker(path, self)
         worker.opened.connect(self._on_opened)
         worker.batch.connect(self._on_batch)
@@ -323,7 +321,7 @@ class CollectionOpener(QObject):
             (g.index, g.record.mainline_length(),
              "" if g.error is None else record_reason(g.error)) for g in loaded.games)
         self.list.set_progress(1.0, "")
-        self._set_title(Path(loaded.source).name)
+        self._set_title(loaded.source)
         self.list.show_count()
         self.dock.setVisible(len(loaded.games) > 1)
 

@@ -361,6 +361,10 @@ class AppSession(QObject):
         game = self.controller.game
         return self.mode is Mode.PLAY and game.outcome is None and bool(game.moves)
 
+    def game_kept(self) -> bool:
+        """True while a game in progress is written to its journal (autosave on)."""
+        return self._running() and self.controller.autosave
+
     def may_abandon(self) -> bool:
         """True when no game is in progress, or the user agreed to abandon it."""
         return self._may_abandon()

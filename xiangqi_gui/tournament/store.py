@@ -86,7 +86,7 @@ class TournamentFile:
         p = Path(path)
         conn = _connect_existing(p)
         try:
-            tournament = _load(conn)
+            tournament = _load(conn, _meta(p, conn, FORMAT, "event"))
         except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
             conn.close()
             raise TournamentFileError(say("tournament.not_readable", path=str(p),
@@ -283,10 +283,25 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("COMMIT")
 
 
-def _load(conn: sqlite3.Connection) -> Tournament:
-    meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-    if meta.get("format") != FORMAT:
-        raise ValueError(f"format is {meta.get('format')!r}, expected {FORMAT}")
+def _meta(path: Path, conn: sqlite3.Connection, expected: str, kind: str) -> dict[str, str]:
+    """The ``meta`` table of an event file of format ``expected`` (``kind``: its name in
+    messages). Raises :class:`TournamentFileError` (the connection closed) for another kind
+    of event file (a knockout file opened as a tournament) or a file without our ``meta``;
+    ``sqlite3.Error`` when the file cannot be read."""
+    tables = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+    found = (dict(conn.execute("SELECT key, value FROM meta").fetchall())
+             if tables.fetchone() else {})
+    if found.get("format") == expected:
+        return found
+    conn.close()
+    other = _KINDS.get(found.get("format", ""))
+    if other is not None:
+        raise TournamentFileError(say("tournament.other_kind", path=str(path),
+                                      found=file_kind(other), kind=file_kind(kind)))
+    raise TournamentFileError(say("tournament.not_ours", path=str(path)))
+
+
+def _load(conn: sqlite3.Connection, meta: dict[str, str]) -> Tournament:
     config: dict[str, Any] = json.loads(meta["config"])
     players = [Player(n, name, unit, rating, Status(status), after, team)
                for n, name, unit, rating, status, after, team in
@@ -347,10 +362,7 @@ class DocumentFile(Generic[D]):
         p = Path(path)
         conn = _connect_existing(p)
         try:
-            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-            if meta.get("format") != cls.FORMAT:
-                raise ValueError(f"format is {meta.get('format')!r}, expected {cls.FORMAT}")
-            event = cls._read(json.loads(meta["event"]))
+            event = cls._read(json.loads(_meta(p, conn, cls.FORMAT, cls.KIND)["event"]))
         except (sqlite3.Error, KeyError, ValueError, TypeError) as exc:
             conn.close()
             raise TournamentFileError(say("tournament.not_readable_kind", path=str(p),
@@ -410,3 +422,8 @@ class KnockoutFile(DocumentFile[KnockoutEvent]):
     @classmethod
     def _read(cls, data: dict[str, Any]) -> KnockoutEvent:
         return KnockoutEvent.from_dict(data)
+
+
+#: Which kind of event file each format is (the ``format`` key of the ``meta`` table).
+_KINDS = {FORMAT: "event", TeamEventFile.FORMAT: TeamEventFile.KIND,
+          KnockoutFile.FORMAT: KnockoutFile.KIND}

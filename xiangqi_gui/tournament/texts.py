@@ -42,7 +42,11 @@ TEMPLATES = {
         "Message", "{path}: not a readable tournament file: {error}"),
     "tournament.not_readable_kind": QT_TRANSLATE_NOOP(
         "Message", "{path}: not a readable {kind} file: {error}"),
-    # the kinds of event file (the {kind} above)
+    "tournament.other_kind": QT_TRANSLATE_NOOP(
+        "Message", "{path}: wrong kind of event file ({found}; expected {kind})"),
+    "tournament.not_ours": QT_TRANSLATE_NOOP("Message", "{path}: not an event file of this "
+                                             "program"),
+    # the kinds of event file (the {kind} and {found} above)
     "tournament.kind.event": QT_TRANSLATE_NOOP("Message", "event"),
     "tournament.kind.team-event": QT_TRANSLATE_NOOP("Message", "team-event"),
     "tournament.kind.knockout": QT_TRANSLATE_NOOP("Message", "knockout"),

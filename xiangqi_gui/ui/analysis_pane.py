@@ -28,7 +28,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -49,6 +48,7 @@ from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import error_text
+from xiangqi_gui.ui.notation_box import NotationBox
 from xiangqi_gui.ui.table_rows import one_line_rows
 
 REFRESH_PER_S = 10
@@ -101,9 +101,7 @@ class AnalysisPane(QWidget):
         self.red_view_box = QCheckBox()
         self.red_view_box.setChecked(True)
         self.red_view_box.toggled.connect(self._on_view_changed)
-        self.notation_box = QComboBox()
-        for key in ("chinese", "abbr", "wxf", "iccs"):
-            self.notation_box.addItem("", key)
+        self.notation_box = NotationBox()
         self.notation_box.currentIndexChanged.connect(self._on_view_changed)
         self.table = QTableWidget(0, 4)
         self.table.verticalHeader().setVisible(False)
@@ -117,9 +115,6 @@ class AnalysisPane(QWidget):
         self.status.setWordWrap(True)
         # narrow enough to stand beside the board and the score sheet on a laptop screen
         self.engine_label.setWordWrap(True)
-        self.notation_box.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.notation_box.setMinimumContentsLength(8)
         top = QHBoxLayout()
         for widget in (self.start_button, self.lines_box, self.notation_box):
             top.addWidget(widget)
@@ -144,9 +139,6 @@ class AnalysisPane(QWidget):
         self.lines_box.setPrefix(self.tr("Lines: "))
         self.red_view_box.setText(self.tr("Scores for Red"))
         self.red_view_box.setToolTip(self.tr("Unchecked: scores for the side to move"))
-        for index, label in enumerate((self.tr("Chinese (炮二平五)"), self.tr("Abbreviated (炮25)"),
-                                       self.tr("WXF (C2=5)"), self.tr("ICCS (h2e2)"))):
-            self.notation_box.setItemText(index, label)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Score"), self.tr("Depth"), self.tr("kN/s"), self.tr("Line")])
         if self._said is not None and self.status.text() == self._said[0]:

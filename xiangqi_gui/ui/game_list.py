@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.game.display import list_row
+from xiangqi_gui.ui.fitted_text import FittedLabel
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.table_rows import one_line_rows
 
@@ -559,11 +560,14 @@ class GameListWidget(QWidget):
         self.progress.hide()  # shown while a file is read or checked (an empty box else)
         self.status = QLabel()
         self.status.setContentsMargins(4, 0, COUNT_MARGIN, 0)  # clear of the dock's edge
+        self.source = FittedLabel(1)  # the file listed, cut to the width (whole in its tip)
+        self.source.hide()
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.status)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.source)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         # the count's words and number format follow the UI language
@@ -621,6 +625,12 @@ class GameListWidget(QWidget):
                     row, QItemSelectionModel.SelectionFlag.ClearAndSelect
                     | QItemSelectionModel.SelectionFlag.Rows)
         self.show_count()
+
+    def set_source(self, name: str, path: str) -> None:
+        """Name the file listed (``name``; ``path`` in the tool tip), above the filter."""
+        self.source.set_full_text(name)
+        self.source.setToolTip(path)
+        self.source.setVisible(bool(name))
 
     def show_count(self) -> None:
         """Show how many games the list holds ("1,125 games"), and while the filter hides

@@ -138,6 +138,8 @@ class LibraryPane(QWidget):
         self.games_table.setHorizontalHeaderLabels([
             self.tr("Red"), self.tr("Black"), self.tr("Result"), self.tr("Date"),
             self.tr("Event"), self.tr("ECCO"), self.tr("Plies"), self.tr("Ply")])
+        for table in (self.moves_table, self.games_table):
+            _fit_headings(table)
 
     def _table(self, columns: int) -> QTableWidget:
         table = QTableWidget(0, columns)
@@ -190,3 +192,12 @@ class LibraryPane(QWidget):
         item = self.games_table.item(self.games_table.currentRow(), 0)
         if item is not None:
             self.game_activated.emit(int(item.data(_ID_ROLE)))
+
+
+def _fit_headings(table: QTableWidget) -> None:
+    """Widen each column the user has not made wider to show its whole heading (Vietnamese
+    "Nước đi tiếp theo" was cut at the default 100 px)."""
+    header = table.horizontalHeader()
+    for column in range(header.count()):
+        header.resizeSection(column, max(header.sectionSize(column),
+                                         header.sectionSizeHint(column)))

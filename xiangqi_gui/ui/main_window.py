@@ -444,6 +444,7 @@ class MainWindow(QMainWindow):
         if len(docks) > 1 and self._docks_crowded(docks):
             self._tabify(docks)
             docks = self.side_docks()
+            self._back_inside_screen()
         if docks:
             central = self.centralWidget()
             board = round((central.height() if central is not None else self.height())
@@ -455,6 +456,24 @@ class MainWindow(QMainWindow):
             width = max(floor, min(DOCK_MAX_WIDTH, spare // columns))
             self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
+    def _back_inside_screen(self) -> None:
+        """Shrink the window back inside the screen's available geometry: docks shown
+        stacked grew it past the screen (no window manager stops that) before they became
+        tabs."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or screen.availableGeometry().contains(self.frameGeometry()):
+            return
+        available, frame = screen.availableGeometry(), self._frame_margins()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the tabs' smaller minimum, before the resize
+        self.resize(min(self.width(), available.width() - frame.width()),
+                    min(self.height(), available.height() - frame.height()))
+        self.move(max(available.x(), min(self.x(), available.right() - self.frameGeometry()
+                                          .width() + 1)),
+                  max(available.y(), min(self.y(), available.bottom() - self.frameGeometry()
+                                          .height() + 1)))
+
     def _usable_width(self) -> int:
         """The window's width, at most what the screen's available geometry allows."""
         screen = self.screen() or QGuiApplication.primaryScreen()
@@ -463,10 +482,20 @@ class MainWindow(QMainWindow):
         frame = self.frameGeometry().width() - self.geometry().width()
         return min(self.width(), screen.availableGeometry().width() - frame)
 
+    def _usable_height(self) -> int:
+        """The height the screen's available geometry allows the window (without frame)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return self.height()
+        frame = self.frameGeometry().height() - self.geometry().height()
+        return screen.availableGeometry().height() - frame
+
     def _docks_crowded(self, docks: list[QDockWidget]) -> bool:
         """True when ``docks`` (open beside the board) do not fit as they are: their columns
         at their narrowest leave the board less than the height it could use, or a column
-        stacks docks less than :data:`DOCK_MIN_STACKED_HEIGHT` high."""
+        stacks docks less than :data:`DOCK_MIN_STACKED_HEIGHT` high, or the window at its
+        lowest is higher than the screen lets it be (stacked docks grew it off a 1280x720
+        screen in Vietnamese, whose library pane is taller)."""
         central = self.centralWidget()
         height = central.height() if central is not None else self.height()
         columns: dict[Qt.DockWidgetArea, list[QDockWidget]] = {}
@@ -480,6 +509,8 @@ class MainWindow(QMainWindow):
                       for d in column}
             if len(groups) > 1 and height / len(groups) < DOCK_MIN_STACKED_HEIGHT:
                 return True
+        if self.minimumSizeHint().height() > self._usable_height():
+            return True  # the stacked docks at their lowest: higher than the screen
         return len(columns) > 1 and need > self._usable_width()
 
     def _tabify(self, docks: list[QDockWidget]) -> None:

@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xiangqi_gui.play.sheet import SHEET_NOTATIONS
 from xiangqi_gui.ui.i18n import LANGUAGES
+from xiangqi_gui.ui.notation_box import notation_label
 
 
 @dataclass(frozen=True)
@@ -111,10 +113,8 @@ class PreferencesDialog(QDialog):
         self.pieces_box.addItem(self.tr("Simplified (帅仕相马车炮兵)"), False)
         self.pieces_box.addItem(self.tr("Traditional (帥仕相傌俥炮兵)"), True)
         self.notation_box = QComboBox()
-        for key, label in (("chinese", self.tr("Chinese (炮二平五)")),
-                           ("abbr", self.tr("Abbreviated (炮25)")),
-                           ("wxf", self.tr("WXF (C2=5)")), ("iccs", self.tr("ICCS (h2e2)"))):
-            self.notation_box.addItem(label, key)
+        for key in SHEET_NOTATIONS:
+            self.notation_box.addItem(notation_label(key), key)
         self.sound_box = QCheckBox(self.tr("Clock sounds (warnings, press clicks, 读秒)"))
         self.voice_box = QCheckBox(self.tr("Count 读秒 aloud (十秒, 五、四、三、二、一)"))
         self.warnings_edit = QLineEdit()

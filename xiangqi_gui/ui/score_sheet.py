@@ -60,7 +60,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -85,6 +84,7 @@ from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font, load_ui_font
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import note_detail, note_label
+from xiangqi_gui.ui.notation_box import NotationBox
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -93,14 +93,6 @@ PLY_ROLE = Qt.ItemDataRole.UserRole + 1  # int ply of a move/time cell, None els
 STROKE_ROLE = Qt.ItemDataRole.UserRole + 2  # "advance"/"retreat" to stroke (abbr only), or None
 ANNOTATIONS_ROLE = Qt.ItemDataRole.UserRole + 3  # list[str] labels ("犯规 8.1.5", "提和", ...)
 VARIATIONS_ROLE = Qt.ItemDataRole.UserRole + 4  # list[str] alternative moves' texts
-
-#: Names shown by the notation selector, in :data:`SHEET_NOTATIONS` order.
-NOTATION_LABELS = {
-    "chinese": QT_TRANSLATE_NOOP("ScoreSheet", "Chinese (炮二平五)"),
-    "abbr": QT_TRANSLATE_NOOP("ScoreSheet", "Abbreviated (炮25)"),
-    "wxf": QT_TRANSLATE_NOOP("ScoreSheet", "WXF (C2=5)"),
-    "iccs": QT_TRANSLATE_NOOP("ScoreSheet", "ICCS (h2e2)"),
-}
 
 #: Every character a move text of the sheet can hold (Chinese with full-width digits, WXF,
 #: ICCS): laid out once soon after start-up (:meth:`ScoreSheet.warm_glyphs`).
@@ -248,6 +240,7 @@ class ScoreTableModel(QAbstractTableModel):
         self._notation = "chinese"
         self._fullwidth = False
         self._current = 0
+        self._broken: frozenset[int] = frozenset()  # header texts shown on two lines
         #: row -> {(column, role): data}, filled by :meth:`data`; and row -> {column:
         #: SheetCell}, filled by :meth:`cell` for the delegates. A change notification empties
         #: the rows it names (``dataChanged``) or all of them: the window repaints the sheet
@@ -402,8 +395,21 @@ class ScoreTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.tr(_HEADERS[section])
+            text = self.header_text(section)
+            return text.replace(" ", "\n", 1) if section in self._broken else text
         return None
+
+    def header_text(self, section: int) -> str:
+        """Column ``section``'s heading in the UI language, on one line."""
+        return self.tr(_HEADERS[section])
+
+    def break_headers(self, sections: set[int]) -> None:
+        """Show the headings of ``sections`` on two lines, broken at their first space (a
+        narrow column: Vietnamese "Thời gian" is wider than a time)."""
+        broken = frozenset(sections)
+        if broken != self._broken:
+            self._broken = broken
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -773,7 +779,7 @@ class ScoreSheet(QWidget):
         #: the laid-out texts the delegates draw (see :class:`GlyphCache`)
         self.glyphs = GlyphCache()
         self.view = _SheetView(self)
-        self.notation_box = QComboBox(self)
+        self.notation_box = NotationBox(self)
         self.fullwidth_box = QCheckBox(self)
         self.pregame_label = QLabel(self)
         self._point_size = point_size
@@ -785,10 +791,9 @@ class ScoreSheet(QWidget):
 
     def _retranslate(self) -> None:
         """The sheet's words in the UI language (again when it changes): the check box,
-        the notation names, the column headers and the notes (drawn from the model)."""
+        the column headers (their widths again) and the notes (drawn from the model)."""
         self.fullwidth_box.setText(self.tr("Full-width Black digits"))
-        for index, name in enumerate(SHEET_NOTATIONS):
-            self.notation_box.setItemText(index, self.tr(NOTATION_LABELS[name]))
+        self._size_columns()
         columns = self.model.columnCount()
         if columns:
             self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
@@ -797,8 +802,6 @@ class ScoreSheet(QWidget):
 
     # -- construction
     def _build(self, point_size: float) -> None:
-        for name in SHEET_NOTATIONS:
-            self.notation_box.addItem("", name)  # named by _retranslate
         self.pregame_label.setWordWrap(True)
         self.pregame_label.setStyleSheet(f"color: {ANNOTATION_COLOR.name()}")
         self.pregame_label.hide()
@@ -821,12 +824,9 @@ class ScoreSheet(QWidget):
         view.verticalHeader().setDefaultSectionSize(self._row_height())
         header = view.horizontalHeader()
         header.setMinimumSectionSize(8)
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column shows "Ti…"
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # see _break_headers
         for column in _MOVE_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        self.notation_box.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.notation_box.setMinimumContentsLength(8)  # narrows with the panel
         self._size_columns()
         top = QHBoxLayout()
         top.addWidget(self.notation_box, 1)
@@ -885,7 +885,7 @@ class ScoreSheet(QWidget):
 
     def _size_columns(self) -> None:
         """Fit the five columns to the table's width: headers at full width when there is
-        room (else they elide), and the font shrinks (down to :data:`MIN_POINT_SIZE`)
+        room (else on two lines, or elided), and the font shrinks (down to :data:`MIN_POINT_SIZE`)
         before a move or a time would be cut."""
         available = self._table_width()
         point = self._point_size
@@ -902,6 +902,23 @@ class ScoreSheet(QWidget):
         widths = headers if sum(headers.values()) <= available else content
         for column, width in widths.items():
             self.view.setColumnWidth(column, width)
+        self._break_headers(widths)
+
+    def _break_headers(self, widths: dict[Column, int]) -> None:
+        """Headings wider than their column go on two lines when each line fits (the
+        header then draws them whole: Qt's elision would cut a two-line text as one line);
+        otherwise they elide ("Thời…")."""
+        header = self.view.horizontalHeader()
+        metrics = QFontMetricsF(header.font())
+        margins = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        wide = {c for c, width in widths.items()
+                if metrics.horizontalAdvance(self.model.header_text(c)) + margins > width}
+        fits = all(" " in self.model.header_text(c) and all(
+            metrics.horizontalAdvance(line) + margins <= widths[c]
+            for line in self.model.header_text(c).split(" ", 1)) for c in wide)
+        self.model.break_headers({int(c) for c in wide} if fits else set())
+        header.setTextElideMode(
+            Qt.TextElideMode.ElideNone if wide and fits else Qt.TextElideMode.ElideRight)
 
     def _column_widths(self, font: QFont) -> tuple[dict[Column, int], dict[Column, int]]:
         """(widths the cells need, widths that also show the header texts) at ``font``."""
@@ -920,10 +937,9 @@ class ScoreSheet(QWidget):
             Column.BLACK: move,
             Column.BLACK_TIME: metrics.horizontalAdvance("00:00") + 12,
         }
-        header_metrics = QFontMetricsF(self.view.horizontalHeader().font())
-        headers = {c: max(w, header_metrics.horizontalAdvance(
-            str(self.model.headerData(c, Qt.Orientation.Horizontal))) + 16)
-            for c, w in content.items()}
+        header_metrics = metrics  # the header takes the table's font (set after this)
+        headers = {c: max(w, header_metrics.horizontalAdvance(self.model.header_text(c)) + 16)
+                   for c, w in content.items()}
         return ({c: round(w) for c, w in content.items()},
                 {c: round(w) for c, w in headers.items()})
 

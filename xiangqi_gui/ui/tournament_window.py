@@ -11,11 +11,11 @@ It is opened from the main window's Tournament menu (:func:`.tournament_play.ins
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -62,6 +62,7 @@ from xiangqi_gui.tournament.registration import (
 )
 from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
 from xiangqi_gui.ui import file_folder
+from xiangqi_gui.ui.live_text import live, retranslate
 from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.new_game_dialog import competition_name
 from xiangqi_gui.ui.time_text import TimeText
@@ -77,6 +78,8 @@ from xiangqi_gui.ui.tournament_print import (
     write_pdf,
 )
 
+# The competition systems of the Event tab's combo, in its order.
+SYSTEMS = (System.SWISS, System.ROUND_ROBIN, System.DOUBLE_ROUND_ROBIN, System.GROUP_ROUND_ROBIN)
 #: Result choices of the results column, in menu order (None = no result yet).
 RESULT_CHOICES: list[Result | None] = [None, Result.RED_WIN, Result.DRAW, Result.BLACK_WIN,
                                        Result.RED_FORFEIT_WIN, Result.BLACK_FORFEIT_WIN,
@@ -168,6 +171,10 @@ class BoardPlayer(Protocol):
 class TournamentWindow(QMainWindow):
     """The arbiter's window for one tournament file.
 
+    Its fixed texts are bound with :func:`~xiangqi_gui.ui.live_text.live` and the texts made
+    from the tournament are drawn again at ``QEvent.LanguageChange``: a language chosen in
+    Preferences applies at once (the Event tab's unapplied edits are kept).
+
     Signals:
         changed(): after every saved action (the views are refreshed).
     """
@@ -199,52 +206,66 @@ class TournamentWindow(QMainWindow):
         page = QWidget()
         form = QFormLayout(page)
         self.event_name = QLineEdit()
-        self.system_combo = _combo([(system_name(s), s) for s in (
-            System.SWISS, System.ROUND_ROBIN, System.DOUBLE_ROUND_ROBIN,
-            System.GROUP_ROUND_ROBIN)])
+        self.system_combo = _combo(SYSTEMS)
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(1, 99)
         self.groups_spin = QSpinBox()
         self.groups_spin.setRange(1, 64)
+        self.scoring_combo = _combo(list(SCORINGS))
+        self.chain_combo = _combo([None, *CHAINS])
+        self.bye_combo = _combo([ByeValue.LOWEST, ByeValue.LOWEST_SCORED, ByeValue.ZERO])
+        self.previous_combo = _combo([PreviousRounds.POINTS, PreviousRounds.RANK])
+        self.drop_combo = _combo([DropRounds.POINTS, DropRounds.PROGRESSIVE])
+        self.time_combo = _combo(list(PRESETS))
+        self.level_combo = _combo(list(COMPETITIONS))
+        live(self, self._name_event_choices)
+        self.units_check = QCheckBox()
+        live(self, lambda: self.units_check.setText(
+            self.tr("keep players of one unit apart in round 1")))
+        self.apply_button = QPushButton()
+        live(self, lambda: self.apply_button.setText(self.tr("Apply")))
+        self.apply_button.clicked.connect(self.apply_event_form)
+        widgets = [self.event_name, self.system_combo, self.rounds_spin, self.groups_spin,
+                   self.scoring_combo, self.chain_combo, self.bye_combo, self.previous_combo,
+                   self.drop_combo, self.time_combo, self.level_combo]
+        labels = [QLabel() for _ in widgets]
+        live(self, lambda: _set_texts(labels, [
+            self.tr("Event"), self.tr("System"), self.tr("Rounds (Swiss)"),
+            self.tr("Groups (group round robin)"), self.tr("Scoring (art. 13)"),
+            self.tr("Tie-breaks (art. 14)"), self.tr("Bye in Buchholz"),
+            self.tr("Previous-rounds comparison"), self.tr("Dropping the first rounds"),
+            self.tr("Time control"), self.tr("Competition level")]))
+        for label, widget in zip(labels, widgets, strict=True):
+            form.addRow(label, widget)
+        form.addRow("", self.units_check)
+        form.addRow("", self.apply_button)
+        self._add_tab(page, lambda: self.tr("Event"))
+
+    def _name_event_choices(self) -> None:
+        """The Event tab's combo items in the UI language (their data stay)."""
         scoring_words = {
             "2-1-0": self.tr("win 2, draw 1, loss 0"),
             "3-1-0": self.tr("win 3, draw 1, loss 0"),
             "3-1/2-0": self.tr("win 3, draw 1 (Red) or 2 (Black), loss 0"),
             "1-0.5-0": self.tr("win 1, draw 1/2, loss 0")}
-        self.scoring_combo = _combo([(scoring_words.get(k, k), k) for k in SCORINGS])
-        self.chain_combo = _combo([(self.tr("default of the system"), None)]
-                                  + [(self.tr("art. %1").replace("%1", k), k) for k in CHAINS])
-        self.bye_combo = _combo([(self.tr("lowest score of the field (14.4)"), ByeValue.LOWEST),
-                                 (self.tr("lowest non-zero score"), ByeValue.LOWEST_SCORED),
-                                 (self.tr("zero"), ByeValue.ZERO)])
-        self.previous_combo = _combo([(self.tr("points after the previous round"),
-                                       PreviousRounds.POINTS),
-                                      (self.tr("place after the previous round"),
-                                       PreviousRounds.RANK)])
-        self.drop_combo = _combo([(self.tr("points without round 1, 1–2, …"), DropRounds.POINTS),
-                                  (self.tr("progressive score without round 1, 1–2, …"),
-                                   DropRounds.PROGRESSIVE)])
         words = TimeText(self)
-        self.time_combo = _combo([(words.preset(p), k) for k, p in PRESETS.items()])
-        self.level_combo = _combo([(competition_name(c), c) for c in COMPETITIONS])
-        self.units_check = QCheckBox(self.tr("keep players of one unit apart in round 1"))
-        self.apply_button = QPushButton(self.tr("Apply"))
-        self.apply_button.clicked.connect(self.apply_event_form)
-        rows = [(self.tr("Event"), self.event_name), (self.tr("System"), self.system_combo),
-                (self.tr("Rounds (Swiss)"), self.rounds_spin),
-                (self.tr("Groups (group round robin)"), self.groups_spin),
-                (self.tr("Scoring (art. 13)"), self.scoring_combo),
-                (self.tr("Tie-breaks (art. 14)"), self.chain_combo),
-                (self.tr("Bye in Buchholz"), self.bye_combo),
-                (self.tr("Previous-rounds comparison"), self.previous_combo),
-                (self.tr("Dropping the first rounds"), self.drop_combo),
-                (self.tr("Time control"), self.time_combo),
-                (self.tr("Competition level"), self.level_combo)]
-        for label, widget in rows:
-            form.addRow(label, widget)
-        form.addRow("", self.units_check)
-        form.addRow("", self.apply_button)
-        self.tabs.addTab(page, self.tr("Event"))
+        _name_items(self.system_combo, [system_name(s) for s in SYSTEMS])
+        _name_items(self.scoring_combo, [scoring_words.get(k, k) for k in SCORINGS])
+        _name_items(self.chain_combo, [self.tr("default of the system")]
+                    + [self.tr("art. %1").replace("%1", k) for k in CHAINS])
+        _name_items(self.bye_combo, [self.tr("lowest score of the field (14.4)"),
+                                     self.tr("lowest non-zero score"), self.tr("zero")])
+        _name_items(self.previous_combo, [self.tr("points after the previous round"),
+                                          self.tr("place after the previous round")])
+        _name_items(self.drop_combo, [self.tr("points without round 1, 1–2, …"),
+                                      self.tr("progressive score without round 1, 1–2, …")])
+        _name_items(self.time_combo, [words.preset(p) for p in PRESETS.values()])
+        _name_items(self.level_combo, [competition_name(c) for c in COMPETITIONS])
+
+    def _add_tab(self, page: QWidget, title: Callable[[], str]) -> None:
+        """Add ``page`` as a tab whose title follows the UI language."""
+        index = self.tabs.addTab(page, "")
+        live(self, lambda: self.tabs.setTabText(index, title()))
 
     def _fill_event_form(self) -> None:
         cfg = self.tournament.config
@@ -291,33 +312,44 @@ class TournamentWindow(QMainWindow):
         layout = QVBoxLayout(page)
         form = QHBoxLayout()
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText(self.tr("Name"))
         self.unit_edit = QLineEdit()
-        self.unit_edit.setPlaceholderText(self.tr("Unit"))
         self.rating_spin = QSpinBox()
         self.rating_spin.setRange(0, 4000)
-        self.rating_spin.setSpecialValueText(self.tr("unrated"))
-        self.add_button = QPushButton(self.tr("Register"))
+        self.add_button = QPushButton()
         self.add_button.clicked.connect(self.add_from_form)
         self.name_edit.returnPressed.connect(self.add_from_form)
-        self.csv_button = QPushButton(self.tr("Import CSV…"))
+        self.csv_button = QPushButton()
         self.csv_button.clicked.connect(self._csv_dialog)
-        self.withdraw_button = QPushButton(self.tr("Withdraw"))
+        self.withdraw_button = QPushButton()
         self.withdraw_button.clicked.connect(self._withdraw_selected)
-        self.warning_button = QPushButton(self.tr("Warning (18.1)"))
+        self.warning_button = QPushButton()
         self.warning_button.clicked.connect(lambda: self._sanction(SanctionKind.WARNING))
-        self.dq_button = QPushButton(self.tr("Game disqualification (18.2)"))
+        self.dq_button = QPushButton()
         self.dq_button.clicked.connect(lambda: self._sanction(SanctionKind.DISQUALIFIED))
-        for w in (QLabel(self.tr("Name")), self.name_edit, QLabel(self.tr("Unit")),
-                  self.unit_edit, QLabel(self.tr("Rating")), self.rating_spin,
-                  self.add_button, self.csv_button, self.withdraw_button,
+        name_label, unit_label, rating_label = QLabel(), QLabel(), QLabel()
+        self.players_table = _table(5)
+
+        def texts() -> None:
+            self.name_edit.setPlaceholderText(self.tr("Name"))
+            self.unit_edit.setPlaceholderText(self.tr("Unit"))
+            self.rating_spin.setSpecialValueText(self.tr("unrated"))
+            _set_texts([name_label, unit_label, rating_label, self.add_button,
+                        self.csv_button, self.withdraw_button, self.warning_button,
+                        self.dq_button],
+                       [self.tr("Name"), self.tr("Unit"), self.tr("Rating"),
+                        self.tr("Register"), self.tr("Import CSV…"), self.tr("Withdraw"),
+                        self.tr("Warning (18.1)"), self.tr("Game disqualification (18.2)")])
+            self.players_table.setHorizontalHeaderLabels([
+                self.tr("No."), self.tr("Name"), self.tr("Unit"), self.tr("Rating"),
+                self.tr("Status")])
+        live(self, texts)
+        for w in (name_label, self.name_edit, unit_label, self.unit_edit, rating_label,
+                  self.rating_spin, self.add_button, self.csv_button, self.withdraw_button,
                   self.warning_button, self.dq_button):
             form.addWidget(w)
         layout.addLayout(form)
-        self.players_table = _table([self.tr("No."), self.tr("Name"), self.tr("Unit"),
-                                     self.tr("Rating"), self.tr("Status")])
         layout.addWidget(self.players_table)
-        self.tabs.addTab(page, self.tr("Registration"))
+        self._add_tab(page, lambda: self.tr("Registration"))
 
     def _build_pairings(self) -> None:
         page = QWidget()
@@ -325,58 +357,79 @@ class TournamentWindow(QMainWindow):
         bar = QHBoxLayout()
         self.round_combo = QComboBox()
         self.round_combo.currentIndexChanged.connect(lambda _i: self._fill_pairings())
-        self.pair_button = QPushButton(self.tr("Pair next round"))
+        self.pair_button = QPushButton()
         self.pair_button.clicked.connect(self.pair_next_round)
-        self.play_button = QPushButton(self.tr("Play this board"))
+        self.play_button = QPushButton()
         self.play_button.clicked.connect(self._play_selected)
-        self.edit_button = QPushButton(self.tr("Edit pairing…"))
+        self.edit_button = QPushButton()
         self.edit_button.clicked.connect(self._edit_dialog)
-        self.unpair_button = QPushButton(self.tr("Undo pairing"))
-        self.unpair_button.setToolTip(self.tr("Drop the last round (before any result) to "
-                                              "pair it again"))
+        self.unpair_button = QPushButton()
         self.unpair_button.clicked.connect(lambda: self._run(self.tfile.unpair_last_round))
-        self.pairings_pdf_button = QPushButton(self.tr("Board list PDF…"))
+        self.pairings_pdf_button = QPushButton()
         self.pairings_pdf_button.clicked.connect(lambda: self._pdf_dialog("pairings"))
-        for w in (QLabel(self.tr("Round")), self.round_combo, self.pair_button,
+        round_label = QLabel()
+        self.pairings_table = _table(6)
+
+        def texts() -> None:
+            _set_texts([round_label, self.pair_button, self.play_button, self.edit_button,
+                        self.unpair_button, self.pairings_pdf_button],
+                       [self.tr("Round"), self.tr("Pair next round"), self.tr("Play this board"),
+                        self.tr("Edit pairing…"), self.tr("Undo pairing"),
+                        self.tr("Board list PDF…")])
+            self.unpair_button.setToolTip(self.tr("Drop the last round (before any result) "
+                                                  "to pair it again"))
+            self.pairings_table.setHorizontalHeaderLabels([
+                self.tr("Board"), self.tr("Red"), self.tr("Black"), self.tr("Result"),
+                self.tr("Red fouls"), self.tr("Black fouls")])
+        live(self, texts)
+        for w in (round_label, self.round_combo, self.pair_button,
                   self.edit_button, self.unpair_button, self.play_button,
                   self.pairings_pdf_button):
             bar.addWidget(w)
         bar.addStretch(1)
         layout.addLayout(bar)
-        self.pairings_table = _table([self.tr("Board"), self.tr("Red"), self.tr("Black"),
-                                      self.tr("Result"), self.tr("Red fouls"),
-                                      self.tr("Black fouls")])
         layout.addWidget(self.pairings_table)
-        self.tabs.addTab(page, self.tr("Pairings"))
+        self._add_tab(page, lambda: self.tr("Pairings"))
 
     def _build_standings(self) -> None:
         page = QWidget()
         layout = QVBoxLayout(page)
         bar = QHBoxLayout()
-        self.standings_pdf_button = QPushButton(self.tr("Standings PDF…"))
+        self.standings_pdf_button = QPushButton()
         self.standings_pdf_button.clicked.connect(lambda: self._pdf_dialog("standings"))
         bar.addWidget(self.standings_pdf_button)
-        self.standings_csv_button = QPushButton(self.tr("Standings CSV…"))
+        self.standings_csv_button = QPushButton()
         self.standings_csv_button.clicked.connect(self._csv_export_dialog)
         bar.addWidget(self.standings_csv_button)
+        live(self, lambda: _set_texts([self.standings_pdf_button, self.standings_csv_button],
+                                      [self.tr("Standings PDF…"), self.tr("Standings CSV…")]))
         bar.addStretch(1)
         layout.addLayout(bar)
-        self.standings_table = _table([])
+        self.standings_table = _table(0)
         layout.addWidget(self.standings_table)
-        self.tabs.addTab(page, self.tr("Standings"))
+        self._add_tab(page, lambda: self.tr("Standings"))
 
     def _build_crosstable(self) -> None:
         page = QWidget()
         layout = QVBoxLayout(page)
         bar = QHBoxLayout()
-        self.crosstable_pdf_button = QPushButton(self.tr("Crosstable PDF…"))
+        self.crosstable_pdf_button = QPushButton()
+        live(self, lambda: self.crosstable_pdf_button.setText(self.tr("Crosstable PDF…")))
         self.crosstable_pdf_button.clicked.connect(lambda: self._pdf_dialog("crosstable"))
         bar.addWidget(self.crosstable_pdf_button)
         bar.addStretch(1)
         layout.addLayout(bar)
-        self.crosstable_table = _table([])
+        self.crosstable_table = _table(0)
         layout.addWidget(self.crosstable_table)
-        self.tabs.addTab(page, self.tr("Crosstable"))
+        self._add_tab(page, lambda: self.tr("Crosstable"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """A new UI language: the bound texts (when no other window ran them yet) and the
+        texts made from the tournament (title, tables, the round and result combos)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate()
+            self._fill_views()
 
     # ------------------------------------------------------------------ actions
     def _run(self, action: Callable[[], object]) -> bool:
@@ -582,10 +635,14 @@ class TournamentWindow(QMainWindow):
     # ------------------------------------------------------------------ views
     def refresh(self) -> None:
         """Redraw every tab from the tournament."""
+        self._fill_event_form()
+        self._fill_views()
+
+    def _fill_views(self) -> None:
+        """The title and the tabs' tables from the tournament (not the Event tab's form)."""
         t = self.tournament
         title = t.config.name or Path(self.tfile.path).stem
         self.setWindowTitle(self.tr("Tournament — %1").replace("%1", title))
-        self._fill_event_form()
         self._fill_players()
         keep = self.round_combo.currentIndex()
         self.round_combo.blockSignals(True)
@@ -681,9 +738,8 @@ class TournamentWindow(QMainWindow):
         return rows
 
 
-def _table(head: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(head))
-    table.setHorizontalHeaderLabels(head)
+def _table(columns: int) -> QTableWidget:
+    table = QTableWidget(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -692,11 +748,23 @@ def _table(head: list[str]) -> QTableWidget:
     return table
 
 
-def _combo(choices: list[tuple[str, object]]) -> QComboBox:
+def _combo(data: Sequence[object]) -> QComboBox:
+    """A combo box with one item per value of ``data`` (named by :func:`_name_items`)."""
     combo = QComboBox()
-    for text, data in choices:
-        combo.addItem(text, data)
+    for value in data:
+        combo.addItem("", value)
     return combo
+
+
+def _name_items(combo: QComboBox, names: list[str]) -> None:
+    """Name ``combo``'s items in order (the selection and the data stay)."""
+    for i, name in enumerate(names):
+        combo.setItemText(i, name)
+
+
+def _set_texts(widgets: Sequence[QLabel | QPushButton], texts: list[str]) -> None:
+    for widget, text in zip(widgets, texts, strict=True):
+        widget.setText(text)
 
 
 def _select(combo: QComboBox, data: object) -> None:
