@@ -104,14 +104,6 @@
         <translation>Stop</translation>
     </message>
     <message>
-        <source>Checking the engine “%1”…</source>
-        <translation>Checking the engine “%1”…</translation>
-    </message>
-    <message>
-        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
-        <translation>“%1” is not a UCI or UCCI engine and was not taken: %2</translation>
-    </message>
-    <message>
         <source>Choose an engine program</source>
         <translation>Choose an engine program</translation>
     </message>
@@ -677,6 +669,17 @@ Save anyway?</translation>
     <message>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>Checking the engine “%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1” is not a UCI or UCCI engine and was not taken: %2</translation>
     </message>
 </context>
 <context>
@@ -3730,7 +3733,6 @@ Reason: {2}</translation>
     <name>SeatRow</name>
     <message>
         <source>Human</source>
-        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>Human</translation>
     </message>
     <message>

@@ -104,14 +104,6 @@
         <translation>Dừng</translation>
     </message>
     <message>
-        <source>Checking the engine “%1”…</source>
-        <translation>Đang kiểm tra máy “%1”…</translation>
-    </message>
-    <message>
-        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
-        <translation>“%1” không phải máy UCI hay UCCI nên không được dùng: %2</translation>
-    </message>
-    <message>
         <source>Choose an engine program</source>
         <translation>Chọn chương trình engine</translation>
     </message>
@@ -675,6 +667,17 @@ Vẫn lưu?</translation>
     <message>
         <source>Saved {0}</source>
         <translation>Đã lưu {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>Đang kiểm tra máy “%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1” không phải máy UCI hay UCCI nên không được dùng: %2</translation>
     </message>
 </context>
 <context>
@@ -3716,7 +3719,6 @@ Lý do: {2}</translation>
     <name>SeatRow</name>
     <message>
         <source>Human</source>
-        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>Người chơi</translation>
     </message>
     <message>

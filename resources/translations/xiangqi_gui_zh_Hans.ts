@@ -104,14 +104,6 @@
         <translation>停止</translation>
     </message>
     <message>
-        <source>Checking the engine “%1”…</source>
-        <translation>正在检查引擎“%1”…</translation>
-    </message>
-    <message>
-        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
-        <translation>“%1”不是 UCI 或 UCCI 引擎，未采用：%2</translation>
-    </message>
-    <message>
         <source>Choose an engine program</source>
         <translation>选择引擎程序</translation>
     </message>
@@ -675,6 +667,17 @@ Save anyway?</source>
     <message>
         <source>Saved {0}</source>
         <translation>已保存 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>正在检查引擎“%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1”不是 UCI 或 UCCI 引擎，未采用：%2</translation>
     </message>
 </context>
 <context>
@@ -3716,7 +3719,6 @@ Reason: {2}</source>
     <name>SeatRow</name>
     <message>
         <source>Human</source>
-        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>棋手</translation>
     </message>
     <message>
