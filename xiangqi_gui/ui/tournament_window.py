@@ -154,6 +154,26 @@ def _table_words() -> dict[str, str]:
             "black_mark": QCoreApplication.translate("TournamentWindow", "B")}
 
 
+def table_file_name(t: Tournament, kind: str, round_no: int, suffix: str) -> str:
+    """The file name proposed for the ``pairings`` of round ``round_no``, the ``standings``
+    or the ``crosstable`` sheet, in the UI language and after the event:
+    ``市象棋赛-第3轮-对阵表.pdf``, ``市象棋赛-名次表.csv``, ``City Open-round-3-pairings.pdf``,
+    ``…-bang-xep-hang.pdf``; safe for any file system
+    (:func:`~xiangqi_gui.ui.file_folder.joined_name`). ``suffix``: ``".pdf"`` or
+    ``".csv"``."""
+    words = {
+        "pairings": QCoreApplication.translate(
+            "TournamentWindow", "round-%1-pairings",
+            "the file name (without .pdf) of round %1's pairings").replace("%1", str(round_no)),
+        "standings": QCoreApplication.translate(
+            "TournamentWindow", "standings",
+            "the file name (without .pdf or .csv) of the standings"),
+        "crosstable": QCoreApplication.translate(
+            "TournamentWindow", "crosstable", "the file name (without .pdf) of the crosstable"),
+    }
+    return file_folder.joined_name([t.config.name, words[kind]], suffix, kind)
+
+
 class BoardPlayer(Protocol):
     """Plays one board of a round in the main window and reports back.
 
@@ -565,7 +585,8 @@ class TournamentWindow(QMainWindow):
 
     def _csv_export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save CSV"),
-                                              file_folder.start_path("standings.csv"),
+                                              file_folder.start_path(table_file_name(
+                                                  self.tournament, "standings", 0, ".csv")),
                                               self.tr("CSV (*.csv)"))
         if path:
             file_folder.remember(path)
@@ -573,7 +594,9 @@ class TournamentWindow(QMainWindow):
 
     def _pdf_dialog(self, kind: str) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"),
-                                              file_folder.start_path(f"{kind}.pdf"),
+                                              file_folder.start_path(table_file_name(
+                                                  self.tournament, kind,
+                                                  self.current_round(), ".pdf")),
                                               self.tr("PDF (*.pdf)"))
         if path:
             file_folder.remember(path)
@@ -729,4 +752,4 @@ def _cells(table: QTableWidget) -> list[list[str]]:
 
 
 __all__ = ["RESULT_CHOICES", "BoardPlayer", "TournamentWindow", "number_text", "result_name",
-           "system_name", "tie_break_name"]
+           "system_name", "table_file_name", "tie_break_name"]
