@@ -4167,6 +4167,11 @@ Reason: {2}</translation>
 <context>
     <name>Tournament</name>
     <message>
+        <source>round-%1-board-%2</source>
+        <comment>the file name (without .pdf) of the score sheet of board %2 in round %1</comment>
+        <translation>round-%1-board-%2</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -4185,6 +4190,11 @@ Reason: {2}</translation>
     <message>
         <source>Tournament file</source>
         <translation>Tournament file</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <comment>the file name (without .xqt) proposed for a new tournament</comment>
+        <translation>tournament</translation>
     </message>
     <message>
         <source>Tournament (*.xqt)</source>
@@ -4272,6 +4282,11 @@ Reason: {2}</translation>
     <message>
         <source>Unit</source>
         <translation>Unit</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <comment>the file name (without .pdf or .csv) of the standings</comment>
+        <translation>standings</translation>
     </message>
     <message>
         <source>unrated</source>
@@ -4415,6 +4430,16 @@ Reason: {2}</translation>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>round-%1-pairings</source>
+        <comment>the file name (without .pdf) of round %1&apos;s pairings</comment>
+        <translation>round-%1-pairings</translation>
+    </message>
+    <message>
+        <source>crosstable</source>
+        <comment>the file name (without .pdf) of the crosstable</comment>
+        <translation>crosstable</translation>
     </message>
     <message>
         <source>win 2, draw 1, loss 0</source>

@@ -4151,6 +4151,11 @@ Lý do: {2}</translation>
 <context>
     <name>Tournament</name>
     <message>
+        <source>round-%1-board-%2</source>
+        <comment>the file name (without .pdf) of the score sheet of board %2 in round %1</comment>
+        <translation>vong-%1-ban-%2</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>Bỏ ván cờ này?</translation>
     </message>
@@ -4169,6 +4174,11 @@ Lý do: {2}</translation>
     <message>
         <source>Tournament file</source>
         <translation>Tệp giải đấu</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <comment>the file name (without .xqt) proposed for a new tournament</comment>
+        <translation>giai-dau</translation>
     </message>
     <message>
         <source>Tournament (*.xqt)</source>
@@ -4256,6 +4266,11 @@ Lý do: {2}</translation>
     <message>
         <source>Unit</source>
         <translation>Đơn vị</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <comment>the file name (without .pdf or .csv) of the standings</comment>
+        <translation>bang-xep-hang</translation>
     </message>
     <message>
         <source>unrated</source>
@@ -4399,6 +4414,16 @@ Lý do: {2}</translation>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>H</translation>
+    </message>
+    <message>
+        <source>round-%1-pairings</source>
+        <comment>the file name (without .pdf) of round %1&apos;s pairings</comment>
+        <translation>vong-%1-xep-cap</translation>
+    </message>
+    <message>
+        <source>crosstable</source>
+        <comment>the file name (without .pdf) of the crosstable</comment>
+        <translation>bang-ket-qua-cheo</translation>
     </message>
     <message>
         <source>win 2, draw 1, loss 0</source>

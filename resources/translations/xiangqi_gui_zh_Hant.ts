@@ -4151,6 +4151,11 @@ Reason: {2}</source>
 <context>
     <name>Tournament</name>
     <message>
+        <source>round-%1-board-%2</source>
+        <comment>the file name (without .pdf) of the score sheet of board %2 in round %1</comment>
+        <translation>第%1輪-第%2台</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>放棄這盤棋？</translation>
     </message>
@@ -4169,6 +4174,11 @@ Reason: {2}</source>
     <message>
         <source>Tournament file</source>
         <translation>比賽檔案</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <comment>the file name (without .xqt) proposed for a new tournament</comment>
+        <translation>比賽</translation>
     </message>
     <message>
         <source>Tournament (*.xqt)</source>
@@ -4256,6 +4266,11 @@ Reason: {2}</source>
     <message>
         <source>Unit</source>
         <translation>單位</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <comment>the file name (without .pdf or .csv) of the standings</comment>
+        <translation>名次表</translation>
     </message>
     <message>
         <source>unrated</source>
@@ -4399,6 +4414,16 @@ Reason: {2}</source>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>後</translation>
+    </message>
+    <message>
+        <source>round-%1-pairings</source>
+        <comment>the file name (without .pdf) of round %1&apos;s pairings</comment>
+        <translation>第%1輪-對陣表</translation>
+    </message>
+    <message>
+        <source>crosstable</source>
+        <comment>the file name (without .pdf) of the crosstable</comment>
+        <translation>成績交叉表</translation>
     </message>
     <message>
         <source>win 2, draw 1, loss 0</source>
