@@ -11,7 +11,7 @@ It is opened from the main window's Tournament menu (:func:`.tournament_play.ins
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -64,6 +64,7 @@ from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.new_game_dialog import competition_name
+from xiangqi_gui.ui.table_rows import one_line_rows
 from xiangqi_gui.ui.time_text import TimeText
 from xiangqi_gui.ui.tournament_print import (
     TournamentPrintError,
@@ -365,7 +366,7 @@ class TournamentWindow(QMainWindow):
         layout.addLayout(bar)
         self.pairings_table = _table([self.tr("Board"), self.tr("Red"), self.tr("Black"),
                                       self.tr("Result"), self.tr("Red fouls"),
-                                      self.tr("Black fouls")])
+                                      self.tr("Black fouls")], editors=[QComboBox])
         layout.addWidget(self.pairings_table)
         self.tabs.addTab(page, self.tr("Pairings"))
 
@@ -704,9 +705,12 @@ class TournamentWindow(QMainWindow):
         return rows
 
 
-def _table(head: list[str]) -> QTableWidget:
+def _table(head: list[str], editors: Sequence[type[QWidget]] = ()) -> QTableWidget:
+    """A read-only table of one-line rows (:func:`~.table_rows.one_line_rows`, as high as
+    the ``editors`` in its cells need), whole rows selected."""
     table = QTableWidget(0, len(head))
     table.setHorizontalHeaderLabels(head)
+    one_line_rows(table, editors)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
