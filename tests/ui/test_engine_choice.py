@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.engine.real_engine import fairy_stockfish
@@ -150,6 +150,12 @@ def _browse_to(row: SeatRow | ReviewSettingsDialog, path: Path,
     row.browse_button.click()
 
 
+def _shown_whole(label: QLabel) -> bool:
+    """True when the word-wrapped ``label`` is as high as its lines need (the dialog grew
+    for them: a label squeezed to one line runs over the row below)."""
+    return label.height() >= label.heightForWidth(label.width())
+
+
 def _ok(buttons: QDialogButtonBox) -> QPushButton:
     return buttons.button(QDialogButtonBox.StandardButton.Ok)
 
@@ -188,6 +194,8 @@ def test_the_new_game_dialog_refuses_a_program_that_talks_but_never_answers(
     talker = _script(tmp_path, "talker", "#!/bin/sh\necho hello\nexec sleep 30\n")
     dialog = NewGameDialog(date="2026.12.01", engine_path=str(fairy_stockfish()))
     qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
     black = dialog.black_seat_row
     black.choice.check.timeout_s = 0.5  # the real limit is 5 s for each handshake
     black.set_seat(SeatValues(engine=True, path=str(talker)))  # e.g. the last game's
@@ -195,6 +203,7 @@ def test_the_new_game_dialog_refuses_a_program_that_talks_but_never_answers(
     qtbot.waitUntil(lambda: not black.choice.checking, timeout=5000)
     assert black.player_box.currentIndex() == HUMAN_INDEX
     assert dialog.engine_note_label.text() == expected.format(path=talker)
+    qtbot.waitUntil(lambda: _shown_whole(dialog.engine_note_label), timeout=1000)
     qtbot.waitUntil(lambda: not transport._ENDING, timeout=3000)  # noqa: SLF001 (none left)
 
 
@@ -233,12 +242,17 @@ def test_the_review_takes_only_an_engine_that_answers(qtbot: QtBot,
     install_language("zh_Hant")
     dialog = ReviewSettingsDialog(ReviewSettings(), default_engine="/bin/true")
     qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
     ok = _ok(dialog.buttons)
     assert not ok.isEnabled() and dialog.engine_status.text() == "正在檢查引擎「true」…"
     qtbot.waitUntil(lambda: not dialog.choice.checking, timeout=5000)
     assert not ok.isEnabled()
     assert dialog.engine_status.text() == (
         "「true」不是 UCI 或 UCCI 引擎，未採用：引擎 '/bin/true' 意外結束（結束碼 0）")
+    lines = dialog.engine_status.heightForWidth(dialog.engine_status.width())
+    assert lines > dialog.engine_status.fontMetrics().height() * 1.5  # two lines at least
+    qtbot.waitUntil(lambda: _shown_whole(dialog.engine_status), timeout=1000)  # not cut
     _browse_to(dialog, fairy_stockfish(), monkeypatch)
     assert not ok.isEnabled() and dialog.engine_status.text() == \
         "正在檢查引擎「fairy-stockfish」…"

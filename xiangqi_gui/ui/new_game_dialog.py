@@ -48,6 +48,7 @@ from xiangqi_gui.engine import OptionSpec
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice, executable
+from xiangqi_gui.ui.fitted_text import grow_for_lines
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.time_text import TimeText
 
@@ -443,6 +444,7 @@ class NewGameDialog(QDialog):
                 ", ".join(repr(p) for p in named)) if named else self._engine_note)
             lines.insert(0, self.tr("Engine choice disabled: {0}").format(detail))
         self.engine_note_label.setText("\n".join(lines))
+        grow_for_lines(self)
 
     def _on_competition(self, *_args: object) -> None:
         casual = self.competition_box.currentData() == "casual"

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from xiangqi_gui.study.review import DEFAULT_DEPTH, DEPTH_FLOOR, ReviewSettings
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice
+from xiangqi_gui.ui.fitted_text import grow_for_lines
 
 MAX_DEPTH = 40
 """Deepest search offered (plies)."""
@@ -110,6 +111,7 @@ class ReviewSettingsDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.choice.engine is not None)
         self.engine_status.setText(self.choice.note())
+        grow_for_lines(self)
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the engine"),
