@@ -88,14 +88,6 @@
         <translation>Stop</translation>
     </message>
     <message>
-        <source>Checking the engine “%1”…</source>
-        <translation>Checking the engine “%1”…</translation>
-    </message>
-    <message>
-        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
-        <translation>“%1” is not a UCI or UCCI engine and was not taken: %2</translation>
-    </message>
-    <message>
         <source>Choose an engine program</source>
         <translation>Choose an engine program</translation>
     </message>
@@ -657,6 +649,17 @@ Save anyway?</translation>
     <message>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>Checking the engine “%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1” is not a UCI or UCCI engine and was not taken: %2</translation>
     </message>
 </context>
 <context>
@@ -3705,7 +3708,6 @@ Reason: {2}</translation>
     <name>SeatRow</name>
     <message>
         <source>Human</source>
-        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>Human</translation>
     </message>
     <message>
@@ -4140,6 +4142,11 @@ Reason: {2}</translation>
 <context>
     <name>Tournament</name>
     <message>
+        <source>round-%1-board-%2</source>
+        <comment>the file name (without .pdf) of the score sheet of board %2 in round %1</comment>
+        <translation>round-%1-board-%2</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>Abandon the game?</translation>
     </message>
@@ -4158,6 +4165,11 @@ Reason: {2}</translation>
     <message>
         <source>Tournament file</source>
         <translation>Tournament file</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <comment>the file name (without .xqt) proposed for a new tournament</comment>
+        <translation>tournament</translation>
     </message>
     <message>
         <source>Tournament (*.xqt)</source>
@@ -4245,6 +4257,11 @@ Reason: {2}</translation>
     <message>
         <source>Unit</source>
         <translation>Unit</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <comment>the file name (without .pdf or .csv) of the standings</comment>
+        <translation>standings</translation>
     </message>
     <message>
         <source>unrated</source>
@@ -4388,6 +4405,16 @@ Reason: {2}</translation>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>round-%1-pairings</source>
+        <comment>the file name (without .pdf) of round %1&apos;s pairings</comment>
+        <translation>round-%1-pairings</translation>
+    </message>
+    <message>
+        <source>crosstable</source>
+        <comment>the file name (without .pdf) of the crosstable</comment>
+        <translation>crosstable</translation>
     </message>
     <message>
         <source>win 2, draw 1, loss 0</source>

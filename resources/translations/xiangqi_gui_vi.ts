@@ -88,14 +88,6 @@
         <translation>Dừng</translation>
     </message>
     <message>
-        <source>Checking the engine “%1”…</source>
-        <translation>Đang kiểm tra máy “%1”…</translation>
-    </message>
-    <message>
-        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
-        <translation>“%1” không phải máy UCI hay UCCI nên không được dùng: %2</translation>
-    </message>
-    <message>
         <source>Choose an engine program</source>
         <translation>Chọn chương trình máy</translation>
     </message>
@@ -655,6 +647,17 @@ Vẫn lưu?</translation>
     <message>
         <source>Saved {0}</source>
         <translation>Đã lưu {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>Đang kiểm tra máy “%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1” không phải máy UCI hay UCCI nên không được dùng: %2</translation>
     </message>
 </context>
 <context>
@@ -3691,7 +3694,6 @@ Lý do: {2}</translation>
     <name>SeatRow</name>
     <message>
         <source>Human</source>
-        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>Người chơi</translation>
     </message>
     <message>
@@ -4124,6 +4126,11 @@ Lý do: {2}</translation>
 <context>
     <name>Tournament</name>
     <message>
+        <source>round-%1-board-%2</source>
+        <comment>the file name (without .pdf) of the score sheet of board %2 in round %1</comment>
+        <translation>vong-%1-ban-%2</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>Bỏ ván cờ này?</translation>
     </message>
@@ -4142,6 +4149,11 @@ Lý do: {2}</translation>
     <message>
         <source>Tournament file</source>
         <translation>Tệp giải đấu</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <comment>the file name (without .xqt) proposed for a new tournament</comment>
+        <translation>giai-dau</translation>
     </message>
     <message>
         <source>Tournament (*.xqt)</source>
@@ -4229,6 +4241,11 @@ Lý do: {2}</translation>
     <message>
         <source>Unit</source>
         <translation>Đơn vị</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <comment>the file name (without .pdf or .csv) of the standings</comment>
+        <translation>bang-xep-hang</translation>
     </message>
     <message>
         <source>unrated</source>
@@ -4372,6 +4389,16 @@ Lý do: {2}</translation>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>H</translation>
+    </message>
+    <message>
+        <source>round-%1-pairings</source>
+        <comment>the file name (without .pdf) of round %1&apos;s pairings</comment>
+        <translation>vong-%1-xep-cap</translation>
+    </message>
+    <message>
+        <source>crosstable</source>
+        <comment>the file name (without .pdf) of the crosstable</comment>
+        <translation>bang-ket-qua-cheo</translation>
     </message>
     <message>
         <source>win 2, draw 1, loss 0</source>

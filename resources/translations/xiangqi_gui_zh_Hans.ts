@@ -88,14 +88,6 @@
         <translation>停止</translation>
     </message>
     <message>
-        <source>Checking the engine “%1”…</source>
-        <translation>正在检查引擎“%1”…</translation>
-    </message>
-    <message>
-        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
-        <translation>“%1”不是 UCI 或 UCCI 引擎，未采用：%2</translation>
-    </message>
-    <message>
         <source>Choose an engine program</source>
         <translation>选择引擎程序</translation>
     </message>
@@ -655,6 +647,17 @@ Save anyway?</source>
     <message>
         <source>Saved {0}</source>
         <translation>已保存 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>正在检查引擎“%1”…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>“%1”不是 UCI 或 UCCI 引擎，未采用：%2</translation>
     </message>
 </context>
 <context>
@@ -3691,7 +3694,6 @@ Reason: {2}</source>
     <name>SeatRow</name>
     <message>
         <source>Human</source>
-        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>棋手</translation>
     </message>
     <message>
@@ -4124,6 +4126,11 @@ Reason: {2}</source>
 <context>
     <name>Tournament</name>
     <message>
+        <source>round-%1-board-%2</source>
+        <comment>the file name (without .pdf) of the score sheet of board %2 in round %1</comment>
+        <translation>第%1轮-第%2台</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>放弃这盘棋？</translation>
     </message>
@@ -4142,6 +4149,11 @@ Reason: {2}</source>
     <message>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <comment>the file name (without .xqt) proposed for a new tournament</comment>
+        <translation>比赛</translation>
     </message>
     <message>
         <source>Tournament (*.xqt)</source>
@@ -4229,6 +4241,11 @@ Reason: {2}</source>
     <message>
         <source>Unit</source>
         <translation>单位</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <comment>the file name (without .pdf or .csv) of the standings</comment>
+        <translation>名次表</translation>
     </message>
     <message>
         <source>unrated</source>
@@ -4372,6 +4389,16 @@ Reason: {2}</source>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>后</translation>
+    </message>
+    <message>
+        <source>round-%1-pairings</source>
+        <comment>the file name (without .pdf) of round %1&apos;s pairings</comment>
+        <translation>第%1轮-对阵表</translation>
+    </message>
+    <message>
+        <source>crosstable</source>
+        <comment>the file name (without .pdf) of the crosstable</comment>
+        <translation>成绩交叉表</translation>
     </message>
     <message>
         <source>win 2, draw 1, loss 0</source>

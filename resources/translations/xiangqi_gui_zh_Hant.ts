@@ -88,14 +88,6 @@
         <translation>停止</translation>
     </message>
     <message>
-        <source>Checking the engine “%1”…</source>
-        <translation>正在檢查引擎「%1」…</translation>
-    </message>
-    <message>
-        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
-        <translation>「%1」不是 UCI 或 UCCI 引擎，未採用：%2</translation>
-    </message>
-    <message>
         <source>Choose an engine program</source>
         <translation>選擇引擎程式</translation>
     </message>
@@ -655,6 +647,17 @@ Save anyway?</source>
     <message>
         <source>Saved {0}</source>
         <translation>已儲存 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Checking the engine “%1”…</source>
+        <translation>正在檢查引擎「%1」…</translation>
+    </message>
+    <message>
+        <source>“%1” is not a UCI or UCCI engine and was not taken: %2</source>
+        <translation>「%1」不是 UCI 或 UCCI 引擎，未採用：%2</translation>
     </message>
 </context>
 <context>
@@ -3691,7 +3694,6 @@ Reason: {2}</source>
     <name>SeatRow</name>
     <message>
         <source>Human</source>
-        <extracomment>Options of the engines read this session, by path.</extracomment>
         <translation>棋手</translation>
     </message>
     <message>
@@ -4124,6 +4126,11 @@ Reason: {2}</source>
 <context>
     <name>Tournament</name>
     <message>
+        <source>round-%1-board-%2</source>
+        <comment>the file name (without .pdf) of the score sheet of board %2 in round %1</comment>
+        <translation>第%1輪-第%2台</translation>
+    </message>
+    <message>
         <source>Abandon the game?</source>
         <translation>放棄這盤棋？</translation>
     </message>
@@ -4142,6 +4149,11 @@ Reason: {2}</source>
     <message>
         <source>Tournament file</source>
         <translation>比賽檔案</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <comment>the file name (without .xqt) proposed for a new tournament</comment>
+        <translation>比賽</translation>
     </message>
     <message>
         <source>Tournament (*.xqt)</source>
@@ -4229,6 +4241,11 @@ Reason: {2}</source>
     <message>
         <source>Unit</source>
         <translation>單位</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <comment>the file name (without .pdf or .csv) of the standings</comment>
+        <translation>名次表</translation>
     </message>
     <message>
         <source>unrated</source>
@@ -4372,6 +4389,16 @@ Reason: {2}</source>
         <source>B</source>
         <extracomment>crosstable cell &quot;4B 0&quot;: opponent 4, played with Black (moved second), 0 points</extracomment>
         <translation>後</translation>
+    </message>
+    <message>
+        <source>round-%1-pairings</source>
+        <comment>the file name (without .pdf) of round %1&apos;s pairings</comment>
+        <translation>第%1輪-對陣表</translation>
+    </message>
+    <message>
+        <source>crosstable</source>
+        <comment>the file name (without .pdf) of the crosstable</comment>
+        <translation>成績交叉表</translation>
     </message>
     <message>
         <source>win 2, draw 1, loss 0</source>

@@ -93,7 +93,7 @@ def test_acceptance_round_robin_play_board_one_to_mate(qtbot: QtBot, tmp_path: P
     assert window.pairings_text()[0][3] == "Red wins  1-0"  # the UI language (issue 11)
     top = window.standings_text()[0]
     assert top[1:3] == ["1", "张三"] and top[4] == "2"
-    sheet = tmp_path / "round1-board1.pdf"
+    sheet = tmp_path / "round-1-board-1.pdf"  # in the UI language (test_file_names.py)
     assert sheet.is_file() and window.tournament.game(1, 1).sheet == str(sheet)
     assert "LEThienVi" not in pdf_text(sheet) and "张三" in pdf_text(sheet)
     out = tmp_path / "standings.pdf"

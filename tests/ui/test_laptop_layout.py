@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QFontMetrics, QWheelEvent
+from PySide6.QtGui import QFontMetrics, QImage, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -161,3 +161,52 @@ def test_flag_fills_the_face(qapp: QApplication) -> None:
     assert face.flag_label.text() == "Flag fell"
     assert face.flag_label.font().pixelSize() >= face.digits_label.font().pixelSize() // 3
     face.close()
+
+
+def _ink_columns(image: QImage, top: int, bottom: int, inset: int) -> tuple[int, int]:
+    """First and last pixel column of ``image`` between rows ``top`` and ``bottom`` that
+    differs from the background (the colour at (inset, top)), ``inset`` px from the sides
+    (the face's frame)."""
+    background = image.pixelColor(inset, top).rgb()
+    columns = [x for x in range(inset, image.width() - inset)
+               if any(image.pixelColor(x, y).rgb() != background for y in range(top, bottom))]
+    return columns[0], columns[-1]
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1280, 720)])
+def test_board_mode_digits_keep_a_margin_from_the_face_edges(
+        qapp: QApplication, tmp_path: Path, width: int, height: int) -> None:
+    """Fresh-user trial: in board mode "2:00:00" of a two-hour game nearly filled its face
+    (16-21 px from the edges at 1366x768). Measured on each face's painted pixels: the digits'
+    ink keeps SIDE_MARGIN (10%) of the face's width from both edges, as in clock mode, and is
+    still at least 1/12 of the window's height."""
+    from xiangqi_gui.clock import Stage, TimeControl, seconds
+    from xiangqi_gui.play.setup import GameSetup
+    from xiangqi_gui.ui.clock_widget import SIDE_MARGIN
+
+    control = TimeControl(stages=(Stage(time_ns=seconds(7200)),))
+    setup = GameSetup(competition="provincial", time_preset="custom", red_control=control,
+                      black_control=control)
+    session = create_session(build_parser().parse_args([]), folder=tmp_path,
+                             ask=lambda _t, _q: False, setup=setup)
+    window = session.window
+    try:
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        window.fit_to_screen(QRect(0, 0, width, height - TASKBAR))
+        qapp.processEvents()
+        for face in window.clock_widget.faces.values():
+            assert face.digits_label.text() == "2:00:00"
+            digits = face.digits_label.geometry()
+            image = face.grab().toImage()
+            first, last = _ink_columns(image, digits.top(), digits.bottom(), 3)
+            margin = SIDE_MARGIN * face.width()
+            assert first >= margin - 1 and face.width() - 1 - last >= margin - 1, (
+                first, face.width() - 1 - last, face.width())
+            rows = [y for y in range(digits.top(), digits.bottom() + 1)
+                    if any(image.pixelColor(x, y).rgb() != image.pixelColor(3, y).rgb()
+                           for x in range(first, last + 1))]
+            assert rows[-1] - rows[0] + 1 >= window.height() / 12, (rows, window.height())
+    finally:
+        session.controller.stop()
+        window.close()

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.play_helpers import drag
 from tests.app.test_engine_game import live_session
 from tests.engine.real_engine import fairy_stockfish
+from tests.engine.scripted import scripted_engine
 from xiangqi_gui.app.session import AppSession, setup_from_values, values_from_setup
 from xiangqi_gui.clock import ClockStatus, Side
 from xiangqi_gui.notation import write_chinese
@@ -118,12 +119,12 @@ def test_new_game_dialog_disables_the_engine_choice_with_the_reason(qtbot: QtBot
     row.player_box.setCurrentIndex(ENGINE_INDEX)
     assert row.player_box.currentIndex() == HUMAN_INDEX  # the disabled choice is refused
     assert setup_from_values(dialog.values()).red_engine is None
-    program = tmp_path / "my-engine"
-    program.write_text("#!/bin/sh\n")
-    program.chmod(0o755)
+    program = scripted_engine(tmp_path, [])  # answers the handshake it is checked with
     row.path_edit.setText(str(program))
     assert engine_item_enabled(row) and not engine_item_enabled(dialog.black_seat_row)
     row.player_box.setCurrentIndex(ENGINE_INDEX)
+    qtbot.waitUntil(lambda: row.choice.engine is not None, timeout=5000)
+    assert row.player_box.currentIndex() == ENGINE_INDEX  # it answered: taken
     assert setup_from_values(dialog.values()).red_engine == EngineSeat(str(program))
 
 

@@ -11,9 +11,10 @@ from tests.engine.real_engine import fairy_stockfish
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import setup_from_values, values_from_setup
 from xiangqi_gui.engine import EngineProcess, OptionSpec
+from xiangqi_gui.engine.qt.check import remembered
 from xiangqi_gui.play.setup import EngineSeat
 from xiangqi_gui.study.review import DEFAULT_DEPTH, ReviewSettings
-from xiangqi_gui.ui.new_game_dialog import _PROBED, ENGINE_INDEX, NewGameDialog, _elo_range
+from xiangqi_gui.ui.new_game_dialog import ENGINE_INDEX, NewGameDialog, _elo_range
 from xiangqi_gui.ui.review_dialog import ReviewSettingsDialog
 
 
@@ -23,7 +24,7 @@ def test_elo_is_offered_with_the_engines_range_and_sent(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     black = dialog.black_seat_row
     qtbot.wait(500)  # the engine is not started while the side is played by a person
-    assert not black.has_elo() and black._probe is None  # noqa: SLF001
+    assert not black.has_elo() and not black.choice.checking
     black.player_box.setCurrentIndex(ENGINE_INDEX)
     qtbot.waitUntil(black.has_elo, timeout=15_000)
     # Fairy-Stockfish 14: option name UCI_Elo type spin default 1350 min 1350 max 2850
@@ -58,7 +59,8 @@ def test_no_elo_choice_for_an_engine_without_the_option(qtbot: QtBot, tmp_path: 
     qtbot.addWidget(dialog)
     row = dialog.red_seat_row
     row.player_box.setCurrentIndex(ENGINE_INDEX)
-    qtbot.waitUntil(lambda: str(program) in _PROBED, timeout=15_000)
+    qtbot.waitUntil(lambda: row.choice.engine is not None, timeout=15_000)
+    assert remembered(program) == row.choice.engine and row.choice.engine.name == "plain"
     assert not row.has_elo() and row.seat().elo is None
     assert _elo_range({"UCI_Elo": OptionSpec("UCI_Elo", "spin", "1350", 1350, 2850)}) is None
     both = {"UCI_LimitStrength": OptionSpec("UCI_LimitStrength", "check", "false"),
@@ -75,7 +77,7 @@ def test_review_settings_dialog_and_preferences(qtbot: QtBot, tmp_path: Path) ->
     assert dialog.engine_edit.text() == engine and dialog.depth_radio.isChecked()
     assert dialog.depth_spin.value() == DEFAULT_DEPTH and not dialog.time_spin.isEnabled()
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
-    assert ok.isEnabled()
+    qtbot.waitUntil(ok.isEnabled, timeout=5000)  # once the engine answered its check
     dialog.time_radio.setChecked(True)
     dialog.time_spin.setValue(700)
     assert dialog.settings() == ReviewSettings(engine, depth=None, movetime_ms=700)

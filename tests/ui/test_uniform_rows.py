@@ -2,8 +2,9 @@
 11, fresh-user trial: "uneven sheet row heights in some games", "double-height library
 rows"). The sheet made a move with a comment 1.8 lines high, and a comment of several
 lines ran over its move in that room; the library's rows had Qt's default height (30 px for
-17 px of text). Real records of the corpus in a real window; the comment is still painted
-on its move's row."""
+17 px of text), and so had the tournament window's tables and the time-control dialog's
+stages (whose editors must not be cut). Real records of the corpus in a real window; the
+comment is still painted on its move's row."""
 
 from __future__ import annotations
 
@@ -19,12 +20,16 @@ from pytestqt.qtbot import QtBot
 from tests.app.play_helpers import make_session, open_and_wait
 from tests.conftest import corpus_path
 from tests.engine.real_engine import fairy_stockfish
+from tests.tournament.test_window import new_window, register_by_typing
 from xiangqi_gui.app.library_panel import LibraryPanel
+from xiangqi_gui.clock import PRESETS
 from xiangqi_gui.play.sheet import Annotation
 from xiangqi_gui.rules import START_FEN, Color, Move
+from xiangqi_gui.tournament import Result, System
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 from xiangqi_gui.ui.table_rows import ROW_PADDING
+from xiangqi_gui.ui.time_control_dialog import TimeControlDialog
 
 DATA = "walker8088-cchess/tests/data"
 COMMENTED = ["030-黄松轩先胜冯敬如.XQF", "WildHouse.xqf"]  # comments of one and of two lines
@@ -110,3 +115,49 @@ def test_analysis_lines_are_one_line_high(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: pane.table.rowCount() == 3, timeout=5000)
     pane.stop()
     assert _heights(pane.table) == {pane.table.fontMetrics().height() + ROW_PADDING}
+
+
+QT_DEFAULT_ROW = 30
+"""Qt's own row height (Fusion, 96 dpi), the double-height rows of the trial."""
+
+
+def _editors_fit(table: QTableView) -> list[tuple[int, int]]:
+    """(height, size-hint height) of every editor shown in ``table``'s cells."""
+    model = table.model()
+    return [(widget.height(), widget.sizeHint().height())
+            for row in range(model.rowCount()) for column in range(model.columnCount())
+            if (widget := table.indexWidget(model.index(row, column))) is not None]
+
+
+def test_the_tournament_windows_tables_have_one_line_rows(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path, System.SWISS)
+    register_by_typing(qtbot, window, ["张三", "李四", "王五", "赵六", "钱七"])
+    assert window.pair_next_round()
+    window.set_result(1, 1, Result.RED_WIN)
+    qtbot.wait(10)
+    line = window.players_table.fontMetrics().height() + ROW_PADDING
+    for table in (window.players_table, window.standings_table, window.crosstable_table):
+        assert table.rowCount() == 5 and _heights(table) == {line}, _heights(table)
+        assert not table.wordWrap()
+    pairings = window.pairings_table  # two boards with a result chooser, and the bye
+    assert pairings.rowCount() == 3 and len(_heights(pairings)) == 1
+    (height,) = _heights(pairings)
+    fits = _editors_fit(pairings)
+    assert len(fits) == 2 and all(shown >= hint for shown, hint in fits), fits  # none cut
+    assert line <= height == max(hint for _, hint in fits) + 1 < QT_DEFAULT_ROW
+
+
+def test_the_time_control_stages_are_as_high_as_their_editors(qtbot: QtBot) -> None:
+    control = PRESETS["classical-90-40"].control  # two stages
+    dialog = TimeControlDialog(red=control)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert table.rowCount() == 2 and len(_heights(table)) == 1
+    (height,) = _heights(table)
+    fits = _editors_fit(table)
+    assert len(fits) == 10 and all(shown >= hint for shown, hint in fits), fits
+    assert height == max(hint for _, hint in fits) + 1 < QT_DEFAULT_ROW
+    dialog.add_button.click()  # a stage added later: the same height
+    assert table.rowCount() == 3 and _heights(table) == {height}

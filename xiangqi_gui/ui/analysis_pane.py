@@ -41,11 +41,12 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.engine import Dialect, EngineNotFoundError, SearchLimits, find_engine
-from xiangqi_gui.engine.qt.check import EngineCheck
+from xiangqi_gui.engine.qt.check import CheckedEngine, EngineCheck
 from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import FenError, Move, Position
 from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
 from xiangqi_gui.ui import file_folder
+from xiangqi_gui.ui.engine_choice import checking_text, refused_text
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import error_text
 from xiangqi_gui.ui.notation_box import NotationBox
@@ -182,20 +183,17 @@ class AnalysisPane(QWidget):
         """Use the program at ``path`` once it answers a UCI/UCCI handshake (checked in the
         background: this returns at once and the status line says so); refused, it is named
         in the status line and the engine in use stays."""
-        name = os.path.basename(str(path))
         self._check.check(path)
-        self._say(lambda: self.tr("Checking the engine “%1”…").replace("%1", name))
+        self._say(lambda: checking_text(str(path)))
 
-    def _on_checked(self, path: str, dialect: object, _name: str) -> None:
-        self.set_engine(path, dialect if isinstance(dialect, Dialect) else None)
+    def _on_checked(self, engine: object) -> None:
+        if isinstance(engine, CheckedEngine):
+            self.set_engine(engine.path, engine.dialect)
         self._said = None
         self.status.clear()
 
     def _on_refused(self, path: str, error: object) -> None:
-        name = os.path.basename(path)
-        why = error if isinstance(error, Exception) else str(error)
-        self._say(lambda: self.tr("“%1” is not a UCI or UCCI engine and was not taken: %2")
-                  .replace("%1", name).replace("%2", error_text(why)))
+        self._say(lambda: refused_text(path, error))
 
     def set_allowed(self, allowed: bool) -> None:
         """Enable or disable the pane; disabling stops a running analysis."""

@@ -10,7 +10,8 @@ Layout: ``"side"`` (default) puts the faces side by side, as on a physical clock
 beside the board: the left face is the "left" face of the keys (Preferences: "Clock mode:
 left face keys", the left half of the keyboard) and shows the first mover (Red in a game
 from the start position), the right face the other player. Side by side in a landscape
-screen the digits are width-bound, with :data:`SIDE_MARGIN` free on each side: at 1366x768
+screen the digits are width-bound, with :data:`~xiangqi_gui.ui.clock_widget.SIDE_MARGIN` free
+on each side (as in board mode): at 1366x768
 "59:59" is about 1/5 of the window height, "1:59:59" about 1/7 (at least 1/12 is the
 target, issue 11). ``"stacked"`` puts the left face above the right
 one (a window much taller than wide, or a projector stand); it is never chosen by itself.
@@ -59,17 +60,13 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from xiangqi_gui.clock import FaceReading
 from xiangqi_gui.clock.pressfilter import Debouncer, FaceKeys
-from xiangqi_gui.ui.clock_widget import byoyomi_text, format_clock_time
+from xiangqi_gui.ui.clock_widget import SIDE_MARGIN, byoyomi_text, format_clock_time
 from xiangqi_gui.ui.fonts import load_bundled_font
 from xiangqi_gui.ui.glyph_text import paint_centred
 
 DIGIT_SHARE = 0.42
 """Digit cap height as a share of the face's height at most (a wide face: stacked halves,
 or a face turned by 90 degrees); a face narrower than that is bound by its width."""
-
-SIDE_MARGIN = 0.1
-"""Share of the face's width left free on each side of the digits (at 1366x768 about 68 px
-from the screen's edge and from the other face; the trial found them nearly touching)."""
 
 
 _RUNNING = QColor("#fff3c4")

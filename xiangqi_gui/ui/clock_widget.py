@@ -20,6 +20,7 @@ shown once the flag has fallen or in the last tenth.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -123,6 +124,12 @@ def shift_key_end(event: QKeyEvent) -> str | None:
 DIGITS_MARGIN = 2
 """Pixels kept free around the digits' glyphs inside their label."""
 
+SIDE_MARGIN = 0.1
+"""Share of a face's width left free on each side of the digits, in board mode and in clock
+mode (:mod:`xiangqi_gui.ui.clock_mode`): "2:00:00" nearly filled a board-mode face (16 px
+from its edges at 1366x768, fresh-user trial); now about 35 px there, and 68 px from the
+screen's edge in clock mode."""
+
 
 class DigitsLabel(QWidget):
     """The face's digits, drawn from cached glyph pixmaps
@@ -163,11 +170,14 @@ class DigitsLabel(QWidget):
         self.last_paint_ns = time.monotonic_ns()
 
 
-def fitting_pixel_size(base: QFont, text: str, width: int, height: int, margin: int) -> int:
+def fitting_pixel_size(base: QFont, text: str, width: int, height: int, margin: int,
+                       side_margin: int | None = None) -> int:
     """The largest bold pixel size (at least 12) at which ``text``, centred in a
     ``width`` x ``height`` px box as :func:`~xiangqi_gui.ui.glyph_text.paint_centred`
     (and QLabel) centres it (the line box of ascent + descent centred vertically), keeps
-    its glyphs ``margin`` px inside the box."""
+    its glyphs ``margin`` px inside the box above and below, ``side_margin`` px (default
+    ``margin``) left and right."""
+    side = margin if side_margin is None else side_margin
     font = QFont(base)
     font.setBold(True)
     font.setPixelSize(100)
@@ -179,7 +189,7 @@ def fitting_pixel_size(base: QFont, text: str, width: int, height: int, margin: 
     up = descent - ascent - 2 * tight.top()
     down = ascent - descent + 2 * tight.bottom()
     by_height = (height - 2 * margin) * 100 / max(1.0, up, down)
-    by_width = (width - 2 * margin) * 100 / max(1.0, across)
+    by_width = (width - 2 * side) * 100 / max(1.0, across)
     return max(12, int(min(by_height, by_width)))
 
 
@@ -341,7 +351,8 @@ class ClockFace(QFrame):
         label = self.digits_label
         rect = label.contentsRect()
         size = fitting_pixel_size(label.font(), label.text() or "0:00", rect.width(),
-                                  rect.height(), DIGITS_MARGIN)
+                                  rect.height(), DIGITS_MARGIN,
+                                  _side_margin(self.width(), label.x() + rect.x()))
         if size != label.font().pixelSize():
             font = QFont(label.font())
             font.setBold(True)
@@ -356,9 +367,10 @@ class ClockFace(QFrame):
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else QMargins()
         inner = width - margins.left() - margins.right()
+        side = _side_margin(width, margins.left())
         need = 0.0
         for text in {label.text() or "0:00", "00:00"}:  # the widest text now, and m:ss
-            size = fitting_pixel_size(label.font(), text, inner, 10_000, DIGITS_MARGIN)
+            size = fitting_pixel_size(label.font(), text, inner, 10_000, DIGITS_MARGIN, side)
             font = QFont(label.font())
             font.setBold(True)
             font.setPixelSize(size)
@@ -373,6 +385,13 @@ class ClockFace(QFrame):
         """``time.monotonic_ns()`` when the face's digits were last painted (latency
         benchmark: the background and the digits are what a player sees switch)."""
         return self.digits_label.last_paint_ns
+
+
+def _side_margin(face_width: int, inset: int) -> int:
+    """Pixels the digits keep free inside their box, left and right, so that their ink
+    stays :data:`SIDE_MARGIN` of the face's width from its edges; ``inset``: px from the
+    face's edge to the box."""
+    return max(DIGITS_MARGIN, math.ceil(SIDE_MARGIN * face_width) - inset)
 
 
 _STATUS_TEXT = {
@@ -560,6 +579,7 @@ def keys_from_names(names: Iterable[str]) -> tuple[int, ...]:
 
 
 __all__: Sequence[str] = [
-    "ClockFace", "ClockSource", "ClockWidget", "DigitsLabel", "KeyBindings", "byoyomi_text",
+    "SIDE_MARGIN", "ClockFace", "ClockSource", "ClockWidget", "DigitsLabel", "KeyBindings",
+    "byoyomi_text",
     "format_clock_time", "keys_from_names", "shift_key_end",
 ]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -92,6 +93,20 @@ def safe_name(text: str, limit: int = NAME_BYTES) -> str:
     if name.split(".")[0].upper() in _RESERVED:
         name += "_"
     return name
+
+
+def joined_name(parts: Iterable[str], suffix: str, fallback: str) -> str:
+    """A proposed file name: the non-empty ``parts`` each made safe (:func:`safe_name`),
+    joined with ``-`` and cut as :func:`safe_name` cuts, then ``suffix`` (``".pdf"``);
+    ``fallback`` stands for the stem when nothing is left.
+
+    >>> joined_name(["市象棋赛", "", "第3轮/对阵表"], ".pdf", "pairings")
+    '市象棋赛-第3轮-对阵表.pdf'
+    >>> joined_name(["?"], ".csv", "standings")
+    'standings.csv'
+    """
+    stem = safe_name("-".join(filter(None, map(safe_name, parts))))
+    return f"{stem or fallback}{suffix}"
 
 
 def remember(path: str) -> None:

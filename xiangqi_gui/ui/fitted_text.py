@@ -9,12 +9,13 @@ elides the last line allowed when more would be needed. :class:`FittedLabel` is 
 text label that does this at its own width, with the whole text as its tooltip when cut.
 
 :func:`keep_together` and :data:`SEPARATOR` glue the parts of a header line: "Round 7"
-stays on one line and a "·" never starts one.
+stays on one line and a "·" never starts one. :func:`grow_for_lines` lets a dialog grow
+when a word-wrapped label in it gets more lines.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -133,3 +134,21 @@ class FittedLabel(QLabel):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self._full:
             self._refit()
+
+
+def grow_for_lines(window: QWidget) -> None:
+    """Let the shown ``window`` (a dialog) grow to the height its layout asks for at its
+    width, once its layout has settled: a top-level window does not follow the new lines
+    of a word-wrapped label by itself (the label is cut, over the row below). It never
+    shrinks here."""
+    QTimer.singleShot(0, window, lambda: _grow(window))
+
+
+def _grow(window: QWidget) -> None:
+    layout = window.layout()
+    if layout is None or not window.isVisible():
+        return
+    layout.invalidate()
+    need = window.heightForWidth(window.width())
+    if need > window.height():
+        window.resize(window.width(), need)

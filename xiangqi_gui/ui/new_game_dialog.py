@@ -9,21 +9,22 @@ presets (CXA art. 6) or from :class:`~xiangqi_gui.ui.time_control_dialog.TimeCon
 with :func:`xiangqi_gui.engine.find_engine`); the Engine choice of a side is enabled only
 while its path names an executable file, else the reason is shown under the sides.
 
-The strength of an engine side is its ``Skill Level``, or a playing strength in Elo where
-the engine has ``UCI_LimitStrength`` and ``UCI_Elo`` (Fairy-Stockfish: 1350..2850): the
-dialog starts the engine once in the background to read its options when a side is set to
-be played by it (a few hundred ms, remembered per path for the session) and offers the Elo
-choice, with the engine's range, only when it has them.
+A side set to be played by an engine has its file checked in the background
+(:class:`~xiangqi_gui.ui.engine_choice.EngineChoice`: a UCI/UCCI handshake, a few hundred
+ms, remembered for the program's run): a file that does not answer is refused at once, the
+side goes back to Human and the reason, in the UI language, is shown under the sides; OK
+waits for the check. The strength of an engine side is its ``Skill Level``, or a playing
+strength in Elo where the engine declared ``UCI_LimitStrength`` and ``UCI_Elo`` in that
+handshake (Fairy-Stockfish: 1350..2850): the Elo choice is offered, with the engine's
+range, only when it has them.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,10 +44,11 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import PRESETS, TimeControl
-from xiangqi_gui.engine import EngineError, OptionSpec
-from xiangqi_gui.engine.qt.transport import QtEngineTransport
+from xiangqi_gui.engine import OptionSpec
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui import file_folder
+from xiangqi_gui.ui.engine_choice import EngineChoice, executable
+from xiangqi_gui.ui.fitted_text import grow_for_lines
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.time_text import TimeText
 
@@ -107,12 +109,6 @@ def competition_text(key: str) -> str:
     """The translated label of competition preset ``key`` (the key itself when unknown)."""
     label = COMPETITION_LABELS.get(key)
     return QCoreApplication.translate("NewGameDialog", label) if label else key
-PROBE_DELAY_MS = 300
-"""Wait after the last edit of an engine path before its options are read (ms)."""
-PROBE_TIMEOUT_S = 5.0
-"""Longest wait for an engine's option list (s); an engine that misses it offers no Elo."""
-#: Options of the engines read this session, by path.
-_PROBED: dict[str, dict[str, OptionSpec]] = {}
 
 
 def _elo_range(options: dict[str, OptionSpec]) -> tuple[int, int] | None:
@@ -147,16 +143,11 @@ class SeatValues:
     elo: int | None = None
 
 
-def is_executable(path: str) -> bool:
-    """True when ``path`` names an executable file."""
-    target = Path(path).expanduser()
-    return bool(path.strip()) and target.is_file() and os.access(target, os.X_OK)
-
-
 class SeatRow(QWidget):
     """One side's player choice: ``player_box`` (Human / Engine), ``path_edit`` and
     ``browse_button`` (the engine file), ``think_spin`` (seconds per move; 0 shows
-    "follow the clock")."""
+    "follow the clock"); ``choice`` (:class:`EngineChoice`) checks the file while the side
+    is to be played by the engine."""
 
     def __init__(self, path: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,21 +190,46 @@ class SeatRow(QWidget):
         self._wanted_elo: int | None = None
         self.elo_spin.valueChanged.connect(self._update)
         row.addWidget(self.elo_spin)
-        self._probe: QtEngineTransport | None = None
-        self._probe_timer = QTimer(self)
-        self._probe_timer.setSingleShot(True)
-        self._probe_timer.setInterval(PROBE_DELAY_MS)
-        self._probe_timer.timeout.connect(self._start_probe)
+        self.choice = EngineChoice(self.path_edit, self, wanted=self.plays_engine)
+        self._options_of: object = None  # the CheckedEngine whose options are offered
+        self.choice.changed.connect(self._on_choice)
         self.browse_button.clicked.connect(self.browse)
-        self.path_edit.textChanged.connect(self._update)
-        self.path_edit.textChanged.connect(self._maybe_probe)
-        self.player_box.currentIndexChanged.connect(self._maybe_probe)
-        self.player_box.currentIndexChanged.connect(self._update)
+        self.player_box.currentIndexChanged.connect(self._on_player)
         self._update()
 
+    def plays_engine(self) -> bool:
+        """True when the side is set to be played by the engine."""
+        return self.player_box.currentIndex() == ENGINE_INDEX
+
     def engine_available(self) -> bool:
-        """True when the path names an executable file (the Engine choice is enabled)."""
-        return is_executable(self.path_edit.text())
+        """True when the path names an executable file that its check did not refuse
+        (the Engine choice is enabled)."""
+        return executable(self.path_edit.text()) and self.choice.refusal is None
+
+    def ready(self) -> bool:
+        """True when the side is played by a person, or by an engine that answered its
+        check (OK may start the game)."""
+        return not self.plays_engine() or self.choice.engine is not None
+
+    def problem(self) -> str:
+        """Why the side's engine is not (yet) taken, in the UI language: being checked, or
+        refused with the reason; ``""`` otherwise."""
+        return self.choice.note() if self.choice.refusal is not None or self.plays_engine() \
+            else ""
+
+    def _on_player(self, *_args: object) -> None:
+        if self.plays_engine():
+            self.choice.check_now()
+        self._update()
+
+    def _on_choice(self) -> None:
+        """The check of the path moved on: offer the engine's options, or go back to Human
+        when it was refused (:meth:`_update`)."""
+        engine = self.choice.engine
+        if engine is not self._options_of:  # a new answer: its options, once
+            self._options_of = engine
+            self._show_options(engine.options if engine is not None else {})
+        self._update()
 
     def _update(self, *_args: object) -> None:
         available = self.engine_available()
@@ -232,51 +248,9 @@ class SeatRow(QWidget):
         """True when the engine at the path offers ``UCI_Elo`` (the Elo choice is shown)."""
         return self.elo_spin.isVisibleTo(self)
 
-    def _maybe_probe(self, *_args: object) -> None:
-        """Read the engine's options soon, once the side is to be played by that engine
-        (a program is started only after the player chose it as the engine)."""
-        if self.player_box.currentIndex() == ENGINE_INDEX:
-            self._probe_timer.start()
-
-    def _start_probe(self) -> None:
-        """Read the options of the engine at the path (once per path and session)."""
-        path = self.path_edit.text().strip()
-        if not self.engine_available():
-            self._show_options({})
-            return
-        if path in _PROBED:
-            self._show_options(_PROBED[path])
-            return
-        self._stop_probe()
-        probe = QtEngineTransport(self, startup_timeout_s=PROBE_TIMEOUT_S)
-        probe.ready.connect(lambda: self._probed(path, probe))
-        probe.error.connect(lambda _message: self._probed(path, probe))
-        self._probe = probe
-        try:
-            probe.start(path)
-        except (EngineError, OSError, ValueError):
-            self._probed(path, probe)
-
-    def _probed(self, path: str, probe: QtEngineTransport) -> None:
-        options = dict(probe.session.options) if probe.session is not None else {}
-        _PROBED[path] = options
-        probe.close()
-        probe.deleteLater()
-        if self._probe is probe:
-            self._probe = None
-        if path == self.path_edit.text().strip():
-            self._show_options(options)
-
-    def stop_probe(self) -> None:
-        """Stop reading the engine's options (the dialog closes)."""
-        self._probe_timer.stop()
-        self._stop_probe()
-
-    def _stop_probe(self) -> None:
-        if self._probe is not None:
-            self._probe.close()
-            self._probe.deleteLater()
-            self._probe = None
+    def stop_check(self) -> None:
+        """Stop checking the engine file (the dialog closes)."""
+        self.choice.cancel()
 
     def _show_options(self, options: dict[str, OptionSpec]) -> None:
         """Offer the Elo choice with the engine's range when it has the options."""
@@ -412,11 +386,12 @@ class NewGameDialog(QDialog):
         self._engine_note = engine_note or self.tr("No engine found.")
         self.engine_note_label = QLabel()
         self.engine_note_label.setWordWrap(True)
-        for seat_row in (self.red_seat_row, self.black_seat_row):
-            seat_row.path_edit.textChanged.connect(self._update_engine_note)
-        self._update_engine_note()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
+        for seat_row in (self.red_seat_row, self.black_seat_row):
+            seat_row.choice.changed.connect(self._update_engine_note)
+            seat_row.player_box.currentIndexChanged.connect(self._update_engine_note)
+        self._update_engine_note()
         self._layout()
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -455,17 +430,21 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _update_engine_note(self, *_args: object) -> None:
+        """Say under the sides why an engine is not offered or not (yet) taken, and let
+        OK start the game only once each engine side's file answered its check."""
         rows = (self.red_seat_row, self.black_seat_row)
-        usable = all(r.engine_available() for r in rows)
-        if usable:
-            self.engine_note_label.setText("")
-            return
-        paths = {r.path_edit.text().strip() for r in rows if not r.engine_available()}
-        named = [p for p in sorted(paths) if p]
-        detail = (self.tr("{0} is not an executable file.").format(
-            ", ".join(repr(p) for p in named)) if named else self._engine_note)
-        reason = self.tr("Engine choice disabled: {0}").format(detail)
-        self.engine_note_label.setText(reason)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            all(r.ready() for r in rows))
+        lines = list(dict.fromkeys(r.problem() for r in rows if r.problem()))
+        paths = {r.path_edit.text().strip() for r in rows
+                 if not r.engine_available() and r.choice.refusal is None}
+        if paths:
+            named = [p for p in sorted(paths) if p]
+            detail = (self.tr("{0} is not an executable file.").format(
+                ", ".join(repr(p) for p in named)) if named else self._engine_note)
+            lines.insert(0, self.tr("Engine choice disabled: {0}").format(detail))
+        self.engine_note_label.setText("\n".join(lines))
+        grow_for_lines(self)
 
     def _on_competition(self, *_args: object) -> None:
         casual = self.competition_box.currentData() == "casual"
@@ -541,9 +520,9 @@ class NewGameDialog(QDialog):
         self.black_seat_row.set_seat(values.black_seat)
 
     def done(self, result: int) -> None:  # Qt override: OK, Cancel or close
-        """Close the dialog; an engine still being asked for its options is stopped."""
-        self.red_seat_row.stop_probe()
-        self.black_seat_row.stop_probe()
+        """Close the dialog; an engine file still being checked is let go."""
+        self.red_seat_row.stop_check()
+        self.black_seat_row.stop_check()
         super().done(result)
 
     def values(self) -> NewGameValues:

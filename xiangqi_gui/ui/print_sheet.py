@@ -69,7 +69,7 @@ from xiangqi_gui.play.sheet import Annotation, PlyEntry, ScoreRows, format_time
 from xiangqi_gui.resources import resource_path
 from xiangqi_gui.rules import Color
 from xiangqi_gui.rules.outcome import Outcome, Termination
-from xiangqi_gui.ui.file_folder import safe_name
+from xiangqi_gui.ui.file_folder import joined_name, safe_name
 from xiangqi_gui.ui.fonts import UI_FONT_FILE, FontLoadError, bundled_font_path
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import language_of, note_detail, note_label, outcome_reason, translate
@@ -775,7 +775,7 @@ def sheet_file_name(data: SheetData) -> str:
     players and the date's known parts, ``"许银川-吕钦-2023-05-01.pdf"`` (a side without a
     name by its word, 红方 / Black / Đen), or for a game without names the form's name
     (记录表, 記錄表, score-sheet, bien-ban) with the date; safe for any file system
-    (:func:`~xiangqi_gui.ui.file_folder.safe_name`)."""
+    (:func:`~xiangqi_gui.ui.file_folder.joined_name`)."""
     red, black = safe_name(data.red), safe_name(data.black)  # "?": no name (PGN)
     if red or black:
         parts = [red or label("Red", None), black or label("Black", None)]
@@ -783,7 +783,7 @@ def sheet_file_name(data: SheetData) -> str:
         parts = [QCoreApplication.translate(  # the literal context: lupdate reads it
             "PrintSheet", "score-sheet", "the PDF file name proposed for a game without names")]
     parts += [part for part in re.split(r"[./\\-]", data.date) if part.strip("? ")]
-    return f"{safe_name('-'.join(filter(None, map(safe_name, parts)))) or 'score-sheet'}.pdf"
+    return joined_name(parts, ".pdf", "score-sheet")
 
 
 def _title(data: SheetData) -> str:

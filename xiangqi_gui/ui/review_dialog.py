@@ -4,7 +4,10 @@ position (a depth in plies, or a time in milliseconds).
 :class:`ReviewSettingsDialog` edits a :class:`~xiangqi_gui.study.review.ReviewSettings`
 (the same defaults as ``xiangqi analyse``: depth
 :data:`~xiangqi_gui.study.review.DEFAULT_DEPTH`); the app remembers the answer in its
-preferences. OK is enabled only while the engine path names an executable file.
+preferences. The engine file is checked in the background when the dialog opens and after
+each change of its path (:class:`~xiangqi_gui.ui.engine_choice.EngineChoice`: a UCI/UCCI
+handshake); OK is enabled only once it answered, and a file that does not is refused with
+the reason in the UI language under the engine's path.
 """
 
 from __future__ import annotations
@@ -26,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.study.review import DEFAULT_DEPTH, DEPTH_FLOOR, ReviewSettings
 from xiangqi_gui.ui import file_folder
-from xiangqi_gui.ui.new_game_dialog import is_executable
+from xiangqi_gui.ui.engine_choice import EngineChoice
+from xiangqi_gui.ui.fitted_text import grow_for_lines
 
 MAX_DEPTH = 40
 """Deepest search offered (plies)."""
@@ -38,9 +42,9 @@ DEFAULT_MOVETIME_MS = 1000
 
 class ReviewSettingsDialog(QDialog):
     """Ask for the review's engine and limit. Public widgets (for tests): ``engine_edit``,
-    ``browse_button``, ``depth_radio``, ``depth_spin``, ``time_radio``, ``time_spin``,
-    ``note_label``, ``buttons``. ``settings`` fills the fields; an empty engine there is
-    shown as ``default_engine``."""
+    ``browse_button``, ``engine_status``, ``depth_radio``, ``depth_spin``, ``time_radio``,
+    ``time_spin``, ``note_label``, ``buttons``; ``choice`` checks the engine file.
+    ``settings`` fills the fields; an empty engine there is shown as ``default_engine``."""
 
     def __init__(self, settings: ReviewSettings, parent: QWidget | None = None, *,
                  default_engine: str = "") -> None:
@@ -54,6 +58,8 @@ class ReviewSettingsDialog(QDialog):
         engine_row = QHBoxLayout()
         engine_row.addWidget(self.engine_edit, 1)
         engine_row.addWidget(self.browse_button)
+        self.engine_status = QLabel()
+        self.engine_status.setWordWrap(True)
         self.depth_radio = QRadioButton(self.tr("Depth per position"))
         self.depth_spin = QSpinBox()
         self.depth_spin.setRange(1, MAX_DEPTH)
@@ -69,6 +75,7 @@ class ReviewSettingsDialog(QDialog):
         self.depth_radio.toggled.connect(self._update)
         form = QFormLayout()
         form.addRow(self.tr("Engine"), engine_row)
+        form.addRow("", self.engine_status)
         form.addRow(self.depth_radio, self.depth_spin)
         form.addRow(self.time_radio, self.time_spin)
         self.note_label = QLabel(self.tr(
@@ -86,8 +93,10 @@ class ReviewSettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.note_label)
         layout.addWidget(self.buttons)
-        self.engine_edit.textChanged.connect(self._update)
+        self.choice = EngineChoice(self.engine_edit, self)
+        self.choice.changed.connect(self._update)
         self._update()
+        self.choice.check_now()
 
     def settings(self) -> ReviewSettings:
         """The settings as shown."""
@@ -100,7 +109,9 @@ class ReviewSettingsDialog(QDialog):
         self.depth_spin.setEnabled(self.depth_radio.isChecked())
         self.time_spin.setEnabled(not self.depth_radio.isChecked())
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(is_executable(self.engine_edit.text().strip()))
+        ok.setEnabled(self.choice.engine is not None)
+        self.engine_status.setText(self.choice.note())
+        grow_for_lines(self)
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the engine"),
@@ -108,3 +119,9 @@ class ReviewSettingsDialog(QDialog):
                                               or file_folder.documents_folder())
         if path:
             self.engine_edit.setText(path)
+            self.choice.check_now()
+
+    def done(self, result: int) -> None:  # Qt override: OK, Cancel or close
+        """Close the dialog; an engine file still being checked is let go."""
+        self.choice.cancel()
+        super().done(result)

@@ -36,6 +36,7 @@ from xiangqi_gui.clock import (
 )
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.table_rows import one_line_rows
 from xiangqi_gui.ui.time_text import TimeText
 
 NS_PER_MS = 1_000_000
@@ -85,6 +86,7 @@ class TimeControlDialog(QDialog):
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in _COLUMNS])
         self.table.horizontalHeader().setStretchLastSection(True)
+        one_line_rows(self.table, editors=[QTimeEdit, QSpinBox, QComboBox])  # the stages' editors
         moves_header = self.table.horizontalHeaderItem(1)
         if moves_header is not None:
             moves_header.setToolTip(self.tr(

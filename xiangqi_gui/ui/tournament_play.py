@@ -5,7 +5,8 @@ tournament (players, units, event, round, the event's time control and competiti
 :class:`MainWindowPlayer` starts that game in an :class:`~xiangqi_gui.app.session.AppSession`
 and, when the controller reports the end (``game_over``), hands back the result, each
 side's fouls (犯规, counted by the arbiter) and the score sheet printed to a PDF next to
-the tournament file. This is the only place the tournament touches the game window.
+the tournament file, named in the UI language (:func:`board_sheet_name`). This is the only
+place the tournament touches the game window.
 """
 
 from __future__ import annotations
@@ -45,6 +46,18 @@ def board_setup(t: Tournament, round_no: int, board: int) -> GameSetup:
                      event=cfg.name, round=f"{round_no}.{board}", site=cfg.site,
                      arbiter=cfg.arbiter, competition=competition, time_preset=key,
                      red_control=control, black_control=control)
+
+
+def board_sheet_name(round_no: int, board: int) -> str:
+    """The file name of a board's score-sheet PDF, in the UI language as players say it:
+    ``第3轮-第2台.pdf``, ``第3輪-第2台.pdf``, ``round-3-board-2.pdf``, ``vong-3-ban-2.pdf``;
+    safe for any file system (:func:`~xiangqi_gui.ui.file_folder.joined_name`)."""
+    stem = QCoreApplication.translate(
+        "Tournament", "round-%1-board-%2",
+        "the file name (without .pdf) of the score sheet of board %2 in round %1")
+    return file_folder.joined_name(
+        [stem.replace("%1", str(round_no)).replace("%2", str(board))], ".pdf",
+        f"{round_no}-{board}")
 
 
 def playoff_setup(red: str, black: str, kind: Kind, event: str = "",
@@ -105,7 +118,7 @@ class MainWindowPlayer:
             black_fouls = len(arbiter.fouls_of(Color.BLACK))
             sheet = None
             if self.sheet_folder is not None:
-                path = self.sheet_folder / f"round{round_no}-board{board}.pdf"
+                path = self.sheet_folder / board_sheet_name(round_no, board)
                 if session.export_pdf(str(path)) is not None:
                     sheet = str(path)
             done(_RESULTS[outcome.result], red_fouls, black_fouls, sheet)
@@ -153,7 +166,10 @@ def install_menu(session: Any) -> Any:
     def choose() -> None:
         path, _ = QFileDialog.getSaveFileName(
             window, QCoreApplication.translate("Tournament", "Tournament file"),
-            file_folder.start_path("tournament.xqt"),
+            file_folder.start_path(file_folder.joined_name([QCoreApplication.translate(
+                "Tournament", "tournament",
+                "the file name (without .xqt) proposed for a new tournament")],
+                ".xqt", "tournament")),
             QCoreApplication.translate("Tournament", "Tournament (*.xqt)"),
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:

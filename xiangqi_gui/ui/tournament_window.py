@@ -65,6 +65,7 @@ from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.live_text import live, retranslate
 from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.new_game_dialog import competition_name
+from xiangqi_gui.ui.table_rows import one_line_rows
 from xiangqi_gui.ui.time_text import TimeText
 from xiangqi_gui.ui.tournament_print import (
     TournamentPrintError,
@@ -155,6 +156,26 @@ def _table_words() -> dict[str, str]:
             "red_mark": QCoreApplication.translate("TournamentWindow", "R"),
             #: crosstable cell "4B 0": opponent 4, played with Black (moved second), 0 points
             "black_mark": QCoreApplication.translate("TournamentWindow", "B")}
+
+
+def table_file_name(t: Tournament, kind: str, round_no: int, suffix: str) -> str:
+    """The file name proposed for the ``pairings`` of round ``round_no``, the ``standings``
+    or the ``crosstable`` sheet, in the UI language and after the event:
+    ``市象棋赛-第3轮-对阵表.pdf``, ``市象棋赛-名次表.csv``, ``City Open-round-3-pairings.pdf``,
+    ``…-bang-xep-hang.pdf``; safe for any file system
+    (:func:`~xiangqi_gui.ui.file_folder.joined_name`). ``suffix``: ``".pdf"`` or
+    ``".csv"``."""
+    words = {
+        "pairings": QCoreApplication.translate(
+            "TournamentWindow", "round-%1-pairings",
+            "the file name (without .pdf) of round %1's pairings").replace("%1", str(round_no)),
+        "standings": QCoreApplication.translate(
+            "TournamentWindow", "standings",
+            "the file name (without .pdf or .csv) of the standings"),
+        "crosstable": QCoreApplication.translate(
+            "TournamentWindow", "crosstable", "the file name (without .pdf) of the crosstable"),
+    }
+    return file_folder.joined_name([t.config.name, words[kind]], suffix, kind)
 
 
 class BoardPlayer(Protocol):
@@ -368,7 +389,7 @@ class TournamentWindow(QMainWindow):
         self.pairings_pdf_button = QPushButton()
         self.pairings_pdf_button.clicked.connect(lambda: self._pdf_dialog("pairings"))
         round_label = QLabel()
-        self.pairings_table = _table(6)
+        self.pairings_table = _table(6, editors=[QComboBox])
 
         def texts() -> None:
             _set_texts([round_label, self.pair_button, self.play_button, self.edit_button,
@@ -618,7 +639,8 @@ class TournamentWindow(QMainWindow):
 
     def _csv_export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save CSV"),
-                                              file_folder.start_path("standings.csv"),
+                                              file_folder.start_path(table_file_name(
+                                                  self.tournament, "standings", 0, ".csv")),
                                               self.tr("CSV (*.csv)"))
         if path:
             file_folder.remember(path)
@@ -626,7 +648,9 @@ class TournamentWindow(QMainWindow):
 
     def _pdf_dialog(self, kind: str) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"),
-                                              file_folder.start_path(f"{kind}.pdf"),
+                                              file_folder.start_path(table_file_name(
+                                                  self.tournament, kind,
+                                                  self.current_round(), ".pdf")),
                                               self.tr("PDF (*.pdf)"))
         if path:
             file_folder.remember(path)
@@ -738,8 +762,12 @@ class TournamentWindow(QMainWindow):
         return rows
 
 
-def _table(columns: int) -> QTableWidget:
+def _table(columns: int, editors: Sequence[type[QWidget]] = ()) -> QTableWidget:
+    """A read-only table of ``columns`` columns and one-line rows
+    (:func:`~.table_rows.one_line_rows`, as high as the ``editors`` in its cells need), whole
+    rows selected; its headings are bound by the caller (they follow the UI language)."""
     table = QTableWidget(0, columns)
+    one_line_rows(table, editors)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -797,4 +825,4 @@ def _cells(table: QTableWidget) -> list[list[str]]:
 
 
 __all__ = ["RESULT_CHOICES", "BoardPlayer", "TournamentWindow", "number_text", "result_name",
-           "system_name", "tie_break_name"]
+           "system_name", "table_file_name", "tie_break_name"]
