@@ -8,8 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from xiangqi_gui.engine import Dialect, EngineNotFoundError, find_engine, guess_dialect
-from xiangqi_gui.engine.discovery import check_executable
+from xiangqi_gui.engine import (
+    Dialect,
+    EngineNotFoundError,
+    EngineProcess,
+    OptionSpec,
+    find_engine,
+    guess_dialect,
+)
+from xiangqi_gui.engine.discovery import (
+    answered_dialect,
+    check_executable,
+    handshake_order,
+    start_dialect,
+)
 
 
 def _exe(folder: Path, name: str) -> Path:
@@ -83,3 +95,34 @@ def test_dialect_parse() -> None:
     assert Dialect.parse("ucci") is Dialect.UCCI
     with pytest.raises(ValueError, match="uci-fsf, uci, ucci"):
         Dialect.parse("xboard")
+
+
+@pytest.mark.parametrize(("name", "order"), [
+    ("/usr/games/fairy-stockfish", (Dialect.UCI_FSF, Dialect.UCCI)),
+    ("/opt/engines/myengine", (Dialect.UCI, Dialect.UCCI)),
+    ("ELEEYE.EXE", (Dialect.UCCI, Dialect.UCI)),
+])
+def test_a_check_tries_both_handshakes_the_names_first(name: str,
+                                                       order: tuple[Dialect, Dialect]) -> None:
+    assert handshake_order(name) == order
+
+
+def test_the_answer_not_the_name_gives_the_dialect() -> None:
+    from tests.engine.real_engine import fairy_stockfish
+
+    with EngineProcess(fairy_stockfish(), Dialect.UCI) as engine:  # as a neutral name is
+        options = dict(engine.session.options)
+    assert "xiangqi" in options["UCI_Variant"].choices
+    assert answered_dialect(Dialect.UCI, options) is Dialect.UCI_FSF
+    assert answered_dialect(Dialect.UCI_FSF, options) is Dialect.UCI_FSF
+    pikafish = {k: v for k, v in options.items() if k != "UCI_Variant"}
+    assert answered_dialect(Dialect.UCI_FSF, pikafish) is Dialect.UCI  # no variants
+    chess_only = OptionSpec("uci_variant", "combo", "chess", choices=("chess", "shogi"))
+    assert answered_dialect(Dialect.UCI, {"uci_variant": chess_only}) is Dialect.UCI
+    assert answered_dialect(Dialect.UCCI, options) is Dialect.UCCI
+
+
+def test_an_engine_is_started_in_the_learned_dialect_else_the_names() -> None:
+    assert start_dialect("/opt/engines/myengine", Dialect.UCCI) is Dialect.UCCI
+    assert start_dialect("/opt/engines/myengine", None) is Dialect.UCI
+    assert start_dialect("/usr/games/fairy-stockfish", None) is Dialect.UCI_FSF

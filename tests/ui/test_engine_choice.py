@@ -22,6 +22,7 @@ from tests.ui.test_play_engine import engine_item_enabled
 from xiangqi_gui.app.session import setup_from_values
 from xiangqi_gui.engine import Dialect
 from xiangqi_gui.engine.qt import transport
+from xiangqi_gui.engine.qt.check import CheckedEngine, EngineCheck
 from xiangqi_gui.rules import START_FEN
 from xiangqi_gui.study.review import ReviewSettings
 from xiangqi_gui.ui.analysis_pane import AnalysisPane
@@ -264,4 +265,32 @@ def test_the_review_takes_only_an_engine_that_answers(qtbot: QtBot,
     qtbot.waitUntil(lambda: dialog.choice.refusal is not None, timeout=5000)
     assert "“tru”" not in dialog.engine_status.text() and "「tru」" in \
         dialog.engine_status.text()
+    qtbot.waitUntil(lambda: not transport._ENDING, timeout=3000)  # noqa: SLF001 (none left)
+
+
+# -- what the check learns: the protocol from the answer, not from the file name ----------
+
+def _renamed(path: Path, name: str) -> Path:
+    return path.rename(path.with_name(name))
+
+
+@pytest.mark.parametrize("kind, name, expected", [
+    ("uci", "fairy-stockfish", Dialect.UCI),  # a UCI engine without UCI_Variant xiangqi
+    ("ucci", "fairy-stockfish", Dialect.UCCI),  # silent to "uci" whatever its name says
+    ("real", "pikafish", Dialect.UCI_FSF),  # Fairy-Stockfish: ranks 1..10, UCI_Variant
+    ("real", "eleeye", Dialect.UCCI),  # asked "ucci" first, Fairy-Stockfish answers it
+])
+def test_the_check_learns_the_protocol_from_the_answer_not_the_file_name(
+        qtbot: QtBot, tmp_path: Path, kind: str, name: str, expected: Dialect) -> None:
+    if kind == "real":
+        path = tmp_path / name
+        path.symlink_to(fairy_stockfish())
+    else:
+        path = _renamed(scripted_engine(tmp_path, [], protocol=kind), name)
+    check = EngineCheck(timeout_s=1.0)
+    with qtbot.waitSignal(check.accepted, timeout=5000) as answered:
+        check.check(path)
+    engine = answered.args[0]
+    assert isinstance(engine, CheckedEngine)
+    assert (engine.path, engine.dialect) == (str(path), expected)
     qtbot.waitUntil(lambda: not transport._ENDING, timeout=3000)  # noqa: SLF001 (none left)

@@ -26,7 +26,7 @@ from ..rules import Move
 from ..rules.system_texts import system_error
 from .commands import SearchLimits
 from .dialect import Dialect
-from .discovery import check_executable, guess_dialect
+from .discovery import check_executable, start_dialect
 from .errors import EngineCrashedError, EngineTimeoutError
 from .messages import Info
 from .session import (
@@ -48,7 +48,7 @@ _EOF = None
 class EngineProcess:
     """One engine process driven synchronously.
 
-    ``path`` is the executable; ``dialect`` defaults to :func:`guess_dialect`. The
+    ``path`` is the executable; ``dialect`` defaults to :func:`start_dialect`'s. The
     handshake runs in the constructor (``startup_timeout_s``); raises
     :class:`EngineNotFoundError`, :class:`EngineCrashedError` or
     :class:`EngineTimeoutError`. Use as a context manager or call :meth:`close`.
@@ -58,7 +58,7 @@ class EngineProcess:
                  startup_timeout_s: float = 10.0,
                  options: dict[str, str | int | bool] | None = None) -> None:
         self.path = check_executable(path)
-        self.dialect = dialect if dialect is not None else guess_dialect(self.path)
+        self.dialect = start_dialect(self.path, dialect)
         self.session = EngineSession(self.dialect, label=str(self.path), options=options)
         self.infos: list[Info] = []
         self.transcript: list[str] = []

@@ -7,18 +7,23 @@ engine all ask :class:`EngineCheck`.
 then ``readyok``) without blocking the UI thread and lets it go again. Signals (GUI thread):
 
 * ``accepted(object)`` - a :class:`CheckedEngine`: the path checked, the
-  :class:`~xiangqi_gui.engine.dialect.Dialect` it answered in, its ``id name`` and the
-  options it declared;
+  :class:`~xiangqi_gui.engine.dialect.Dialect` it speaks, its ``id name`` and the options
+  it declared;
 * ``refused(str, object)`` - the path and the
   :class:`~xiangqi_gui.engine.errors.EngineError` why not (not an executable file, it
   exited, crashed, or did not answer within ``timeout_s``).
 
-The dialect tried first is :func:`~xiangqi_gui.engine.discovery.guess_dialect`'s; a program
-that stays silent to ``uci`` under a name that does not say Fairy-Stockfish is asked
-``ucci`` next (a UCCI engine ignores ``uci``). A new :meth:`EngineCheck.check` abandons the
-one under way. An engine that answered is remembered for the program's run while its file
-is unchanged (same size and modification time): asked again, it is accepted without being
-started (the New game dialog opens again and again with the same engine).
+This check is where the window learns which protocol an engine speaks; what it learned
+(:attr:`CheckedEngine.dialect`) goes with the path to wherever the engine is started (an
+engine seat and the journal, the review settings, the analysis pane). The handshakes are
+tried in :func:`~xiangqi_gui.engine.discovery.handshake_order` (the file name's guess
+first; a program silent to it is asked the other: a UCCI engine ignores ``uci``), and the
+answer gives the dialect (:func:`~xiangqi_gui.engine.discovery.answered_dialect`: a
+Fairy-Stockfish is known by its ``UCI_Variant`` option whatever its file is called). A new
+:meth:`EngineCheck.check` abandons the one under way. An engine that answered is
+remembered for the program's run while its file is unchanged (same size and modification
+time): asked again, it is accepted without being started (the New game dialog opens again
+and again with the same engine).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..dialect import Dialect
-from ..discovery import guess_dialect
+from ..discovery import answered_dialect, handshake_order
 from ..errors import EngineError, EngineTimeoutError
 from ..messages import OptionSpec
 from .transport import QtEngineTransport
@@ -41,8 +46,8 @@ CHECK_TIMEOUT_S = 5.0
 @dataclass(frozen=True)
 class CheckedEngine:
     """An engine that answered the handshake: ``path`` as checked, the ``dialect`` it
-    answered in, its ``name`` (``id name``, the file name when it sent none) and the
-    ``options`` it declared, by name."""
+    speaks (learned from its answer), its ``name`` (``id name``, the file name when it sent
+    none) and the ``options`` it declared, by name."""
 
     path: str
     dialect: Dialect
@@ -100,8 +105,7 @@ class EngineCheck(QObject):
             serial = self._serial
             QTimer.singleShot(0, self, lambda: self._recalled(serial, known))
             return
-        first = guess_dialect(self._path)
-        self._dialects = [first] + ([Dialect.UCCI] if first is Dialect.UCI else [])
+        self._dialects = list(handshake_order(self._path))
         self._try_next()
 
     def cancel(self) -> None:
@@ -137,8 +141,9 @@ class EngineCheck(QObject):
         if transport is not self._transport:
             return
         session = transport.session
-        engine = CheckedEngine(self._path, dialect, transport.name,
-                               dict(session.options) if session is not None else {})
+        options = dict(session.options) if session is not None else {}
+        engine = CheckedEngine(self._path, answered_dialect(dialect, options), transport.name,
+                               options)
         stamp = _stamp(engine.path)
         if stamp is not None:
             _ANSWERED[engine.path] = (stamp, engine)
@@ -151,7 +156,7 @@ class EngineCheck(QObject):
         path = self._path
         self._drop_transport()
         if isinstance(error, EngineTimeoutError) and self._dialects:
-            self._try_next()  # silent to "uci": perhaps a UCCI engine
+            self._try_next()  # silent to one handshake: perhaps it speaks the other
             return
         self.cancel()
         self.refused.emit(path, error)

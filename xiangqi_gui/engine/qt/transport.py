@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
 from ...rules import Move
 from ..commands import SearchLimits
 from ..dialect import Dialect
-from ..discovery import check_executable, guess_dialect
+from ..discovery import check_executable, start_dialect
 from ..errors import EngineCrashedError, EngineError, EngineTimeoutError
 from ..session import (
     EngineFailure,
@@ -85,8 +85,9 @@ class QtEngineTransport(QObject):
     def start(self, path: str | os.PathLike[str], dialect: Dialect | None = None, *,
               options: dict[str, str | int | bool] | None = None) -> None:
         """Launch the engine and begin the handshake; ``ready`` or ``error`` follows.
-        ``options`` (e.g. ``{"Skill Level": 5}``) are set after the handshake where the
-        engine has them.
+        ``dialect``: the one its check learned (None: :func:`start_dialect` guesses it from
+        the file name). ``options`` (e.g. ``{"Skill Level": 5}``) are set after the
+        handshake where the engine has them.
 
         Raises :class:`EngineNotFoundError` at once when ``path`` is not an executable file,
         ``RuntimeError`` if already started.
@@ -95,7 +96,7 @@ class QtEngineTransport(QObject):
             raise RuntimeError("engine transport already started")
         exe = check_executable(path)
         self._closing = False
-        self.session = EngineSession(dialect or guess_dialect(exe), label=str(exe),
+        self.session = EngineSession(start_dialect(exe, dialect), label=str(exe),
                                      options=options)
         self._lines = LineBuffer()
         process = QProcess(self)
