@@ -170,6 +170,7 @@ def test_review_from_the_menu_asks_remembers_and_marks_the_tree(qtbot: QtBot,
     from PySide6.QtWidgets import QApplication
 
     from tests.engine.real_engine import fairy_stockfish
+    from xiangqi_gui.engine import Dialect
     from xiangqi_gui.formats.pgn_writer import write_pgn
     from xiangqi_gui.game.node import nag_symbol
     from xiangqi_gui.study.review import ReviewSettings
@@ -194,7 +195,8 @@ def test_review_from_the_menu_asks_remembers_and_marks_the_tree(qtbot: QtBot,
         study.start_review()
     assert seen[0].depth == 12  # the shared default, shown the first time
     assert session.preferences is not None
-    assert session.preferences.review_settings() == ReviewSettings(engine, depth=6)
+    assert session.preferences.review_settings() == ReviewSettings(
+        engine, depth=6, dialect=Dialect.UCI_FSF)  # the protocol its check learned
     record = session.browser.record
     marked = [(r.ply, r.mark) for r in done.args[0] if r.mark is not None]
     assert marked, "a depth-6 review of this game marks some moves"

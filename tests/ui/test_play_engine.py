@@ -21,6 +21,7 @@ from tests.engine.real_engine import fairy_stockfish
 from tests.engine.scripted import scripted_engine
 from xiangqi_gui.app.session import AppSession, setup_from_values, values_from_setup
 from xiangqi_gui.clock import ClockStatus, Side
+from xiangqi_gui.engine import Dialect
 from xiangqi_gui.notation import write_chinese
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
 from xiangqi_gui.rules import Color, Move, Position
@@ -125,7 +126,8 @@ def test_new_game_dialog_disables_the_engine_choice_with_the_reason(qtbot: QtBot
     row.player_box.setCurrentIndex(ENGINE_INDEX)
     qtbot.waitUntil(lambda: row.choice.engine is not None, timeout=5000)
     assert row.player_box.currentIndex() == ENGINE_INDEX  # it answered: taken
-    assert setup_from_values(dialog.values()).red_engine == EngineSeat(str(program))
+    # the seat keeps the protocol the check learned (it answered "uci")
+    assert setup_from_values(dialog.values()).red_engine == EngineSeat(str(program), Dialect.UCI)
 
 
 def engine_item_enabled(row: SeatRow) -> bool:

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from tests.engine.real_engine import fairy_stockfish
 from xiangqi_gui.app.preferences import Preferences
 from xiangqi_gui.app.session import setup_from_values, values_from_setup
-from xiangqi_gui.engine import EngineProcess, OptionSpec
+from xiangqi_gui.engine import Dialect, EngineProcess, OptionSpec
 from xiangqi_gui.engine.qt.check import remembered
 from xiangqi_gui.play.setup import EngineSeat
 from xiangqi_gui.study.review import DEFAULT_DEPTH, ReviewSettings
@@ -33,7 +33,7 @@ def test_elo_is_offered_with_the_engines_range_and_sent(qtbot: QtBot) -> None:
     black.elo_spin.setValue(1800)
     assert not black.skill_spin.isEnabled()  # the Elo replaces the Skill Level
     setup = setup_from_values(dialog.values())
-    assert setup.black_engine == EngineSeat(engine, elo=1800)
+    assert setup.black_engine == EngineSeat(engine, Dialect.UCI_FSF, elo=1800)
     assert setup.black_engine.options() == {"UCI_LimitStrength": True, "UCI_Elo": 1800}
     # shown again from the setup (the last game's), the Elo comes back
     again = NewGameDialog(date="2026.12.01", engine_path=engine)
@@ -80,12 +80,19 @@ def test_review_settings_dialog_and_preferences(qtbot: QtBot, tmp_path: Path) ->
     qtbot.waitUntil(ok.isEnabled, timeout=5000)  # once the engine answered its check
     dialog.time_radio.setChecked(True)
     dialog.time_spin.setValue(700)
-    assert dialog.settings() == ReviewSettings(engine, depth=None, movetime_ms=700)
+    assert dialog.settings() == ReviewSettings(engine, depth=None, movetime_ms=700,
+                                               dialect=Dialect.UCI_FSF)
     prefs.set_review_settings(dialog.settings())
-    assert Preferences(tmp_path).review_settings() == ReviewSettings(engine, None, 700)
+    assert Preferences(tmp_path).review_settings() == ReviewSettings(engine, None, 700,
+                                                                     Dialect.UCI_FSF)
     dialog.engine_edit.setText(str(tmp_path / "missing"))
     assert not ok.isEnabled()
+    assert dialog.settings().dialect is None  # another path: nothing learned about it yet
     back = ReviewSettingsDialog(Preferences(tmp_path).review_settings())
     qtbot.addWidget(back)
     assert back.time_radio.isChecked() and back.time_spin.value() == 700
     assert back.engine_edit.text() == engine
+    prefs.settings.setValue("review/dialect", "xboard")  # no protocol of ours
+    assert Preferences(tmp_path).review_settings() == ReviewSettings(engine, None, 700)
+    prefs.settings.remove("review/dialect")  # settings saved before it was kept
+    assert Preferences(tmp_path).review_settings().dialect is None

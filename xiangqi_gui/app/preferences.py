@@ -16,8 +16,10 @@ first, at most :data:`MAX_RECENT`), ``game/live_file`` (the file the live game w
 as JSON with the game's key and its moves then), ``files/last_folder`` (where the file dialogs
 start, :mod:`xiangqi_gui.ui.file_folder`), and the window's ``window/geometry``, ``window/state``
 and ``window/splitter`` (Qt's opaque byte arrays), and the game review's ``review/engine``
-(a path, empty = the first engine found), ``review/depth`` (plies) or ``review/movetime_ms``
-(the other one empty; see :class:`~xiangqi_gui.study.review.ReviewSettings`).
+(a path, empty = the first engine found), ``review/dialect`` (the protocol that engine
+answered its check in, a :class:`~xiangqi_gui.engine.Dialect` value; empty = unknown),
+``review/depth`` (plies) or ``review/movetime_ms`` (the other one empty; see
+:class:`~xiangqi_gui.study.review.ReviewSettings`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from xiangqi_gui.engine import Dialect
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN
 from xiangqi_gui.study.review import ReviewSettings
@@ -200,21 +203,25 @@ class Preferences:
         self._set("clock/right_keys", right)
 
     def review_settings(self) -> ReviewSettings:
-        """The game review's engine and limit (the defaults when unset or unreadable)."""
+        """The game review's engine, its protocol and the limit (the defaults when unset or
+        unreadable; an unknown protocol is None)."""
         engine = self._text("review/engine")
+        dialect = next((d for d in Dialect if d.value == self._text("review/dialect")), None)
         depth, movetime = self._text("review/depth"), self._text("review/movetime_ms")
         try:
             if movetime and not depth:
-                return ReviewSettings(engine, depth=None, movetime_ms=int(movetime))
+                return ReviewSettings(engine, depth=None, movetime_ms=int(movetime),
+                                      dialect=dialect)
             if depth:
-                return ReviewSettings(engine, depth=int(depth))
+                return ReviewSettings(engine, depth=int(depth), dialect=dialect)
         except ValueError:
             pass
-        return ReviewSettings(engine)
+        return ReviewSettings(engine, dialect=dialect)
 
     def set_review_settings(self, settings: ReviewSettings) -> None:
-        """Remember the game review's engine and limit."""
+        """Remember the game review's engine, its protocol and the limit."""
         self._set("review/engine", settings.engine)
+        self._set("review/dialect", "" if settings.dialect is None else settings.dialect.value)
         self._set("review/depth", "" if settings.depth is None else str(settings.depth))
         self._set("review/movetime_ms",
                   "" if settings.movetime_ms is None else str(settings.movetime_ms))

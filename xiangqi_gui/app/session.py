@@ -87,12 +87,12 @@ def record_filter() -> str:
 
 
 def seat_from_values(seat: SeatValues) -> EngineSeat | None:
-    """The engine of a side's dialog choice (dialect guessed from the file name), or None
+    """The engine of a side's dialog choice, in the protocol its check learned, or None
     for a person at the board."""
     if not seat.engine or not seat.path:
         return None
-    return EngineSeat(path=seat.path, movetime_ms=seat.movetime_ms, skill=seat.skill,
-                      elo=seat.elo)
+    return EngineSeat(path=seat.path, dialect=seat.dialect, movetime_ms=seat.movetime_ms,
+                      skill=seat.skill, elo=seat.elo)
 
 
 def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
@@ -100,7 +100,7 @@ def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
     if seat is None:
         return SeatValues(path=default_path)
     return SeatValues(engine=True, path=seat.path, movetime_ms=seat.movetime_ms,
-                      skill=seat.skill, elo=seat.elo)
+                      skill=seat.skill, elo=seat.elo, dialect=seat.dialect)
 
 
 def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:

@@ -387,8 +387,8 @@ class StudyTools(QObject):
         self.review_with(settings)
 
     def review_with(self, settings: ReviewSettings) -> None:
-        """Review the shown record's main line with ``settings`` (an empty engine: the
-        first one found)."""
+        """Review the shown record's main line with ``settings``: their engine in the
+        protocol its check learned (an empty engine: the first one found)."""
         record = self.session.browser.record
         if not self.browsing or record is None:
             return
@@ -399,7 +399,8 @@ class StudyTools(QObject):
             return
         self.review_dock.show()
         self.review_dock.raise_()  # in front of the analysis it shares a place with
-        self.review.start(record, engine, settings.limits())
+        self.review.start(record, engine, settings.limits(),
+                          dialect=settings.dialect if settings.engine else None)
 
     def set_up_position(self) -> QDialog.DialogCode:
         """Open the position editor; OK shows a new record from that position (for 打谱);

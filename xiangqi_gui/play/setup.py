@@ -30,8 +30,12 @@ class EngineSeat:
 
     Attributes:
         path: the engine executable (absolute path, e.g. ``/usr/games/fairy-stockfish``).
-        dialect: its protocol (:class:`~xiangqi_gui.engine.Dialect`), or None to guess it
-            from the file name (:func:`~xiangqi_gui.engine.guess_dialect`).
+        dialect: its protocol (:class:`~xiangqi_gui.engine.Dialect`), as the engine's check
+            learned it when the file was chosen (the window's handshake check, which owns
+            this fact); None in data written before the check learned it (older journals
+            and saved setups) and for a seat never checked: the engine is then started in
+            the protocol its file name suggests
+            (:func:`~xiangqi_gui.engine.discovery.start_dialect`).
         movetime_ms: think this many milliseconds per move (``go movetime``), or None to
             follow the game clock (``go wtime/btime/winc/binc`` from the clock readings,
             with the think-time cap of :mod:`xiangqi_gui.engine.timeuse`).

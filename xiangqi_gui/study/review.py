@@ -82,7 +82,7 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from xiangqi_gui.engine import EngineProcess, Info, Score, SearchLimits
+from xiangqi_gui.engine import Dialect, EngineProcess, Info, Score, SearchLimits
 from xiangqi_gui.game.node import NAG_SYMBOLS
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.rules import Color, Move, Position
@@ -120,8 +120,10 @@ class ReviewSettings:
     and ``xiangqi analyse``: ``engine`` the program's path (``""``: the first engine found,
     :func:`~xiangqi_gui.engine.find_engine`), and either ``depth`` (plies per position) or
     ``movetime_ms`` (milliseconds per position). The default is depth
-    :data:`DEFAULT_DEPTH`. Raises ``ValueError`` for both or neither limit, or a value
-    below 1.
+    :data:`DEFAULT_DEPTH`. ``dialect``: the protocol the engine answered its check in (the
+    review dialog's), None when unknown (settings saved before it was kept, or no engine
+    chosen: :func:`~xiangqi_gui.engine.discovery.start_dialect` then guesses it from the
+    file name). Raises ``ValueError`` for both or neither limit, or a value below 1.
 
     >>> ReviewSettings().limits().depth, ReviewSettings(depth=None, movetime_ms=300).limits()
     (12, SearchLimits(...movetime_ms=300...))
@@ -130,6 +132,7 @@ class ReviewSettings:
     engine: str = ""
     depth: int | None = DEFAULT_DEPTH
     movetime_ms: int | None = None
+    dialect: Dialect | None = None
 
     def __post_init__(self) -> None:
         if (self.depth is None) == (self.movetime_ms is None):

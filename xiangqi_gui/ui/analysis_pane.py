@@ -13,7 +13,8 @@ engine crashed, hung or could not start (the pane has stopped; the game is untou
 
 An engine file chosen with "Engine…" (:meth:`AnalysisPane.check_engine`) is used only after
 it answered a UCI/UCCI handshake (:class:`~xiangqi_gui.engine.qt.check.EngineCheck`, in the
-background); a file that does not is refused with a message naming it, and the engine in use
+background) and is then started in the protocol it answered in (whatever the file is
+called); a file that does not is refused with a message naming it, and the engine in use
 stays. A new engine clears the old engine's lines.
 
 Analysis belongs to casual games, browsing and study; the main window disables the pane

@@ -13,7 +13,9 @@ A side set to be played by an engine has its file checked in the background
 (:class:`~xiangqi_gui.ui.engine_choice.EngineChoice`: a UCI/UCCI handshake, a few hundred
 ms, remembered for the program's run): a file that does not answer is refused at once, the
 side goes back to Human and the reason, in the UI language, is shown under the sides; OK
-waits for the check. The strength of an engine side is its ``Skill Level``, or a playing
+waits for the check. The protocol the engine answered in is part of the side's values
+(:attr:`SeatValues.dialect`), so the game starts it in that protocol, whatever the file is
+called. The strength of an engine side is its ``Skill Level``, or a playing
 strength in Elo where the engine declared ``UCI_LimitStrength`` and ``UCI_Elo`` in that
 handshake (Fairy-Stockfish: 1350..2850): the Elo choice is offered, with the engine's
 range, only when it has them.
@@ -44,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.clock import PRESETS, TimeControl
-from xiangqi_gui.engine import OptionSpec
+from xiangqi_gui.engine import Dialect, OptionSpec
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice, executable
@@ -134,13 +136,16 @@ class SeatValues:
     executable (kept even for a person, to offer it again); ``movetime_ms`` the engine's
     fixed think time per move in ms, or None to follow the game clock; ``skill`` the
     engine's Skill Level 0..20, or None for full strength; ``elo`` a playing strength in
-    Elo (``UCI_LimitStrength`` + ``UCI_Elo``), or None for no limit."""
+    Elo (``UCI_LimitStrength`` + ``UCI_Elo``), or None for no limit; ``dialect`` the
+    protocol the engine at ``path`` answered its check in, or None while it has not
+    answered."""
 
     engine: bool = False
     path: str = ""
     movetime_ms: int | None = None
     skill: int | None = None
     elo: int | None = None
+    dialect: Dialect | None = None
 
 
 class SeatRow(QWidget):
@@ -288,13 +293,15 @@ class SeatRow(QWidget):
         self.player_box.setCurrentIndex(ENGINE_INDEX if engine else HUMAN_INDEX)
 
     def seat(self) -> SeatValues:
-        """The side's choice."""
+        """The side's choice, with the protocol its engine answered the check in."""
         seconds = self.think_spin.value()
+        answered = self.choice.engine
         return SeatValues(engine=self.player_box.currentIndex() == ENGINE_INDEX,
                           path=self.path_edit.text().strip(),
                           movetime_ms=None if seconds <= 0 else round(seconds * 1000),
                           skill=None if self.skill_spin.value() < 0 else self.skill_spin.value(),
-                          elo=self._elo())
+                          elo=self._elo(),
+                          dialect=answered.dialect if answered is not None else None)
 
     def _elo(self) -> int | None:
         """The Elo chosen, or None (no limit, or the engine has no UCI_Elo)."""

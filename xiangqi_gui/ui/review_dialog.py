@@ -7,7 +7,8 @@ position (a depth in plies, or a time in milliseconds).
 preferences. The engine file is checked in the background when the dialog opens and after
 each change of its path (:class:`~xiangqi_gui.ui.engine_choice.EngineChoice`: a UCI/UCCI
 handshake); OK is enabled only once it answered, and a file that does not is refused with
-the reason in the UI language under the engine's path.
+the reason in the UI language under the engine's path. The settings carry the protocol it
+answered in, so the review starts it in that protocol whatever the file is called.
 """
 
 from __future__ import annotations
@@ -99,11 +100,15 @@ class ReviewSettingsDialog(QDialog):
         self.choice.check_now()
 
     def settings(self) -> ReviewSettings:
-        """The settings as shown."""
+        """The settings as shown, with the protocol the engine answered its check in (None
+        while it has not answered)."""
         engine = self.engine_edit.text().strip()
+        answered = self.choice.engine
+        dialect = answered.dialect if answered is not None else None
         if self.depth_radio.isChecked():
-            return ReviewSettings(engine, depth=self.depth_spin.value())
-        return ReviewSettings(engine, depth=None, movetime_ms=self.time_spin.value())
+            return ReviewSettings(engine, depth=self.depth_spin.value(), dialect=dialect)
+        return ReviewSettings(engine, depth=None, movetime_ms=self.time_spin.value(),
+                              dialect=dialect)
 
     def _update(self, *_args: object) -> None:
         self.depth_spin.setEnabled(self.depth_radio.isChecked())

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QThre
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from xiangqi_gui.engine import EngineError, EngineProcess, SearchLimits
+from xiangqi_gui.engine import Dialect, EngineError, EngineProcess, SearchLimits
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.study.review import DEFAULT_LIMITS, Mark, PlyReview, annotate, review_game
 from xiangqi_gui.ui.live_text import live
@@ -39,14 +39,16 @@ class _Worker(QObject):
     done = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, record: GameRecord, engine_path: str, limits: SearchLimits) -> None:
+    def __init__(self, record: GameRecord, engine_path: str, dialect: Dialect | None,
+                 limits: SearchLimits) -> None:
         super().__init__()
         self.record, self.engine_path, self.limits = record, engine_path, limits
+        self.dialect = dialect
         self.cancelled = False
 
     def run(self) -> None:
         try:
-            with EngineProcess(self.engine_path) as engine:
+            with EngineProcess(self.engine_path, self.dialect) as engine:
                 reviews = review_game(self.record, engine, self.limits,
                                       progress=self._progress)
         except (EngineError, OSError, ValueError) as exc:
@@ -165,9 +167,11 @@ class ReviewPanel(QWidget):
         return self._thread is not None
 
     def start(self, record: GameRecord, engine_path: str | os.PathLike[str],
-              limits: SearchLimits | None = None) -> None:
+              limits: SearchLimits | None = None, *, dialect: Dialect | None = None) -> None:
         """Review ``record``'s main line in the background (default
-        :data:`~xiangqi_gui.study.review.DEFAULT_LIMITS`, as ``xiangqi analyse``).
+        :data:`~xiangqi_gui.study.review.DEFAULT_LIMITS`, as ``xiangqi analyse``) with the
+        engine at ``engine_path`` speaking ``dialect`` (the protocol its check learned;
+        None: guessed from the file name).
 
         The record is annotated only when the review completes; a cancelled review keeps
         the scores so far in the graph and leaves the record untouched.
@@ -175,7 +179,7 @@ class ReviewPanel(QWidget):
         if self.running:
             return
         self._record = record
-        worker = _Worker(record, str(engine_path), limits or DEFAULT_LIMITS)
+        worker = _Worker(record, str(engine_path), dialect, limits or DEFAULT_LIMITS)
         thread = QThread(self)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
