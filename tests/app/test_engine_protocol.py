@@ -35,6 +35,7 @@ from tests.engine.scripted import scripted_engine
 from xiangqi_gui.app.paths import journal_path
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.engine import Dialect
+from xiangqi_gui.engine.qt.check import EngineCheck
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
@@ -45,9 +46,11 @@ from xiangqi_gui.ui.review_dialog import ReviewSettingsDialog
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX programs")
 
 REPLY_TIMEOUT_MS = 5000
-CHECK_TIMEOUT_S = 1.0
-"""Each handshake's limit in these checks (the window's is 5 s): the scripted engine is
-silent to ``uci`` for this long before it is asked ``ucci``."""
+SILENT_S = 1.0
+"""The scripted engine's check waits this long for an answer to ``uci`` before it asks
+``ucci`` (the window waits 5 s; the real engines' checks keep that limit: a real engine
+slow to answer on a loaded machine would be asked ``ucci`` next, which Fairy-Stockfish
+answers too)."""
 #: The line the scripted engine plays: ``OPENING[n]`` in the position after ``n`` of its
 #: moves (Black's replies in the games; in the review the moves played, then a move for
 #: the last position; the first in the analysis).
@@ -86,6 +89,12 @@ def _answer_modal(qtbot: QtBot, fill: Callable[[QApplication], None]) -> list[st
     return failures
 
 
+def _shorten_check(check: EngineCheck, path: Path) -> None:
+    """Let the scripted engine's check ask ``ucci`` after :data:`SILENT_S`."""
+    if path.name == "scripted-engine":
+        check.timeout_s = SILENT_S
+
+
 def _ok_enabled(buttons: QDialogButtonBox) -> bool:
     return buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
 
@@ -96,7 +105,7 @@ def _new_game_with_black_engine(qtbot: QtBot, session: AppSession, path: Path) -
     def fill(dialog: object) -> None:
         assert isinstance(dialog, NewGameDialog)
         row = dialog.black_seat_row
-        row.choice.check.timeout_s = CHECK_TIMEOUT_S
+        _shorten_check(row.choice.check, path)
         row.path_edit.setText(str(path))
         row.player_box.setCurrentIndex(ENGINE_INDEX)
         row.think_spin.setValue(0.1)
@@ -137,15 +146,23 @@ def _journal_seat(folder: Path) -> dict[str, object]:
     return seat
 
 
-@pytest.mark.parametrize("kind", ENGINES)
-def test_an_engine_chosen_in_the_new_game_dialog_plays_in_the_protocol_it_answered(
-        qtbot: QtBot, tmp_path: Path, kind: str) -> None:
-    path, dialect = _engine(kind, tmp_path / "engines")
-    session = make_session(qtbot, tmp_path, clock=time.monotonic_ns)
+def _game_against(qtbot: QtBot, folder: Path, kind: str) -> tuple[AppSession, Path, Dialect]:
+    """A window whose game against the ``kind`` engine (Black, chosen in the New game
+    dialog) has its first move and the engine's reply; the engine's file and the protocol
+    its check must learn."""
+    path, dialect = _engine(kind, folder / "engines")
+    session = make_session(qtbot, folder, clock=time.monotonic_ns)
     _new_game_with_black_engine(qtbot, session, path)
     reply = _engine_replies(qtbot, session, "h2e2")
     if kind == "scripted-ucci":
-        assert reply == Move.from_iccs("h9g7")  # its line's move
+        assert reply == Move.from_iccs(OPENING[1])  # its line's move
+    return session, path, dialect
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_an_engine_chosen_in_the_new_game_dialog_plays_in_the_protocol_it_answered(
+        qtbot: QtBot, tmp_path: Path, kind: str) -> None:
+    session, path, dialect = _game_against(qtbot, tmp_path, kind)
     seat = session.controller.game.setup.black_engine
     assert seat is not None and seat.path == str(path) and seat.dialect is dialect
     assert session.preferences is not None  # the next New game offers the same engine
@@ -154,13 +171,10 @@ def test_an_engine_chosen_in_the_new_game_dialog_plays_in_the_protocol_it_answer
     session.window.close()
 
 
-@pytest.mark.parametrize("kind", ["scripted-ucci", "renamed-fairy-stockfish"])
+@pytest.mark.parametrize("kind", ENGINES)
 def test_a_resumed_game_starts_its_engine_in_the_protocol_its_check_learned(
         qtbot: QtBot, tmp_path: Path, kind: str) -> None:
-    path, dialect = _engine(kind, tmp_path / "engines")
-    first = make_session(qtbot, tmp_path, clock=time.monotonic_ns)
-    _new_game_with_black_engine(qtbot, first, path)
-    _engine_replies(qtbot, first, "h2e2")
+    first, _path, dialect = _game_against(qtbot, tmp_path, kind)
     assert _journal_seat(tmp_path)["dialect"] == dialect.value
     first.window.close()  # the journal keeps the game, Red to move
     second = make_session(qtbot, tmp_path, clock=time.monotonic_ns, resume=True)
@@ -171,7 +185,7 @@ def test_a_resumed_game_starts_its_engine_in_the_protocol_its_check_learned(
     c.toggle_clock()  # the arbiter restarts the clock after the resume
     reply = _engine_replies(qtbot, second, "h0g2")  # a fresh process, from the journal
     if kind == "scripted-ucci":
-        assert reply == Move.from_iccs("i9h9")
+        assert reply == Move.from_iccs(OPENING[3])
     second.window.close()
 
 
@@ -200,7 +214,7 @@ def test_the_review_uses_the_protocol_its_dialog_learned_and_remembers_it(
 
     def fill(dialog: object) -> None:
         assert isinstance(dialog, ReviewSettingsDialog)
-        dialog.choice.check.timeout_s = CHECK_TIMEOUT_S
+        _shorten_check(dialog.choice.check, path)
         dialog.engine_edit.setText(str(path))
         dialog.depth_spin.setValue(4)
         qtbot.waitUntil(lambda: _ok_enabled(dialog.buttons), timeout=REPLY_TIMEOUT_MS)
@@ -234,7 +248,7 @@ def test_the_analysis_pane_analyses_in_the_protocol_its_check_learned(
     path, dialect = _engine(kind, tmp_path / "engines")
     pane = AnalysisPane(engine_path=tmp_path / "none")
     qtbot.addWidget(pane)
-    pane._check.timeout_s = CHECK_TIMEOUT_S  # noqa: SLF001
+    _shorten_check(pane._check, path)  # noqa: SLF001
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
     pane.browse_button.click()  # "Engine…"
     qtbot.waitUntil(lambda: pane._path == str(path), timeout=REPLY_TIMEOUT_MS)  # noqa: SLF001

@@ -287,7 +287,9 @@ def test_the_check_learns_the_protocol_from_the_answer_not_the_file_name(
         path.symlink_to(fairy_stockfish())
     else:
         path = _renamed(scripted_engine(tmp_path, [], protocol=kind), name)
-    check = EngineCheck(timeout_s=1.0)
+    # a scripted engine silent to the first handshake gets the second after 1 s; the real
+    # engine keeps the window's 5 s (slower to answer "uci", it would be asked "ucci")
+    check = EngineCheck(timeout_s=5.0 if kind == "real" else 1.0)
     with qtbot.waitSignal(check.accepted, timeout=5000) as answered:
         check.check(path)
     engine = answered.args[0]
