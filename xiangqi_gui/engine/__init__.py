@@ -30,7 +30,7 @@ from .errors import (
     EngineTimeoutError,
 )
 from .messages import BestMove, Info, OptionSpec, Score, parse_line
-from .process import EngineProcess
+from .process import EngineProcess, probe_dialect
 from .session import (
     EngineFailure,
     EngineMove,
@@ -70,5 +70,6 @@ __all__ = [
     "from_engine",
     "guess_dialect",
     "parse_line",
+    "probe_dialect",
     "to_engine",
 ]

@@ -26,7 +26,7 @@ from ..rules import Move
 from ..rules.system_texts import system_error
 from .commands import SearchLimits
 from .dialect import Dialect
-from .discovery import check_executable, start_dialect
+from .discovery import answered_dialect, check_executable, handshake_order, start_dialect
 from .errors import EngineCrashedError, EngineTimeoutError
 from .messages import Info
 from .session import (
@@ -215,6 +215,30 @@ class EngineProcess:
             self.infos.append(event.info)
         elif isinstance(event, EngineFailure):
             raise event.error
+
+
+def probe_dialect(path: str | os.PathLike[str], *, timeout_s: float = 5.0) -> Dialect:
+    """The dialect the program at ``path`` speaks, learned from its answer as the window's
+    engine check learns it (``engine/qt/check.py``): the handshakes of
+    :func:`~.discovery.handshake_order` are tried in turn, each for ``timeout_s`` seconds (a
+    program silent to ``uci`` is asked ``ucci``), and :func:`~.discovery.answered_dialect`
+    reads the answer (a Fairy-Stockfish is known by its ``UCI_Variant`` option, whatever
+    its file is called). The program is started once per handshake tried and closed again.
+
+    Raises :class:`EngineNotFoundError` (not an executable file),
+    :class:`EngineCrashedError` (it exited) or :class:`EngineTimeoutError` (silent to every
+    handshake) as :class:`EngineProcess` does.
+    """
+    first, second = handshake_order(path)
+    try:
+        return _answer(path, first, timeout_s)
+    except EngineTimeoutError:
+        return _answer(path, second, timeout_s)
+
+
+def _answer(path: str | os.PathLike[str], asked: Dialect, timeout_s: float) -> Dialect:
+    with EngineProcess(path, asked, startup_timeout_s=timeout_s) as engine:
+        return answered_dialect(asked, engine.session.options)
 
 
 def record_transcript(path: str | os.PathLike[str], script: list[str],

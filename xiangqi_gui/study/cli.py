@@ -1,10 +1,13 @@
-"""``xiangqi analyse RECORD [--engine PATH] [--movetime MS | --depth N] [--multipv N]
-[--game N] [-o OUT.pgn]``: an engine reviews every position of a record's main line and the
-record is written back (PGN, Chinese notation) with the score after each move, and the
+"""``xiangqi analyse RECORD [--engine PATH] [--protocol P] [--movetime MS | --depth N]
+[--multipv N] [--game N] [-o OUT.pgn]``: an engine reviews every position of a record's main
+line and the record is written back (PGN, Chinese notation) with the score after each move, and the
 marks and preferred lines of the moves that lost value, as comments and NAGs
 (:mod:`.review`: how a move's loss is measured, and the thresholds). The default search is
 the window's review default, depth :data:`~.review.DEFAULT_DEPTH` per position; with
-``--movetime`` every search is bounded by that time, none by a depth.
+``--movetime`` every search is bounded by that time, none by a depth. The engine's protocol
+is learned from its answer (:func:`~xiangqi_gui.engine.process.probe_dialect`, as the
+window's engine check: a renamed UCCI engine or Fairy-Stockfish is spoken to in its own
+protocol) unless ``--protocol`` names it.
 
 Without ``-o`` the annotated PGN goes to stdout; Black's digits are ASCII (马8进7) unless
 ``--fullwidth``. On a terminal a progress bar is drawn on stderr. Exit status, as
@@ -27,6 +30,9 @@ from .review import DEFAULT_DEPTH
 _BAR = 30
 EXIT_INPUT_ERROR = 1
 """The status of a record read only in part (as ``xiangqi replay``)."""
+PROTOCOLS = ("auto", "uci", "uci-fsf", "ucci")
+"""``--protocol``'s choices: ``auto`` or a :class:`~xiangqi_gui.engine.dialect.Dialect`
+value."""
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -35,6 +41,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--engine", metavar="PATH",
                    help="UCI/UCCI engine program (default: the first of fairy-stockfish, "
                         "pikafish, eleeye found on PATH or in /usr/games)")
+    p.add_argument("--protocol", choices=PROTOCOLS, default="auto",
+                   help="the engine's protocol: uci (Pikafish-style, ranks 0-9), uci-fsf "
+                        "(Fairy-Stockfish), ucci (ElephantEye-style), or auto: learned from "
+                        "the engine's answer to the handshakes (default)")
     limit = p.add_mutually_exclusive_group()
     limit.add_argument("--movetime", metavar="MS", type=_positive, default=None,
                        help="thinking time per position in milliseconds; it bounds every "
@@ -68,7 +78,14 @@ def _progress(done: int, total: int) -> None:
 
 def analyse_command(args: argparse.Namespace) -> int:
     """Run ``xiangqi analyse`` for parsed ``args``; return the exit status."""
-    from xiangqi_gui.engine import EngineError, EngineProcess, SearchLimits, find_engine
+    from xiangqi_gui.engine import (
+        Dialect,
+        EngineError,
+        EngineProcess,
+        SearchLimits,
+        find_engine,
+        probe_dialect,
+    )
     from xiangqi_gui.formats.errors import RecordError
     from xiangqi_gui.formats.loader import load_file
     from xiangqi_gui.formats.pgn_writer import write_pgn
@@ -93,7 +110,9 @@ def analyse_command(args: argparse.Namespace) -> int:
     show = sys.stderr.isatty()
     try:
         path = args.engine or find_engine()
-        with EngineProcess(path) as engine:
+        dialect = (probe_dialect(path) if args.protocol == "auto"
+                   else Dialect(args.protocol))
+        with EngineProcess(path, dialect) as engine:
             reviews = review_game(record, engine, limits, multipv=args.multipv,
                                   progress=_progress if show else None)
     except (EngineError, OSError) as exc:
