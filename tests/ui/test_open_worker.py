@@ -216,3 +216,39 @@ def test_a_long_games_sheet_is_made_by_the_worker_not_the_ui_thread(
     qtbot.waitUntil(lambda: not opener.busy, timeout=20_000)
     assert session.window.sheet.ply_count == 4
     assert threads and threading.get_ident() not in threads
+
+
+def test_the_moves_in_sight_are_notated_by_the_worker_not_the_ui_thread(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The thread that prepares a game also writes the texts of the moves the sheet shows
+    first (the first and the last 200); the UI thread's warm-up and paint only draw them
+    (issue 12: the sheet notated ~50 moves inside the window's paint, 5-10 ms)."""
+    from xiangqi_gui.play import sheet as sheet_module
+
+    threads: list[int] = []
+    real = sheet_module._notate
+
+    def notate(*args: object) -> object:
+        threads.append(threading.get_ident())
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sheet_module, "_notate", notate)
+    moves = " ".join(f"{n}. h0g2 h9g7 {n}. g2h0 g7h9" for n in range(1, 301))
+    path = tmp_path / "long.pgn"
+    path.write_text(f'[Red "A"]\n\n{moves} *\n', encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    assert session.open_file(str(path))
+    wait_opened(qtbot, session)
+    sheet = session.window.sheet
+    assert sheet.ply_count == 1200
+    qtbot.waitUntil(lambda: sheet.view.viewport().updatesEnabled(), timeout=5_000)
+    qtbot.wait(100)  # warmed and painted
+    ui = threading.get_ident()
+    assert threads.count(ui) == 0
+    assert len([t for t in threads if t != ui]) == 400  # the first and the last 200 moves
+    first = sheet.view.rowAt(0)
+    assert first == 0 and sheet.model.index(0, 1).data() == "马二进三"
+    sheet.set_current_ply(1200)  # the end of the game: written by the worker too
+    qtbot.wait(100)
+    assert threads.count(ui) == 0
+    assert sheet.model.index(599, 3).data() == "马7退8"
