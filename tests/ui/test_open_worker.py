@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 
 import pytest
+import shiboken6
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, wait_opened
@@ -157,7 +158,9 @@ def test_stopping_ends_the_child_at_once_and_a_dead_child_is_an_error_box(
     assert worker is not None
     qtbot.waitUntil(lambda: worker._child is not None, timeout=20_000)
     opener.stop()
-    qtbot.waitUntil(worker.isFinished, timeout=5_000)  # not the child's 60 s
+    # not the child's 60 s; a finished worker is deleted (deleteLater) and gone at once
+    qtbot.waitUntil(lambda: not shiboken6.isValid(worker) or worker.isFinished(),
+                    timeout=5_000)
     assert worker._child is not None and worker._child.exit_code is not None
     assert session.window.last_message_box is None  # a stop is no error
     monkeypatch.setattr(child_module, "command", lambda _flag, _args: [
