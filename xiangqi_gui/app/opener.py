@@ -23,7 +23,6 @@ reason; a bad game is marked in the list and the others stay usable.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +42,7 @@ from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.pacing import Pacer
 from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
 if TYPE_CHECKING:
@@ -56,26 +56,6 @@ BATCH_ROWS = open_stream.BATCH_ROWS
 #: itself (a child process takes about half a second to start).
 PROCESS_BYTES = 1 << 20
 
-#: The worker thread works at most this long (seconds) before it pauses ...
-_WORK_SECONDS = 0.004
-#: ... this long, so that the UI thread finds the interpreter lock free at once (a Python
-#: thread otherwise keeps it up to the switch interval each time the UI thread wants it
-#: back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).
-_PAUSE_SECONDS = 0.001
-
-
-class _Pacer:
-    """Call :meth:`pace` between two pieces of work in a worker thread."""
-
-    def __init__(self) -> None:
-        self.since = time.monotonic()
-
-    def pace(self) -> None:
-        now = time.monotonic()
-        if now - self.since >= _WORK_SECONDS:
-            time.sleep(_PAUSE_SECONDS)
-            self.since = time.monotonic()
-
 
 class IndexWorker(QThread):
     """Opens ``path``: the messages of :func:`~xiangqi_gui.formats.open_stream.open_messages`
@@ -83,7 +63,7 @@ class IndexWorker(QThread):
     :data:`PROCESS_BYTES` is read by a child process (:mod:`xiangqi_gui.app.child`) and
     this thread only unpickles its messages, so the pure-Python work never holds the
     interpreter lock the UI thread needs; a smaller file is read here, pausing now and then
-    (:class:`_Pacer`). :meth:`cancel` ends the child at once.
+    (:class:`~xiangqi_gui.ui.pacing.Pacer`). :meth:`cancel` ends the child at once.
 
     Signals (queued to the UI thread):
         opened(FileIndex): the file's index, entries still empty (they come in batches).
@@ -123,7 +103,7 @@ class IndexWorker(QThread):
             return
         messages = open_stream.open_messages(self.path, self.mark,
                                              interrupted=self.isInterruptionRequested,
-                                             pace=_Pacer().pace)
+                                             pace=Pacer().pace)
         for message in messages:
             self._dispatch(message)
 
