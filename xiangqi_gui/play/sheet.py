@@ -139,11 +139,13 @@ class _Notation:
         return self._texts
 
     def write(self) -> bool:
-        """Write the texts now unless written already (True when written now)."""
-        if self._texts is not None:
+        """Write the texts now unless written already (True when written now). Two
+        threads may ask at once (the window and the PDF worker): the position is read
+        once, and the texts are set before it is dropped."""
+        before = self._before
+        if self._texts is not None or before is None:
             return False
-        assert self._before is not None
-        self._texts = _notate(self._before, self._move)
+        self._texts = _notate(before, self._move)
         self._before = None
         return True
 
