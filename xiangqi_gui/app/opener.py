@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from xiangqi_gui.app.browser import PreparedLine, prepare_line
 from xiangqi_gui.app.child import Child
+from xiangqi_gui.app.threads import retire
 from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location, RecordError
@@ -346,16 +347,7 @@ class CollectionOpener(QObject):
         """Delete ``thread`` once it has ended (kept referenced until then)."""
         if wait:
             thread.wait()
-        if thread.isFinished():
-            thread.deleteLater()
-            return
-        self._retired.add(thread)
-
-        def gone() -> None:
-            self._retired.discard(thread)
-            thread.deleteLater()
-
-        thread.finished.connect(gone)
+        retire(thread, self._retired)
 
     def _set_idle(self) -> None:
         if self.busy:
