@@ -301,7 +301,7 @@ def other_jobs(app: QApplication, session: AppSession, base: Path, big: Path,
     panel = session.library_panel  # type: ignore[attr-defined]
     results.append((f"Import the {big.stat().st_size / 2**20:.1f} MB PGN into the library",
                     heartbeat(app, lambda: panel.start_import([str(big)]),
-                              lambda: panel.worker is None)))
+                              lambda: panel.worker is None and not panel._retired)))
     return results
 
 
