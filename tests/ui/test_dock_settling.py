@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
+from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.main_window import BOARD_ASPECT
 
@@ -28,13 +29,19 @@ class _Paints(QObject):
         return False
 
 
-def test_a_dock_opening_settles_in_one_paint(qtbot: QtBot, tmp_path: Path) -> None:
+def _settled_session(qtbot: QtBot, tmp_path: Path) -> AppSession:
+    """A session whose window is shown at 1280x900 and done with its first paints."""
     session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
-    window = session.window
-    window.resize(1280, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    session.window.resize(1280, 900)
+    session.window.show()
+    qtbot.waitExposed(session.window)
     qtbot.wait(300)
+    return session
+
+
+def test_a_dock_opening_settles_in_one_paint(qtbot: QtBot, tmp_path: Path) -> None:
+    session = _settled_session(qtbot, tmp_path)
+    window = session.window
     paints = _Paints()
     window.board.installEventFilter(paints)
     dock = session.opener.dock  # type: ignore[union-attr]
@@ -78,12 +85,8 @@ def test_a_settled_window_paints_its_big_parts_one_pass_each(
     """After a dock opens, the window paints without the board, the score sheet, the clock
     and the docks, then each of them in a paint pass (an event) of its own: all in one
     pass, a settled window's paint took 20-35 ms of UI-thread CPU (issue 12)."""
-    session = make_session(qtbot, tmp_path, GameSetup.casual(red="A", black="B"))
+    session = _settled_session(qtbot, tmp_path)
     window = session.window
-    window.resize(1280, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.wait(300)
     dock = session.opener.dock  # type: ignore[union-attr]
     parts = {"board": window.board, "sheet": window.sheet, "clock": window.clock_widget,
              "dock": dock}
