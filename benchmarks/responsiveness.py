@@ -12,7 +12,8 @@ a child process, and game 1 shown when built) in a real main window while a 10 m
 ``QTimer`` heartbeat records when the event loop runs, until the record is shown and every
 game is listed and checked. With ``--jobs`` the same is measured for saving the
 50 MB-header record (PGN, XQF), exporting a long game as PDF, printing it on a QPrinter (PDF
-output) and importing the 8 MB PGN into the game library. The filter step opens the
+output), saving a record whose move comment holds 50 MB (PGN, XQF) and importing the
+8 MB PGN into the game library. The filter step opens the
 corpus ``games.pgn`` (1,125 games) and types ``--filter`` into the games list's filter box,
 one character every 100 ms as a person types, until the list shows the final result.
 
@@ -146,6 +147,18 @@ def big_header(path: Path, size: int) -> None:
         out.write(b'"]\n[Red "A"]\n[Black "B"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n')
 
 
+def big_comment(path: Path, size: int) -> None:
+    """A one-game PGN whose second move has a comment of ``size`` characters (a line
+    break every 1,024, which the XQF writer writes as CR LF)."""
+    block = b"x" * 1023 + b"\n"
+    with path.open("wb") as out:
+        out.write(b'[Event "long comment"]\n[Red "A"]\n[Black "B"]\n\n1. h2e2 h9g7 {')
+        for _ in range(size // len(block)):
+            out.write(block)
+        out.write(b"x" * (size % len(block)))
+        out.write(b"} 2. h0g2 i9h9 *\n")
+
+
 def _worker_done(session: AppSession) -> bool:
     opener = session.opener
     return opener is None or opener.worker is None or opener.worker.isFinished()
@@ -263,6 +276,15 @@ def other_jobs(app: QApplication, session: AppSession, base: Path, big: Path,
     xqf = base / "saved.xqf"
     results.append(("Save it as XQF (its question answered yes)", heartbeat(
         app, lambda: shell.save_to(str(xqf)), lambda: not shell.saving)))
+    comment = base / "comment.pgn"
+    big_comment(comment, header.stat().st_size)
+    session.open_file(str(comment), 0)
+    mb = comment.stat().st_size / 2**20
+    for suffix in ("pgn", "xqf"):
+        target = base / f"comment-saved.{suffix}"
+        results.append((f"Save a record with a {mb:.0f} MB comment as {suffix.upper()}",
+                        heartbeat(app, lambda t=target: shell.save_to(str(t)),
+                                  lambda: not shell.saving)))
     game = base / "long.pgn"
     long_game(game)
     session.open_file(str(game), 0)
@@ -279,7 +301,7 @@ def other_jobs(app: QApplication, session: AppSession, base: Path, big: Path,
     panel = session.library_panel  # type: ignore[attr-defined]
     results.append((f"Import the {big.stat().st_size / 2**20:.1f} MB PGN into the library",
                     heartbeat(app, lambda: panel.start_import([str(big)]),
-                              lambda: panel.worker is None)))
+                              lambda: panel.worker is None and not panel._retired)))
     return results
 
 

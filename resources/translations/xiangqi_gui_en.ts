@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>{path}: the reading process cannot start ({reason}).</source>
-        <extracomment>Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). Files of at least this many bytes are indexed and checked in a child process (:func:`~xiangqi_gui.formats.open_stream.serve`); smaller ones in the worker thread itself (a child process takes about half a second to start). The worker thread works at most this long (seconds) before it pauses ... ... this long, so that the UI thread finds the interpreter lock free at once (a Python thread otherwise keeps it up to the switch interval each time the UI thread wants it back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine). True when the file was read by a child process (set in :meth:`run`)</extracomment>
+        <extracomment>Most games sent to the UI thread in one batch (one model insert of this many rows takes a few milliseconds; a larger find is split). Files of at least this many bytes are indexed and checked in a child process (:func:`~xiangqi_gui.formats.open_stream.serve`); smaller ones in the worker thread itself (a child process takes about half a second to start). True when the file was read by a child process (set in :meth:`run`)</extracomment>
         <translation>{path}: the reading process cannot start ({reason}).</translation>
     </message>
     <message>

@@ -185,3 +185,31 @@ def test_writer_emits_unkeyed_version_10() -> None:
     data = write_xqf(record)
     assert data[:3] == b"XQ\x0a" and len(data) > 0x400
     assert load_bytes(data, "w.xqf").games[0].record.headers["XQFVersion"] == "10"
+
+
+def test_a_50_mb_comment_is_written_in_pieces_and_reads_back_exactly() -> None:
+    """The XQF writer hands a long comment out encoded in pieces of 64 K characters, never
+    whole (issue 12: encoding 50 MB in one call held the interpreter lock the UI thread
+    needs); the pieces make write_xqf's bytes, which read back to the same comments."""
+    from xiangqi_gui.formats.xqf_writer import xqf_parts
+
+    record = GameRecord(headers={"Event": "全国象棋个人赛" * 10_000, "Red": "胡荣华"})
+    record.add_mainline([Move.from_iccs(m) for m in ("h2e2", "h9g7", "h0g2", "i9h9")])
+    comment = "象棋 {注}\nx" * (50 * 2**20 // 9) + "end"
+    second = record.root.children[0].children[0]
+    second.comment = comment
+    second.add_child(Move.from_iccs("b0c2")).comment = "变着"
+    record.root.comment = "开局" * 40_000
+    parts = list(xqf_parts(record))
+    assert len(parts) >= len(comment) // (1 << 16)
+    assert max(len(part) for part in parts) <= 4 * (1 << 16) + 16  # 64 K characters, encoded
+    data = b"".join(parts)
+    assert data == write_xqf(record)
+    back = load_bytes(data, "long.xqf").games[0].record
+    moves = back.root.children[0].children[0]
+    assert moves.comment == comment  # line breaks as \r\n in the file, \n again read
+    assert [c.comment for c in moves.children] == ["", "变着"]
+    assert back.root.comment == "开局" * 40_000
+    assert back.headers["Red"] == "胡荣华"
+    assert back.headers["Event"] == ("全国象棋个人赛" * 5)[:31]  # cut to 63 bytes, 2 a character
+    assert b"".join(xqf_parts(back)) == data  # written again byte for byte

@@ -4,6 +4,8 @@ that arrive, are checked or are sorted while it is on keep the filter."""
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -112,7 +114,7 @@ def test_rows_checked_appended_and_sorted_under_a_filter(qtbot: QtBot) -> None:
     widget.apply_filter()
     assert widget.proxy.rowCount() == 0
     widget.model.set_checked([(5, 12, "illegal move at 7. e2e9")])  # the problem column
-    widget.apply_filter()  # the same text: the checked rows are searched again
+    # shown at once: the checked rows are searched again as they come
     assert [widget.proxy.index(0, c).data() for c in (NUMBER, PLIES)] == ["6", "12"]
     widget.filter_edit.setText("player 11")
     widget.apply_filter()
@@ -152,3 +154,49 @@ def test_the_list_paints_from_laid_out_texts(qtbot: QtBot) -> None:
     widget.table.setColumnWidth(RED, widget.table.columnWidth(RED) - 20)  # cut shorter
     viewport.grab()
     assert delegate.made > made  # type: ignore[attr-defined]
+
+
+def test_checked_games_join_and_leave_the_filtered_list_at_once(qtbot: QtBot) -> None:
+    """A game checked while a filter is on is matched again then (its plies and problem
+    are in its row's text): it comes into the list or leaves it without another apply, the
+    selected game and the count follow, and a longer filter text narrows from there."""
+    widget = _list(qtbot)
+    widget.filter_edit.setText("player 11")
+    widget.apply_filter()
+    before = _expected("player 11")  # Player 112..119, Player 1112..1124
+    assert _shown_reds(widget) == before and "许银川" not in before
+    widget.select_game(118)  # "Player 118"
+    resets: list[int] = []
+    widget.proxy.modelReset.connect(lambda: resets.append(0))
+    widget.model.set_checked([(1, 40, "illegal move at 12. Player 11 e2e9"),
+                              (2, 9, "see PLAYER 112"), (3, 22, ""), (116, 30, "")])
+    assert resets == []  # no view reset: the two rows came in place
+    assert _shown_reds(widget) == ["许银川", "许银川", *before]
+    assert widget.status.text() == f"{len(before) + 2} / 1,125 games"
+    rows = widget.table.selectionModel().selectedRows()
+    assert [widget.proxy.index(r.row(), RED).data() for r in rows] == ["Player 118"]
+    assert widget.proxy.index(2 + before.index("Player 116"), PLIES).data() == "30"
+    widget.model.set_checked([(1, 40, "")])  # checked again: no longer a match
+    assert _shown_reds(widget) == ["许银川", *before]
+    assert widget.proxy.index(0, NUMBER).data() == "3"
+    widget.filter_edit.setText("player 112")
+    widget.apply_filter()  # narrower: searched among the rows shown
+    assert _shown_reds(widget) == ["许银川", *_expected("player 112")]
+
+
+def test_the_filtered_list_matches_every_row_after_any_checks(qtbot: QtBot) -> None:
+    """Random batches of checks under a filter: the rows shown are always those a fresh
+    search over every row finds, in the same order (seeded)."""
+    widget = _list(qtbot)
+    chance = random.Random(12)
+    for text in ("player 1", "e2e9", "许", "7"):
+        widget.filter_edit.setText(text)
+        widget.apply_filter()
+        for _ in range(30):
+            start = chance.randrange(GAMES)
+            widget.model.set_checked([
+                (game, chance.randrange(200),
+                 chance.choice(["", "illegal move at 3. e2e9", "Player 17 note"]))
+                for game in range(start, min(GAMES, start + chance.randrange(1, 60)))])
+            shown = [widget.proxy.source_row(r) for r in range(widget.proxy.rowCount())]
+            assert shown == widget.model.matching_rows(text)

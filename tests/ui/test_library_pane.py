@@ -5,6 +5,7 @@ thread, issue 12), damaged file -> rebuild."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -165,3 +166,44 @@ def test_an_import_waits_for_the_repaint_also_when_the_layout_is_fitted_meanwhil
                            type=Qt.ConnectionType.DirectConnection)
     qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
     assert steps == ["painted", "started, updates True"]
+
+
+def test_the_window_does_not_wait_for_the_import_child_to_exit(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After its report the import's child still closes the library (a checkpoint of its
+    log): the window shows the report at once and lets the worker end on its own, where it
+    waited for it on the UI thread (issue 12: heartbeat gaps of 130-240 ms at the end of an
+    import). A child that takes 3 s to end after its report stands for a slow close."""
+    import sys
+
+    from PySide6.QtCore import QTimer
+
+    from xiangqi_gui.app import child as child_module
+
+    script = ("import pickle, sys, time\n"
+              "from xiangqi_gui.library.importer import ImportReport\n"
+              "out = sys.stdout.buffer\n"
+              "def send(*m):\n"
+              "    out.write(pickle.dumps(m, protocol=5)); out.flush()\n"
+              "send('progress', 1, 1, 3, 'x.pgn')\n"
+              "send('report', ImportReport(files=1, imported=3), 3)\n"
+              "time.sleep(3)\n"
+              "send('end')\n")
+    monkeypatch.setattr(child_module, "command",
+                        lambda _flag, _args: [sys.executable, "-c", script])
+    panel = _panel(qtbot, tmp_path)
+    beats: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: beats.append(time.perf_counter()))
+    timer.start()
+    panel.start_import([str(tmp_path / "x.pgn")])
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=20_000)
+    reported = time.perf_counter()
+    assert "3 games added to the library" in panel.pane.summary.text()
+    qtbot.waitUntil(lambda: not panel._retired, timeout=20_000)  # the worker ran out
+    ended = time.perf_counter()
+    timer.stop()
+    gaps = [b - a for a, b in zip(beats, beats[1:], strict=False) if b > reported - 1]
+    assert max(gaps) < 0.5  # the window went on while the child ended
+    assert ended - reported > 2.0  # and the child did take its 3 s

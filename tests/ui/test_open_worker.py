@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 
 import pytest
+import shiboken6
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, wait_opened
@@ -157,7 +158,9 @@ def test_stopping_ends_the_child_at_once_and_a_dead_child_is_an_error_box(
     assert worker is not None
     qtbot.waitUntil(lambda: worker._child is not None, timeout=20_000)
     opener.stop()
-    qtbot.waitUntil(worker.isFinished, timeout=5_000)  # not the child's 60 s
+    # not the child's 60 s; a finished worker is deleted (deleteLater) and gone at once
+    qtbot.waitUntil(lambda: not shiboken6.isValid(worker) or worker.isFinished(),
+                    timeout=5_000)
     assert worker._child is not None and worker._child.exit_code is not None
     assert session.window.last_message_box is None  # a stop is no error
     monkeypatch.setattr(child_module, "command", lambda _flag, _args: [
@@ -216,3 +219,39 @@ def test_a_long_games_sheet_is_made_by_the_worker_not_the_ui_thread(
     qtbot.waitUntil(lambda: not opener.busy, timeout=20_000)
     assert session.window.sheet.ply_count == 4
     assert threads and threading.get_ident() not in threads
+
+
+def test_the_moves_in_sight_are_notated_by_the_worker_not_the_ui_thread(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The thread that prepares a game also writes the texts of the moves the sheet shows
+    first (the first and the last 200); the UI thread's warm-up and paint only draw them
+    (issue 12: the sheet notated ~50 moves inside the window's paint, 5-10 ms)."""
+    from xiangqi_gui.play import sheet as sheet_module
+
+    threads: list[int] = []
+    real = sheet_module._notate
+
+    def notate(*args: object) -> object:
+        threads.append(threading.get_ident())
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sheet_module, "_notate", notate)
+    moves = " ".join(f"{n}. h0g2 h9g7 {n}. g2h0 g7h9" for n in range(1, 301))
+    path = tmp_path / "long.pgn"
+    path.write_text(f'[Red "A"]\n\n{moves} *\n', encoding="utf-8")
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    assert session.open_file(str(path))
+    wait_opened(qtbot, session)
+    sheet = session.window.sheet
+    assert sheet.ply_count == 1200
+    qtbot.waitUntil(lambda: sheet.view.viewport().updatesEnabled(), timeout=5_000)
+    qtbot.wait(100)  # warmed and painted
+    ui = threading.get_ident()
+    assert threads.count(ui) == 0
+    assert len([t for t in threads if t != ui]) == 400  # the first and the last 200 moves
+    first = sheet.view.rowAt(0)
+    assert first == 0 and sheet.model.index(0, 1).data() == "马二进三"
+    sheet.set_current_ply(1200)  # the end of the game: written by the worker too
+    qtbot.wait(100)
+    assert threads.count(ui) == 0
+    assert sheet.model.index(599, 3).data() == "马7退8"

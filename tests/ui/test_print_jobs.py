@@ -174,3 +174,26 @@ def test_the_export_keeps_the_sheet_as_it_was_when_started(qtbot: QtBot, tmp_pat
     rows.annotations[1].append(Annotation.draw_offer(Color.BLACK))
     assert len(export.data.rows) == 1 and len(rows) == 2
     assert len(export.data.rows.annotations[1]) == 1
+
+
+def test_the_pdf_worker_paces_itself_row_by_row(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker painting the PDF pauses now and then (a Pacer's pace before each row),
+    so that the window's paints find the interpreter lock free (issue 12: a paint while
+    the PDF was written took twice its CPU time, waiting for the lock)."""
+    from xiangqi_gui.ui.pacing import Pacer
+
+    threads: list[int] = []
+    real = Pacer.pace
+
+    def pace(self: Pacer) -> None:
+        threads.append(threading.get_ident())
+        real(self)
+
+    monkeypatch.setattr(Pacer, "pace", pace)
+    session = browsing_long_game(qtbot, tmp_path)
+    export = session.export_pdf_in_background(str(tmp_path / "sheet.pdf"))
+    with qtbot.waitSignal(export.finished, timeout=60_000):
+        pass
+    assert len(threads) == 165  # one a row: 165 moves
+    assert threading.get_ident() not in threads

@@ -542,6 +542,40 @@ def test_a_new_game_is_laid_out_before_it_is_painted(qtbot: QtBot,
     assert widget.warm_glyphs() == len({m.iccs for m in bug04[1]})
 
 
+def test_no_paint_lays_a_text_out_whichever_event_comes_first(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+        bug04: tuple[list[str], list[Move]]) -> None:
+    """A new game (or font) keeps the table's cells from painting until its texts in sight
+    are laid out in an event of their own; a paint before that event (the window's repaint
+    after its docks settled, say) leaves the cells out (issue 12: a new game's first sheet
+    paint took ~20 ms)."""
+    from xiangqi_gui.ui import score_sheet
+
+    layouts_in_paint: list[int] = []
+    real = score_sheet._PlainDelegate._paint_text
+
+    def paint_text(self: score_sheet._PlainDelegate, *args: object, **kwargs: object) -> None:
+        made = self.glyphs.made
+        real(self, *args, **kwargs)  # type: ignore[arg-type]
+        layouts_in_paint.append(self.glyphs.made - made)
+
+    monkeypatch.setattr(score_sheet._PlainDelegate, "_paint_text", paint_text)
+    widget = ScoreSheet()
+    qtbot.addWidget(widget)
+    widget.resize(520, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.wait(50)
+    for notation in ("chinese", "wxf"):
+        layouts_in_paint.clear()
+        widget.set_notation(notation)
+        widget.set_game(START_FEN, bug04[1])
+        widget.repaint()  # a paint before the warm-up event
+        qtbot.waitUntil(lambda: len(layouts_in_paint) >= 12 + 23, timeout=5_000)
+        assert sum(layouts_in_paint) == 0
+    assert widget.model.index(0, 1).data() == "C2=5"
+
+
 def test_a_step_rebuilds_only_the_two_rows_it_changes(sheet: ScoreSheet) -> None:
     viewport = sheet.view.viewport()
     viewport.grab()

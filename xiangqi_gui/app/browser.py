@@ -21,6 +21,11 @@ from xiangqi_gui.rules import Move, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 
+SHOWN_PLIES = 200
+"""The moves at each end of a line whose texts :func:`prepare_line` writes: more than a
+sheet shows at once (100 rows), so the thread that prepares a game notates the rows in
+sight at its start or its end, not the window's paint."""
+
 
 @dataclass(frozen=True)
 class PreparedLine:
@@ -40,10 +45,13 @@ class PreparedLine:
     alternatives: dict[int, list[GameNode]]
 
 
-def prepare_line(record: GameRecord, nodes: list[GameNode] | None = None) -> PreparedLine:
+def prepare_line(record: GameRecord, nodes: list[GameNode] | None = None, *,
+                 notated: int = SHOWN_PLIES) -> PreparedLine:
     """``nodes`` (default: the main line) of ``record`` ready to show: any thread may call
     this, so that a worker replays a long game rather than the UI thread (a 6,000-ply
-    record took 0.2 s; issue 12).
+    record took 0.2 s; issue 12), and writes the texts of the first and last ``notated``
+    moves (the sheet notated them inside its paint, ~0.1 ms a move; the UI thread passes 0:
+    the sheet then writes those it shows).
 
     Raises:
         FenError: a bad start position; IllegalMoveError: an illegal move (naming its ply).
@@ -71,6 +79,7 @@ def prepare_line(record: GameRecord, nodes: list[GameNode] | None = None) -> Pre
             notes[ply] = texts
     moves = [n.move for n in line if n.move is not None]
     rows = ScoreRows.from_moves(record.start_fen, moves, notes, (), variations)
+    rows.write_texts(notated)
     return PreparedLine(record, line, rows, alternatives)
 
 
@@ -112,7 +121,7 @@ class RecordBrowser(QObject):
 
     def _set_line(self, nodes: list[GameNode]) -> None:
         assert self.record is not None
-        self._show_line(prepare_line(self.record, nodes))
+        self._show_line(prepare_line(self.record, nodes, notated=0))
 
     def _show_line(self, line: PreparedLine) -> None:
         self.line = line.nodes

@@ -35,9 +35,9 @@ from xiangqi_gui.app.preferences import Preferences, live_game_key
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import NS_PER_SECOND
 from xiangqi_gui.clock.pressfilter import FaceKeys
-from xiangqi_gui.formats import XqfWriteError, write_xqf
+from xiangqi_gui.formats import XqfWriteError
 from xiangqi_gui.formats.pgn_writer import PgnWriter
-from xiangqi_gui.formats.xqf_writer import xqf_header_losses
+from xiangqi_gui.formats.xqf_writer import xqf_header_losses, xqf_parts
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
 from xiangqi_gui.rules.system_texts import system_error
@@ -69,10 +69,11 @@ def write_record(record: GameRecord, path: Path) -> None:
         XqfWriteError: the record cannot be expressed in XQF.
         OSError: the file cannot be written.
     """
-    if path.suffix.lower() == ".xqf":
-        path.write_bytes(write_xqf(record))
-        return
-    with path.open("wb") as out:  # piece by piece: see PgnWriter.game_parts
+    with path.open("wb") as out:  # piece by piece: see xqf_parts, PgnWriter.game_parts
+        if path.suffix.lower() == ".xqf":
+            for piece in xqf_parts(record):
+                out.write(piece)
+            return
         for text in PgnWriter("chinese").game_parts(record):
             for at in range(0, len(text), _WRITE_CHARS):
                 out.write(text[at:at + _WRITE_CHARS].encode("utf-8"))
@@ -103,6 +104,7 @@ class SaveWorker(QThread):
             write_record(self.record, temporary)
             os.replace(temporary, target)
         except XqfWriteError as exc:
+            temporary.unlink(missing_ok=True)
             self.failed.emit(with_file(str(target), render(exc.message)))
         except OSError as exc:  # the system's words in the UI language
             temporary.unlink(missing_ok=True)

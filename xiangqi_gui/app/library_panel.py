@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog
 from xiangqi_gui.app.browser import PreparedLine
 from xiangqi_gui.app.child import Child
 from xiangqi_gui.app.opener import prepared
+from xiangqi_gui.app.threads import retire
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location
 from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
@@ -157,7 +158,7 @@ class LibraryPanel(QObject):
         self.pane.game_activated.connect(self.open_game)
         self.worker: ImportWorker | None = None
         self.reader: GameReader | None = None
-        self._retired: set[GameReader] = set()
+        self._retired: set[QThread] = set()  # ended workers, deleted when finished
         self._checked = False
         self.window.closing.connect(self.stop)
 
@@ -241,10 +242,7 @@ class LibraryPanel(QObject):
         if self.reader is not None:  # the game asked for before is not wanted any more
             self.reader.loaded.disconnect()
             self.reader.failed.disconnect()
-            old = self.reader
-            self._retired.add(old)
-            old.finished.connect(lambda: self._retired.discard(old))
-            old.finished.connect(old.deleteLater)
+            retire(self.reader, self._retired)
         reader = GameReader(self.db_path, game_id, self)
         reader.loaded.connect(self._on_game_read)
         reader.failed.connect(self._on_game_failed)
@@ -268,8 +266,7 @@ class LibraryPanel(QObject):
     def _forget_reader(self) -> None:
         reader, self.reader = self.reader, None
         if reader is not None:
-            reader.wait()
-            reader.deleteLater()
+            retire(reader, self._retired)  # it may still be closing its connection
 
     # -- importing ---------------------------------------------------------------------------
     def import_files(self) -> None:
@@ -334,11 +331,14 @@ class LibraryPanel(QObject):
         self.pane.set_summary(Path(current).name if current else "")
 
     def _finish(self) -> None:
+        """The import has ended (its report or failure came): the next may start. The
+        worker is deleted once it has ended, without waiting for it here: after its report
+        the child still closes the library (a checkpoint of its log, 0.1-0.3 s), and
+        waiting blocked the UI thread that long (issue 12)."""
         self.pane.progress.setVisible(False)
-        if self.worker is not None:
-            self.worker.wait()
-            self.worker.deleteLater()
-            self.worker = None
+        worker, self.worker = self.worker, None
+        if worker is not None:
+            retire(worker, self._retired)
 
     def _on_done(self, report: ImportReport, total: int) -> None:
         self._finish()

@@ -23,7 +23,6 @@ reason; a bad game is marked in the list and the others stay usable.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from xiangqi_gui.app.browser import PreparedLine, prepare_line
 from xiangqi_gui.app.child import Child
+from xiangqi_gui.app.threads import retire
 from xiangqi_gui.formats import open_stream
 from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location, RecordError
@@ -43,6 +43,7 @@ from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.pacing import Pacer
 from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
 if TYPE_CHECKING:
@@ -56,26 +57,6 @@ BATCH_ROWS = open_stream.BATCH_ROWS
 #: itself (a child process takes about half a second to start).
 PROCESS_BYTES = 1 << 20
 
-#: The worker thread works at most this long (seconds) before it pauses ...
-_WORK_SECONDS = 0.004
-#: ... this long, so that the UI thread finds the interpreter lock free at once (a Python
-#: thread otherwise keeps it up to the switch interval each time the UI thread wants it
-#: back after a Qt call, and heartbeat gaps grew to 0.3-1 s on a loaded machine).
-_PAUSE_SECONDS = 0.001
-
-
-class _Pacer:
-    """Call :meth:`pace` between two pieces of work in a worker thread."""
-
-    def __init__(self) -> None:
-        self.since = time.monotonic()
-
-    def pace(self) -> None:
-        now = time.monotonic()
-        if now - self.since >= _WORK_SECONDS:
-            time.sleep(_PAUSE_SECONDS)
-            self.since = time.monotonic()
-
 
 class IndexWorker(QThread):
     """Opens ``path``: the messages of :func:`~xiangqi_gui.formats.open_stream.open_messages`
@@ -83,7 +64,7 @@ class IndexWorker(QThread):
     :data:`PROCESS_BYTES` is read by a child process (:mod:`xiangqi_gui.app.child`) and
     this thread only unpickles its messages, so the pure-Python work never holds the
     interpreter lock the UI thread needs; a smaller file is read here, pausing now and then
-    (:class:`_Pacer`). :meth:`cancel` ends the child at once.
+    (:class:`~xiangqi_gui.ui.pacing.Pacer`). :meth:`cancel` ends the child at once.
 
     Signals (queued to the UI thread):
         opened(FileIndex): the file's index, entries still empty (they come in batches).
@@ -123,7 +104,7 @@ class IndexWorker(QThread):
             return
         messages = open_stream.open_messages(self.path, self.mark,
                                              interrupted=self.isInterruptionRequested,
-                                             pace=_Pacer().pace)
+                                             pace=Pacer().pace)
         for message in messages:
             self._dispatch(message)
 
@@ -364,16 +345,7 @@ class CollectionOpener(QObject):
         """Delete ``thread`` once it has ended (kept referenced until then)."""
         if wait:
             thread.wait()
-        if thread.isFinished():
-            thread.deleteLater()
-            return
-        self._retired.add(thread)
-
-        def gone() -> None:
-            self._retired.discard(thread)
-            thread.deleteLater()
-
-        thread.finished.connect(gone)
+        retire(thread, self._retired)
 
     def _set_idle(self) -> None:
         if self.busy:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from typing import cast
 
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import write_wxf
@@ -331,15 +332,32 @@ class PgnWriter:
         return _Replay(start)
 
     def game_parts(self, record: GameRecord) -> Iterator[str]:
-        """:meth:`game`'s text in pieces: a header value longer than 64 K characters comes
-        in escaped pieces of at most 64 K, never copied whole. A thread writing a record
-        with a 50 MB header holds the interpreter lock for one short piece at a time, where
-        building the whole text made several 50 MB copies of ~0.1 s each, the UI thread
-        waiting (issue 12). Raises as :meth:`game` (when the movetext is reached)."""
-        if not any(len(value) > _CHUNK for value in record.headers.values()):
+        """:meth:`game`'s text in pieces of at most 64 K characters, never copied whole:
+        a long header value or comment in pieces (escaped), the movetext line by line. A
+        thread writing a record with a 50 MB header or comment holds the interpreter lock
+        for one short piece at a time, where building the whole text made several 50 MB
+        copies of ~0.1 s each, the UI thread waiting (issue 12). A record whose header
+        values are short, and its comments together too, is one piece. Raises as
+        :meth:`game` (when the movetext is reached)."""
+        if not _has_long_text(record):
             yield self.game(record)
             return
-        yield from _game_parts(record, self.notation, self._replay(record))
+        yield from _game_parts(record, self.notation, self._replay(record), pieces=True)
+
+
+def _has_long_text(record: GameRecord) -> bool:
+    """Whether a header value, or ``record``'s comments together, are longer than
+    :data:`_CHUNK` characters."""
+    if any(len(value) > _CHUNK for value in record.headers.values()):
+        return True
+    if record.plain_line() is not None:
+        return False  # a bare line of moves: no comments
+    total = len(record.root.comment)
+    for node in record.root.walk():
+        total += len(node.comment) + len(node.starting_comment)
+        if total > _CHUNK:
+            return True
+    return False
 
 
 @lru_cache(maxsize=64)
@@ -357,9 +375,11 @@ def _write_game(record: GameRecord, notation: str, replay: _Replay) -> str:
     return "".join(_game_parts(record, notation, replay))
 
 
-def _game_parts(record: GameRecord, notation: str, replay: _Replay) -> Iterator[str]:
+def _game_parts(record: GameRecord, notation: str, replay: _Replay, *,
+                pieces: bool = False) -> Iterator[str]:
     """The text of one game, tag pair by tag pair (a long value in escaped pieces), then
-    the movetext."""
+    the movetext: in one piece, or with ``pieces`` line by line (a long comment in pieces
+    of its own, which it also is without ``pieces``)."""
     yield '[Game "Chinese Chess"]\n'
     for name, value in record.headers.items():
         if name in _OWN_TAGS:
@@ -376,7 +396,13 @@ def _game_parts(record: GameRecord, notation: str, replay: _Replay) -> Iterator[
     yield f'[Result "{record.result}"]\n'
     tokens = _movetext(record, replay)
     tokens.append(record.result)
-    yield "\n" + _wrap(tokens) + "\n\n"
+    yield "\n"
+    if record.plain_line() is None and (
+            pieces or any(type(token) is _LongComment for token in tokens)):
+        yield from _wrap_parts(tokens)
+    else:  # no comment, or none long: strings only
+        yield _wrap(cast("list[str]", tokens))
+    yield "\n\n"
 
 
 #: Characters written as ``\uXXXX`` wherever they are in a header value: C0 controls
@@ -469,16 +495,48 @@ def _code_of(char: str) -> str:
     return f"\\u{ord(char):04X}"
 
 
-def _comment(text: str, clock_ns: int | None = None) -> str:
-    body = text.replace("}", "）")
+def _comment(text: str, clock_ns: int | None = None) -> str | _LongComment:
+    """``{text}`` (a ``}`` inside becomes ``）``) with the clock reading first; a text
+    longer than :data:`_CHUNK` as a :class:`_LongComment`, written in pieces."""
+    clock = None
     if clock_ns is not None:
         seconds = clock_ns // 1_000_000_000
         clock = f"[%clk {seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}]"
+    if len(text) > _CHUNK:
+        return _LongComment(text, "{" + (f"{clock} " if clock else ""))
+    body = text.replace("}", "）")
+    if clock is not None:
         body = f"{clock} {body}" if body else clock
     return "{" + body + "}"
 
 
-def _emit_move(out: list[str], replay: _Replay, node: GameNode, force: bool) -> None:
+class _LongComment:
+    """A comment token longer than :data:`_CHUNK` characters: ``head``, then the text in
+    pieces of :data:`_CHUNK` (a ``}`` made ``）`` piece by piece), then ``}``; never copied
+    whole (see :meth:`PgnWriter.game_parts`). ``len()`` is the written length."""
+
+    __slots__ = ("head", "text")
+
+    def __init__(self, text: str, head: str) -> None:
+        self.text = text
+        self.head = head
+
+    def __len__(self) -> int:
+        return len(self.head) + len(self.text) + 1
+
+    def parts(self) -> Iterator[str]:
+        """The written comment, piece by piece."""
+        yield self.head
+        text = self.text
+        for at in range(0, len(text), _CHUNK):
+            yield text[at:at + _CHUNK].replace("}", "）")
+        yield "}"
+
+
+_Token = str | _LongComment
+
+
+def _emit_move(out: list[_Token], replay: _Replay, node: GameNode, force: bool) -> None:
     assert node.move is not None
     if node.starting_comment:
         out.append(_comment(node.starting_comment))
@@ -491,11 +549,11 @@ def _emit_move(out: list[str], replay: _Replay, node: GameNode, force: bool) -> 
         out.append(_comment(node.comment, node.clock_ns))
 
 
-def _movetext(record: GameRecord, replay: _Replay) -> list[str]:
+def _movetext(record: GameRecord, replay: _Replay) -> list[_Token]:
     line = record.plain_line()
     if line is not None:  # a bare main line read from a file: no tree to walk
-        return replay.line(line)
-    out: list[str] = []
+        return cast("list[_Token]", replay.line(line))
+    out: list[_Token] = []
     if record.root.comment:
         out.append(_comment(record.root.comment))
     # work items: ("line", node, force) | ("var", node, _) | ("push", node, _) |
@@ -523,7 +581,7 @@ def _movetext(record: GameRecord, replay: _Replay) -> list[str]:
     return out
 
 
-def _schedule_line(node: GameNode, replay: _Replay, force: bool, out: list[str],
+def _schedule_line(node: GameNode, replay: _Replay, force: bool, out: list[_Token],
                    stack: list[tuple[str, GameNode | str | int, bool]]) -> None:
     """Write the line after ``node`` straight on while it has no variations; at the first
     move with alternatives, queue the alternatives and the rest of the line on ``stack``."""
@@ -600,3 +658,39 @@ def _wrap_variations(tokens: list[str]) -> str:
     if current:
         lines.append(current)
     return "\n".join(lines)
+
+
+def _wrap_parts(tokens: list[_Token]) -> Iterator[str]:
+    """:func:`_wrap_variations`'s text (for tokens without ``(``, ``)`` or ``""``
+    that is :func:`_wrap`'s) line by line, a :class:`_LongComment` in its own pieces."""
+    line: list[_Token] = []
+    width = 0  # of ``line``, 0 when empty
+    previous = ""
+    first = True
+    for token in tokens:
+        glue = "" if (token == ")" or previous == "(" or not width) else " "
+        if width and glue and width + 1 + len(token) > _LINE_WIDTH:
+            yield from _line_parts(line, first)
+            line, width, glue, first = [], 0, "", False
+        if glue:
+            line.append(glue)
+        line.append(token)
+        width += len(glue) + len(token)
+        previous = token if isinstance(token, str) else "{"
+    if width:  # a last line of empty tokens is no line
+        yield from _line_parts(line, first)
+
+
+def _line_parts(line: list[_Token], first: bool) -> Iterator[str]:
+    """One line of :func:`_wrap_parts`, after a line break unless ``first``."""
+    short: list[str] = [] if first else ["\n"]
+    for token in line:
+        if isinstance(token, str):
+            short.append(token)
+            continue
+        if short:
+            yield "".join(short)
+            short = []
+        yield from token.parts()
+    if short:
+        yield "".join(short)

@@ -13,6 +13,7 @@ XQF has no "comment before a move": such comments are prepended to the move's co
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterator
 
 from xiangqi_gui.formats import xqf_layout as L
 from xiangqi_gui.formats.texts import say
@@ -43,6 +44,32 @@ def write_xqf(record: GameRecord) -> bytes:
     Raises:
         XqfWriteError: the start position has more pieces of a kind than the 32 slots hold.
     """
+    return b"".join(xqf_parts(record))
+
+
+#: Characters of a comment encoded per step, and the bytes gathered before a piece is
+#: handed out (:func:`xqf_parts`).
+_CHUNK = 1 << 16
+
+
+def xqf_parts(record: GameRecord) -> Iterator[bytes]:
+    """:func:`write_xqf`'s bytes in pieces of about 64 K: the header, then the move
+    records, a comment longer than 64 K characters encoded in pieces, never whole. A
+    thread writing a record with a 50 MB comment holds the interpreter lock for one short
+    piece at a time, where encoding it whole held it ~0.1 s, the UI thread waiting (issue
+    12). Raises as :func:`write_xqf` (before the first piece)."""
+    out = _header(record)
+    for record_parts in _move_records(record):
+        for part in record_parts:
+            out += part
+            if len(out) >= _CHUNK:
+                yield bytes(out)
+                out.clear()
+    if out:
+        yield bytes(out)
+
+
+def _header(record: GameRecord) -> bytearray:
     out = bytearray(L.HEADER_SIZE)
     out[0:2] = L.MAGIC
     out[L.OFF_VERSION] = L.UNKEYED_VERSION
@@ -54,7 +81,12 @@ def write_xqf(record: GameRecord) -> bytes:
     out[L.OFF_TYPE] = types.get(record.headers.get("PlayType", ""), 0)
     for tag, offset, size in L.TEXT_FIELDS:
         _write_pascal(out, offset, size, record.headers.get(tag, ""))
-    out += _record(0, 0, bool(record.root.children), False, record.root.comment)
+    return out
+
+
+def _move_records(record: GameRecord) -> Iterator[list[bytes]]:
+    """The dummy root record, then one record per move, depth first (each in pieces)."""
+    yield _record(0, 0, bool(record.root.children), False, record.root.comment)
     stack: list[tuple[list[GameNode], int]] = []
     if record.root.children:
         stack.append((record.root.children, 0))
@@ -65,11 +97,10 @@ def write_xqf(record: GameRecord) -> bytes:
             stack.append((siblings, index + 1))
         assert node.move is not None
         comment = "\n".join(c for c in (node.starting_comment, node.comment) if c)
-        out += _record(_xy(node.move.from_square), _xy(node.move.to_square),
-                       bool(node.children), index + 1 < len(siblings), comment)
+        yield _record(_xy(node.move.from_square), _xy(node.move.to_square),
+                      bool(node.children), index + 1 < len(siblings), comment)
         if node.children:
             stack.append((node.children, 0))
-    return bytes(out)
 
 
 def _xy(square: int) -> int:
@@ -95,7 +126,7 @@ def _write_pieces(out: bytearray, pos: Position) -> None:
 
 def _write_pascal(out: bytearray, offset: int, size: int, text: str) -> None:
     data = b""
-    for ch in text.replace("\n", " "):
+    for ch in text[:size].replace("\n", " "):  # a character is a byte or more
         encoded = ch.encode("gb18030")
         if len(data) + len(encoded) > size - 1:
             break
@@ -105,11 +136,14 @@ def _write_pascal(out: bytearray, offset: int, size: int, text: str) -> None:
 
 
 def _record(from_xy: int, to_xy: int, has_next: bool, has_variation: bool,
-            comment: str) -> bytes:
+            comment: str) -> list[bytes]:
+    """A move record: its 8 bytes, then the comment in GB18030 (in pieces of
+    :data:`_CHUNK` characters)."""
     flag = (0xF0 if has_next else 0) | (0x0F if has_variation else 0)
-    text = comment.replace("\n", "\r\n").encode("gb18030")
-    return (bytes((from_xy + L.FROM_BIAS, to_xy + L.TO_BIAS, flag, 0))
-            + struct.pack("<I", len(text)) + text)
+    text = [comment[at:at + _CHUNK].replace("\n", "\r\n").encode("gb18030")
+            for at in range(0, len(comment), _CHUNK)]
+    return [bytes((from_xy + L.FROM_BIAS, to_xy + L.TO_BIAS, flag, 0))
+            + struct.pack("<I", sum(len(piece) for piece in text)), *text]
 
 
 #: Tags XQF keeps outside its text fields (result byte, start position, game type byte).

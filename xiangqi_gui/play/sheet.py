@@ -134,10 +134,20 @@ class _Notation:
 
     def get(self) -> tuple[MoveTexts, str]:
         if self._texts is None:
-            assert self._before is not None
-            self._texts = _notate(self._before, self._move)
-            self._before = None
+            self.write()
+        assert self._texts is not None
         return self._texts
+
+    def write(self) -> bool:
+        """Write the texts now unless written already (True when written now). Two
+        threads may ask at once (the window and the PDF worker): the position is read
+        once, and the texts are set before it is dropped."""
+        before = self._before
+        if self._texts is not None or before is None:
+            return False
+        self._texts = _notate(before, self._move)
+        self._before = None
+        return True
 
     def __eq__(self, other: object) -> bool:  # entries compare by their texts, as before
         return isinstance(other, _Notation) and self.get() == other.get()
@@ -313,6 +323,18 @@ class ScoreRows:
         entry = PlyEntry(ply, move, before.turn, _Notation(before, move), time_ns, alternatives)
         self.entries.append(entry)
         return entry
+
+    def write_texts(self, plies: int) -> int:
+        """Write the texts of the first and the last ``plies`` moves now (they are otherwise
+        written when first asked for); returns how many were written. The thread that makes
+        a game ready for the window calls this, so that the rows the sheet shows first are
+        not notated on the UI thread, inside its paint (issue 12)."""
+        entries = self.entries
+        ends = entries if len(entries) <= 2 * plies else entries[:plies] + entries[-plies:]
+        written = 0
+        for entry in ends:
+            written += entry.notation.write()
+        return written
 
     def require_legal(self, move: Move) -> None:
         """Raise ``IllegalMoveError`` (naming the ply) unless ``move`` is legal after the last

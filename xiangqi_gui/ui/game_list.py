@@ -18,6 +18,7 @@ usable. Beside the filter: how many games the list holds, and how many the filte
 from __future__ import annotations
 
 import time
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -280,8 +281,8 @@ class FilterProxy(QAbstractProxyModel):
     (:meth:`GameListModel.matching_rows`; a longer text searches only the rows shown) and
     resets the view once, where a ``QSortFilterProxyModel`` called ``data`` for every cell
     and removed the hidden rows range by range. Rows the model appends while a file is read
-    are filtered as they come; a checked game that no longer (or now) matches is hidden
-    (shown) at the next :meth:`set_filter`.
+    are filtered as they come, and a checked game that no longer (or now) matches is hidden
+    (shown) at once: the checked rows alone are searched again.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -290,7 +291,6 @@ class FilterProxy(QAbstractProxyModel):
         self._needle = ""
         self._shown: list[int] | None = None  # model rows shown; None: all of them
         self._at: dict[int, int] | None = None  # model row -> proxy row, made when asked
-        self._stale = False  # rows changed since the last filtering: search them all again
         self._persistent: list[tuple[QModelIndex, int, int]] = []
 
     # -- source ----------------------------------------------------------------------------
@@ -311,21 +311,13 @@ class FilterProxy(QAbstractProxyModel):
         """The text the rows shown hold ("" = every row)."""
         return self._needle
 
-    @property
-    def stale(self) -> bool:
-        """Rows changed (checked) since the last :meth:`set_filter`: a checked game may now
-        match, or no longer."""
-        return self._stale
-
     def set_filter(self, text: str) -> None:
         """Show the rows whose text in any column holds ``text`` (case-insensitive); ""
         shows every row. One view reset."""
         model = self._model
         if model is None:
             return
-        narrower = (bool(self._needle) and self._needle.casefold() in text.casefold()
-                    and not self._stale)
-        self._stale = False
+        narrower = bool(self._needle) and self._needle.casefold() in text.casefold()
         self.beginResetModel()
         if not text:
             self._shown = None
@@ -356,12 +348,58 @@ class FilterProxy(QAbstractProxyModel):
             self.endInsertRows()
 
     def _on_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
-        self._stale = True
-        if self.rowCount():
-            first = top.row() if self._shown is None else 0
-            last = bottom.row() if self._shown is None else self.rowCount() - 1
-            self.dataChanged.emit(self.index(first, top.column()),
-                                  self.index(last, bottom.column()))
+        if self._shown is None:
+            self.dataChanged.emit(self.index(top.row(), top.column()),
+                                  self.index(bottom.row(), bottom.column()))
+            return
+        assert self._model is not None
+        first, last = top.row(), bottom.row()
+        shown = self._shown  # model rows, ascending
+        low, high = bisect_left(shown, first), bisect_right(shown, last)
+        now = self._model.matching_rows(self._needle, range(first, last + 1))
+        if now != shown[low:high]:
+            self._rematch(low, high, now)
+        if self.rowCount():  # every shown row of the range may have changed: repaint them
+            low, high = bisect_left(shown, first), bisect_right(self._shown, last)
+            if high > low:
+                self.dataChanged.emit(self.index(low, top.column()),
+                                      self.index(high - 1, bottom.column()))
+
+    def _rematch(self, low: int, high: int, now: list[int]) -> None:
+        """Shown rows ``low`` .. ``high - 1`` become ``now`` (model rows, ascending): the
+        rows that no longer match leave and those that now match come, run by run, so the
+        rows that stay (the selected game) keep their indexes."""
+        shown = self._shown
+        assert shown is not None
+        kept = set(now)
+        at = high - 1
+        while at >= low:  # from the end: the rows before stay put
+            if shown[at] in kept:
+                at -= 1
+                continue
+            end = at
+            while at > low and shown[at - 1] not in kept:
+                at -= 1
+            self.beginRemoveRows(QModelIndex(), at, end)
+            del shown[at:end + 1]
+            self._at = None
+            self.endRemoveRows()
+            at -= 1
+        position, next_new = low, 0
+        while next_new < len(now):
+            if position < len(shown) and shown[position] == now[next_new]:
+                position, next_new = position + 1, next_new + 1  # a row that stayed
+                continue
+            run_end = next_new
+            while run_end < len(now) and not (position < len(shown)
+                                              and shown[position] == now[run_end]):
+                run_end += 1
+            self.beginInsertRows(QModelIndex(), position, position + run_end - next_new - 1)
+            shown[position:position] = now[next_new:run_end]
+            self._at = None
+            self.endInsertRows()
+            position += run_end - next_new
+            next_new = run_end
 
     def _on_layout_coming(self, *_args: object) -> None:
         """The model is about to sort: remember each persistent index's game."""
@@ -562,6 +600,9 @@ class GameListWidget(QWidget):
         self.status.setContentsMargins(4, 0, COUNT_MARGIN, 0)  # clear of the dock's edge
         self.source = FittedLabel(1)  # the file listed, cut to the width (whole in its tip)
         self.source.hide()
+        # a checked game may now match the filter, or no longer: the count follows
+        self.model.dataChanged.connect(
+            lambda *_: self.show_count() if self.proxy.filter_text else None)
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.status)
@@ -611,8 +652,8 @@ class GameListWidget(QWidget):
         with the first of them at the top; the game selected stays selected when shown."""
         self._filter_timer.stop()
         text = self.filter_edit.text()
-        if text == self.proxy.filter_text and not (text and self.proxy.stale):
-            return
+        if text == self.proxy.filter_text:
+            return  # shown already (checked rows are matched again as they come)
         current = self.table.selectionModel().selectedRows()
         game = (self.model.game_at(self.proxy.mapToSource(current[0]).row())
                 if current else None)

@@ -73,6 +73,7 @@ from xiangqi_gui.ui.file_folder import joined_name, safe_name
 from xiangqi_gui.ui.fonts import UI_FONT_FILE, FontLoadError, bundled_font_path
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import language_of, note_detail, note_label, outcome_reason, translate
+from xiangqi_gui.ui.pacing import Pacer
 from xiangqi_gui.ui.score_sheet import draw_move_text, sheet_font
 
 POINTS_PER_INCH = 72.0
@@ -486,7 +487,8 @@ def _paint_running_head(canvas: _Canvas, data: SheetData) -> float:
     return RUNNING_HEAD_HEIGHT
 
 
-def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float) -> float:
+def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float,
+                 pace: Callable[[], None]) -> float:
     edges = _column_edges(canvas.width)
     head_font = canvas.font(NOTE_SIZE, bold=True)
     for (title, _), x0, x1 in zip(COLUMNS, edges, edges[1:], strict=False):
@@ -496,6 +498,7 @@ def _paint_table(canvas: _Canvas, data: SheetData, plan: PagePlan, top: float) -
     canvas.line(0, top, canvas.width, top)
     canvas.line(0, y, canvas.width, y)
     for row in range(plan.first_row, plan.end_row):
+        pace()
         _paint_row(canvas, data, row, y, edges)
         y += ROW_HEIGHT
         canvas.line(0, y, canvas.width, y, 0.3)
@@ -597,11 +600,13 @@ class PrintCancelled(PrintError):
 
 
 def render_sheet(data: SheetData, device: QPagedPaintDevice,
-                 on_page: PageCallback | None = None) -> int:
+                 on_page: PageCallback | None = None, *,
+                 pace: Callable[[], None] = lambda: None) -> int:
     """Paint the whole sheet on ``device`` (a QPdfWriter or QPrinter); return the page count.
 
     The device's page size and margins are used as they are. Safe in a worker thread for a
-    QPdfWriter (Qt paints on PDF devices outside the GUI thread).
+    QPdfWriter (Qt paints on PDF devices outside the GUI thread); ``pace`` is called before
+    each row (a worker's :meth:`~xiangqi_gui.ui.pacing.Pacer.pace`).
 
     Raises:
         PrintError: the device cannot be painted on (e.g. the output file is not writable).
@@ -622,7 +627,7 @@ def render_sheet(data: SheetData, device: QPagedPaintDevice,
                     "PrintSheet", "the printer refused page {0}").format(plan.number))
             top = _paint_header(canvas, data) if plan.header else _paint_running_head(canvas, data)
             if plan.end_row > plan.first_row or plan.header:
-                top = _paint_table(canvas, data, plan, top)
+                top = _paint_table(canvas, data, plan, top, pace)
             if plan.footer:
                 _paint_footer(canvas, data, top)
             _paint_page_foot(canvas, plan, len(plans), data.lang)
@@ -654,7 +659,8 @@ def pdf_writer(path: str | os.PathLike[str], title: str = TITLE) -> QPdfWriter:
 
 
 def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.PathLike[str],
-                      on_page: PageCallback | None = None) -> int:
+                      on_page: PageCallback | None = None, *,
+                      pace: Callable[[], None] = lambda: None) -> int:
     """Print the score sheet to a PDF file (path) or a paged device (QPrinter, QPdfWriter).
 
     Args:
@@ -663,6 +669,7 @@ def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.Path
             configured QPrinter / QPdfWriter (its page layout is used).
 
         on_page: progress callback, see :data:`PageCallback`.
+        pace: called before each row (see :func:`render_sheet`).
 
     Returns:
         The number of pages printed.
@@ -672,11 +679,11 @@ def print_score_sheet(data: SheetData, target: QPagedPaintDevice | str | os.Path
         PrintCancelled: ``on_page`` stopped it (a PDF file begun is removed).
     """
     if isinstance(target, QPagedPaintDevice):
-        return render_sheet(data, target, on_page)
+        return render_sheet(data, target, on_page, pace=pace)
     path = os.fspath(target)
     writer = pdf_writer(path, _title(data))
     try:
-        pages = render_sheet(data, writer, on_page)
+        pages = render_sheet(data, writer, on_page, pace=pace)
     except PrintCancelled:
         del writer  # closes the file, which is then removed
         with contextlib.suppress(OSError):
@@ -756,7 +763,8 @@ class PdfExport(QObject):
 
         try:
             target = self.printer if self.printer is not None else self.path
-            pages = print_score_sheet(self.data, target, on_page)
+            # pausing now and then: the UI thread's paints find the interpreter lock free
+            pages = print_score_sheet(self.data, target, on_page, pace=Pacer().pace)
         except PrintCancelled:
             if self.printer is not None and self.path:
                 with contextlib.suppress(OSError):

@@ -23,7 +23,8 @@ Signals (the window/controller connects them; the sheet never changes the game):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from enum import IntEnum
 from typing import NamedTuple
 
@@ -839,23 +840,43 @@ class ScoreSheet(QWidget):
 
     def _set_view_font(self, font: QFont) -> None:
         """The table's font, which the delegates draw with (see :class:`GlyphCache`)."""
-        self.view.setFont(font)
-        self.glyphs.set_font(font)
-        self._warm_soon()
+        with self._new_texts():
+            self.view.setFont(font)
+            self.glyphs.set_font(font)
+
+    @contextmanager
+    def _new_texts(self) -> Iterator[None]:
+        """Around a change of the texts in sight (a new game, notation or font): the
+        table's cells do not paint until :meth:`warm_glyphs` has laid the new texts out in
+        an event of its own. Their viewport's updates go off before the change (a paint
+        registered before would still come), so no paint lays texts out, whichever of a
+        paint and the warm-up comes first (the window's repaint after its docks settled
+        came first)."""
+        self.view.viewport().setUpdatesEnabled(False)
+        try:
+            yield
+        finally:
+            self._warm_soon()
 
     def _warm_soon(self) -> None:
         """Lay the visible texts out in an event of their own (:meth:`warm_glyphs`), before
         the paint that needs them: a new game or font laid ~50 texts out inside the window's
-        paint, 10-15 ms of it (issue 12)."""
+        paint, 10-15 ms of it (issue 12). See :meth:`_new_texts`."""
         if not self._warm_queued:
             self._warm_queued = True
             QTimer.singleShot(0, self, self.warm_glyphs)
 
     def warm_glyphs(self) -> int:
         """Lay out the texts of the rows in sight (and, the first time, the notation's
-        characters, which resolves the font fallback for them); returns how many texts
-        were laid out."""
+        characters, which resolves the font fallback for them), then let the cells paint
+        (in an event of their own); returns how many texts were laid out."""
         self._warm_queued = False
+        try:
+            return self._lay_out_in_sight()
+        finally:
+            self.view.viewport().setUpdatesEnabled(True)
+
+    def _lay_out_in_sight(self) -> int:
         made = self.glyphs.made
         if not self._warmed:
             self._warmed = True
@@ -991,11 +1012,11 @@ class ScoreSheet(QWidget):
 
     def set_rows(self, rows: ScoreRows, *, current_ply: int | None = None) -> None:
         """Show ``rows`` (a prepared :class:`ScoreRows`); highlight ``current_ply`` or the last."""
-        self.model.set_rows(rows)
-        self.view.verticalHeader().reset()
-        self._update_pregame()
-        self.set_current_ply(len(rows) if current_ply is None else current_ply)
-        self._warm_soon()
+        with self._new_texts():
+            self.model.set_rows(rows)
+            self.view.verticalHeader().reset()
+            self._update_pregame()
+            self.set_current_ply(len(rows) if current_ply is None else current_ply)
 
     def append_move(
         self,
@@ -1061,20 +1082,22 @@ class ScoreSheet(QWidget):
 
     def set_notation(self, notation: str) -> None:
         """Switch the notation ("chinese", "abbr", "wxf", "iccs"); raises ``ValueError``."""
-        self.model.set_notation(notation)
-        self.notation_box.blockSignals(True)
-        self.notation_box.setCurrentIndex(SHEET_NOTATIONS.index(notation))
-        self.notation_box.blockSignals(False)
-        self.fullwidth_box.setEnabled(notation == "chinese")
-        self._size_columns()
+        with self._new_texts():
+            self.model.set_notation(notation)
+            self.notation_box.blockSignals(True)
+            self.notation_box.setCurrentIndex(SHEET_NOTATIONS.index(notation))
+            self.notation_box.blockSignals(False)
+            self.fullwidth_box.setEnabled(notation == "chinese")
+            self._size_columns()
 
     def set_fullwidth(self, fullwidth: bool) -> None:
         """Full-width Black digits in Chinese notation (马８进７), as printed books do."""
-        self.model.set_notation(self.model.notation, fullwidth)
-        self.fullwidth_box.blockSignals(True)
-        self.fullwidth_box.setChecked(fullwidth)
-        self.fullwidth_box.blockSignals(False)
-        self._size_columns()
+        with self._new_texts():
+            self.model.set_notation(self.model.notation, fullwidth)
+            self.fullwidth_box.blockSignals(True)
+            self.fullwidth_box.setChecked(fullwidth)
+            self.fullwidth_box.blockSignals(False)
+            self._size_columns()
 
     def _on_notation_box(self, index: int) -> None:
         name = str(self.notation_box.itemData(index))
