@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.transcripts import sent
-from xiangqi_gui.engine import Dialect, SearchLimits
-from xiangqi_gui.engine import commands as c
+from xiangqi_gui.engine import Dialect, SearchLimits, commands as c
 from xiangqi_gui.rules import START_FEN, Color, Move
 
 MATE_FEN = "3k5/9/9/9/9/9/9/9/9/RR2K4 w - - 0 1"

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import os
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from tests.engine.transcripts import received
 from xiangqi_gui.engine import (

@@ -12,8 +12,7 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tests.conftest import corpus_path
 from xiangqi_gui.formats import LoadedFile, RecordError, load_bytes

@@ -9,8 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from tests.conftest import corpus_path
 from xiangqi_gui.formats import load_file

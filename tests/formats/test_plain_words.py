@@ -3,8 +3,7 @@ the words the PGN tokenizer's plain-token expression gives, whatever the text.""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from xiangqi_gui.formats.pgn_reader import _PLAIN_TOKEN, plain_words
 
@@ -64,8 +63,8 @@ def test_plain_words_of_a_real_movetext() -> None:
 def test_every_iccs_pair_is_detected_as_iccs() -> None:
     """build_line takes a first move text found in its ICCS table as ICCS without asking
     the detector; the detector must agree on every one of them."""
-    from xiangqi_gui.formats.build import _ICCS_MOVES
+    from xiangqi_gui.formats.build import _iccs_moves
     from xiangqi_gui.notation import detect_notation
 
-    assert len(_ICCS_MOVES) == 8010
-    assert {detect_notation(text) for text in _ICCS_MOVES} == {"iccs"}
+    assert len(_iccs_moves()) == 8010
+    assert {detect_notation(text) for text in _iccs_moves()} == {"iccs"}

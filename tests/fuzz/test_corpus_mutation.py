@@ -12,8 +12,7 @@ import random
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tests.conftest import CORPUS
 from tests.fuzz.generate import corpus_files, mutate

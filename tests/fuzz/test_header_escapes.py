@@ -8,8 +8,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from xiangqi_gui.formats import load_bytes
 from xiangqi_gui.formats.index import index_file

@@ -11,8 +11,7 @@ from __future__ import annotations
 import random
 import time
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tests.fuzz.generate import (
     dhtmlxq_document,

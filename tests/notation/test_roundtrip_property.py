@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tests.notation.positions import random_positions
 from xiangqi_gui.notation import AmbiguousNotationError, Notator

@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from tests.conftest import corpus_path
 from xiangqi_gui.formats.index import iter_games

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from xiangqi_gui.tournament.matching import has_perfect_matching, max_matching
 

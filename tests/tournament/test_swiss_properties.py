@@ -13,8 +13,7 @@ from __future__ import annotations
 import functools
 import random
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from xiangqi_gui.tournament import (
     EventConfig,

@@ -36,8 +36,8 @@ from xiangqi_gui.ui.demo_board import (
     DemoSource,
     MoveRow,
     fixed_texts,
+    main as demo_main,
 )
-from xiangqi_gui.ui.demo_board import main as demo_main
 from xiangqi_gui.ui.fonts import UI_FONT_FILE, bundled_font_path
 from xiangqi_gui.ui.i18n import LANGUAGES, install_language
 

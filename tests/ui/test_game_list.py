@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session
 from tests.conftest import corpus_path
-from xiangqi_gui.app.opener import BATCH_ROWS
+from xiangqi_gui.formats.open_stream import BATCH_ROWS
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.game_list import PLIES, PROBLEM, RED, GameListWidget
 

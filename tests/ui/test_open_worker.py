@@ -14,8 +14,7 @@ import shiboken6
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, wait_opened
-from xiangqi_gui.app import child as child_module
-from xiangqi_gui.app import opener as opener_module
+from xiangqi_gui.app import child as child_module, opener as opener_module
 from xiangqi_gui.formats.index import FileIndex, open_index, scan_entries
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui.game_list import EVENT, PLIES

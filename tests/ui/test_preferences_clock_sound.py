@@ -91,7 +91,7 @@ def test_the_dialog_says_when_the_sound_extra_is_missing(qtbot: QtBot,
                                                          tmp_path: Path) -> None:
     session = make_session(qtbot, tmp_path)
     sounds = session.study.sounds
-    sounds._effect_class, sounds.unavailable = None, MISSING  # noqa: SLF001 (no extra)
+    sounds._probed = (None, MISSING)  # noqa: SLF001 (no extra)
     dialog = shell_of(session).preferences_dialog()
     assert not dialog.sound_note.isHidden()
     assert dialog.sound_note.text() == ("Sound unavailable: install xiangqi-gui[sound] "
@@ -110,7 +110,7 @@ def test_sound_settings_are_disabled_with_the_reason_when_sound_cannot_play(
     QtMultimedia or audio output, and nothing sounded."""
     session = make_session(qtbot, tmp_path)
     sounds = session.study.sounds
-    sounds._effect_class, sounds.unavailable = None, NO_OUTPUT  # noqa: SLF001 (no device)
+    sounds._probed = (None, NO_OUTPUT)  # noqa: SLF001 (no device)
     dialog = shell_of(session).preferences_dialog()
     reason = "Sound unavailable: this computer has no audio output."
     for control in (dialog.sound_box, dialog.voice_box, dialog.warnings_edit):
@@ -119,7 +119,7 @@ def test_sound_settings_are_disabled_with_the_reason_when_sound_cannot_play(
     assert dialog.sound_box.isChecked()  # the stored setting is kept for another computer
     assert dialog.values().sound and dialog.values().voice
     dialog.reject()
-    sounds._effect_class, sounds.unavailable = object, ""  # noqa: SLF001 (sound plays)
+    sounds._probed = (object, "")  # noqa: SLF001 (sound plays)
     dialog = shell_of(session).preferences_dialog()
     assert dialog.sound_box.isEnabled() and dialog.voice_box.isEnabled()
     assert dialog.sound_box.toolTip() == "" and dialog.sound_note.isHidden()
@@ -139,7 +139,7 @@ def test_the_missing_sound_extra_is_said_in_the_ui_language(
     try:
         session = make_session(qtbot, tmp_path)
         sounds = session.study.sounds
-        sounds._effect_class, sounds.unavailable = None, MISSING  # noqa: SLF001 (no extra)
+        sounds._probed = (None, MISSING)  # noqa: SLF001 (no extra)
         dialog = shell_of(session).preferences_dialog()
         note = dialog.sound_note.text()
         assert not dialog.sound_note.isHidden() and not dialog.sound_box.isEnabled()

@@ -21,8 +21,7 @@ pixels needed, pixels there).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics, QTextDocument
-from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtGui import QFontMetrics, Qt as GuiQt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,

@@ -73,6 +73,11 @@ class Beeper(QObject):
         if effect is not None:
             effect.play()  # type: ignore[attr-defined]
 
+    def prepare(self) -> None:
+        """Load QtMultimedia and the beep now rather than at the first beep (a flag must
+        not wait 20-30 ms for it): the program calls this after the window's first paint."""
+        self._sound_effect()
+
     def _sound_effect(self) -> QObject | None:
         if self._tried:
             return self._effect

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -25,7 +25,6 @@ from xiangqi_gui.app.clock_driver import ClockDriver
 from xiangqi_gui.app.engine_seats import EngineSeats
 from xiangqi_gui.app.event_time import EventTime
 from xiangqi_gui.clock import ChessClock, Side, TimeSource
-from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.live import Changes, GameView, LiveGame
 from xiangqi_gui.play.setup import GameSetup
@@ -33,6 +32,9 @@ from xiangqi_gui.rules import Color
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.messages import render, render_all
 from xiangqi_gui.ui.score_sheet import ScoreSheet
+
+if TYPE_CHECKING:
+    from xiangqi_gui.engine.qt.transport import QtEngineTransport
 
 
 class GameController(QObject):

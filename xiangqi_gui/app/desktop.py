@@ -31,13 +31,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog
 
+from xiangqi_gui import formats  # the writers load at the first save (start-up)
 from xiangqi_gui.app.preferences import Preferences, live_game_key
 from xiangqi_gui.app.session import AppSession
 from xiangqi_gui.clock import NS_PER_SECOND
 from xiangqi_gui.clock.pressfilter import FaceKeys
-from xiangqi_gui.formats import XqfWriteError
-from xiangqi_gui.formats.pgn_writer import PgnWriter
-from xiangqi_gui.formats.xqf_writer import xqf_header_losses, xqf_parts
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.play.live import Mode
 from xiangqi_gui.rules.system_texts import system_error
@@ -69,6 +67,9 @@ def write_record(record: GameRecord, path: Path) -> None:
         XqfWriteError: the record cannot be expressed in XQF.
         OSError: the file cannot be written.
     """
+    from xiangqi_gui.formats.pgn_writer import PgnWriter
+    from xiangqi_gui.formats.xqf_writer import xqf_parts
+
     with path.open("wb") as out:  # piece by piece: see xqf_parts, PgnWriter.game_parts
         if path.suffix.lower() == ".xqf":
             for piece in xqf_parts(record):
@@ -103,7 +104,7 @@ class SaveWorker(QThread):
         try:
             write_record(self.record, temporary)
             os.replace(temporary, target)
-        except XqfWriteError as exc:
+        except formats.XqfWriteError as exc:
             temporary.unlink(missing_ok=True)
             self.failed.emit(with_file(str(target), render(exc.message)))
         except OSError as exc:  # the system's words in the UI language
@@ -282,6 +283,8 @@ class DesktopShell(QObject):
             return False
         record = session.current_record()
         if path.lower().endswith(".xqf"):
+            from xiangqi_gui.formats.xqf_writer import xqf_header_losses
+
             problems = [render(loss) for loss in xqf_header_losses(record)]
             if problems and not session.ask(
                     self.tr("Save as XQF?"),

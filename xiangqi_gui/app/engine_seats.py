@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from xiangqi_gui.engine.errors import EngineError
-from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.play.live import Changes, LiveGame
 from xiangqi_gui.rules import Color, Move
 from xiangqi_gui.rules.message import Message
@@ -23,6 +22,7 @@ from xiangqi_gui.ui.messages import language_of, render_all, value_text
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.controller import GameController
+    from xiangqi_gui.engine.qt.transport import QtEngineTransport
 
 
 class EngineSeats(QObject):
@@ -51,6 +51,8 @@ class EngineSeats(QObject):
             seat = self._controller.game.setup.engine(color)
             if seat is None:
                 continue
+            from xiangqi_gui.engine.qt.transport import QtEngineTransport  # first engine game
+
             engine = QtEngineTransport(self)
             engine.best_move.connect(self._on_best_move)
             engine.error.connect(self._on_engine_error)

@@ -23,12 +23,8 @@ from xiangqi_gui.app.browser import PreparedLine
 from xiangqi_gui.app.child import Child
 from xiangqi_gui.app.opener import prepared
 from xiangqi_gui.app.threads import retire
-from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location
-from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
-from xiangqi_gui.library.importer import ImportProblem, ImportReport
 from xiangqi_gui.library.location import default_library_path
-from xiangqi_gui.library.search import explore, find_games
 from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.library_pane import LibraryPane
@@ -36,8 +32,11 @@ from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.record_text import record_place
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the database code loads at the library's first use (start-up)
     from xiangqi_gui.app.session import AppSession
+    from xiangqi_gui.formats.build import LoadedGame
+    from xiangqi_gui.library import Library
+    from xiangqi_gui.library.importer import ImportProblem, ImportReport
 
 
 class ImportWorker(QThread):
@@ -112,6 +111,9 @@ class GameReader(QThread):
         self.db_path, self.game_id = db_path, game_id
 
     def run(self) -> None:  # noqa: D102 (QThread API)
+        from xiangqi_gui.formats.build import LoadedGame
+        from xiangqi_gui.library import Library, LibraryError
+
         try:
             with Library(self.db_path) as library:
                 record = library.record(self.game_id)
@@ -168,6 +170,8 @@ class LibraryPanel(QObject):
 
         The whole file is checked (``quick_check``) at the first open of the session only:
         a search opens it again, on the UI thread."""
+        from xiangqi_gui.library import Library, LibraryCorruptError, LibraryError
+
         try:
             library = Library(self.db_path, check=not self._checked)
             self._checked = True
@@ -197,6 +201,8 @@ class LibraryPanel(QObject):
     # -- searching ---------------------------------------------------------------------------
     def search(self) -> None:
         """Run the header search of the pane's fields."""
+        from xiangqi_gui.library.search import find_games
+
         pane = self.pane
         library = self._open()
         if library is None:
@@ -214,6 +220,9 @@ class LibraryPanel(QObject):
 
     def search_position(self) -> None:
         """Look up the position the board shows now."""
+        from xiangqi_gui.library import LibraryError
+        from xiangqi_gui.library.search import explore
+
         fen = self.session.shown_fen()
         library = self._open()
         if library is None:

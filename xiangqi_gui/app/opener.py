@@ -6,9 +6,10 @@ line) is read here, off the UI thread (issue 12: the UI thread never blocks long
 * :class:`IndexWorker` (a ``QThread``) runs :mod:`xiangqi_gui.formats.open_stream`: it
   indexes the file — one pass over the bytes, headers only — builds game 1 (parsed and
   replayed) and sends it, sends the games to the UI thread in batches of at most
-  :data:`BATCH_ROWS`, then checks every game (moves parsed and replayed) and sends each
-  game's plies and problem. A big file (:data:`PROCESS_BYTES`) is read by a child
-  process, the thread only passing its messages on.
+  :data:`~xiangqi_gui.formats.open_stream.BATCH_ROWS`, then checks every game (moves
+  parsed and replayed) and sends each game's plies and problem. A big file
+  (:data:`PROCESS_BYTES`) is read by a child process, the thread only passing its
+  messages on.
 * :class:`GameLoader` (a ``QThread``) parses and replays the one game a row of the list is
   double-clicked on (never the whole file).
 
@@ -32,11 +33,7 @@ from PySide6.QtWidgets import QDockWidget
 from xiangqi_gui.app.browser import PreparedLine, prepare_line
 from xiangqi_gui.app.child import Child
 from xiangqi_gui.app.threads import retire
-from xiangqi_gui.formats import open_stream
-from xiangqi_gui.formats.build import LoadedGame
 from xiangqi_gui.formats.errors import Location, RecordError
-from xiangqi_gui.formats.index import FileIndex, GameEntry
-from xiangqi_gui.formats.loader import LoadedFile
 from xiangqi_gui.formats.texts import say
 from xiangqi_gui.rules import FenError, IllegalMoveError
 from xiangqi_gui.rules.system_texts import system_error
@@ -46,12 +43,15 @@ from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.pacing import Pacer
 from xiangqi_gui.ui.record_text import record_error_text, record_reason
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the readers load in the worker at the first file opened (start-up)
     from xiangqi_gui.app.session import AppSession
+    from xiangqi_gui.formats import open_stream
+    from xiangqi_gui.formats.build import LoadedGame
+    from xiangqi_gui.formats.index import FileIndex, GameEntry
+    from xiangqi_gui.formats.loader import LoadedFile
 
 #: Most games sent to the UI thread in one batch (one model insert of this many rows
 #: takes a few milliseconds; a larger find is split).
-BATCH_ROWS = open_stream.BATCH_ROWS
 #: Files of at least this many bytes are indexed and checked in a child process
 #: (:func:`~xiangqi_gui.formats.open_stream.serve`); smaller ones in the worker thread
 #: itself (a child process takes about half a second to start).
@@ -102,6 +102,8 @@ class IndexWorker(QThread):
         if self.in_process:
             self._run_child()
             return
+        from xiangqi_gui.formats import open_stream
+
         messages = open_stream.open_messages(self.path, self.mark,
                                              interrupted=self.isInterruptionRequested,
                                              pace=Pacer().pace)

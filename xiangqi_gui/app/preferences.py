@@ -27,14 +27,16 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 
 from xiangqi_gui.engine import Dialect
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN
-from xiangqi_gui.study.review import ReviewSettings
+
+if TYPE_CHECKING:
+    from xiangqi_gui.study.review import ReviewSettings
 
 SETTINGS_NAME = "settings.ini"
 NOTATIONS = ("chinese", "abbr", "wxf", "iccs")
@@ -205,6 +207,8 @@ class Preferences:
     def review_settings(self) -> ReviewSettings:
         """The game review's engine, its protocol and the limit (the defaults when unset or
         unreadable; an unknown protocol is None)."""
+        from xiangqi_gui.study.review import ReviewSettings  # the review's code, when used
+
         engine = self._text("review/engine")
         dialect = next((d for d in Dialect if d.value == self._text("review/dialect")), None)
         depth, movetime = self._text("review/depth"), self._text("review/movetime_ms")

@@ -23,6 +23,7 @@ from PySide6.QtGui import QGuiApplication, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
 
+from xiangqi_gui import formats  # its readers and writers load at the first file (start-up)
 from xiangqi_gui.app.browser import PreparedLine, RecordBrowser
 from xiangqi_gui.app.controller import GameController
 from xiangqi_gui.app.preferences import Preferences
@@ -31,14 +32,6 @@ from xiangqi_gui.arbiter import ClaimKind, RuleSet
 from xiangqi_gui.clock import PressMode, Side
 from xiangqi_gui.engine.discovery import find_engine
 from xiangqi_gui.engine.errors import EngineNotFoundError
-from xiangqi_gui.formats import (
-    LoadedGame,
-    RecordError,
-    XqfWriteError,
-    load_file,
-    write_pgn,
-    write_xqf,
-)
 from xiangqi_gui.game import GameRecord
 from xiangqi_gui.game.display import display_header
 from xiangqi_gui.play.journal import Journal, JournalError
@@ -74,6 +67,7 @@ from xiangqi_gui.ui.time_text import TimeText
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.opener import CollectionOpener
+    from xiangqi_gui.formats import LoadedGame, RecordError
 
 #: ``ask(title, question) -> bool``: a yes/no question (tests pass a function).
 Ask = Callable[[str, str], bool]
@@ -507,8 +501,8 @@ class AppSession(QObject):
         if not self._may_abandon():
             return False
         try:
-            loaded = load_file(path)
-        except RecordError as exc:
+            loaded = formats.load_file(path)
+        except formats.RecordError as exc:
             self.window.show_error(_CANNOT_OPEN(), record_error_text(exc))
             return False
         if not loaded.games:
@@ -659,11 +653,11 @@ class AppSession(QObject):
         record = self.current_record()
         try:
             if path.lower().endswith(".xqf"):
-                Path(path).write_bytes(write_xqf(record))
+                Path(path).write_bytes(formats.write_xqf(record))
             else:
-                Path(path).write_text(write_pgn(record, "chinese"), encoding="utf-8")
-        except (OSError, XqfWriteError) as exc:
-            detail = render(exc.message) if isinstance(exc, XqfWriteError) else \
+                Path(path).write_text(formats.write_pgn(record, "chinese"), encoding="utf-8")
+        except (OSError, formats.XqfWriteError) as exc:
+            detail = render(exc.message) if isinstance(exc, formats.XqfWriteError) else \
                 render(system_error(exc))  # the system's words in the UI language
             self.window.show_error(QCoreApplication.translate(
                 "AppSession", "Cannot save the record"), with_file(path, detail), str(exc))

@@ -73,9 +73,29 @@ class ClockSounds(QObject):
         self.enabled = enabled
         self.press_clicks = press_clicks
         self.voice = voice
-        self._effect_class, self.unavailable = sound_effect_class()
+        self._probed: tuple[type | None, str] | None = None  # QtMultimedia, asked on first use
         self._effects: dict[Path, Any] = {}  # QSoundEffect (optional module, untyped here)
         self._previous: dict[object, FaceReading] = {}
+
+    def prepare(self) -> None:
+        """Load QtMultimedia and ask for the audio outputs now (20-30 ms: the program does it
+        after the window's first paint, :func:`xiangqi_gui.ui.staged_paint.after_first_paint`;
+        otherwise the first sound or :meth:`status` does it)."""
+        if self._probed is None:
+            self._probed = sound_effect_class()
+
+    @property
+    def _effect_class(self) -> type | None:
+        self.prepare()
+        assert self._probed is not None
+        return self._probed[0]
+
+    @property
+    def unavailable(self) -> str:
+        """Why sound cannot play (:data:`MISSING`, :data:`NO_OUTPUT`), or ``""``."""
+        self.prepare()
+        assert self._probed is not None
+        return self._probed[1]
 
     @property
     def available(self) -> bool:
@@ -95,13 +115,13 @@ class ClockSounds(QObject):
     def play(self, clip: str) -> None:
         """Emit ``played(clip)`` and play it when sound is available and enabled."""
         self.played.emit(clip)
-        if not (self.enabled and self.available):
+        effect_class = self._effect_class if self.enabled else None
+        if effect_class is None:
             return
         path = clip_path(clip, self.language)
         effect = self._effects.get(path)
         if effect is None:
-            assert self._effect_class is not None
-            effect = self._effect_class(self)
+            effect = effect_class(self)
             effect.setSource(QUrl.fromLocalFile(str(path)))
             self._effects[path] = effect
         effect.play()

@@ -40,29 +40,25 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
 
 from xiangqi_gui.app.sound import ClockSounds
 from xiangqi_gui.clock import Side
-from xiangqi_gui.engine import EngineNotFoundError, find_engine
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, Notator
 from xiangqi_gui.play.live import LiveGame, Mode
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.rules import START_FEN, Color, Move, Position
-from xiangqi_gui.study.review import ReviewSettings
 from xiangqi_gui.study.typed import read_movetext
 from xiangqi_gui.ui.analysis_pane import AnalysisPane, no_engine_text
 from xiangqi_gui.ui.clock_mode import ClockModeView
 from xiangqi_gui.ui.full_screen import fill_screen
-from xiangqi_gui.ui.game_info_dialog import GameInfoDialog
 from xiangqi_gui.ui.i18n import current_language
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import note_detail, render
 from xiangqi_gui.ui.move_entry import MoveEntry
 from xiangqi_gui.ui.move_tree import CommentPane, MoveTree
-from xiangqi_gui.ui.position_editor import PositionEditor
-from xiangqi_gui.ui.review_dialog import ReviewSettingsDialog
 from xiangqi_gui.ui.review_panel import ReviewPanel
 
 if TYPE_CHECKING:
     from xiangqi_gui.app.session import AppSession
+    from xiangqi_gui.study.review import ReviewSettings
 
 
 class StudyTools(QObject):
@@ -370,6 +366,10 @@ class StudyTools(QObject):
     def start_review(self) -> None:
         """Ask for the review's engine and search limit (remembered in the preferences),
         then review the shown record's main line."""
+        from xiangqi_gui.engine import EngineNotFoundError, find_engine  # the review's code
+        from xiangqi_gui.study.review import ReviewSettings
+        from xiangqi_gui.ui.review_dialog import ReviewSettingsDialog
+
         if not self.browsing or self.session.browser.record is None:
             return
         prefs = self.session.preferences
@@ -389,6 +389,8 @@ class StudyTools(QObject):
     def review_with(self, settings: ReviewSettings) -> None:
         """Review the shown record's main line with ``settings``: their engine in the
         protocol its check learned (an empty engine: the first one found)."""
+        from xiangqi_gui.engine import EngineNotFoundError, find_engine
+
         record = self.session.browser.record
         if not self.browsing or record is None:
             return
@@ -405,6 +407,8 @@ class StudyTools(QObject):
     def set_up_position(self) -> QDialog.DialogCode:
         """Open the position editor; OK shows a new record from that position (for 打谱);
         "Play from here" then starts a game from it."""
+        from xiangqi_gui.ui.position_editor import PositionEditor  # loaded when first used
+
         editor = PositionEditor(self.shown().fen(), self.session.window)
         result = QDialog.DialogCode(editor.exec())
         if result == QDialog.DialogCode.Accepted:
@@ -414,6 +418,8 @@ class StudyTools(QObject):
 
     def edit_game_info(self) -> None:
         """Edit the shown record's headers."""
+        from xiangqi_gui.ui.game_info_dialog import GameInfoDialog  # loaded when first used
+
         record = self.session.browser.record
         if not self.browsing or record is None:
             return

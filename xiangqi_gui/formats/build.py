@@ -24,12 +24,16 @@ from xiangqi_gui.notation import NotationError, detect_notation, read_move
 from xiangqi_gui.rules import Color, FenError, Move, Position
 from xiangqi_gui.rules.message import Message
 
-#: Lower-case ICCS text -> Move for every from/to pair (saves parsing 100k-ply files).
-_ICCS_MOVES = {
-    f"{'abcdefghi'[f1]}{r1}{'abcdefghi'[f2]}{r2}": Move(r1 * 9 + f1, r2 * 9 + f2)
-    for f1 in range(9) for r1 in range(10) for f2 in range(9) for r2 in range(10)
-    if (f1, r1) != (f2, r2)
-}
+
+@lru_cache(maxsize=1)
+def _iccs_moves() -> dict[str, Move]:
+    """Lower-case ICCS text -> Move for every from/to pair (saves parsing 100k-ply files);
+    built at the first game read (10 ms), not when the program starts."""
+    return {
+        f"{'abcdefghi'[f1]}{r1}{'abcdefghi'[f2]}{r2}": Move(r1 * 9 + f1, r2 * 9 + f2)
+        for f1 in range(9) for r1 in range(10) for f2 in range(9) for r2 in range(10)
+        if (f1, r1) != (f2, r2)
+    }
 
 
 @lru_cache(maxsize=256)
@@ -116,9 +120,10 @@ def build_line(raw: RawGame, texts: list[str], source: str,
         return LoadedGame(GameRecord.from_line(dict(raw.headers), start_fen, [], raw.result),
                           None, raw.index, encoding)
     # an ICCS pair is always detected as ICCS (tests/formats), so skip the detector
-    notation = raw.notation or ("iccs" if texts[0] in _ICCS_MOVES else detect_notation(texts[0]))
+    iccs_moves = _iccs_moves()
+    notation = raw.notation or ("iccs" if texts[0] in iccs_moves else detect_notation(texts[0]))
     if notation == "iccs":
-        moves = list(filter(None, map(_ICCS_MOVES.get, texts)))  # unknown texts dropped
+        moves = list(filter(None, map(iccs_moves.get, texts)))  # unknown texts dropped
         if len(moves) != len(texts) or start.legal_prefix(moves) != len(moves):
             return None  # (legal_prefix leaves the shared start position alone)
     elif notation is not None:
@@ -145,6 +150,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
     start_turn = pos.turn
     start_number = pos.fullmove_number
     iccs = notation == "iccs"
+    iccs_moves = _iccs_moves()
     push = pos.push_recorded
     stack: list[tuple[RawMove, GameNode, int, bool]] = [
         (m, root, 1, i == 0) for i, m in reversed(list(enumerate(raw.children)))]
@@ -158,7 +164,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             depth -= 1
         try:
             if iccs:  # the common bulk case, inlined: table lookup + cheap recorded check
-                move = _ICCS_MOVES.get(raw_move.text) or Move.from_iccs(raw_move.text)
+                move = iccs_moves.get(raw_move.text) or Move.from_iccs(raw_move.text)
                 push(move)
             else:
                 move = _resolve(pos, raw_move.text, notation)
@@ -193,7 +199,7 @@ def _resolve(pos: Position, text: str, notation: str) -> Move:
         pos.push_unchecked(move)  # read_san returns legal moves only
         return move
     if notation == "iccs":
-        move = _ICCS_MOVES.get(text) or Move.from_iccs(text)
+        move = _iccs_moves().get(text) or Move.from_iccs(text)
         pos.push_recorded(move)  # raises IllegalMoveError when illegal
         return move
     try:

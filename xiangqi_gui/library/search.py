@@ -19,8 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from xiangqi_gui.library.store import GameRow, Library, LibraryError
-from xiangqi_gui.library.symmetry import map_move
-from xiangqi_gui.library.symmetry import transformed as transformed_position
+from xiangqi_gui.library.symmetry import map_move, transformed as transformed_position
 from xiangqi_gui.notation import Notator
 from xiangqi_gui.rules import FenError, Move, Position
 from xiangqi_gui.rules.message import Message

@@ -14,8 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from xiangqi_gui.arbiter import CompetitionSettings, RuleSet, preset
-from xiangqi_gui.clock import PressMode, TimeControl
-from xiangqi_gui.clock import preset as time_preset
+from xiangqi_gui.clock import PressMode, TimeControl, preset as time_preset
 from xiangqi_gui.engine.dialect import Dialect
 from xiangqi_gui.rules import START_FEN, Color
 

@@ -81,13 +81,17 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from xiangqi_gui.engine import Dialect, EngineProcess, Info, Score, SearchLimits
+from xiangqi_gui.engine import Dialect, Info, Score, SearchLimits
 from xiangqi_gui.game.node import NAG_SYMBOLS
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.rules import Color, Move, Position
 
 from .lines import pv_words
+
+if TYPE_CHECKING:  # the process driver (subprocess, threads) loads when a review runs
+    from xiangqi_gui.engine import EngineProcess
 
 INACCURACY_CP = 50
 """Loss (cp) from which a move is marked an inaccuracy (?!)."""

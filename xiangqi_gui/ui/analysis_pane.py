@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -42,8 +43,6 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.engine import Dialect, EngineNotFoundError, SearchLimits, find_engine
-from xiangqi_gui.engine.qt.check import CheckedEngine, EngineCheck
-from xiangqi_gui.engine.qt.transport import QtEngineTransport
 from xiangqi_gui.rules import FenError, Move, Position
 from xiangqi_gui.study.analysis import AnalysisLines, AnalysisRow
 from xiangqi_gui.ui import file_folder
@@ -52,6 +51,10 @@ from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import error_text
 from xiangqi_gui.ui.notation_box import NotationBox
 from xiangqi_gui.ui.table_rows import one_line_rows
+
+if TYPE_CHECKING:  # the engine's process code loads at the first engine used (start-up)
+    from xiangqi_gui.engine.qt.check import EngineCheck
+    from xiangqi_gui.engine.qt.transport import QtEngineTransport
 
 REFRESH_PER_S = 10
 """Most repaints of the line table per second."""
@@ -72,9 +75,7 @@ class AnalysisPane(QWidget):
         super().__init__(parent)
         self._path = str(engine_path) if engine_path is not None else _default_engine()
         self._dialect: Dialect | None = None  # None: guessed from the name at start
-        self._check = EngineCheck(self)
-        self._check.accepted.connect(self._on_checked)
-        self._check.refused.connect(self._on_refused)
+        self._made_check: EngineCheck | None = None  # made at the first use (start-up)
         self._transport: QtEngineTransport | None = None
         self._start_fen = Position().fen()
         self._moves: list[Move] = []
@@ -187,7 +188,20 @@ class AnalysisPane(QWidget):
         self._check.check(path)
         self._say(lambda: checking_text(str(path)))
 
+    @property
+    def _check(self) -> EngineCheck:
+        """The handshake check of the engines chosen here (made at the first use)."""
+        if self._made_check is None:
+            from xiangqi_gui.engine.qt.check import EngineCheck
+
+            self._made_check = EngineCheck(self)
+            self._made_check.accepted.connect(self._on_checked)
+            self._made_check.refused.connect(self._on_refused)
+        return self._made_check
+
     def _on_checked(self, engine: object) -> None:
+        from xiangqi_gui.engine.qt.check import CheckedEngine
+
         if isinstance(engine, CheckedEngine):
             self.set_engine(engine.path, engine.dialect)
         self._said = None
@@ -225,6 +239,8 @@ class AnalysisPane(QWidget):
             if not self._path:
                 self._fail(self._engine_text)
                 return
+            from xiangqi_gui.engine.qt.transport import QtEngineTransport  # at the first use
+
             transport = QtEngineTransport(self)
             transport.info.connect(self._on_info)
             transport.error.connect(self._on_error)
@@ -361,7 +377,8 @@ class AnalysisPane(QWidget):
         self.failed.emit(why())
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
-        self._check.cancel()
+        if self._made_check is not None:
+            self._made_check.cancel()
         self.stop()
         super().closeEvent(event)  # type: ignore[arg-type]
 

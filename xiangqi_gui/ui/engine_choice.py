@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLineEdit
 
 from xiangqi_gui.engine import EngineError
 from xiangqi_gui.engine.discovery import check_executable
-from xiangqi_gui.engine.qt.check import CheckedEngine, EngineCheck
 from xiangqi_gui.ui.messages import error_text
+
+if TYPE_CHECKING:
+    from xiangqi_gui.engine.qt.check import CheckedEngine
 
 CHECK_DELAY_MS = 300
 """Wait after the last edit of a typed path before its program is checked (ms)."""
@@ -67,6 +70,8 @@ class EngineChoice(QObject):
 
     def __init__(self, edit: QLineEdit, parent: QObject | None = None, *,
                  wanted: Callable[[], bool] | None = None) -> None:
+        from xiangqi_gui.engine.qt.check import EngineCheck  # the dialogs' code, not start-up's
+
         super().__init__(parent if parent is not None else edit)
         self.edit = edit
         self.check = EngineCheck(self)
@@ -118,6 +123,8 @@ class EngineChoice(QObject):
         self.changed.emit()
 
     def _accepted(self, engine: object) -> None:
+        from xiangqi_gui.engine.qt.check import CheckedEngine
+
         if isinstance(engine, CheckedEngine) and engine.path == self.path():
             self.engine = engine
             self.changed.emit()

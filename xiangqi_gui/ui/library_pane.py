@@ -11,6 +11,7 @@ library id.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,10 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.game.display import display_header
-from xiangqi_gui.library.search import NextMove
-from xiangqi_gui.library.store import GameRow
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.table_rows import one_line_rows
+
+if TYPE_CHECKING:  # the database code loads at the library's first use (start-up)
+    from xiangqi_gui.library.search import NextMove
+    from xiangqi_gui.library.store import GameRow
 
 _ID_ROLE = Qt.ItemDataRole.UserRole + 1
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QThre
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from xiangqi_gui.engine import Dialect, EngineError, EngineProcess, SearchLimits
+from xiangqi_gui.engine import Dialect, EngineError, SearchLimits
 from xiangqi_gui.game.record import GameRecord
 from xiangqi_gui.study.review import DEFAULT_LIMITS, Mark, PlyReview, annotate, review_game
 from xiangqi_gui.ui.live_text import live
@@ -47,6 +47,8 @@ class _Worker(QObject):
         self.cancelled = False
 
     def run(self) -> None:
+        from xiangqi_gui.engine import EngineProcess  # loaded when a review runs
+
         try:
             with EngineProcess(self.engine_path, self.dialect) as engine:
                 reviews = review_game(self.record, engine, self.limits,

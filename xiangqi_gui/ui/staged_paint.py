@@ -1,4 +1,5 @@
-"""Painting a window in steps, one event each (issue 12).
+"""Painting a window in steps, one event each (issue 12), and work put off until the
+window has first painted (issue 11, start-up time).
 
 A whole-window paint is one Qt event, and after the layout changed (a dock opened, the
 docks fitted) every widget paints anew at its new size: the board's static layer, the
@@ -14,8 +15,38 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import shiboken6
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
+
+
+class _FirstPaint(QObject):
+    """Runs its callbacks after ``widget``'s first paint, one event each, then goes away."""
+
+    def __init__(self, widget: QWidget, callbacks: list[Callable[[], object]]) -> None:
+        super().__init__(widget)
+        self._callbacks = callbacks
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        if self._callbacks:
+            self._callbacks.pop(0)()
+        if self._callbacks:
+            QTimer.singleShot(0, self, self._run)
+        else:
+            self.deleteLater()
+
+
+def after_first_paint(widget: QWidget, *callbacks: Callable[[], object]) -> None:
+    """Call ``callbacks``, in order, each in an event of its own, after ``widget`` has
+    painted for the first time (not at all if it is deleted first). For work the first picture does
+    not need: loading QtMultimedia for the clock's sounds."""
+    _FirstPaint(widget, list(callbacks))
 
 
 def paint_in_steps(window: QWidget, parts: Sequence[QWidget],

@@ -13,18 +13,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from xiangqi_gui.clock import preset as time_preset
 from xiangqi_gui.play.setup import COMPETITIONS, GameSetup
 from xiangqi_gui.rules import Color
-from xiangqi_gui.tournament import Result, Tournament
-from xiangqi_gui.tournament.knockout import Kind, playoff_clocks
 from xiangqi_gui.ui import file_folder
 
-_RESULTS = {"1-0": Result.RED_WIN, "0-1": Result.BLACK_WIN, "1/2-1/2": Result.DRAW}
+if TYPE_CHECKING:  # the tournament code is loaded when a tournament is opened (start-up)
+    from xiangqi_gui.tournament import Result, Tournament
+    from xiangqi_gui.tournament.knockout import Kind
+
+
+def tournament_result(result: str) -> Result:
+    """The tournament's :class:`~xiangqi_gui.tournament.Result` of a game result
+    (``1-0``, ``0-1``, ``1/2-1/2``). Raises ``KeyError`` for any other text."""
+    from xiangqi_gui.tournament import Result
+
+    return {"1-0": Result.RED_WIN, "0-1": Result.BLACK_WIN, "1/2-1/2": Result.DRAW}[result]
 
 
 def board_setup(t: Tournament, round_no: int, board: int) -> GameSetup:
@@ -66,6 +74,8 @@ def playoff_setup(red: str, black: str, kind: Kind, event: str = "",
     blitz 5 min + 3 s, Armageddon Red 6 min / Black 4 min + 3 s (a draw then counts as a
     Black win, decided by :class:`~xiangqi_gui.tournament.knockout.KnockoutMatch`).
     ``Kind.SLOW`` uses the art. 6.1 preset."""
+    from xiangqi_gui.tournament.knockout import playoff_clocks
+
     clocks = playoff_clocks(kind)
     red_tc, black_tc = clocks if clocks is not None else (time_preset("art6.1"),) * 2
     competition = level if level in COMPETITIONS else "provincial"
@@ -121,7 +131,7 @@ class MainWindowPlayer:
                 path = self.sheet_folder / board_sheet_name(round_no, board)
                 if session.export_pdf(str(path)) is not None:
                     sheet = str(path)
-            done(_RESULTS[outcome.result], red_fouls, black_fouls, sheet)
+            done(tournament_result(outcome.result), red_fouls, black_fouls, sheet)
 
         controller.game_over.connect(finished)
         window = session.window
