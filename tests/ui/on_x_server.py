@@ -1,5 +1,6 @@
-"""Run a script in a real X server (xcb under ``xvfb-run``, 1366x768, no window manager)
-for the checks offscreen Qt cannot make: what reaches the screen, full-screen geometry."""
+"""Run a script in a real X server (xcb under ``xvfb-run``, 1366x768 unless told, no window
+manager, a taskbar's place if asked for) for the checks offscreen Qt cannot make: what
+reaches the screen, full-screen geometry, the screen's available geometry."""
 
 from __future__ import annotations
 
@@ -51,14 +52,26 @@ def open_four_docks(session, collection):
 """
 
 
-def run_on_x_server(script: str, folder: Path, screen: str = "1366x768") -> dict[str, Any]:
+def run_on_x_server(script: str, folder: Path, screen: str = "1366x768", *,
+                    panel: int = 0, timeout: float = 120) -> dict[str, Any]:
     """Run ``script`` (``sys.argv[1]`` is ``folder``, also HOME) on a ``screen``-sized X
     server and return the JSON object of its last output line; fails the test with the
-    script's stderr if it fails."""
+    script's stderr if it fails (or runs longer than ``timeout`` seconds).
+
+    ``panel``: pixels a panel (a taskbar) takes at the bottom of the screen. The root
+    window's ``_NET_WORKAREA`` says so, as a desktop does, and Qt's
+    ``QScreen.availableGeometry`` is then the screen less the panel (``xprop``; the
+    server does not reset when xprop's connection closes)."""
     env = dict(os.environ, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(REPO), HOME=str(folder))
+    width, height = (int(n) for n in screen.split("x"))
+    command = [sys.executable, "-c", script, str(folder)]
+    if panel:
+        command = ["sh", "-c", 'xprop -root -f _NET_WORKAREA 32c -set _NET_WORKAREA "$1" && '
+                   'xprop -root -f _NET_SUPPORTED 32a -set _NET_SUPPORTED _NET_WORKAREA && '
+                   'shift && exec "$@"', "sh", f"0,0,{width},{height - panel}", *command]
     done = subprocess.run(
-        ["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24", sys.executable, "-c", script,
-         str(folder)], env=env, capture_output=True, text=True, timeout=120, check=False)
+        ["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24 -noreset", *command],
+        env=env, capture_output=True, text=True, timeout=timeout, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return result

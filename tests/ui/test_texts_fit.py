@@ -35,7 +35,7 @@ def walk(window, found, counted):
             dock.raise_()
             settle(0.2)
         found.update(clipped(window))
-        counted.update((type(w).__name__, t) for w, t, _n, _h in measurements(window))
+        counted.update((type(f.widget).__name__, f.text) for f in measurements(window))
 
 out = {}
 for language in %(languages)r:

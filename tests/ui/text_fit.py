@@ -1,26 +1,31 @@
 """Which texts of a window do not fit their widgets (issue 11: clipped Vietnamese labels at
-1366x768). Measured with the widget's own font and the style's text rectangles:
+1366x768). Measured with the widget's own font and the style's text rectangles, across
+(``"width"``) and down (``"height"``):
 
-* a label: the advance of its longest line against its contents rectangle (a word-wrapped
-  label: the height its text needs at its width against its height);
-* a push button, check box or radio button: the advance of its text (and icon) against the
-  style's contents rectangle;
+* a label: the advance of its longest line and the height of its lines against its
+  contents rectangle (a word-wrapped label: the height its text needs at its width);
+* a push button, check box or radio button: the advance of its text (and icon) and the
+  height of its lines against the style's contents rectangle;
 * a spin box: its text (prefix, value, suffix) against the style's edit field, less the
-  line edit's margins;
+  line edit's margins, and the font's height against the field's;
 * a combo box: every item's advance against the style's edit field (what the closed box
-  shows of it: a notation box shows the example move);
-* a header: each visible section's text (and sort arrow) against the section (a header
-  that elides measures a two-line text as one line, as Qt's elision does);
-* a tab bar (the dock tabs too): each title against its tab's text rectangle (a title the
-  bar elides, or scrolls out of sight, does not fit).
+  shows of it: a notation box shows the example move), and the font's height;
+* a header: each visible section's text (and sort arrow) against the section, and its
+  lines against the header's height less the style's margins (a header that elides
+  measures a two-line text as one line, as Qt's elision does);
+* a tab bar (the dock tabs too, and a tab widget's): each title against its tab's text
+  rectangle (``SE_TabBarTabText``, where the style draws and clips it), across and down
+  (a title the bar elides, or scrolls out of sight, does not fit).
 
 :func:`clipped` returns one line per text that does not fit (class, object name, text,
-pixels needed, pixels there).
+the direction, pixels needed, pixels there).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import NamedTuple
+
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics, Qt as GuiQt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,9 +40,24 @@ from PySide6.QtWidgets import (
     QStyleOptionButton,
     QStyleOptionComboBox,
     QStyleOptionSpinBox,
+    QStyleOptionTab,
     QTabBar,
     QWidget,
 )
+
+_FAR = 100_000
+"""Pixels: room enough for any text's natural extent."""
+
+
+class Fit(NamedTuple):
+    """One text of a widget measured in one direction: ``need`` and ``have`` in pixels,
+    ``axis`` ``"width"`` or ``"height"``."""
+
+    widget: QWidget
+    text: str
+    need: int
+    have: int
+    axis: str
 
 
 def _plain(text: str) -> str:
@@ -46,7 +66,7 @@ def _plain(text: str) -> str:
 
 
 def _where(widget: QWidget) -> str:
-    names = []
+    names: list[str] = []
     w: QWidget | None = widget
     while w is not None and len(names) < 3:
         if w.objectName():
@@ -55,35 +75,52 @@ def _where(widget: QWidget) -> str:
     return f"{type(widget).__name__}[{'/'.join(names)}]"
 
 
-def _label(label: QLabel) -> tuple[str, int, int] | None:
+def _lines_height(metrics: QFontMetrics, text: str) -> int:
+    """Pixels the lines of ``text`` take down: the font's height, and a line spacing for
+    each further line (Qt's own rule for a widget's height, as in ``QLabel``)."""
+    return metrics.height() + text.count("\n") * metrics.lineSpacing()
+
+
+def _both(widget: QWidget, text: str, metrics: QFontMetrics, width: int,
+          rect: QRect) -> list[Fit]:
+    """``text`` of ``widget`` needing ``width`` px across and its lines' height down,
+    against ``rect``."""
+    return [Fit(widget, text, width, rect.width(), "width"),
+            Fit(widget, text, _lines_height(metrics, text), rect.height(), "height")]
+
+
+def _label(label: QLabel) -> list[Fit]:
     text = label.text()
     if not text or not label.pixmap().isNull():
-        return None
+        return []
     rect = label.contentsRect().adjusted(label.margin(), label.margin(),
                                          -label.margin(), -label.margin())
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+    metrics = QFontMetrics(label.font())
     if label.wordWrap():
         if rich:
-            return None
-        need = QFontMetrics(label.font()).boundingRect(
-            0, 0, max(rect.width(), 1), 100_000, int(Qt.TextFlag.TextWordWrap), text).height()
-        return text, need, rect.height()
+            return []
+        need = metrics.boundingRect(0, 0, max(rect.width(), 1), _FAR,
+                                    int(Qt.TextFlag.TextWordWrap), text).height()
+        return [Fit(label, text, need, rect.height(), "height")]
     if rich:
         doc = QTextDocument()
         doc.setDefaultFont(label.font())
         doc.setDocumentMargin(0)
         doc.setHtml(text)
-        return text, round(doc.idealWidth()), rect.width()
-    metrics = QFontMetrics(label.font())
-    need = max(metrics.horizontalAdvance(line) for line in _plain(text).split("\n"))
-    return text, need, rect.width()
+        doc.setTextWidth(doc.idealWidth())
+        return [Fit(label, text, round(doc.idealWidth()), rect.width(), "width"),
+                Fit(label, text, round(doc.size().height()), rect.height(), "height")]
+    plain = _plain(text)
+    need = max(metrics.horizontalAdvance(line) for line in plain.split("\n"))
+    return _both(label, plain, metrics, need, rect)
 
 
-def _button(button: QAbstractButton) -> tuple[str, int, int] | None:
+def _button(button: QAbstractButton) -> list[Fit]:
     text = _plain(button.text())
     if not text:
-        return None
+        return []
     option = QStyleOptionButton()
     option.initFrom(button)
     option.text = button.text()
@@ -94,15 +131,16 @@ def _button(button: QAbstractButton) -> tuple[str, int, int] | None:
                 QRadioButton: QStyle.SubElement.SE_RadioButtonContents}
     element = next((e for kind, e in elements.items() if isinstance(button, kind)), None)
     if element is None:
-        return None  # tool buttons: icons, or a text that is the whole button
+        return []  # tool buttons: icons, or a text that is the whole button
     rect = button.style().subElementRect(element, option, button)
-    need = QFontMetrics(button.font()).horizontalAdvance(text)
+    metrics = QFontMetrics(button.font())
+    need = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
     if not button.icon().isNull():
         need += button.iconSize().width() + 4
-    return text, need, rect.width()
+    return _both(button, text, metrics, need, rect)
 
 
-def _combo(combo: QComboBox) -> list[tuple[str, int, int]]:
+def _combo(combo: QComboBox) -> list[Fit]:
     option = QStyleOptionComboBox()
     option.initFrom(combo)
     option.editable = combo.isEditable()
@@ -116,22 +154,26 @@ def _combo(combo: QComboBox) -> list[tuple[str, int, int]]:
         need = metrics.horizontalAdvance(text)
         if not combo.itemIcon(i).isNull():
             need += combo.iconSize().width() + 4
-        out.append((text, need, field.width()))
+        out.append(Fit(combo, text, need, field.width(), "width"))
+    if combo.count():
+        out.append(Fit(combo, combo.currentText(), metrics.height(), field.height(), "height"))
     return out
 
 
-def _spin(spin: QAbstractSpinBox) -> tuple[str, int, int]:
+def _spin(spin: QAbstractSpinBox) -> list[Fit]:
     option = QStyleOptionSpinBox()
     option.initFrom(spin)
     field = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option,
                                         QStyle.SubControl.SC_SpinBoxEditField, spin)
     text = spin.text()  # prefix, value and suffix as shown
-    return text, QFontMetrics(spin.font()).horizontalAdvance(text), field.width() - 4
+    metrics = QFontMetrics(spin.font())
+    return [Fit(spin, text, metrics.horizontalAdvance(text), field.width() - 4, "width"),
+            Fit(spin, text, metrics.height(), field.height(), "height")]
 
 
-def _header(header: QHeaderView) -> list[tuple[str, int, int]]:
+def _header(header: QHeaderView) -> list[Fit]:
     model = header.model()
-    if model is None:
+    if model is None or header.orientation() is not Qt.Orientation.Horizontal:
         return []
     metrics = QFontMetrics(header.font())
     margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
@@ -141,68 +183,66 @@ def _header(header: QHeaderView) -> list[tuple[str, int, int]]:
         if header.isSectionHidden(logical) or header.sectionSize(logical) <= 0:
             continue
         text = str(model.headerData(logical, header.orientation()) or "")
-        if not text or header.orientation() is not Qt.Orientation.Horizontal:
+        if not text:
             continue
-        lines = text.split("\n") if header.textElideMode() is Qt.TextElideMode.ElideNone \
-            else [text]  # an eliding header measures (and cuts) the text as one line
+        eliding = header.textElideMode() is not Qt.TextElideMode.ElideNone
+        lines = [text] if eliding else text.split("\n")  # an eliding header: one line
         need = max(metrics.horizontalAdvance(line) for line in lines) + 2 * margin
         if header.isSortIndicatorShown() and header.sortIndicatorSection() == logical:
             need += arrow + margin
-        out.append((text, need, header.sectionSize(logical)))
+        out.append(Fit(header, text, need, header.sectionSize(logical), "width"))
+        down = _lines_height(metrics, "\n".join(lines)) + 2 * margin
+        out.append(Fit(header, text, down, header.height(), "height"))
     return out
 
 
-def _tabs(bar: QTabBar) -> list[tuple[str, int, int]]:
+def _tab_option(bar: QTabBar, index: int) -> QStyleOptionTab:
+    option = QStyleOptionTab()
+    bar.initStyleOption(option, index)  # as the bar paints it (selected, position, shape)
+    return option
+
+
+def _tabs(bar: QTabBar) -> list[Fit]:
     metrics = QFontMetrics(bar.font())
     out = []
     for i in range(bar.count()):
         text = _plain(bar.tabText(i))
         rect = bar.tabRect(i)
         if not rect.intersects(bar.rect()):
-            out.append((text, 1, 0))  # scrolled out of sight
+            out.append(Fit(bar, text, 1, 0, "width"))  # scrolled out of sight
             continue
         shown = bar.style().subElementRect(QStyle.SubElement.SE_TabBarTabText,
                                            _tab_option(bar, i), bar)
-        out.append((text, metrics.horizontalAdvance(text),
-                    min(shown.width(), bar.rect().right() - rect.x())))
+        out.append(Fit(bar, text, metrics.horizontalAdvance(text),
+                       min(shown.width(), bar.rect().right() - rect.x()), "width"))
+        out.append(Fit(bar, text, _lines_height(metrics, text), shown.height(), "height"))
     return out
 
 
-def _tab_option(bar: QTabBar, index: int) -> object:
-    from PySide6.QtWidgets import QStyleOptionTab
+def _measure(widget: QWidget) -> list[Fit]:
+    """The texts of ``widget`` measured, by its kind (none for other kinds)."""
+    if isinstance(widget, QLabel):
+        return _label(widget)
+    if isinstance(widget, QAbstractButton):
+        return _button(widget)
+    if isinstance(widget, QComboBox):
+        return _combo(widget)
+    if isinstance(widget, QAbstractSpinBox):
+        return _spin(widget)
+    if isinstance(widget, QHeaderView):
+        return _header(widget)
+    if isinstance(widget, QTabBar):
+        return _tabs(widget)
+    return []
 
-    option = QStyleOptionTab()
-    option.initFrom(bar)
-    option.rect = bar.tabRect(index)
-    option.text = bar.tabText(index)
-    option.shape = bar.shape()
-    return option
 
-
-def measurements(window: QWidget) -> list[tuple[QWidget, str, int, int]]:
-    """(widget, text, pixels needed, pixels there) of every visible text of ``window``."""
-    out: list[tuple[QWidget, str, int, int]] = []
-    for widget in [window, *window.findChildren(QWidget)]:
-        if not widget.isVisible():
-            continue
-        found: list[tuple[str, int, int]] = []
-        if isinstance(widget, QLabel):
-            found = [m for m in [_label(widget)] if m is not None]
-        elif isinstance(widget, QAbstractButton):
-            found = [m for m in [_button(widget)] if m is not None]
-        elif isinstance(widget, QComboBox):
-            found = _combo(widget)
-        elif isinstance(widget, QAbstractSpinBox):
-            found = [_spin(widget)]
-        elif isinstance(widget, QHeaderView):
-            found = _header(widget)
-        elif isinstance(widget, QTabBar):
-            found = _tabs(widget)
-        out += [(widget, text, need, have) for text, need, have in found]
-    return out
+def measurements(window: QWidget) -> list[Fit]:
+    """Every visible text of ``window`` (and its children) measured across and down."""
+    return [fit for widget in [window, *window.findChildren(QWidget)] if widget.isVisible()
+            for fit in _measure(widget)]
 
 
 def clipped(window: QWidget) -> list[str]:
     """One line per visible text of ``window`` that does not fit its widget."""
-    return [f"{_where(w)} {text!r}: needs {need} px, has {have}"
-            for w, text, need, have in measurements(window) if need > have]
+    return [f"{_where(f.widget)} {f.text!r}: needs {f.need} px {f.axis}, has {f.have}"
+            for f in measurements(window) if f.need > f.have]
