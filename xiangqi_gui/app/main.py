@@ -40,7 +40,7 @@ from xiangqi_gui.library.location import LIBRARY_NAME
 from xiangqi_gui.play.journal import Journal
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.resources import resource_path
-from xiangqi_gui.ui import file_folder
+from xiangqi_gui.ui import file_folder, tab_style
 from xiangqi_gui.ui.fonts import FontLoadError, install_ui_fonts
 from xiangqi_gui.ui.i18n import install_language, system_language
 from xiangqi_gui.ui.main_window import MainWindow
@@ -124,6 +124,9 @@ def create_session(args: argparse.Namespace, *, folder: Path | None = None,
     except FontLoadError as exc:
         notes.append(QCoreApplication.translate(
             "main", "Bundled fonts not loaded ({0}); system fonts are used.").format(exc))
+    running = QApplication.instance()
+    if isinstance(running, QApplication):
+        tab_style.install(running)  # tab titles drawn whole, before any tab bar is made
     journal = Journal(journal_path(folder))
     driver = ClockDriver()
     window = MainWindow(driver)
