@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui import __version__
 from xiangqi_gui.resources import resource_dir
+from xiangqi_gui.ui.on_screen import keep_on_screen
 
 #: Licence files shown when present: (tab title source text, path relative to resources or repo).
 _LICENCE_FILES = (("Licence", ("LICENSE", "../LICENSE")),
@@ -43,6 +44,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("About xiangqi_gui"))
         self.summary_label = QLabel(self.summary())
         self.summary_label.setWordWrap(True)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.rules import Color
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.on_screen import keep_on_screen
 
 NS_PER_MS = 1_000_000
 
@@ -67,6 +68,7 @@ class CorrectTimeDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, red_ns: int = 0,
                  black_ns: int = 0) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("Correct the clock (art. 21.4)"))
         self._current = {Color.RED: red_ns, Color.BLACK: black_ns}
         self.side_box = _side_box()
@@ -108,6 +110,7 @@ class FoulDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, side: Color = Color.RED) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("Record a foul (art. 8.1)"))
         self.side_box = _side_box()
         self.side_box.setCurrentIndex(int(side))
@@ -146,6 +149,7 @@ class DeclareResultDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("Declare a result"))
         self.result_box = QComboBox()
         for value, label in RESULTS:

@@ -19,6 +19,8 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from xiangqi_gui.ui.on_screen import fit_inside
+
 NO_BREAK_SPACE = "\u00a0"
 SEPARATOR = NO_BREAK_SPACE + "·" + " "
 """Between the parts of a header line: the dot ends a line, never starts one."""
@@ -140,7 +142,7 @@ def grow_for_lines(window: QWidget) -> None:
     """Let the shown ``window`` (a dialog) grow to the height its layout asks for at its
     width, once its layout has settled: a top-level window does not follow the new lines
     of a word-wrapped label by itself (the label is cut, over the row below). It never
-    shrinks here."""
+    shrinks here, and stays inside the screen (:func:`~.on_screen.fit_inside`)."""
     QTimer.singleShot(0, window, lambda: _grow(window))
 
 
@@ -152,3 +154,4 @@ def _grow(window: QWidget) -> None:
     need = window.heightForWidth(window.width())
     if need > window.height():
         window.resize(window.width(), need)
+        fit_inside(window)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from xiangqi_gui.rules import Outcome, Termination
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import outcome_reason
+from xiangqi_gui.ui.on_screen import keep_on_screen
 
 _RESULT_WORDS = {"1-0": QT_TRANSLATE_NOOP("GameEnd", "Red wins"),
                  "0-1": QT_TRANSLATE_NOOP("GameEnd", "Black wins"),
@@ -70,6 +71,7 @@ class GameEndDialog(QDialog):
 
     def __init__(self, outcome: Outcome, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.outcome = outcome
         self.setWindowTitle(self.tr("Game over"))
         headline, ending, reason = outcome_lines(outcome)

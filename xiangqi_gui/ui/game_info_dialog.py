@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from xiangqi_gui.game.display import MAX_HEADER_CHARS, display_header
+from xiangqi_gui.ui.on_screen import keep_on_screen
 
 RESULTS = ("*", "1-0", "0-1", "1/2-1/2")
 
@@ -56,6 +57,7 @@ class GameInfoDialog(QDialog):
 
     def __init__(self, headers: Mapping[str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("Game information"))
         self._fields: dict[str, QLineEdit | QComboBox] = {}
         self._original: dict[str, tuple[str, str]] = {}  # name -> (value, text shown)

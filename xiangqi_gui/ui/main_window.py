@@ -91,6 +91,7 @@ from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
 from xiangqi_gui.ui.fitted_text import NO_BREAK_SPACE, SEPARATOR, elide, fit_lines
 from xiangqi_gui.ui.live_text import live, retranslate
+from xiangqi_gui.ui.on_screen import FRAME_GUESS
 from xiangqi_gui.ui.score_sheet import ScoreSheet
 from xiangqi_gui.ui.staged_paint import paint_in_steps
 
@@ -701,7 +702,7 @@ class MainWindow(QMainWindow):
         dw, dh = outer.width() - inner.width(), outer.height() - inner.height()
         if self.isVisible():
             return QSize(dw, dh)
-        return QSize(max(dw, 16), max(dh, 40))
+        return QSize(max(dw, FRAME_GUESS.width()), max(dh, FRAME_GUESS.height()))
 
     def ensure_on_screen(self) -> None:
         """After the first show (the frame is known): fit again when the frame sticks out of

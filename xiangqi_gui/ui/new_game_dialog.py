@@ -52,6 +52,7 @@ from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice, executable
 from xiangqi_gui.ui.fitted_text import grow_for_lines
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.on_screen import keep_on_screen
 from xiangqi_gui.ui.time_text import TimeText
 
 #: Competition presets and their labels (CXA art. 4.1.8 / 8.1.8 decide the penalties).
@@ -355,6 +356,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, date: str = "",
                  engine_path: str = "", engine_note: str = "") -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("New game"))
         self._custom: tuple[TimeControl, TimeControl] | None = None
         self.red_edit = QLineEdit(self.tr("Red"))

@@ -32,6 +32,7 @@ from xiangqi_gui.study.review import DEFAULT_DEPTH, DEPTH_FLOOR, ReviewSettings
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice
 from xiangqi_gui.ui.fitted_text import grow_for_lines
+from xiangqi_gui.ui.on_screen import keep_on_screen
 
 MAX_DEPTH = 40
 """Deepest search offered (plies)."""
@@ -50,6 +51,7 @@ class ReviewSettingsDialog(QDialog):
     def __init__(self, settings: ReviewSettings, parent: QWidget | None = None, *,
                  default_engine: str = "") -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("Review this game"))
         self.engine_edit = QLineEdit(settings.engine or default_engine)
         self.engine_edit.setPlaceholderText(self.tr("engine executable"))

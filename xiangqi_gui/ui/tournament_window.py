@@ -65,6 +65,7 @@ from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.live_text import live, retranslate
 from xiangqi_gui.ui.messages import error_text, render
 from xiangqi_gui.ui.new_game_dialog import competition_name
+from xiangqi_gui.ui.on_screen import keep_on_screen
 from xiangqi_gui.ui.table_rows import one_line_rows
 from xiangqi_gui.ui.time_text import TimeText
 from xiangqi_gui.ui.tournament_print import (
@@ -205,6 +206,7 @@ class TournamentWindow(QMainWindow):
     def __init__(self, tfile: TournamentFile, player: BoardPlayer | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.tfile = tfile
         self.player = player
         self.tabs = QTabWidget(self)
