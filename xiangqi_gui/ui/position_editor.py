@@ -14,7 +14,7 @@ position is possible. :meth:`PositionEditor.fen` gives the result.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -36,12 +36,17 @@ from xiangqi_gui.rules.fen import parse_fen, placement_fen
 from xiangqi_gui.rules.types import Piece
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.on_screen import keep_on_screen
 from xiangqi_gui.ui.pieces import piece_char
 
 PALETTE = "KABNRCPkabnrcp"
 """The palette's pieces (FEN letters), Red first."""
 ERASER = "-"
 """The palette's eraser tool."""
+BOARD_MINIMUM = QSize(270, 300)
+"""The least the editor's board shrinks to (px): the dialog fits under a title bar on a
+1280x720 screen with a taskbar, and the board is not squashed (issue 11; it was 360x400,
+the dialog 704 px high)."""
 
 
 class EditorBoard(BoardWidget):
@@ -88,9 +93,10 @@ class PositionEditor(QDialog):
 
     def __init__(self, fen: str = START_FEN, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("Set up a position (摆棋)"))
         self.board = EditorBoard()
-        self.board.setMinimumSize(360, 400)
+        self.board.setMinimumSize(BOARD_MINIMUM)
         self.board.set_animation_ms(0)
         self.board.move_requested.connect(self._on_move)
         self.board.drag_cancelled.connect(self._remove)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStyle,
+    QStyleOptionFrame,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import (
 from xiangqi_gui.play.sheet import SHEET_NOTATIONS
 from xiangqi_gui.ui.i18n import LANGUAGES
 from xiangqi_gui.ui.notation_box import notation_label
+from xiangqi_gui.ui.on_screen import keep_on_screen
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,10 @@ class PreferenceValues:
     printout: str = "cxa"
 
 
+LINE_EDIT_MARGIN = 4
+"""Pixels a ``QLineEdit`` keeps between its frame and its text, both sides together."""
+
+
 def parse_seconds(text: str) -> tuple[int, ...]:
     """Whole seconds from comma-separated text, largest first, each once (``"10, 60, 30"``
     → (60, 30, 10)); items that are not positive whole numbers are left out.
@@ -95,6 +103,21 @@ def parse_keys(text: str) -> list[int]:
     return keys
 
 
+def show_whole(edit: QLineEdit, texts: list[str]) -> None:
+    """Make ``edit`` at least as wide as it must be to show each of ``texts`` whole (its
+    key names, its placeholder "Right half of the keyboard"): Qt's default field is 17
+    "x" wide and cut the placeholder with "…" in English and Vietnamese (issue 11)."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    margins = edit.textMargins()
+    widest = max(edit.fontMetrics().horizontalAdvance(text) for text in texts)
+    inside = QSize(widest + LINE_EDIT_MARGIN + margins.left() + margins.right(),
+                   edit.sizeHint().height())
+    width = edit.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, inside,
+                                          edit).width()
+    edit.setMinimumWidth(max(edit.minimumWidth(), width))
+
+
 class PreferencesDialog(QDialog):
     """Modal editor of :class:`PreferenceValues`; read :meth:`values` after ``accept``.
 
@@ -104,6 +127,7 @@ class PreferencesDialog(QDialog):
     def __init__(self, values: PreferenceValues, parent: QWidget | None = None, *,
                  sound_note: str = "") -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self.setWindowTitle(self.tr("Preferences"))
         self.language_box = QComboBox()
         self.language_box.addItem(self.tr("System language"), "")
@@ -199,6 +223,9 @@ class PreferencesDialog(QDialog):
         self.mode_right_edit.setText(values.mode_right_keys)
         self.pause_edit.setText(values.pause_key)
         self.debounce_spin.setValue(values.debounce_ms)
+        for edit in (self.left_edit, self.right_edit, self.mode_left_edit,
+                     self.mode_right_edit, self.pause_edit):
+            show_whole(edit, [edit.text(), edit.placeholderText()])
 
     def values(self) -> PreferenceValues:
         """The values in the fields (key fields Qt cannot read keep their old text)."""

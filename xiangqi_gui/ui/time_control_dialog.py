@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTime
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -36,6 +38,7 @@ from xiangqi_gui.clock import (
 )
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.messages import render
+from xiangqi_gui.ui.on_screen import keep_on_screen
 from xiangqi_gui.ui.table_rows import one_line_rows
 from xiangqi_gui.ui.time_text import TimeText
 
@@ -76,6 +79,7 @@ class TimeControlDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *,
                  red: TimeControl | None = None, black: TimeControl | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)
         self._loading = True
         self.setWindowTitle(self.tr("Time control"))
         self.preset_combo = QComboBox()
@@ -85,7 +89,7 @@ class TimeControlDialog(QDialog):
             self.preset_combo.addItem(self.words.preset(preset), key)
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in _COLUMNS])
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self._show_every_column()
         one_line_rows(self.table, editors=[QTimeEdit, QSpinBox, QComboBox])  # the stages' editors
         moves_header = self.table.horizontalHeaderItem(1)
         if moves_header is not None:
@@ -119,6 +123,16 @@ class TimeControlDialog(QDialog):
         self._build_layout(byo_form, odds_box)
         self._connect()
         self.set_controls(red if red is not None else PRESETS["art6.1"].control, black)
+
+    def _show_every_column(self) -> None:
+        """Columns as wide as their editors and headings, and a table that asks for the
+        room they and its rows take: the dialog opens showing every stage whole (at
+        1280x720 the table was squeezed to a strip that scrolled across, the delay kind
+        cut off)."""
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
 
     def _build_layout(self, _byo: QFormLayout, odds_box: QGroupBox) -> None:
         layout = QVBoxLayout(self)
