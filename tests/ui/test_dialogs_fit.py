@@ -114,8 +114,12 @@ def key_fields(dialog):
 
 def modal(seen, name, open_it, then=None):
     # open_it() opens a modal dialog and returns when it is closed: look at it meanwhile
+    # (one that did not open is missing from seen; the watch ends with open_it)
+    returned = []
     def when_up():
         dialog = QApplication.activeModalWidget()
+        if returned:
+            return
         if dialog is None or dialog in looked or not dialog.isVisible():
             QTimer.singleShot(20, when_up)
             return
@@ -127,6 +131,7 @@ def modal(seen, name, open_it, then=None):
         dialog.reject()
     QTimer.singleShot(0, when_up)
     open_it()
+    returned.append(True)
 
 def shown(seen, name, window, then=None):
     settle(0.15)
