@@ -124,3 +124,31 @@ def test_after_first_paint_waits_for_the_paint_one_event_each(qtbot) -> None:  #
     widget.update()
     qtbot.wait(50)
     assert calls == ["one", "two"]  # once only
+
+
+def test_dock_content_built_at_first_show_or_use(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
+
+    from xiangqi_gui.ui.dock_content import DockContent
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    made: list[QLabel] = []
+
+    def build() -> QLabel:
+        made.append(QLabel("games"))
+        return made[-1]
+
+    dock = QDockWidget(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    content = DockContent(dock, build)
+    window.show()
+    qtbot.wait(20)
+    assert made == [] and not content.built and dock.widget() is None
+    dock.show()  # a toggle or a restored layout
+    assert len(made) == 1 and dock.widget() is made[0]
+    assert content.widget() is made[0] and len(made) == 1
+    other = DockContent(QDockWidget(window), build)
+    assert other.widget() is made[1]  # asked for before any show

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import pickle
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -69,6 +68,8 @@ class Child:
         when ``stopped()`` turns true (asked before each message) or the stream breaks.
         The child has exited when this ends (after ``("end",)`` it is given
         :data:`_EXIT_SECONDS` to exit on its own)."""
+        import pickle  # loaded with the first child (start-up)
+
         stream = self.process.stdout
         assert stream is not None
         try:

@@ -27,6 +27,7 @@ from xiangqi_gui.formats.errors import Location
 from xiangqi_gui.library.location import default_library_path
 from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui import file_folder
+from xiangqi_gui.ui.dock_content import DockContent
 from xiangqi_gui.ui.library_pane import LibraryPane
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import error_text, render
@@ -135,10 +136,9 @@ class LibraryPanel(QObject):
         self.session = session
         self.window = session.window
         self.db_path = db_path or default_library_path()
-        self.pane = LibraryPane()
         self.dock = QDockWidget(self.window)
         self.dock.setObjectName("libraryDock")
-        self.dock.setWidget(self.pane)
+        self._pane = DockContent(self.dock, self._build_pane)  # built when first needed
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
         menu = self.window.menuBar().addMenu("")
@@ -154,15 +154,24 @@ class LibraryPanel(QObject):
             files.setText(self.tr("Import files…"))
             folder.setText(self.tr("Import folder…"))
         live(self, retranslate)  # the panel lives as long as the window
-        self.pane.search_requested.connect(self.search)
-        self.pane.position_requested.connect(self.search_position)
-        self.pane.import_requested.connect(self.import_files)
-        self.pane.game_activated.connect(self.open_game)
         self.worker: ImportWorker | None = None
         self.reader: GameReader | None = None
         self._retired: set[QThread] = set()  # ended workers, deleted when finished
         self._checked = False
         self.window.closing.connect(self.stop)
+
+    @property
+    def pane(self) -> LibraryPane:
+        """The library's pane (built at the first use or show of the dock: start-up)."""
+        return self._pane.widget()
+
+    def _build_pane(self) -> LibraryPane:
+        pane = LibraryPane()
+        pane.search_requested.connect(self.search)
+        pane.position_requested.connect(self.search_position)
+        pane.import_requested.connect(self.import_files)
+        pane.game_activated.connect(self.open_game)
+        return pane
 
     # -- database ----------------------------------------------------------------------------
     def _open(self) -> Library | None:

@@ -24,6 +24,7 @@ reason; a bad game is marked in the list and the others stay usable.
 
 from __future__ import annotations
 
+import builtins
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,7 @@ from xiangqi_gui.formats.errors import Location, RecordError
 from xiangqi_gui.formats.texts import say
 from xiangqi_gui.rules import FenError, IllegalMoveError
 from xiangqi_gui.rules.system_texts import system_error
+from xiangqi_gui.ui.dock_content import DockContent
 from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import render
@@ -220,15 +222,13 @@ class CollectionOpener(QObject):
         super().__init__(session)
         self.session = session
         self.window = session.window
-        self.list = GameListWidget()
         self.dock = QDockWidget(self.window)
         live(self.dock, lambda: self.dock.setWindowTitle(self.tr("Games")))
         self.dock.setObjectName("gameListDock")
-        self.dock.setWidget(self.list)
+        self._list = DockContent(self.dock, self._build_list)  # built when first needed
         # beside the board like the Study panes (under it, the list took the board's height)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self.list.game_activated.connect(self.open_game)
         self.window.closing.connect(lambda: self.stop(wait=True))
         self.index: FileIndex | None = None
         self.loaded: LoadedFile | None = None
@@ -240,6 +240,17 @@ class CollectionOpener(QObject):
         self.busy = False
         self._found = 0
         self._complete = False
+
+    @property
+    def list(self) -> GameListWidget:
+        """The games list (built at the first use or show of the dock: start-up). The name
+        hides the built-in in this class: its annotations say ``builtins.list``."""
+        return self._list.widget()
+
+    def _build_list(self) -> GameListWidget:
+        games = GameListWidget()
+        games.game_activated.connect(self.open_game)
+        return games
 
     # -- opening ---------------------------------------------------------------------------
 
@@ -393,7 +404,7 @@ class CollectionOpener(QObject):
     def _on_opened(self, index: FileIndex) -> None:
         self.index = index
 
-    def _on_batch(self, entries: list[GameEntry], rows: list[list[Any]],
+    def _on_batch(self, entries: builtins.list[GameEntry], rows: builtins.list[builtins.list[Any]],
                   fraction: float) -> None:
         if self.index is None:
             return
@@ -427,7 +438,8 @@ class CollectionOpener(QObject):
                 return
         self.list.set_progress(0.0, self.tr("Checking moves…"))
 
-    def _on_checked(self, results: list[tuple[int, int, str]], fraction: float) -> None:
+    def _on_checked(self, results: builtins.list[tuple[int, int, str]],
+                    fraction: float) -> None:
         self.list.model.set_checked(results)
         self.list.set_progress(fraction, self.tr("Checking moves… %p%"))
 
