@@ -39,6 +39,17 @@ def settle(seconds=0.6):
         app.processEvents()
         time.sleep(0.02)
 
+def session_in(root, language):
+    # a first start in ``language`` (its own settings folder under ``root``), window shown
+    folder = root / language
+    folder.mkdir()
+    (folder / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
+    session = create_session(build_parser().parse_args([]), folder=folder,
+                             ask=lambda _t, _q: True)
+    session.window.show()
+    settle()
+    return session
+
 def open_four_docks(session, collection):
     session.open_file(collection)
     while session.opener.busy or session.opener.games_in(collection) != 15:

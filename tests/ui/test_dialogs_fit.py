@@ -143,14 +143,8 @@ def shown(seen, name, window, then=None):
 
 out = {}
 for language in %(languages)r:
-    folder = root / language
-    folder.mkdir()
-    (folder / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
-    session = create_session(build_parser().parse_args([]), folder=folder,
-                             ask=lambda _t, _q: True)
+    session = session_in(root, language)
     window = session.window
-    window.show()
-    settle()
     seen, extra = {}, {}
     session.start_game(GameSetup(red="LE Thien Vi", black="BI BingJian",
                                  event="World Xiangqi Championships 1997",
@@ -175,7 +169,7 @@ for language in %(languages)r:
     settle(0.3)
     modal(seen, "game info", session.study.edit_game_info)
     modal(seen, "review", session.study.start_review)
-    shown(seen, "tournament", open_tournament(session, str(folder / "event.xqt")))
+    shown(seen, "tournament", open_tournament(session, str(root / language / "event.xqt")))
     out[language] = {"dialogs": seen, **extra}
     session.controller.stop()
     window.close()

@@ -40,14 +40,8 @@ def walk(window, found, counted):
 
 out = {}
 for language in %(languages)r:
-    folder = root / language
-    folder.mkdir()
-    (folder / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
-    session = create_session(build_parser().parse_args([]), folder=folder,
-                             ask=lambda _t, _q: True)
+    session = session_in(root, language)
     window = session.window
-    window.show()
-    settle()
     open_four_docks(session, collection)
     found, counted = set(), set()
     walk(window, found, counted)

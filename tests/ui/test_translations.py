@@ -238,8 +238,14 @@ def _session(tmp_path: Path, language: str) -> AppSession:
     folder = tmp_path / language
     folder.mkdir()
     (folder / "settings.ini").write_text(f"[ui]\nlanguage={language}\n", encoding="utf-8")
-    return create_session(build_parser().parse_args([]), folder=folder,
-                          ask=lambda _t, _q: False)
+    session = create_session(build_parser().parse_args([]), folder=folder,
+                             ask=lambda _t, _q: False)
+    # the Games list and the library pane are built at their dock's first show or use
+    # (ui/dock_content, start-up): build them so that their texts are walked too
+    assert session.opener is not None
+    session.opener.list  # noqa: B018
+    session.library_panel.pane  # type: ignore[attr-defined]  # noqa: B018
+    return session
 
 
 @pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant", "vi"])
