@@ -274,3 +274,33 @@ def test_play_this_board_asks_before_abandoning_a_game(qtbot: QtBot, tmp_path: P
     before = session.controller.game
     window.play_board(1, 1)
     assert session.controller.game is before  # answered no: the game goes on
+
+
+def test_quitting_the_main_window_closes_the_tournament_window(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from xiangqi_gui.ui.tournament_play import open_tournament
+    session = make_session(qtbot, tmp_path)
+    window = open_tournament(session, str(tmp_path / "quit.xqt"))
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and app.quitOnLastWindowClosed()
+    refused: list[bool] = [True]  # a tournament window that asks first and is told no
+
+    def close_event(event: QCloseEvent) -> None:
+        if refused[0]:
+            event.ignore()
+        else:
+            event.accept()
+
+    window.closeEvent = close_event  # type: ignore[method-assign]
+    session.window.quit_action.trigger()  # Ctrl+Q, File ▸ Quit
+    assert window.isVisible() and session.window.isVisible()  # nothing half-closed
+    refused[0] = False
+    session.window.quit_action.trigger()
+    assert not window.isVisible() and not session.window.isVisible()
+    # the program ends: no window is left to keep it running (quit on last window closed)
+    assert [w for w in app.topLevelWidgets() if w.isVisible()] == []

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -190,6 +191,9 @@ class AppSession(QObject):
         self.mode = Mode.PLAY
         self.end_dialog: GameEndDialog | None = None
         self.demo_window: QWidget | None = None
+        #: other top-level windows of the program (the Tournament windows): they close with
+        #: the main window, each after its own confirmation (see :meth:`_may_quit`)
+        self.companion_windows: list[QWidget] = []
         self.autosave_label = QLabel()
         window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
@@ -373,10 +377,19 @@ class AppSession(QObject):
     def _may_quit(self) -> bool:
         """Quitting (Ctrl+Q, File ▸ Quit, the title bar) while a game runs asks first; the
         journal keeps the game for the next start."""
-        if self._running():
-            return self.ask(self.tr("Quit?"),
-                            self.tr("A game is in progress. Quit anyway? It can be resumed "
-                                    "at the next start."))
+        if self._running() and not self.ask(
+                self.tr("Quit?"), self.tr("A game is in progress. Quit anyway? It can be "
+                                          "resumed at the next start.")):
+            return False
+        return self._close_companions()
+
+    def _close_companions(self) -> bool:
+        """Close the :attr:`companion_windows` (each may ask first, in its ``closeEvent``);
+        False when one stays open (then the main window stays too: the program would keep
+        running behind a window the user did not mean to keep)."""
+        for companion in list(self.companion_windows):
+            if shiboken6.isValid(companion) and companion.isVisible() and not companion.close():
+                return False
         return True
 
     def _on_autosave_failed(self, text: str) -> None:

@@ -143,7 +143,8 @@ class MainWindowPlayer:
 def open_tournament(session: Any, path: str) -> Any:
     """Open (or create, when ``path`` does not exist) a tournament file in a
     :class:`~.tournament_window.TournamentWindow` whose boards play in ``session``'s main
-    window; the window is returned (None after showing why the file cannot be opened)."""
+    window; the window is returned (None after showing why the file cannot be opened). It
+    is one of the session's ``companion_windows``: quitting the main window closes it."""
     from xiangqi_gui.tournament.store import TournamentFile, TournamentFileError
     from xiangqi_gui.ui.messages import error_text
     from xiangqi_gui.ui.tournament_window import TournamentWindow
@@ -154,9 +155,11 @@ def open_tournament(session: Any, path: str) -> Any:
                                   error_text(exc), str(exc))  # the English behind details
         return None
     window = TournamentWindow(tfile, MainWindowPlayer(lambda: session, Path(path).parent))
-    windows = getattr(session, "tournament_windows", [])
+    # closed with the main window (Quit ends the program, not just the game window)
+    windows = getattr(session, "companion_windows", None)
+    if windows is None:
+        windows = session.companion_windows = []
     windows.append(window)
-    session.tournament_windows = windows
     window.show()
     return window
 
