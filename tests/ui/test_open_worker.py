@@ -254,3 +254,41 @@ def test_the_moves_in_sight_are_notated_by_the_worker_not_the_ui_thread(
     qtbot.wait(100)
     assert threads.count(ui) == 0
     assert sheet.model.index(599, 3).data() == "马7退8"
+
+
+def test_a_failed_open_leaves_the_previous_list_and_no_opening_message(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    games = tmp_path / "games.pgn"
+    games.write_bytes((Path(__file__).parents[1] / "fixtures/records/fifteen_games.pgn")
+                      .read_bytes())
+    garbage = tmp_path / "garbage.pgn"
+    garbage.write_bytes(b"[Event \xff\xfe\x80\xff]\n" * 40)  # neither UTF-8 nor GB18030/Big5
+    session = make_session(qtbot, tmp_path / "data", GameSetup.casual(red="A", black="B"))
+    opener = session.opener
+    assert opener is not None
+    assert session.open_file(str(games))
+    wait_opened(qtbot, session)
+    qtbot.waitUntil(lambda: opener.games_in(str(games), complete=True) == 15)
+    assert opener.open_game(3)
+    wait_opened(qtbot, session)
+    opener.list.filter_edit.setText("")
+    assert opener.dock.isVisible() and opener.list.model.rowCount() == 15
+    assert session.open_file(str(garbage))
+    assert "Opening garbage.pgn" in session.window.statusBar().currentMessage()
+    wait_opened(qtbot, session)
+    box = session.window.last_message_box
+    assert box is not None and box.windowTitle() == "Cannot open the record"
+    assert "garbage.pgn" in box.text()
+    status = session.window.statusBar().currentMessage()
+    assert status == "garbage.pgn was not opened."
+    # the game shown is still game 4 of games.pgn, and its list is back as it was
+    assert session.record_path == str(games) and session.record_index == 3
+    assert opener.dock.isVisible() and opener.list.model.rowCount() == 15
+    assert opener.list.source.toolTip() == str(games)
+    assert opener.games_in(str(games), complete=True) == 15
+    selected = opener.list.table.selectionModel().selectedRows()
+    assert [opener.list.model.game_at(opener.list.proxy.mapToSource(i).row())
+            for i in selected] == [3]
+    assert opener.open_game(7)  # the list still opens its games
+    wait_opened(qtbot, session)
+    assert session.record_path == str(games) and session.record_index == 7

@@ -25,6 +25,7 @@ reason; a bad game is marked in the list and the others stay usable.
 from __future__ import annotations
 
 import builtins
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +40,7 @@ from xiangqi_gui.formats.texts import say
 from xiangqi_gui.rules import FenError, IllegalMoveError
 from xiangqi_gui.rules.system_texts import system_error
 from xiangqi_gui.ui.dock_content import DockContent
-from xiangqi_gui.ui.game_list import GameListWidget, clip_mark
+from xiangqi_gui.ui.game_list import GameListWidget, KeptRows, clip_mark
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import render
 from xiangqi_gui.ui.pacing import Pacer
@@ -208,6 +209,22 @@ def prepared(game: LoadedGame) -> PreparedLine | None:
         return None
 
 
+@dataclass
+class _Listing:
+    """The list of the file listed before another one is opened: shown again when that
+    one cannot be opened (its rows as :meth:`~.game_list.GameListModel.take_rows` gave
+    them)."""
+
+    path: str | None
+    loaded: LoadedFile | None
+    index: FileIndex | None
+    found: int
+    complete: bool
+    rows: KeptRows
+    filter: str
+    shown: bool
+
+
 class CollectionOpener(QObject):
     """The "Games" dock of the main window and the workers that fill it and load games.
 
@@ -240,6 +257,9 @@ class CollectionOpener(QObject):
         self.busy = False
         self._found = 0
         self._complete = False
+        #: the previous file's list while another file is being opened (until its game 1
+        #: shows); shown again when it cannot be opened
+        self._previous: _Listing | None = None
 
     @property
     def list(self) -> GameListWidget:
@@ -266,6 +286,10 @@ class CollectionOpener(QObject):
         """Start opening ``path`` in the worker; game 1 is shown when built. Returns True
         ("started"); errors come later as message boxes."""
         self.stop()
+        if self._previous is None:  # else the list holds the part of a file never shown
+            self._previous = _Listing(self.path, self.loaded, self.index, self._found,
+                                      self._complete, self.list.model.take_rows(),
+                                      self.list.filter_edit.text(), self.dock.isVisible())
         self.loaded = None
         self.index = None
         self.path = path
@@ -306,6 +330,7 @@ class CollectionOpener(QObject):
     def list_loaded(self, loaded: LoadedFile) -> None:
         """List the games of a file already read whole; shows the dock if > 1."""
         self.stop()
+        self._previous = None
         self.loaded, self.index = loaded, None
         self.path = loaded.source
         self._complete = True
@@ -421,8 +446,33 @@ class CollectionOpener(QObject):
         if self.path is None:
             return
         self._set_idle()
-        if not self._show(self.path, game, 0, prepared):  # open_file asked already
+        if self._show(self.path, game, 0, prepared):  # open_file asked already
+            self._previous = None  # the new file is the one shown now
+        else:
             self.stop()
+            self._not_opened()
+
+    def _not_opened(self) -> None:
+        """The file being opened was not shown: the status bar says so (no longer
+        "Opening…") and the list of the file before it comes back as it was."""
+        previous, self._previous = self._previous, None
+        if previous is None:
+            return  # its game 1 was shown: the list is the new file's
+        if self.path is not None:
+            self.window.show_message(self.tr("{name} was not opened.").format(
+                name=Path(self.path).name))
+        self.path, self.loaded, self.index = previous.path, previous.loaded, previous.index
+        self._found, self._complete = previous.found, previous.complete
+        self.list.model.put_rows(previous.rows)
+        self.list.filter_edit.setText(previous.filter)
+        self.list.apply_filter()
+        self.list.set_progress(1.0, "")
+        self.list.set_source(*((Path(self.path).name, self.path) if self.path else ("", "")))
+        if self.list.model.rowCount():
+            self.list.show_count()
+        self.dock.setVisible(previous.shown)
+        if self.path is not None and self.session.record_path == self.path:
+            self.list.select_game(self.session.record_index)
 
     def _on_scanned(self) -> None:
         self._complete = True
@@ -435,6 +485,7 @@ class CollectionOpener(QObject):
                 self.window.show_error(self.tr("Cannot open the record"),
                                        self.tr("{path}: no game found.").format(
                                            path=self.index.path))
+                self._not_opened()
                 return
         self.list.set_progress(0.0, self.tr("Checking moves…"))
 
@@ -447,6 +498,9 @@ class CollectionOpener(QObject):
         self.list.set_progress(1.0, "")
         self._set_idle()
         self.window.show_error(self.tr("Cannot open the record"), message)
+        if self._previous is not None:  # game 1 never showed: nothing of the file is kept
+            self.stop()
+            self._not_opened()
 
     def _on_game_loaded(self, number: int, game: LoadedGame,
                         prepared: PreparedLine | None = None) -> None:

@@ -107,6 +107,10 @@ def game_row(tags: Mapping[str, str], mark: str, plies: int | None = None) -> li
     return list_row(tags, mark, plies)
 
 
+#: A model's rows and their places by game index (see :meth:`GameListModel.take_rows`)
+KeptRows = tuple[list[list[Any]], dict[int, int]]
+
+
 class GameListModel(QAbstractTableModel):
     """Rows of game facts; see the module docstring for the columns."""
 
@@ -131,6 +135,19 @@ class GameListModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = []
         self._row_of = {}
+        self.endResetModel()
+
+    def take_rows(self) -> KeptRows:
+        """Remove every row and return them, to be shown again by :meth:`put_rows` (the
+        list of a file kept aside while another file is being opened)."""
+        kept = (self._rows, self._row_of)
+        self.clear()  # new containers: the kept ones are no longer changed here
+        return kept
+
+    def put_rows(self, kept: KeptRows) -> None:
+        """Replace the rows by ``kept`` (from :meth:`take_rows`), in their order."""
+        self.beginResetModel()
+        self._rows, self._row_of = kept
         self.endResetModel()
 
     def append_games(self, headers: Iterable[Mapping[str, str]],
