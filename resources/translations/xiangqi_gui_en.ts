@@ -480,6 +480,10 @@
         <translation>{path}: there is no game {n} any more.</translation>
     </message>
     <message>
+        <source>{name} was not opened.</source>
+        <translation>{name} was not opened.</translation>
+    </message>
+    <message>
         <source>Cannot open the record</source>
         <translation>Cannot open the record</translation>
     </message>
@@ -613,8 +617,31 @@
         <translation>{0}: the file is gone.</translation>
     </message>
     <message>
+        <source>This game comes from the game library: it is saved as a new file, and %1 stays as it is.</source>
+        <translation>This game comes from the game library: it is saved as a new file, and %1 stays as it is.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written in its own format: the game is saved as a new PGN or XQF file.</source>
+        <translation>%1 cannot be written in its own format: the game is saved as a new PGN or XQF file.</translation>
+    </message>
+    <message>
+        <source>%1 is still being read and may hold several games: game %2 is saved as a new file, so that none of them is overwritten.</source>
+        <translation>%1 is still being read and may hold several games: game %2 is saved as a new file, so that none of them is overwritten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s): saving game %2 there would replace the whole collection with this one game, so it is saved as a new file.</source>
+        <translation>
+            <numerusform>%1 holds %n game: saving game %2 there would replace the whole collection with this one game, so it is saved as a new file.</numerusform>
+            <numerusform>%1 holds %n games: saving game %2 there would replace the whole collection with this one game, so it is saved as a new file.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Save record as</source>
         <translation>Save record as</translation>
+    </message>
+    <message>
+        <source>Save game %1 as a new file</source>
+        <translation>Save game %1 as a new file</translation>
     </message>
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>

@@ -478,6 +478,10 @@
         <translation>{path}: không còn ván {n} nữa.</translation>
     </message>
     <message>
+        <source>{name} was not opened.</source>
+        <translation>Không mở được {name}.</translation>
+    </message>
+    <message>
         <source>Cannot open the record</source>
         <translation>Không thể mở kỳ phổ</translation>
     </message>
@@ -611,8 +615,30 @@
         <translation>{0}: tệp không còn nữa.</translation>
     </message>
     <message>
+        <source>This game comes from the game library: it is saved as a new file, and %1 stays as it is.</source>
+        <translation>Ván này lấy từ thư viện ván cờ: ván được lưu thành tệp mới, %1 được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written in its own format: the game is saved as a new PGN or XQF file.</source>
+        <translation>Không thể ghi %1 theo định dạng của nó: ván được lưu thành tệp PGN hoặc XQF mới.</translation>
+    </message>
+    <message>
+        <source>%1 is still being read and may hold several games: game %2 is saved as a new file, so that none of them is overwritten.</source>
+        <translation>%1 vẫn đang được đọc và có thể chứa nhiều ván: ván %2 được lưu thành tệp mới để không ván nào bị ghi đè.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s): saving game %2 there would replace the whole collection with this one game, so it is saved as a new file.</source>
+        <translation>
+            <numerusform>%1 chứa %n ván: lưu ván %2 vào đó sẽ thay cả bộ sưu tập bằng một ván này, nên ván được lưu thành tệp mới.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Save record as</source>
         <translation>Lưu biên bản thành</translation>
+    </message>
+    <message>
+        <source>Save game %1 as a new file</source>
+        <translation>Lưu ván %1 thành tệp mới</translation>
     </message>
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>

@@ -478,6 +478,10 @@
         <translation>{path}：第 {n} 局已不存在。</translation>
     </message>
     <message>
+        <source>{name} was not opened.</source>
+        <translation>未能打开 {name}。</translation>
+    </message>
+    <message>
         <source>Cannot open the record</source>
         <translation>无法打开棋谱</translation>
     </message>
@@ -611,8 +615,30 @@
         <translation>{0}：文件已不存在。</translation>
     </message>
     <message>
+        <source>This game comes from the game library: it is saved as a new file, and %1 stays as it is.</source>
+        <translation>此局来自棋谱库：将另存为新文件，%1 保持不变。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written in its own format: the game is saved as a new PGN or XQF file.</source>
+        <translation>无法以 %1 本身的格式写入：此局将另存为新的 PGN 或 XQF 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is still being read and may hold several games: game %2 is saved as a new file, so that none of them is overwritten.</source>
+        <translation>%1 仍在读取中，可能包含多局：第%2局将另存为新文件，以免覆盖其中任何一局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s): saving game %2 there would replace the whole collection with this one game, so it is saved as a new file.</source>
+        <translation>
+            <numerusform>%1 包含 %n 局：保存到该文件会用这一局覆盖整个棋谱集，因此第%2局将另存为新文件。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Save record as</source>
         <translation>棋谱另存为</translation>
+    </message>
+    <message>
+        <source>Save game %1 as a new file</source>
+        <translation>将第%1局另存为新文件</translation>
     </message>
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>

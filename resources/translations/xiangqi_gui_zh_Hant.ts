@@ -478,6 +478,10 @@
         <translation>{path}：第 {n} 局已不存在。</translation>
     </message>
     <message>
+        <source>{name} was not opened.</source>
+        <translation>未能開啟 {name}。</translation>
+    </message>
+    <message>
         <source>Cannot open the record</source>
         <translation>無法開啟棋譜</translation>
     </message>
@@ -611,8 +615,30 @@
         <translation>{0}：檔案已不存在。</translation>
     </message>
     <message>
+        <source>This game comes from the game library: it is saved as a new file, and %1 stays as it is.</source>
+        <translation>此局來自棋譜庫：將另存為新檔案，%1 保持不變。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written in its own format: the game is saved as a new PGN or XQF file.</source>
+        <translation>無法以 %1 本身的格式寫入：此局將另存為新的 PGN 或 XQF 檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is still being read and may hold several games: game %2 is saved as a new file, so that none of them is overwritten.</source>
+        <translation>%1 仍在讀取中，可能包含多局：第%2局將另存為新檔案，以免覆蓋其中任何一局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s): saving game %2 there would replace the whole collection with this one game, so it is saved as a new file.</source>
+        <translation>
+            <numerusform>%1 包含 %n 局：儲存到該檔案會用這一局覆蓋整個棋譜集，因此第%2局將另存為新檔案。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Save record as</source>
         <translation>棋譜另存為</translation>
+    </message>
+    <message>
+        <source>Save game %1 as a new file</source>
+        <translation>將第%1局另存為新檔案</translation>
     </message>
     <message>
         <source>PGN (*.pgn);;XQF (*.xqf)</source>

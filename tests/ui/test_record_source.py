@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from tests.app.play_helpers import make_session, open_and_wait
@@ -49,6 +49,7 @@ class DialogSeen:
     title = ""
     folder = ""
     selected: list[str] = []
+    status = ""  # the main window's status bar meanwhile
 
 
 def answer_next_dialog(qtbot: QtBot, answer: str | None) -> DialogSeen:
@@ -64,6 +65,9 @@ def answer_next_dialog(qtbot: QtBot, answer: str | None) -> DialogSeen:
         seen.title = dialog.windowTitle()
         seen.folder = dialog.directory().absolutePath()
         seen.selected = dialog.selectedFiles()
+        parent = dialog.parentWidget()
+        if isinstance(parent, QMainWindow):
+            seen.status = parent.statusBar().currentMessage()
         if answer is None:
             dialog.reject()
         else:
@@ -108,7 +112,10 @@ def test_a_library_game_names_its_source_file_and_save_asks(qtbot: QtBot,
     assert not shell.saves_in_place()
     library_before = _digest(panel.db_path)
     seen = _run_dialog(qtbot, None, window.save_action.trigger)  # Ctrl+S asks
-    assert seen.title == "Save record as"
+    assert seen.title == "Save game 3 as a new file"
+    assert seen.status == ("This game comes from the game library: it is saved as a new "
+                           "file, and traditional.pgn stays as it is.")
+    assert window.statusBar().currentMessage() == ""  # cancelled: the reason goes
     assert seen.selected and Path(seen.selected[0]).name == "traditional-3.pgn"
     assert _digest(collection) == before and _digest(panel.db_path) == library_before
     target = tmp_path / "saved" / "game3.pgn"
@@ -119,6 +126,8 @@ def test_a_library_game_names_its_source_file_and_save_asks(qtbot: QtBot,
     assert _digest(collection) == before
     assert window.windowTitle() == "game3.pgn[*] — xiangqi_gui"
     assert shell.saves_in_place()  # the file written is now the record's own
+    assert not session.record_from_library and session.record_path == str(target)
+    assert "game3.pgn, game 1" in window.header_label.text()
 
 
 def _import_folder_and_open(qtbot: QtBot, tmp_path: Path, index: int) -> tuple[object, Path]:
@@ -171,7 +180,10 @@ def test_one_game_of_a_collection_is_not_saved_over_the_collection(qtbot: QtBot,
     shell = _shell(session)
     assert not shell.saves_in_place()
     seen = _run_dialog(qtbot, None, session.window.save_action.trigger)
-    assert seen.title == "Save record as"
+    assert seen.title == "Save game 1 as a new file"
+    assert seen.status == ("traditional.pgn holds 15 games: saving game 1 there would "
+                           "replace the whole collection with this one game, so it is saved "
+                           "as a new file.")
     assert _digest(collection) == before
     single = tmp_path / "single.xqf"
     shutil.copy(corpus_path(SINGLE), single)
@@ -226,3 +238,41 @@ def test_an_engine_is_chosen_from_its_folder_or_documents(qtbot: QtBot, home: Pa
     row.path_edit.setText("/usr/games/fairy-stockfish")
     seen = _run_dialog(qtbot, None, row.browse)
     assert seen.folder == "/usr/games"
+
+
+def test_a_game_saved_away_from_its_collection_is_named_after_its_new_file(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Fresh-user trial: after Ctrl+S had saved game 1 of copy.pgn as copy-1.pgn, the title
+    said copy-1.pgn but the header and the Games dock still "copy.pgn, game 1"."""
+    collection = tmp_path / "copy.pgn"
+    shutil.copy(corpus_path(COLLECTION), collection)
+    before = _digest(collection)
+    session = make_session(qtbot, tmp_path / "data")
+    assert open_and_wait(qtbot, session, str(collection))
+    opener, window, shell = session.opener, session.window, _shell(session)
+    assert opener is not None
+    qtbot.waitUntil(lambda: opener.games_in(str(collection), complete=True) == 15,
+                    timeout=60_000)
+    assert opener.dock.isVisible() and "copy.pgn, game 1" in window.header_label.text()
+    browser = session.browser
+    browser.go(0)
+    played = {child.move for child in browser.node.children} if browser.node else set()
+    session.study.play_move(next(m for m in browser.position().legal_moves()
+                                 if m not in played))  # game 1 modified
+    qtbot.waitUntil(window.isWindowModified)
+    target = tmp_path / "copy-1.pgn"
+    seen = _run_dialog(qtbot, str(target), window.save_action.trigger)  # Ctrl+S
+    assert seen.selected == [str(target)]  # proposed beside the collection
+    assert seen.title == "Save game 1 as a new file" and "copy.pgn holds 15 games" in seen.status
+    qtbot.waitUntil(lambda: not shell.saving)
+    assert _digest(collection) == before
+    assert len(load_file(target).games) == 1
+    assert window.windowTitle() == "copy-1.pgn[*] — xiangqi_gui"
+    assert not window.isWindowModified()
+    header = window.header_label.text()
+    assert "copy-1.pgn, game 1" in header and "copy.pgn" not in header
+    assert session.record_path == str(target) and session.record_count == 1
+    assert opener.list.source.toolTip() == str(target)
+    assert opener.games_in(str(target)) == 1 and opener.games_in(str(collection)) is None
+    assert not opener.dock.isVisible()  # a file of one game has no list to show
+    assert shell.saves_in_place()  # Ctrl+S now writes to copy-1.pgn without asking

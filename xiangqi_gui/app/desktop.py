@@ -252,12 +252,49 @@ class DesktopShell(QObject):
             return file_folder.beside(self.path, f"{Path(self.path).stem}-{number}.pgn")
         return file_folder.start_path("game.pgn")
 
+    def new_file_reason(self) -> str | None:
+        """Why Save cannot write the record shown back to its own file, in the UI
+        language (None when it can, or when the record has no file): one game of a
+        collection (writing it back would replace every game with this one), a game of the
+        game library, a file in a format this program does not write."""
+        s = self.session
+        if not self.path or s.mode is not Mode.BROWSE or self.path != s.record_path \
+                or self.saves_in_place():
+            return None
+        name, number = Path(self.path).name, str(s.record_index + 1)
+        if s.record_from_library:
+            return self.tr("This game comes from the game library: it is saved as a new "
+                           "file, and %1 stays as it is.").replace("%1", name)
+        if Path(self.path).suffix.lower() not in WRITABLE:
+            return self.tr("%1 cannot be written in its own format: the game is saved as a "
+                           "new PGN or XQF file.").replace("%1", name)
+        count = s.record_count
+        if count is None and s.opener is not None:
+            count = s.opener.games_in(self.path, complete=True)
+        if count is None:
+            return self.tr("%1 is still being read and may hold several games: game %2 is "
+                           "saved as a new file, so that none of them is overwritten."
+                           ).replace("%1", name).replace("%2", number)
+        return self.tr("%1 holds %n game(s): saving game %2 there would replace the whole "
+                       "collection with this one game, so it is saved as a new file.", "",
+                       count).replace("%1", name).replace("%2", number)
+
     def save_as_dialog(self) -> bool:
-        """Ask for a file name (PGN or XQF) and save there."""
+        """Ask for a file name (PGN or XQF) and save there. When Save cannot write back to
+        the record's own file, the status bar says why while the dialog is open
+        (:meth:`new_file_reason`) and the dialog's title says "Save game N as a new file"."""
+        window = self.session.window
+        reason = self.new_file_reason()
+        title = self.tr("Save record as")
+        if reason is not None:
+            window.show_message(reason, 0)
+            title = self.tr("Save game %1 as a new file").replace(
+                "%1", str(self.session.record_index + 1))
         path, chosen = QFileDialog.getSaveFileName(
-            self.session.window, self.tr("Save record as"), self._proposed_name(),
-            self.tr("PGN (*.pgn);;XQF (*.xqf)"))
+            window, title, self._proposed_name(), self.tr("PGN (*.pgn);;XQF (*.xqf)"))
         if not path:
+            if reason is not None:
+                window.statusBar().clearMessage()
             return False
         file_folder.remember(path)
         if Path(path).suffix.lower() not in WRITABLE:
@@ -293,7 +330,7 @@ class DesktopShell(QObject):
                 return False
         moves = len(session.controller.game.moves) if session.mode is Mode.PLAY else 0
         worker = SaveWorker(record, path, self)
-        worker.saved.connect(lambda target: self._on_saved(target, moves))
+        worker.saved.connect(lambda target: self._on_saved(target, moves, record))
         worker.failed.connect(self._on_save_failed)
         self.saver = worker
         session.window.show_message(self.tr("Saving {0}…").format(path), 0)
@@ -306,12 +343,13 @@ class DesktopShell(QObject):
             worker.wait()
             worker.deleteLater()
 
-    def _on_saved(self, target: str, moves: int) -> None:
+    def _on_saved(self, target: str, moves: int, record: GameRecord) -> None:
         self._end_save()
         self.path = target
         self._saved_moves = moves
         if self.session.mode is Mode.BROWSE:
             self.session.record_modified = False
+            self.session.record_saved_as(target, record)  # header, game list: the new file
         if self.session.mode is Mode.PLAY and self.preferences is not None:
             self.preferences.set_live_file(self._live_game_key(), target, moves)
         self._add_recent(target)

@@ -257,9 +257,9 @@ class CollectionOpener(QObject):
         self.busy = False
         self._found = 0
         self._complete = False
-        #: the previous file's list while another file is being opened (until its game 1
-        #: shows); shown again when it cannot be opened
         self._previous: _Listing | None = None
+        """The previous file's list while another file is being opened (until its game 1
+        shows); shown again when that one cannot be opened."""
 
     @property
     def list(self) -> GameListWidget:

@@ -191,9 +191,9 @@ class AppSession(QObject):
         self.mode = Mode.PLAY
         self.end_dialog: GameEndDialog | None = None
         self.demo_window: QWidget | None = None
-        #: other top-level windows of the program (the Tournament windows): they close with
-        #: the main window, each after its own confirmation (see :meth:`_may_quit`)
         self.companion_windows: list[QWidget] = []
+        """Other top-level windows of the program (the Tournament windows): they close with
+        the main window, each after its own confirmation (see :meth:`_may_quit`)."""
         self.autosave_label = QLabel()
         window.statusBar().addPermanentWidget(self.autosave_label)
         self.record_path: str | None = None
@@ -567,10 +567,7 @@ class AppSession(QObject):
                     path, index + 1, render(exc.message or str(exc))))
             return False
         name = Path(path).name
-        result = chosen.record.result
-        self._show_header(chosen.record.headers, lambda: [
-            QCoreApplication.translate("AppSession", "{0}, game {1}").format(name, index + 1),
-            QCoreApplication.translate("AppSession", "result {0}").format(result)])
+        self._show_record_header(chosen.record, path, index)
         if chosen.error is not None:
             self._notice_partly_read(chosen.error, in_variation=chosen.in_variation)
         else:
@@ -586,6 +583,34 @@ class AppSession(QObject):
         self.window.board.setFocus()  # ←/→ step through the record at once (not the filter)
         self.record_shown.emit(path)
         return True
+
+    def _show_record_header(self, record: GameRecord, path: str, index: int) -> None:
+        """The header of game ``index`` (0-based) of file ``path``: players, event, and
+        the file note ("name.pgn, game 3") with the result."""
+        name, result = Path(path).name, record.result
+        self._show_header(record.headers, lambda: [
+            QCoreApplication.translate("AppSession", "{0}, game {1}").format(name, index + 1),
+            QCoreApplication.translate("AppSession", "result {0}").format(result)])
+
+    def record_saved_as(self, path: str, record: GameRecord) -> None:
+        """``record`` was written alone to ``path`` (Save, Save as): while it is still the
+        record shown, it is now game 1 of 1 of that file, whatever it came from (one game
+        of a collection, the game library): :attr:`record_path` and the header's file note
+        name that file, and the Games list lists it (one game: the dock hides), so nothing
+        still names the source it was saved away from."""
+        if self.mode is not Mode.BROWSE or self.browser.record is not record:
+            return
+        if (path, self.record_index, self.record_count, self.record_from_library) == \
+                (self.record_path, 0, 1, False):
+            return  # saved in place: nothing names another file
+        self.record_path, self.record_index, self.record_count = path, 0, 1
+        self.record_from_library = False
+        self._show_record_header(record, path, 0)
+        if self.opener is not None:
+            xqf = path.lower().endswith(".xqf")
+            self.opener.list_loaded(formats.LoadedFile(
+                path, "xqf" if xqf else "pgn", None if xqf else "utf-8",
+                [formats.LoadedGame(record, None, 0)]))
 
     def _notice_partly_read(self, error: RecordError, *, in_variation: bool) -> None:
         """A record read up to an error opens anyway: the window's notice bar (not a

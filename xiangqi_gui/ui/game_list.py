@@ -107,8 +107,8 @@ def game_row(tags: Mapping[str, str], mark: str, plies: int | None = None) -> li
     return list_row(tags, mark, plies)
 
 
-#: A model's rows and their places by game index (see :meth:`GameListModel.take_rows`)
 KeptRows = tuple[list[list[Any]], dict[int, int]]
+"""A model's rows and their places by game index (see :meth:`GameListModel.take_rows`)."""
 
 
 class GameListModel(QAbstractTableModel):
