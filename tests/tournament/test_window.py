@@ -282,12 +282,13 @@ def test_quitting_the_main_window_closes_the_tournament_window(
     from PySide6.QtWidgets import QApplication
 
     from xiangqi_gui.ui.tournament_play import open_tournament
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and app.quitOnLastWindowClosed()
+    earlier = {id(w) for w in app.topLevelWidgets() if w.isVisible()}  # other tests' windows
     session = make_session(qtbot, tmp_path)
     window = open_tournament(session, str(tmp_path / "quit.xqt"))
     qtbot.addWidget(window)
     qtbot.waitExposed(window)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication) and app.quitOnLastWindowClosed()
     refused: list[bool] = [True]  # a tournament window that asks first and is told no
 
     def close_event(event: QCloseEvent) -> None:
@@ -303,4 +304,4 @@ def test_quitting_the_main_window_closes_the_tournament_window(
     session.window.quit_action.trigger()
     assert not window.isVisible() and not session.window.isVisible()
     # the program ends: no window is left to keep it running (quit on last window closed)
-    assert [w for w in app.topLevelWidgets() if w.isVisible()] == []
+    assert [w for w in app.topLevelWidgets() if w.isVisible() and id(w) not in earlier] == []
