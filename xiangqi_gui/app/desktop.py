@@ -12,7 +12,9 @@ knowledge of it.
   acts as **Save as**, which always asks: for a game opened from the game library (its
   source is the file it was imported from, never the library's database) and for one game
   of a multi-game file (writing it back would replace the whole collection with one
-  game). The file dialogs start in the folder used last (:mod:`xiangqi_gui.ui.file_folder`).
+  game); the status bar says why while the dialog is open, and once written the game is
+  game 1 of the new file (title, header, Games list). The file dialogs start in the folder
+  used last (:mod:`xiangqi_gui.ui.file_folder`).
   The record is written in a :class:`SaveWorker` thread (issue 12: a record with a 50 MB
   header took 3.7 s on the UI thread); saving as XQF first asks when XQF's fixed fields
   cannot keep every header exactly (:func:`~xiangqi_gui.formats.xqf_writer.xqf_header_losses`).
