@@ -2180,8 +2180,12 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>move {move} in column {column} has no predecessor</translation>
     </message>
     <message>
-        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
-        <translation>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</translation>
+        <source>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</source>
+        <translation>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</translation>
+    </message>
+    <message>
+        <source>not an XQF file: the file is empty</source>
+        <translation>not an XQF file: the file is empty</translation>
     </message>
     <message>
         <source>truncated XQF header: {size} of {needed} bytes</source>

@@ -2168,8 +2168,12 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>nước {move} ở cột {column} không có nước trước</translation>
     </message>
     <message>
-        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
-        <translation>không phải tệp XQF: bắt đầu bằng {start}, cần b&apos;XQ&apos;</translation>
+        <source>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</source>
+        <translation>không phải tệp XQF: tệp bắt đầu bằng các byte {start}, tệp XQF phải bắt đầu bằng 58 51 (“XQ”)</translation>
+    </message>
+    <message>
+        <source>not an XQF file: the file is empty</source>
+        <translation>không phải tệp XQF: tệp trống</translation>
     </message>
     <message>
         <source>truncated XQF header: {size} of {needed} bytes</source>

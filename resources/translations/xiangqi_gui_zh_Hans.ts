@@ -2168,8 +2168,12 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>第 {column} 列的着法 {move} 没有前一着</translation>
     </message>
     <message>
-        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
-        <translation>不是 XQF 文件：开头为 {start}，应为 b&apos;XQ&apos;</translation>
+        <source>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</source>
+        <translation>不是 XQF 文件：开头字节为 {start}，XQF 文件应以 58 51（“XQ”）开头</translation>
+    </message>
+    <message>
+        <source>not an XQF file: the file is empty</source>
+        <translation>不是 XQF 文件：文件为空</translation>
     </message>
     <message>
         <source>truncated XQF header: {size} of {needed} bytes</source>

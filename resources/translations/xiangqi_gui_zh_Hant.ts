@@ -2168,8 +2168,12 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>第 {column} 列的著法 {move} 沒有前一著</translation>
     </message>
     <message>
-        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
-        <translation>不是 XQF 檔案：開頭為 {start}，應為 b&apos;XQ&apos;</translation>
+        <source>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</source>
+        <translation>不是 XQF 檔案：開頭位元組為 {start}，XQF 檔案應以 58 51（「XQ」）開頭</translation>
+    </message>
+    <message>
+        <source>not an XQF file: the file is empty</source>
+        <translation>不是 XQF 檔案：檔案是空的</translation>
     </message>
     <message>
         <source>truncated XQF header: {size} of {needed} bytes</source>

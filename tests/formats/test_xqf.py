@@ -226,3 +226,14 @@ def test_saving_a_version_18_record_as_xqf_warns_only_of_real_losses() -> None:
     record.headers["Opening"] = "中炮对屏风马"
     assert [str(m) for m in xqf_header_losses(record)] == [
         "header Opening is dropped: XQF has no field for it"]
+
+
+def test_not_xqf_shows_the_first_bytes_in_hex_not_as_python_bytes() -> None:
+    data = corpus_path(DATA + "test.xqf").read_bytes()
+    with pytest.raises(RecordError) as info:
+        load_bytes(b"\xbf#" + data[2:], "garbage.xqf")
+    assert info.value.reason == (
+        "not an XQF file: it starts with the bytes BF 23, an XQF file with 58 51 (“XQ”)")
+    with pytest.raises(RecordError) as info:
+        load_bytes(b"", "empty.xqf")
+    assert info.value.reason == "not an XQF file: the file is empty"

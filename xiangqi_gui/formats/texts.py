@@ -73,7 +73,9 @@ TEMPLATES = {
         "Message", "move {move} in column {column} has no predecessor"),
     # XQF
     "record.not_xqf": QT_TRANSLATE_NOOP(
-        "Message", "not an XQF file: starts with {start}, expected b'XQ'"),
+        "Message", "not an XQF file: it starts with the bytes {start}, "
+                   "an XQF file with 58 51 (\u201cXQ\u201d)"),
+    "record.empty_xqf": QT_TRANSLATE_NOOP("Message", "not an XQF file: the file is empty"),
     "record.xqf_short_header": QT_TRANSLATE_NOOP(
         "Message", "truncated XQF header: {size} of {needed} bytes"),
     "record.xqf_version": QT_TRANSLATE_NOOP(
