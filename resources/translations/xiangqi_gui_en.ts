@@ -225,6 +225,10 @@
         <translation>{0}: game {1}; use the arrow keys to step through it.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</translation>
+    </message>
+    <message>
         <source>%1: record partly read</source>
         <translation>%1: record partly read</translation>
     </message>
@@ -328,10 +332,6 @@
     <message>
         <source>The saved game could not be read; it was kept as {0}.</source>
         <translation>The saved game could not be read; it was kept as {0}.</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
-        <translation>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>

@@ -223,6 +223,10 @@
         <translation>{0}: ván {1}; dùng phím mũi tên để xem từng nước.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>Kỳ phổ chỉ đọc được một phần: %1, %2: %3. Đường chính đầy đủ; biến dừng trước chỗ lỗi.</translation>
+    </message>
+    <message>
         <source>%1: record partly read</source>
         <translation>%1: biên bản chỉ đọc được một phần</translation>
     </message>
@@ -326,10 +330,6 @@
     <message>
         <source>The saved game could not be read; it was kept as {0}.</source>
         <translation>Không đọc được ván đã lưu; đã giữ lại thành {0}.</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
-        <translation>Kỳ phổ chỉ đọc được một phần: %1, %2, trong một biến: %3. Đường chính đầy đủ; biến dừng trước chỗ lỗi.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>

@@ -223,6 +223,10 @@
         <translation>{0}：第{1}局；用方向键逐着查看。</translation>
     </message>
     <message>
+        <source>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>棋谱只读取了一部分：%1，%2：%3。主线完整；该变着在出错之前截止。</translation>
+    </message>
+    <message>
         <source>%1: record partly read</source>
         <translation>%1：棋谱只读取了一部分</translation>
     </message>
@@ -326,10 +330,6 @@
     <message>
         <source>The saved game could not be read; it was kept as {0}.</source>
         <translation>无法读取保存的对局，已另存为 {0}。</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
-        <translation>棋谱只读取了一部分：%1，%2，变着中：%3。主线完整；该变着在出错之前截止。</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>

@@ -223,6 +223,10 @@
         <translation>{0}：第{1}局；用方向鍵逐著查看。</translation>
     </message>
     <message>
+        <source>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>棋譜只讀取了一部分：%1，%2：%3。主線完整；該變著在出錯之前截止。</translation>
+    </message>
+    <message>
         <source>%1: record partly read</source>
         <translation>%1：棋譜只讀取了一部分</translation>
     </message>
@@ -326,10 +330,6 @@
     <message>
         <source>The saved game could not be read; it was kept as {0}.</source>
         <translation>無法讀取儲存的對局，已另存為 {0}。</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
-        <translation>棋譜只讀取了一部分：%1，%2，變著中：%3。主線完整；該變著在出錯之前截止。</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
