@@ -2132,6 +2132,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>illegal move at {label} (in a variation) in position {fen}</translation>
     </message>
     <message>
+        <source>the file ends in the middle of the move {label}: it seems cut short</source>
+        <translation>the file ends in the middle of the move {label}: it seems cut short</translation>
+    </message>
+    <message>
         <source>comment &apos;{{&apos; is never closed</source>
         <translation>comment &apos;{{&apos; is never closed</translation>
     </message>

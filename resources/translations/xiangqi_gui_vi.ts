@@ -2120,6 +2120,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>nước đi không hợp lệ ở {label} (trong một biến) trong thế cờ {fen}</translation>
     </message>
     <message>
+        <source>the file ends in the middle of the move {label}: it seems cut short</source>
+        <translation>tệp kết thúc giữa chừng nước đi {label}: tệp có vẻ bị cắt ngắn</translation>
+    </message>
+    <message>
         <source>comment &apos;{{&apos; is never closed</source>
         <translation>chú thích &apos;{{&apos; không bao giờ được đóng</translation>
     </message>

@@ -2120,6 +2120,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>变着中 {label} 在局面 {fen} 中不是合法着法</translation>
     </message>
     <message>
+        <source>the file ends in the middle of the move {label}: it seems cut short</source>
+        <translation>文件在着法 {label} 的中间结束：文件似乎不完整</translation>
+    </message>
+    <message>
         <source>comment &apos;{{&apos; is never closed</source>
         <translation>注释的 &apos;{{&apos; 没有闭合</translation>
     </message>

@@ -2120,6 +2120,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>變著中 {label} 在局面 {fen} 中不是合法著法</translation>
     </message>
     <message>
+        <source>the file ends in the middle of the move {label}: it seems cut short</source>
+        <translation>檔案在著法 {label} 的中間結束：檔案似乎不完整</translation>
+    </message>
+    <message>
         <source>comment &apos;{{&apos; is never closed</source>
         <translation>註解的 &apos;{{&apos; 沒有閉合</translation>
     </message>

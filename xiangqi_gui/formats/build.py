@@ -172,7 +172,7 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
             if first_error is None:
                 label = _move_label(raw_move, ply, start_turn, start_number)
                 first_error = RecordError(source, _where(raw_move, raw, ply),
-                                          message=_illegal(label, exc, pos, main))
+                                          message=_illegal(label, exc, pos, main, raw_move))
                 in_variation = not main
             continue
         node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
@@ -233,8 +233,13 @@ def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: in
                number=number, move=raw_move.text)
 
 
-def _illegal(label: Message, exc: ValueError, pos: Position, main: bool) -> Message:
-    """Why the move ``label`` cannot be played in ``pos`` (``main``: on the main line)."""
+def _illegal(label: Message, exc: ValueError, pos: Position, main: bool,
+             raw_move: RawMove) -> Message:
+    """Why the move ``label`` (``raw_move``) cannot be played in ``pos`` (``main``: on the
+    main line). A text in no notation that ends the file (a file cut inside a move,
+    ``3. d3c``) is said to be cut, not illegal."""
+    if raw_move.at_end and detect_notation(raw_move.text) is None:
+        return say("record.move_cut", label=label)
     if isinstance(exc, NotationError):
         key = "record.illegal_move" if main else "record.illegal_move_variation"
         return say(key, label=label, error=exc.message or exc.reason)

@@ -48,6 +48,8 @@ TEMPLATES = {
         "Message", "illegal move at {label} in position {fen}"),
     "record.illegal_in_position_variation": QT_TRANSLATE_NOOP(
         "Message", "illegal move at {label} (in a variation) in position {fen}"),
+    "record.move_cut": QT_TRANSLATE_NOOP(
+        "Message", "the file ends in the middle of the move {label}: it seems cut short"),
     # PGN movetext
     "record.open_comment": QT_TRANSLATE_NOOP("Message", "comment '{{' is never closed"),
     "record.early_variation": QT_TRANSLATE_NOOP(
