@@ -1081,6 +1081,13 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>Game library</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) found; the first {shown} are listed. Narrow the search to list the others.</source>
+        <translation>
+            <numerusform>%n game found; the first {shown} are listed. Narrow the search to list the others.</numerusform>
+            <numerusform>%n games found; the first {shown} are listed. Narrow the search to list the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) found.</source>
         <translation>
             <numerusform>%n game found.</numerusform>

@@ -1077,6 +1077,12 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Thư viện ván cờ</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) found; the first {shown} are listed. Narrow the search to list the others.</source>
+        <translation>
+            <numerusform>Tìm thấy %n ván cờ; chỉ liệt kê {shown} ván đầu tiên. Hãy thu hẹp tìm kiếm để liệt kê các ván còn lại.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) found.</source>
         <translation>
             <numerusform>Tìm thấy %n ván cờ.</numerusform>

@@ -1077,6 +1077,12 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>棋譜庫</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) found; the first {shown} are listed. Narrow the search to list the others.</source>
+        <translation>
+            <numerusform>找到 %n 局，只列出前 {shown} 局。請縮小搜尋範圍以列出其餘對局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) found.</source>
         <translation>
             <numerusform>找到 %n 局。</numerusform>

@@ -74,7 +74,24 @@ def find_games(library: Library, *, player: str | None = None, event: str | None
                date_from: str | None = None, date_to: str | None = None,
                result: str | None = None, opening: str | None = None,
                limit: int | None = None) -> list[GameRow]:
-    """Games matching every given criterion (see the module docstring), in import order."""
+    """Games matching every given criterion (see the module docstring), in import order;
+    the first ``limit`` of them when ``limit`` is given (:func:`count_games` tells how many
+    there are in all)."""
+    where, params = _criteria(player, event, date_from, date_to, result, opening)
+    return library.rows(where, params, limit)
+
+
+def count_games(library: Library, *, player: str | None = None, event: str | None = None,
+                date_from: str | None = None, date_to: str | None = None,
+                result: str | None = None, opening: str | None = None) -> int:
+    """How many games :func:`find_games` with these criteria finds without a limit."""
+    return library.count_rows(*_criteria(player, event, date_from, date_to, result, opening))
+
+
+def _criteria(player: str | None, event: str | None, date_from: str | None,
+              date_to: str | None, result: str | None, opening: str | None
+              ) -> tuple[str, list[object]]:
+    """The SQL ``where`` clause (over ``games g``) and its parameters for the criteria."""
     where: list[str] = []
     params: list[object] = []
     if player:
@@ -95,7 +112,7 @@ def find_games(library: Library, *, player: str | None = None, event: str | None
     if opening:
         where.append("(g.ecco LIKE ? OR g.opening LIKE ?)")
         params += [f"{opening}%", f"%{opening}%"]
-    return library.rows(" AND ".join(where), params, limit)
+    return " AND ".join(where), params
 
 
 def position_key(pos: Position) -> int:
