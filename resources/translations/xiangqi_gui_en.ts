@@ -1094,6 +1094,13 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
             <numerusform>%n games found.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</source>
+        <translation>
+            <numerusform>%n game reaches this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</numerusform>
+            <numerusform>%n games reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
         <translation>{n} games reach this position; {m} continue from it; Red scores {s}.</translation>

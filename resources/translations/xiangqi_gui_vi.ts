@@ -1088,6 +1088,12 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
             <numerusform>Tìm thấy %n ván cờ.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</source>
+        <translation>
+            <numerusform>%n ván cờ đạt tới thế cờ này; {m} ván tiếp tục từ đó; Đỏ ghi {s} điểm. Chỉ liệt kê {shown} ván đầu tiên.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
         <translation>{n} ván cờ đạt tới thế cờ này; {m} ván tiếp tục từ đó; Đỏ ghi {s} điểm.</translation>

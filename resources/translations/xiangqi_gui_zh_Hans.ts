@@ -1088,6 +1088,12 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
             <numerusform>找到 %n 局。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</source>
+        <translation>
+            <numerusform>%n 局出现此局面；{m} 局由此继续；红方得分 {s}。只列出前 {shown} 局。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{n} games reach this position; {m} continue from it; Red scores {s}.</source>
         <translation>{n} 局出现此局面；{m} 局由此继续；红方得分 {s}。</translation>

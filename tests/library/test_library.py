@@ -99,6 +99,8 @@ def test_a_search_counts_its_games_beyond_the_limit(library: Library) -> None:
     assert count_games(library, event="全国") == 2
     assert count_games(library) == 2 and count_games(library, player="nobody") == 0
     assert count_games(library, result="1-0", event="个人") == 1
+    capped = explore(library, START, limit=1)
+    assert (len(capped.games), capped.matches) == (1, 2)
 
 
 def test_position_search_lists_next_moves_counts_and_score(library: Library) -> None:

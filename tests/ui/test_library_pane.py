@@ -227,3 +227,17 @@ def test_a_capped_search_says_how_many_games_match_in_all(
     panel.search()
     assert panel.pane.games_table.rowCount() == 15
     assert panel.pane.summary.text() == "15 games found."
+
+
+def test_a_capped_position_search_says_how_many_games_reach_it(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from xiangqi_gui.app import library_panel
+
+    panel = _panel(qtbot, tmp_path)
+    panel.start_import([str(corpus_path(PGN))])
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    monkeypatch.setattr(library_panel, "SEARCH_LIMIT", 10)
+    panel.search_position()  # the start position: all 15 games
+    assert panel.pane.games_table.rowCount() == 10
+    assert panel.pane.summary.text() == ("15 games reach this position; 15 continue from it; "
+                                         "Red scores –. The first 10 are listed.")

@@ -259,9 +259,14 @@ class LibraryPanel(QObject):
         self.pane.show_games([(row, ply) for row, ply, _how in answer.games])
         score = "–" if answer.red_score is None else f"{100 * answer.red_score:.0f}%"
         total = sum(m.count for m in answer.next_moves)
-        self.pane.set_summary(self.tr("{n} games reach this position; {m} continue from it; "
-                                      "Red scores {s}.").format(n=len(answer.games), m=total,
-                                                               s=score))
+        if answer.matches > len(answer.games):
+            text = self.tr("%n game(s) reach this position; {m} continue from it; Red scores "
+                           "{s}. The first {shown} are listed.", "", answer.matches)
+        else:
+            text = self.tr("{n} games reach this position; {m} continue from it; "
+                           "Red scores {s}.")
+        self.pane.set_summary(text.format(n=len(answer.games), m=total, s=score,
+                                          shown=len(answer.games)))
 
     def open_game(self, game_id: int) -> bool:
         """Start opening library game ``game_id`` in the window: it is read and built in a

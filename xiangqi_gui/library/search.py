@@ -54,12 +54,15 @@ class Exploration:
         games: (game, ply at which the position stands, transform) per matching game.
         next_moves: moves played next, most played first.
         red_score: Red's score over all matching games with a known result, or None.
+        matches: how many (game, ply) matches there are in all; ``games`` lists the first
+            ``limit`` of them.
     """
 
     fen: str
     games: list[tuple[GameRow, int, str]] = field(default_factory=list)
     next_moves: list[NextMove] = field(default_factory=list)
     red_score: float | None = None
+    matches: int = 0
 
     def to_json(self) -> dict[str, object]:
         """The answer as JSON-ready data."""
@@ -168,6 +171,7 @@ def explore(library: Library, fen: str, *, mirror: bool = False, colour: bool = 
         answer.next_moves.append(NextMove(move.iccs, _chinese(notator, move), count,
                                           sum(scores) / len(scores) if scores else None))
     answer.games = _game_rows(library, match_rows, limit)
+    answer.matches = len(match_rows)
     return answer
 
 
