@@ -7,17 +7,19 @@ replay JSON); :func:`~xiangqi_gui.formats.xqf_writer.xqf_header_losses` says wit
 ``xqf.*`` ids what an XQF file cannot keep. The UI translates the templates (Qt context
 ``Message``, :mod:`xiangqi_gui.ui.messages`).
 
-Arguments are ``int`` or ``str``; a quoted piece of the input (a FEN, a token, a header
-value) is passed already quoted (``repr``), as the English text always showed it.
+Arguments are ``int`` or ``str`` (a move label's move may be a
+:class:`~xiangqi_gui.rules.message.MoveRef`, shown in the UI's notation); a quoted piece
+of the input (a FEN, a token, a header value) is passed already quoted (``repr``), as the
+English text always showed it.
 Literal braces in a template are doubled (``'{{'``), :meth:`str.format` style.
 """
 
 from __future__ import annotations
 
-from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, register
+from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, MoveRef, register
 
 
-def say(key: str, **args: int | str | Message) -> Message:
+def say(key: str, **args: int | str | Message | MoveRef) -> Message:
     """``Message.of(key, **args)`` for one of the ids below."""
     return Message.of(key, **args)
 
