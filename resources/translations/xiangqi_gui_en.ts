@@ -225,6 +225,10 @@
         <translation>{0}: game {1}; use the arrow keys to step through it.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</translation>
+    </message>
+    <message>
         <source>%1: record partly read</source>
         <translation>%1: record partly read</translation>
     </message>
@@ -328,10 +332,6 @@
     <message>
         <source>The saved game could not be read; it was kept as {0}.</source>
         <translation>The saved game could not be read; it was kept as {0}.</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
-        <translation>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
@@ -1108,10 +1108,24 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>Game library</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) found; the first {shown} are listed. Narrow the search to list the others.</source>
+        <translation>
+            <numerusform>%n game found; the first {shown} are listed. Narrow the search to list the others.</numerusform>
+            <numerusform>%n games found; the first {shown} are listed. Narrow the search to list the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) found.</source>
         <translation>
             <numerusform>%n game found.</numerusform>
             <numerusform>%n games found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</source>
+        <translation>
+            <numerusform>%n game reaches this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</numerusform>
+            <numerusform>%n games reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</numerusform>
         </translation>
     </message>
     <message>
@@ -2159,6 +2173,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>illegal move at {label} (in a variation) in position {fen}</translation>
     </message>
     <message>
+        <source>the file ends in the middle of the move {label}: it seems cut short</source>
+        <translation>the file ends in the middle of the move {label}: it seems cut short</translation>
+    </message>
+    <message>
         <source>comment &apos;{{&apos; is never closed</source>
         <translation>comment &apos;{{&apos; is never closed</translation>
     </message>
@@ -2207,8 +2225,12 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>move {move} in column {column} has no predecessor</translation>
     </message>
     <message>
-        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
-        <translation>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</translation>
+        <source>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</source>
+        <translation>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</translation>
+    </message>
+    <message>
+        <source>not an XQF file: the file is empty</source>
+        <translation>not an XQF file: the file is empty</translation>
     </message>
     <message>
         <source>truncated XQF header: {size} of {needed} bytes</source>

@@ -223,6 +223,10 @@
         <translation>{0}: ván {1}; dùng phím mũi tên để xem từng nước.</translation>
     </message>
     <message>
+        <source>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>Kỳ phổ chỉ đọc được một phần: %1, %2: %3. Đường chính đầy đủ; biến dừng trước chỗ lỗi.</translation>
+    </message>
+    <message>
         <source>%1: record partly read</source>
         <translation>%1: biên bản chỉ đọc được một phần</translation>
     </message>
@@ -326,10 +330,6 @@
     <message>
         <source>The saved game could not be read; it was kept as {0}.</source>
         <translation>Không đọc được ván đã lưu; đã giữ lại thành {0}.</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
-        <translation>Kỳ phổ chỉ đọc được một phần: %1, %2, trong một biến: %3. Đường chính đầy đủ; biến dừng trước chỗ lỗi.</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
@@ -1103,9 +1103,21 @@ Xây dựng lại thư viện ván cờ ngay bây giờ? Tệp bị hỏng đư�
         <translation>Thư viện ván cờ</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) found; the first {shown} are listed. Narrow the search to list the others.</source>
+        <translation>
+            <numerusform>Tìm thấy %n ván cờ; chỉ liệt kê {shown} ván đầu tiên. Hãy thu hẹp tìm kiếm để liệt kê các ván còn lại.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) found.</source>
         <translation>
             <numerusform>Tìm thấy %n ván cờ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</source>
+        <translation>
+            <numerusform>%n ván cờ đạt tới thế cờ này; {m} ván tiếp tục từ đó; Đỏ ghi {s} điểm. Chỉ liệt kê {shown} ván đầu tiên.</numerusform>
         </translation>
     </message>
     <message>
@@ -2146,6 +2158,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>nước đi không hợp lệ ở {label} (trong một biến) trong thế cờ {fen}</translation>
     </message>
     <message>
+        <source>the file ends in the middle of the move {label}: it seems cut short</source>
+        <translation>tệp kết thúc giữa chừng nước đi {label}: tệp có vẻ bị cắt ngắn</translation>
+    </message>
+    <message>
         <source>comment &apos;{{&apos; is never closed</source>
         <translation>chú thích &apos;{{&apos; không bao giờ được đóng</translation>
     </message>
@@ -2194,8 +2210,12 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>nước {move} ở cột {column} không có nước trước</translation>
     </message>
     <message>
-        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
-        <translation>không phải tệp XQF: bắt đầu bằng {start}, cần b&apos;XQ&apos;</translation>
+        <source>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</source>
+        <translation>không phải tệp XQF: tệp bắt đầu bằng các byte {start}, tệp XQF phải bắt đầu bằng 58 51 (“XQ”)</translation>
+    </message>
+    <message>
+        <source>not an XQF file: the file is empty</source>
+        <translation>không phải tệp XQF: tệp trống</translation>
     </message>
     <message>
         <source>truncated XQF header: {size} of {needed} bytes</source>

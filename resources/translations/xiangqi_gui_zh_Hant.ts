@@ -223,6 +223,10 @@
         <translation>{0}：第{1}局；用方向鍵逐著查看。</translation>
     </message>
     <message>
+        <source>Record partly read: %1, %2: %3. The main line is complete; the variation stops before the error.</source>
+        <translation>棋譜只讀取了一部分：%1，%2：%3。主線完整；該變著在出錯之前截止。</translation>
+    </message>
+    <message>
         <source>%1: record partly read</source>
         <translation>%1：棋譜只讀取了一部分</translation>
     </message>
@@ -326,10 +330,6 @@
     <message>
         <source>The saved game could not be read; it was kept as {0}.</source>
         <translation>無法讀取儲存的對局，已另存為 {0}。</translation>
-    </message>
-    <message>
-        <source>Record partly read: %1, %2, in a variation: %3. The main line is complete; the variation stops before the error.</source>
-        <translation>棋譜只讀取了一部分：%1，%2，變著中：%3。主線完整；該變著在出錯之前截止。</translation>
     </message>
     <message>
         <source>Record partly read: %1, %2: %3. The moves before the error are shown.</source>
@@ -1103,9 +1103,21 @@ Rebuild the library now? The damaged file is kept next to it; you then import yo
         <translation>棋譜庫</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) found; the first {shown} are listed. Narrow the search to list the others.</source>
+        <translation>
+            <numerusform>找到 %n 局，只列出前 {shown} 局。請縮小搜尋範圍以列出其餘對局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) found.</source>
         <translation>
             <numerusform>找到 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reach this position; {m} continue from it; Red scores {s}. The first {shown} are listed.</source>
+        <translation>
+            <numerusform>%n 局出現此局面；{m} 局由此繼續；紅方得分 {s}。只列出前 {shown} 局。</numerusform>
         </translation>
     </message>
     <message>
@@ -2146,6 +2158,10 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>變著中 {label} 在局面 {fen} 中不是合法著法</translation>
     </message>
     <message>
+        <source>the file ends in the middle of the move {label}: it seems cut short</source>
+        <translation>檔案在著法 {label} 的中間結束：檔案似乎不完整</translation>
+    </message>
+    <message>
         <source>comment &apos;{{&apos; is never closed</source>
         <translation>註解的 &apos;{{&apos; 沒有閉合</translation>
     </message>
@@ -2194,8 +2210,12 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
         <translation>第 {column} 列的著法 {move} 沒有前一著</translation>
     </message>
     <message>
-        <source>not an XQF file: starts with {start}, expected b&apos;XQ&apos;</source>
-        <translation>不是 XQF 檔案：開頭為 {start}，應為 b&apos;XQ&apos;</translation>
+        <source>not an XQF file: it starts with the bytes {start}, an XQF file with 58 51 (“XQ”)</source>
+        <translation>不是 XQF 檔案：開頭位元組為 {start}，XQF 檔案應以 58 51（「XQ」）開頭</translation>
+    </message>
+    <message>
+        <source>not an XQF file: the file is empty</source>
+        <translation>不是 XQF 檔案：檔案是空的</translation>
     </message>
     <message>
         <source>truncated XQF header: {size} of {needed} bytes</source>

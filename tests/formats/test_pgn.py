@@ -3,6 +3,8 @@ docs/references.md §8 (R07, R09, R10, R29) plus the odd forms met in the corpus
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pyffish
 import pytest
 
@@ -266,3 +268,25 @@ def test_empty_input_is_a_record_error() -> None:
     with pytest.raises(RecordError) as info:
         load_bytes(b"   \n", "empty.pgn")
     assert "no game" in info.value.reason
+
+
+def test_a_file_cut_inside_a_move_says_so_not_illegal_move(tmp_path: Path) -> None:
+    """games.pgn cut inside its last move (``74. d9d``, no line break after it): the
+    reader and the lazy index say the file ends in the middle of that move; a move text
+    followed by a line break stays an illegal move."""
+    from xiangqi_gui.formats.index import index_file
+
+    data = corpus_path("maksimkorzh-wukong-xiangqi/apps/game_viewer/gui/pgn2js/games.pgn"
+                       ).read_bytes()
+    assert data.endswith(b"74. d9d6 \n\n")
+    cut = tmp_path / "cut.pgn"
+    cut.write_bytes(data[:-len(b"6 \n\n")])
+    expected = "the file ends in the middle of the move 74. d9d: it seems cut short"
+    last = load_file(cut).games[-1]
+    assert last.error is not None and last.error.reason == expected
+    assert len(last.record.mainline_moves()) == 146
+    index = index_file(cut)
+    assert index.load(len(index) - 1).error.reason == expected  # type: ignore[union-attr]
+    cut.write_bytes(data[:-len(b"6 \n\n")] + b"\n")
+    reason = load_file(cut).games[-1].error.reason  # type: ignore[union-attr]
+    assert reason.startswith("illegal move at 74. d9d in position ")

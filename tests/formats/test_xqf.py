@@ -213,3 +213,27 @@ def test_a_50_mb_comment_is_written_in_pieces_and_reads_back_exactly() -> None:
     assert back.headers["Red"] == "胡荣华"
     assert back.headers["Event"] == ("全国象棋个人赛" * 5)[:31]  # cut to 63 bytes, 2 a character
     assert b"".join(xqf_parts(back)) == data  # written again byte for byte
+
+
+def test_saving_a_version_18_record_as_xqf_warns_only_of_real_losses() -> None:
+    """XQFVersion is the version of the file read; writing XQF 1.0 loses nothing there.
+    A header XQF has no field for is still reported."""
+    from xiangqi_gui.formats.xqf_writer import xqf_header_losses
+
+    record = cached_load(corpus_path(DATA + "test.xqf")).games[0].record
+    assert record.headers["XQFVersion"] == "18"
+    assert [str(m) for m in xqf_header_losses(record)] == []
+    record.headers["Opening"] = "中炮对屏风马"
+    assert [str(m) for m in xqf_header_losses(record)] == [
+        "header Opening is dropped: XQF has no field for it"]
+
+
+def test_not_xqf_shows_the_first_bytes_in_hex_not_as_python_bytes() -> None:
+    data = corpus_path(DATA + "test.xqf").read_bytes()
+    with pytest.raises(RecordError) as info:
+        load_bytes(b"\xbf#" + data[2:], "garbage.xqf")
+    assert info.value.reason == (
+        "not an XQF file: it starts with the bytes BF 23, an XQF file with 58 51 (“XQ”)")
+    with pytest.raises(RecordError) as info:
+        load_bytes(b"", "empty.xqf")
+    assert info.value.reason == "not an XQF file: the file is empty"

@@ -19,7 +19,7 @@ from xiangqi_gui.cli import main
 from xiangqi_gui.formats import load_file
 from xiangqi_gui.library import Library, LibraryCorruptError
 from xiangqi_gui.library.importer import BATCH, import_paths
-from xiangqi_gui.library.search import explore, find_games
+from xiangqi_gui.library.search import count_games, explore, find_games
 from xiangqi_gui.rules import Move, Position
 
 GAMES = "maksimkorzh-wukong-xiangqi/apps/game_viewer/gui/pgn2js/games.pgn"
@@ -92,6 +92,15 @@ def test_header_search(library: Library) -> None:
     assert [r.red for r in find_games(library, result="1-0", event="个人")] == ["胡荣华"]
     assert [r.red for r in find_games(library, opening="C4")] == ["胡荣华"]
     assert find_games(library, player="nobody") == []
+
+
+def test_a_search_counts_its_games_beyond_the_limit(library: Library) -> None:
+    assert [r.red for r in find_games(library, event="全国", limit=1)] == ["胡荣华"]
+    assert count_games(library, event="全国") == 2
+    assert count_games(library) == 2 and count_games(library, player="nobody") == 0
+    assert count_games(library, result="1-0", event="个人") == 1
+    capped = explore(library, START, limit=1)
+    assert (len(capped.games), capped.matches) == (1, 2)
 
 
 def test_position_search_lists_next_moves_counts_and_score(library: Library) -> None:

@@ -87,3 +87,22 @@ def test_large_file_opens_in_the_background_and_lists_every_game(
     broken = session.browser.record
     assert broken is not None and [m.iccs for m in broken.mainline_moves()] == ["h2e2", "h9g7"]
     opener.stop()
+
+
+def test_a_position_list_shows_each_name_and_the_filter_finds_it(qtbot: QtBot) -> None:
+    """梦入神机.epd (151 named positions, no Event tag): the list built from the header-only
+    index shows each position's name in the Event column and the filter matches it."""
+    from xiangqi_gui.formats.index import index_file
+    from xiangqi_gui.ui.game_list import EVENT, clip_mark, game_row
+
+    index = index_file(corpus_path("walker8088-cchess/examples/梦入神机.epd"))
+    assert len(index) == 151
+    widget = GameListWidget()
+    qtbot.addWidget(widget)
+    widget.model.append_rows([game_row(e.headers, clip_mark(), e.plies) for e in index.entries])
+    assert widget.proxy.index(0, EVENT).data() == "由中应外"
+    widget.filter_edit.setText("诱虎")
+    widget.apply_filter()
+    assert widget.proxy.rowCount() == 1
+    assert widget.proxy.index(0, EVENT).data() == "诱虎夺穴"
+    assert widget.proxy.index(0, 0).data() == "4"

@@ -207,3 +207,37 @@ def test_the_window_does_not_wait_for_the_import_child_to_exit(
     gaps = [b - a for a, b in zip(beats, beats[1:], strict=False) if b > reported - 1]
     assert max(gaps) < 0.5  # the window went on while the child ended
     assert ended - reported > 2.0  # and the child did take its 3 s
+
+
+def test_a_capped_search_says_how_many_games_match_in_all(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search lists SEARCH_LIMIT games at most; the summary then gives the number found
+    in all (counted by SQLite) and says only the first ones are listed."""
+    from xiangqi_gui.app import library_panel
+
+    panel = _panel(qtbot, tmp_path)
+    panel.start_import([str(corpus_path(PGN))])
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    monkeypatch.setattr(library_panel, "SEARCH_LIMIT", 10)
+    panel.search()
+    assert panel.pane.games_table.rowCount() == 10
+    assert panel.pane.summary.text() == (
+        "15 games found; the first 10 are listed. Narrow the search to list the others.")
+    monkeypatch.setattr(library_panel, "SEARCH_LIMIT", 15)
+    panel.search()
+    assert panel.pane.games_table.rowCount() == 15
+    assert panel.pane.summary.text() == "15 games found."
+
+
+def test_a_capped_position_search_says_how_many_games_reach_it(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from xiangqi_gui.app import library_panel
+
+    panel = _panel(qtbot, tmp_path)
+    panel.start_import([str(corpus_path(PGN))])
+    qtbot.waitUntil(lambda: panel.worker is None, timeout=120_000)
+    monkeypatch.setattr(library_panel, "SEARCH_LIMIT", 10)
+    panel.search_position()  # the start position: all 15 games
+    assert panel.pane.games_table.rowCount() == 10
+    assert panel.pane.summary.text() == ("15 games reach this position; 15 continue from it; "
+                                         "Red scores –. The first 10 are listed.")

@@ -247,9 +247,10 @@ def test_partly_read_record_opens_with_a_notice(qapp: QApplication, tmp_path: Pa
         notice = window.notice
         assert notice.isVisible()
         text = notice.label.text()
-        for part in ("WildHouse.xqf", "game 1", "byte offset 4510 (0x119E), ply 74, in a variation",
-                     "illegal move", "e7f7", "The main line is complete"):
+        for part in ("WildHouse.xqf", "game 1", "byte offset 4510 (0x119E), ply 74: illegal move",
+                     "e7f7", "(in a variation)", "The main line is complete"):
             assert part in text, part
+        assert text.count("in a variation") == 1
         assert "byte offset 4510" in notice.label.toolTip()  # nothing of the error is lost
         assert session.browser.record is not None
         assert len(session.browser.line) == 65  # the whole main line (the bad move is in a branch)
@@ -262,6 +263,34 @@ def test_partly_read_record_opens_with_a_notice(qapp: QApplication, tmp_path: Pa
         assert session.open_file(str(corpus_path(RECORD)), 0)
         assert not notice.isVisible()  # a record read in full clears it
     finally:
+        session.controller.stop()
+        window.close()
+
+
+def test_a_bad_variation_move_is_said_to_be_in_a_variation_once(
+        qapp: QApplication, tmp_path: Path) -> None:
+    """dhtmlxq.txt: move 33 e2g4 of a variation is illegal; the notice says "in a
+    variation" once (the reason says it), in English and in Chinese (变着中), and names
+    the move in the language's notation (E5+3, 相五进三)."""
+    from xiangqi_gui.ui.i18n import install_language
+
+    path = corpus_path("fastlight126-vschess/dhtmlxq.txt")
+    session = _session(tmp_path)
+    window = session.window
+    try:
+        window.show()
+        assert session.open_file(str(path), 0)
+        text = window.notice.label.text()
+        assert text.startswith("Record partly read: dhtmlxq.txt, game 1, line 1517, ply 65: "
+                               "illegal move at 33. E5+3 (e2g4) (in a variation) in position ")
+        assert text.count("in a variation") == 1
+        install_language("zh_Hans")
+        assert session.open_file(str(path), 0)
+        text = window.notice.label.text()
+        assert "：变着中 第 33 回合红方 相五进三 在局面 " in text, text
+        assert text.count("变着中") == 1, text
+    finally:
+        install_language("en")
         session.controller.stop()
         window.close()
 

@@ -46,13 +46,14 @@ from xiangqi_gui.ui.tournament_window import TournamentWindow
 
 TS_DIR = REPO / "resources" / "translations"
 #: The only Latin-letter names a zh_Hans, zh_Hant or vi text may show: notation and file
-#: formats, rule bodies, the names of tie-breaks, a rating and a clock delay, programs, fonts and
-#: their licences, key names and one command-line metavar. Phrases are matched whole.
+#: formats (and XQF's magic bytes, XQ), rule bodies, the names of tie-breaks, a rating and a
+#: clock delay, programs, fonts and their licences, key names and one command-line metavar.
+#: Phrases are matched whole.
 LATIN_NAMES = (
     "SIL Open Font License", "Noto Serif CJK", "Noto Sans CJK", "WinBoard", "SAN",
     "apt-get install fairy-stockfish", "pip install 'xiangqi-gui[sound]'", "xiangqi-gui[sound]",
     "Sonneborn-Berger", "fairy-stockfish", "xiangqi_gui",
-    "ICCS", "WXF", "UCI", "UCCI", "PGN", "XQF", "b'XQ'", "FEN", "DhtmlXQ", "CSV", "PDF", "ECCO",
+    "ICCS", "WXF", "UCI", "UCCI", "PGN", "XQF", "XQ", "FEN", "DhtmlXQ", "CSV", "PDF", "ECCO",
     "binit", "bestmove", "NUL", "PATH", "CXA", "AXF", "Bronstein", "Buchholz", "Elo",
     "QtMultimedia", "SIL", "OFL", "MIT", "Home", "End", "Enter", "SCREEN",
 )

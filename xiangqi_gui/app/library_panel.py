@@ -39,6 +39,10 @@ if TYPE_CHECKING:  # the database code loads at the library's first use (start-u
     from xiangqi_gui.library import Library
     from xiangqi_gui.library.importer import ImportProblem, ImportReport
 
+SEARCH_LIMIT = 2000
+"""Games a search lists at most (a longer table would be slow to fill and to look
+through); the summary says how many matched in all."""
+
 
 class ImportWorker(QThread):
     """Imports ``paths`` into the library at ``db_path``: a child process
@@ -209,23 +213,31 @@ class LibraryPanel(QObject):
 
     # -- searching ---------------------------------------------------------------------------
     def search(self) -> None:
-        """Run the header search of the pane's fields."""
-        from xiangqi_gui.library.search import find_games
+        """Run the header search of the pane's fields: the first :data:`SEARCH_LIMIT`
+        games are listed; when there are more the summary says how many in all."""
+        from xiangqi_gui.library.search import count_games, find_games
 
         pane = self.pane
         library = self._open()
         if library is None:
             return
+        criteria = {"player": pane.player_edit.text().strip() or None,
+                    "event": pane.event_edit.text().strip() or None,
+                    "date_from": pane.from_edit.text().strip() or None,
+                    "date_to": pane.to_edit.text().strip() or None,
+                    "result": pane.result_box.currentData() or None,
+                    "opening": pane.opening_edit.text().strip() or None}
         with library:
-            rows = find_games(library, player=pane.player_edit.text().strip() or None,
-                              event=pane.event_edit.text().strip() or None,
-                              date_from=pane.from_edit.text().strip() or None,
-                              date_to=pane.to_edit.text().strip() or None,
-                              result=pane.result_box.currentData() or None,
-                              opening=pane.opening_edit.text().strip() or None, limit=2000)
+            rows = find_games(library, **criteria, limit=SEARCH_LIMIT)
+            total = count_games(library, **criteria) if len(rows) >= SEARCH_LIMIT else len(rows)
         pane.show_moves([])
         pane.show_games([(row, None) for row in rows])
-        pane.set_summary(self.tr("%n game(s) found.", "", len(rows)))
+        if total > len(rows):
+            pane.set_summary(self.tr("%n game(s) found; the first {shown} are listed. "
+                                     "Narrow the search to list the others.", "", total
+                                     ).format(shown=len(rows)))
+        else:
+            pane.set_summary(self.tr("%n game(s) found.", "", len(rows)))
 
     def search_position(self) -> None:
         """Look up the position the board shows now."""
@@ -239,7 +251,7 @@ class LibraryPanel(QObject):
         with library:
             try:
                 answer = explore(library, fen, mirror=self.pane.mirror_box.isChecked(),
-                                 colour=self.pane.colour_box.isChecked(), limit=2000)
+                                 colour=self.pane.colour_box.isChecked(), limit=SEARCH_LIMIT)
             except LibraryError as exc:
                 self._show_error(exc)
                 return
@@ -247,9 +259,14 @@ class LibraryPanel(QObject):
         self.pane.show_games([(row, ply) for row, ply, _how in answer.games])
         score = "–" if answer.red_score is None else f"{100 * answer.red_score:.0f}%"
         total = sum(m.count for m in answer.next_moves)
-        self.pane.set_summary(self.tr("{n} games reach this position; {m} continue from it; "
-                                      "Red scores {s}.").format(n=len(answer.games), m=total,
-                                                               s=score))
+        if answer.matches > len(answer.games):
+            text = self.tr("%n game(s) reach this position; {m} continue from it; Red scores "
+                           "{s}. The first {shown} are listed.", "", answer.matches)
+        else:
+            text = self.tr("{n} games reach this position; {m} continue from it; "
+                           "Red scores {s}.")
+        self.pane.set_summary(text.format(n=len(answer.games), m=total, s=score,
+                                          shown=len(answer.games)))
 
     def open_game(self, game_id: int) -> bool:
         """Start opening library game ``game_id`` in the window: it is read and built in a

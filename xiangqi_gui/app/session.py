@@ -615,10 +615,13 @@ class AppSession(QObject):
     def _notice_partly_read(self, error: RecordError, *, in_variation: bool) -> None:
         """A record read up to an error opens anyway: the window's notice bar (not a
         dialog) names the file, game, ply and reason, and what was kept (the whole main
-        line when the bad move is in a variation); the status bar says it briefly."""
+        line when the bad move is in a variation); the status bar says it briefly. The
+        reason of a bad move in a variation says "in a variation" itself
+        (``record.*_variation`` of :mod:`xiangqi_gui.formats.texts`): the notice does not
+        say it again."""
         name = Path(error.source).name
         if in_variation:
-            text = self.tr("Record partly read: %1, %2, in a variation: %3. "
+            text = self.tr("Record partly read: %1, %2: %3. "
                            "The main line is complete; the variation stops before the error.")
         else:
             text = self.tr("Record partly read: %1, %2: %3. The moves before the error are shown.")

@@ -21,6 +21,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from xiangqi_gui.notation.refs import move_ref
 from xiangqi_gui.rules import START_FEN, Color, Move, Outcome, Position, Termination
 from xiangqi_gui.rules.message import Message
 from xiangqi_gui.rules.types import Piece, PieceKind
@@ -37,7 +38,7 @@ from .settings import (
     RuleSet,
     preset,
 )
-from .texts import move_ref, piece_ref, say
+from .texts import piece_ref, say
 from .touch import TouchState, cannot_be_captured, cannot_move, is_own, obligation
 
 _ATTACKERS = (4, 5, 6, 7)  # horse, chariot, cannon, soldier: the pieces that can cross the river

@@ -3,16 +3,15 @@
 Every ruling, foul, touch-move duty, claim answer and ending the arbiter gives is a
 :class:`~xiangqi_gui.rules.message.Message` with one of these ids; the UI translates the
 templates (Qt context ``Message``) and names the pieces the way players of its language do.
-Articles are those of the 2011 CXA rules. :func:`piece_ref` and :func:`move_ref` build the
-arguments from a position.
+Articles are those of the 2011 CXA rules. :func:`piece_ref` and
+:func:`~xiangqi_gui.notation.refs.move_ref` build the arguments from a position.
 """
 
 from __future__ import annotations
 
-from xiangqi_gui.notation import NotationError, write_chinese, write_wxf
 from xiangqi_gui.notation.describe import tandem_of
-from xiangqi_gui.rules import Color, Move, Piece, PieceKind, Position
-from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, MoveRef, PieceRef, register
+from xiangqi_gui.rules import Color, Piece, PieceKind, Position
+from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, PieceRef, register
 
 
 def piece_ref(position: Position, square: int) -> PieceRef:
@@ -23,28 +22,6 @@ def piece_ref(position: Position, square: int) -> PieceRef:
         raise ValueError(f"no piece on square {square}")
     piece = Piece(Color.RED if code > 0 else Color.BLACK, PieceKind(abs(code)))
     return PieceRef(code, square, tandem_of(piece, square, position))
-
-
-def move_ref(position: Position, move: Move, *, lazy: bool = False) -> MoveRef:
-    """``move`` played from ``position`` with its Chinese and WXF texts when they can be
-    written (a move the piece cannot make, or with no piece of the side to move on its
-    origin, has ICCS only).
-
-    ``lazy``: write the texts only when first used; ``position`` must then stay unchanged
-    (a snapshot such as :attr:`PlyRecord.before`)."""
-    if lazy:
-        return MoveRef(move.iccs, writer=lambda: _texts(position, move))
-    return MoveRef(move.iccs, _texts(position, move))
-
-
-def _texts(position: Position, move: Move) -> tuple[str, str, str]:
-    if not position.is_pseudo_legal(move):  # an impossible move has no notation
-        return ("", "", "")
-    try:
-        return (write_chinese(position, move), write_chinese(position, move, traditional=True),
-                write_wxf(position, move))
-    except (NotationError, ValueError, KeyError):
-        return ("", "", "")
 
 
 def say(key: str, **args: object) -> Message:

@@ -21,8 +21,9 @@ from xiangqi_gui.formats.san import is_san, rank_base, read_san
 from xiangqi_gui.formats.texts import say
 from xiangqi_gui.game import GameNode, GameRecord
 from xiangqi_gui.notation import NotationError, detect_notation, read_move
+from xiangqi_gui.notation.refs import move_ref
 from xiangqi_gui.rules import Color, FenError, Move, Position
-from xiangqi_gui.rules.message import Message
+from xiangqi_gui.rules.message import Message, MoveRef
 
 
 @lru_cache(maxsize=1)
@@ -170,9 +171,10 @@ def _replay(raw: RawGame, root: GameNode, pos: Position, notation: str,
                 move = _resolve(pos, raw_move.text, notation)
         except ValueError as exc:
             if first_error is None:
-                label = _move_label(raw_move, ply, start_turn, start_number)
+                label = _move_label(raw_move, ply, start_turn, start_number,
+                                    pos if iccs else None)
                 first_error = RecordError(source, _where(raw_move, raw, ply),
-                                          message=_illegal(label, exc, pos, main))
+                                          message=_illegal(label, exc, pos, main, raw_move))
                 in_variation = not main
             continue
         node = GameNode(move, parent, [], raw_move.comment, raw_move.starting_comment,
@@ -225,16 +227,41 @@ def _where(raw_move: RawMove, raw: RawGame, ply: int) -> Location:
     return Location(line=raw_move.line, offset=raw_move.offset, game=raw.index, ply=ply)
 
 
-def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: int) -> Message:
-    """``"2. e2e7"`` / ``"2. ... h9g7"`` for messages (move number counted from the start)."""
+def _move_label(raw_move: RawMove, ply: int, start_turn: Color, start_number: int,
+                before: Position | None = None) -> Message:
+    """``"2. e2e7"`` / ``"2. ... h9g7"`` for messages (move number counted from the start).
+
+    ``before``: the position the ICCS move text was to be played in; a move its piece
+    can make there (legal or not) is then named with its Chinese and WXF texts too
+    (:class:`~xiangqi_gui.rules.message.MoveRef`: the UI shows 相五进三, the English
+    of logs and the command line keeps the ICCS)."""
     half = ply - 1 + (1 if start_turn == Color.BLACK else 0)
     number = raw_move.number or max(start_number, 1) + half // 2
+    move: str | MoveRef = raw_move.text
+    if before is not None:
+        move = _named(before, raw_move.text)
     return say("record.move_red" if half % 2 == 0 else "record.move_black",
-               number=number, move=raw_move.text)
+               number=number, move=move)
 
 
-def _illegal(label: Message, exc: ValueError, pos: Position, main: bool) -> Message:
-    """Why the move ``label`` cannot be played in ``pos`` (``main``: on the main line)."""
+def _named(before: Position, text: str) -> str | MoveRef:
+    """``text`` (ICCS) as a :class:`MoveRef` with its notation texts, or ``text`` itself
+    when none can be written (not ICCS, no piece of the side to move, a move the piece
+    cannot make)."""
+    try:
+        ref = move_ref(before, Move.from_iccs(text))
+    except ValueError:
+        return text
+    return ref if ref.chinese and ref.iccs == text else text
+
+
+def _illegal(label: Message, exc: ValueError, pos: Position, main: bool,
+             raw_move: RawMove) -> Message:
+    """Why the move ``label`` (``raw_move``) cannot be played in ``pos`` (``main``: on the
+    main line). A text in no notation that ends the file (a file cut inside a move,
+    ``3. d3c``) is said to be cut, not illegal."""
+    if raw_move.at_end and detect_notation(raw_move.text) is None:
+        return say("record.move_cut", label=label)
     if isinstance(exc, NotationError):
         key = "record.illegal_move" if main else "record.illegal_move_variation"
         return say(key, label=label, error=exc.message or exc.reason)

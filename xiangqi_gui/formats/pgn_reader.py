@@ -83,12 +83,14 @@ _CLOCK = re.compile(
 
 
 class _Token(NamedTuple):
-    """One PGN token: kind, text, 1-based line, tag name (tags only)."""
+    """One PGN token: kind, text, 1-based line, tag name (tags only), whether the text
+    ends right after it (words only)."""
 
     kind: str
     text: str
     line: int
     name: str = ""
+    at_end: bool = False
 
 
 class _NextFinder:
@@ -212,7 +214,8 @@ class _Tokenizer:
     def _token(self, match: re.Match[str], kind: str, line: int) -> tuple[_Token, int | None]:
         """The token of ``match`` and, when it reaches beyond the match, where to go on."""
         if kind == "word":
-            return _Token(kind, match.group(kind), line), None
+            at_end = match.end(kind) == len(self.text)
+            return _Token(kind, match.group(kind), line, "", at_end), None
         if kind == "tag_head":
             end = self._tag_end(match.end())
             if end is None:  # not a tag pair: its '[' is read as text
@@ -339,7 +342,7 @@ class _GameParser:
         if tok.text == "[":
             self.fail(tok, say("record.stray_tag"))
             return
-        node = RawMove(tok.text, line=tok.line, number=self.number)
+        node = RawMove(tok.text, line=tok.line, number=self.number, at_end=tok.at_end)
         if tok.text[-1] in "!?！？":
             _suffix_nag(node)
         node.starting_comment, self.pending_before = self.pending_before, ""

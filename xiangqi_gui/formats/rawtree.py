@@ -27,6 +27,8 @@ class RawMove:
         clock_ns: remaining clock time recorded for the mover, nanoseconds.
         children: continuations; index 0 continues this line, the others are variations.
         nags: PGN Numeric Annotation Glyphs after the move (``$6`` -> 6), in file order.
+        at_end: the text ends right after this move text, not even a line break follows
+            (the file may have been cut inside it); PGN only.
     """
 
     text: str
@@ -38,6 +40,7 @@ class RawMove:
     clock_ns: int | None = None
     children: list[RawMove] = field(default_factory=list)
     nags: tuple[int, ...] = ()
+    at_end: bool = False
 
 
 @dataclass(eq=False, slots=True)

@@ -7,17 +7,19 @@ replay JSON); :func:`~xiangqi_gui.formats.xqf_writer.xqf_header_losses` says wit
 ``xqf.*`` ids what an XQF file cannot keep. The UI translates the templates (Qt context
 ``Message``, :mod:`xiangqi_gui.ui.messages`).
 
-Arguments are ``int`` or ``str``; a quoted piece of the input (a FEN, a token, a header
-value) is passed already quoted (``repr``), as the English text always showed it.
+Arguments are ``int`` or ``str`` (a move label's move may be a
+:class:`~xiangqi_gui.rules.message.MoveRef`, shown in the UI's notation); a quoted piece
+of the input (a FEN, a token, a header value) is passed already quoted (``repr``), as the
+English text always showed it.
 Literal braces in a template are doubled (``'{{'``), :meth:`str.format` style.
 """
 
 from __future__ import annotations
 
-from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, register
+from xiangqi_gui.rules.message import QT_TRANSLATE_NOOP, Message, MoveRef, register
 
 
-def say(key: str, **args: int | str | Message) -> Message:
+def say(key: str, **args: int | str | Message | MoveRef) -> Message:
     """``Message.of(key, **args)`` for one of the ids below."""
     return Message.of(key, **args)
 
@@ -48,6 +50,8 @@ TEMPLATES = {
         "Message", "illegal move at {label} in position {fen}"),
     "record.illegal_in_position_variation": QT_TRANSLATE_NOOP(
         "Message", "illegal move at {label} (in a variation) in position {fen}"),
+    "record.move_cut": QT_TRANSLATE_NOOP(
+        "Message", "the file ends in the middle of the move {label}: it seems cut short"),
     # PGN movetext
     "record.open_comment": QT_TRANSLATE_NOOP("Message", "comment '{{' is never closed"),
     "record.early_variation": QT_TRANSLATE_NOOP(
@@ -73,7 +77,9 @@ TEMPLATES = {
         "Message", "move {move} in column {column} has no predecessor"),
     # XQF
     "record.not_xqf": QT_TRANSLATE_NOOP(
-        "Message", "not an XQF file: starts with {start}, expected b'XQ'"),
+        "Message", "not an XQF file: it starts with the bytes {start}, "
+                   "an XQF file with 58 51 (\u201cXQ\u201d)"),
+    "record.empty_xqf": QT_TRANSLATE_NOOP("Message", "not an XQF file: the file is empty"),
     "record.xqf_short_header": QT_TRANSLATE_NOOP(
         "Message", "truncated XQF header: {size} of {needed} bytes"),
     "record.xqf_version": QT_TRANSLATE_NOOP(

@@ -21,6 +21,7 @@ from xiangqi_gui.formats.fen_util import board_fen
 from xiangqi_gui.formats.rawtree import RawGame, RawMove
 from xiangqi_gui.formats.texts import say
 from xiangqi_gui.formats.xqf_keys import XqfKeys, derive_keys
+from xiangqi_gui.rules.message import Message
 
 _FILES = "abcdefghi"
 
@@ -36,6 +37,14 @@ class _Record:
     end: int
 
 
+def _not_xqf(data: bytes) -> Message:
+    """Why ``data`` (not starting with ``XQ``) is no XQF file: its first bytes in hex
+    (``BF 23``), as a hex viewer shows them, or that it is empty."""
+    if not data:
+        return say("record.empty_xqf")
+    return say("record.not_xqf", start=data[:2].hex(" ").upper())
+
+
 def read_xqf(data: bytes, source: str = "<xqf>") -> tuple[RawGame, RecordError | None]:
     """Decode an XQF file into a :class:`RawGame` whose move texts are ICCS.
 
@@ -47,8 +56,7 @@ def read_xqf(data: bytes, source: str = "<xqf>") -> tuple[RawGame, RecordError |
             piece placement; location = byte offset).
     """
     if len(data) < 2 or data[:2] != L.MAGIC:
-        raise RecordError(source, Location(offset=0),
-                          message=say("record.not_xqf", start=repr(data[:2])))
+        raise RecordError(source, Location(offset=0), message=_not_xqf(data))
     if len(data) < L.HEADER_SIZE:
         raise RecordError(source, Location(offset=len(data)),
                           message=say("record.xqf_short_header", size=len(data),

@@ -146,8 +146,10 @@ def _record(from_xy: int, to_xy: int, has_next: bool, has_variation: bool,
             + struct.pack("<I", sum(len(piece) for piece in text)), *text]
 
 
-#: Tags XQF keeps outside its text fields (result byte, start position, game type byte).
-_XQF_OWN_TAGS = frozenset({"Game", "Format", "FEN", "Result", "PlayType"})
+#: Tags XQF keeps outside its text fields (result byte, start position, game type byte,
+#: version byte). ``XQFVersion`` only tells which version the record was read from
+#: (:mod:`.xqf_reader`); the file written is version 1.0 and says so, nothing is lost.
+_XQF_OWN_TAGS = frozenset({"Game", "Format", "FEN", "Result", "PlayType", "XQFVersion"})
 
 
 def xqf_header_warnings(record: GameRecord) -> list[str]:

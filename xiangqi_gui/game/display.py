@@ -71,24 +71,39 @@ def display_comment(text: str, mark: str = CLIP_MARK) -> str:
     return shown
 
 
-#: Header tags of the text columns of a game list row, in column order (see :func:`list_row`).
-LIST_TEXT_TAGS = ("Red", "Black", "Event", "Date", "Round", "Result")
+#: Header tags of the text columns of a game list row, in column order (see :func:`list_row`);
+#: a column shows the first of its tags the game has. A position list (.epd, .eglib) names
+#: each position in ``Title`` and has no ``Event``: the Event column shows that name.
+LIST_TEXT_TAGS: tuple[tuple[str, ...], ...] = (
+    ("Red",), ("Black",), ("Event", "Title"), ("Date",), ("Round",), ("Result",))
 
 
 def list_row(tags: Mapping[str, str], mark: str = CLIP_MARK,
              plies: int | None = None) -> list[Any]:
     """The row of a game in a list of games: ``[0, Red, Black, Event, Date, Round, Result,
     opening, plies, ""]`` -- the number (0 until the list numbers it), the
-    :data:`LIST_TEXT_TAGS` values and the opening (ECCO, Opening, Variation joined) cut
-    for display (:func:`display_header` with ``mark``), the move count as far as known
-    (None: not yet) and the problem text ("" until checked). Pure Python: made in a
-    worker thread or process, appended by the window.
+    :data:`LIST_TEXT_TAGS` values (Event: ``Title`` when there is no ``Event``) and the
+    opening (ECCO, Opening, Variation joined) cut for display (:func:`display_header`
+    with ``mark``), the move count as far as known (None: not yet) and the problem text
+    ("" until checked). Pure Python: made in a worker thread or process, appended by the
+    window.
 
     >>> list_row({"Red": "许银川", "ECCO": "B32", "Opening": "中炮"}, plies=4)
     [0, '许银川', '', '', '', '', '', 'B32 中炮', 4, '']
+    >>> list_row({"Title": "诱虎夺穴"})[3]
+    '诱虎夺穴'
     """
     get = tags.get
     opening = (display_header(get(tag, ""), mark).strip() for tag in ("ECCO", "Opening",
                                                                       "Variation"))
-    return [0, *(display_header(get(tag, ""), mark) for tag in LIST_TEXT_TAGS),
+    return [0, *(display_header(_first(tags, names), mark) for names in LIST_TEXT_TAGS),
             " ".join(part for part in opening if part), plies, ""]
+
+
+def _first(tags: Mapping[str, str], names: tuple[str, ...]) -> str:
+    """The first non-empty value of ``names`` in ``tags``, else ""."""
+    for name in names:
+        value = tags.get(name)
+        if value:
+            return value
+    return ""

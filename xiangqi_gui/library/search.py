@@ -54,12 +54,15 @@ class Exploration:
         games: (game, ply at which the position stands, transform) per matching game.
         next_moves: moves played next, most played first.
         red_score: Red's score over all matching games with a known result, or None.
+        matches: how many (game, ply) matches there are in all; ``games`` lists the first
+            ``limit`` of them.
     """
 
     fen: str
     games: list[tuple[GameRow, int, str]] = field(default_factory=list)
     next_moves: list[NextMove] = field(default_factory=list)
     red_score: float | None = None
+    matches: int = 0
 
     def to_json(self) -> dict[str, object]:
         """The answer as JSON-ready data."""
@@ -74,7 +77,24 @@ def find_games(library: Library, *, player: str | None = None, event: str | None
                date_from: str | None = None, date_to: str | None = None,
                result: str | None = None, opening: str | None = None,
                limit: int | None = None) -> list[GameRow]:
-    """Games matching every given criterion (see the module docstring), in import order."""
+    """Games matching every given criterion (see the module docstring), in import order;
+    the first ``limit`` of them when ``limit`` is given (:func:`count_games` tells how many
+    there are in all)."""
+    where, params = _criteria(player, event, date_from, date_to, result, opening)
+    return library.rows(where, params, limit)
+
+
+def count_games(library: Library, *, player: str | None = None, event: str | None = None,
+                date_from: str | None = None, date_to: str | None = None,
+                result: str | None = None, opening: str | None = None) -> int:
+    """How many games :func:`find_games` with these criteria finds without a limit."""
+    return library.count_rows(*_criteria(player, event, date_from, date_to, result, opening))
+
+
+def _criteria(player: str | None, event: str | None, date_from: str | None,
+              date_to: str | None, result: str | None, opening: str | None
+              ) -> tuple[str, list[object]]:
+    """The SQL ``where`` clause (over ``games g``) and its parameters for the criteria."""
     where: list[str] = []
     params: list[object] = []
     if player:
@@ -95,7 +115,7 @@ def find_games(library: Library, *, player: str | None = None, event: str | None
     if opening:
         where.append("(g.ecco LIKE ? OR g.opening LIKE ?)")
         params += [f"{opening}%", f"%{opening}%"]
-    return library.rows(" AND ".join(where), params, limit)
+    return " AND ".join(where), params
 
 
 def position_key(pos: Position) -> int:
@@ -151,6 +171,7 @@ def explore(library: Library, fen: str, *, mirror: bool = False, colour: bool = 
         answer.next_moves.append(NextMove(move.iccs, _chinese(notator, move), count,
                                           sum(scores) / len(scores) if scores else None))
     answer.games = _game_rows(library, match_rows, limit)
+    answer.matches = len(match_rows)
     return answer
 
 

@@ -288,6 +288,15 @@ class Library:
             sql += f" LIMIT {int(limit)}"
         return [GameRow(*r) for r in self.db.execute(sql, tuple(params))]
 
+    def count_rows(self, where: str = "", params: Iterable[object] = ()) -> int:
+        """How many games :meth:`rows` finds for ``where`` without a limit (SQLite counts
+        them; no row is made)."""
+        sql = "SELECT COUNT(*) FROM games g JOIN sources s ON s.id = g.source_id"
+        if where:
+            sql += " WHERE " + where
+        found = self.db.execute(sql, tuple(params)).fetchone()
+        return int(found[0])
+
     def record(self, game_id: int) -> GameRecord:
         """The stored game ``game_id`` as a record: headers and the whole move tree
         (variations, comments and clock readings when the game had them).

@@ -47,7 +47,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from xiangqi_gui.arbiter import Arbiter, ClaimKind, Obligation, Ruling, RulingKind
-from xiangqi_gui.arbiter.texts import move_ref
 from xiangqi_gui.clock import (
     NS_PER_SECOND,
     ChessClock,
@@ -63,6 +62,7 @@ from xiangqi_gui.clock import (
 from xiangqi_gui.engine.commands import SearchLimits
 from xiangqi_gui.engine.timeuse import think_time_ms
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.notation.refs import move_ref
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.play.sheet import Annotation, ScoreRows
 from xiangqi_gui.play.texts import say

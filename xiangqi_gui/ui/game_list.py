@@ -76,7 +76,7 @@ COUNT_MARGIN = 8
 
 #: Tag names per column (the first match is shown); ``None`` = computed column.
 _COLUMN_TAGS: tuple[tuple[str, ...] | None, ...] = (
-    None, ("Red",), ("Black",), ("Event",), ("Date",), ("Round",), ("Result",),
+    None, ("Red",), ("Black",), ("Event", "Title"), ("Date",), ("Round",), ("Result",),
     ("ECCO", "Opening", "Variation"), None, None)
 NUMBER, RED, BLACK, EVENT, DATE, ROUND, RESULT, OPENING, PLIES, PROBLEM = range(10)
 #: Where a model row keeps its search text, after the shown columns (see
