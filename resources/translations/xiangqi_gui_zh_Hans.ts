@@ -162,6 +162,14 @@
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>对局 {0} – {1} 在 {2}（{3}）后中断。要续局吗？</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
     <message numerus="yes">
         <source>%n ply(s)</source>
         <translation>

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.clock import PRESETS, TimeControl
 from xiangqi_gui.engine import Dialect, OptionSpec
+from xiangqi_gui.game.display import shown_name, stored_name
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice, executable
@@ -506,7 +507,9 @@ class NewGameDialog(QDialog):
     def set_values(self, values: NewGameValues) -> None:
         """Fill the form from ``values`` (e.g. the last game's); unknown preset keys are
         kept as custom controls."""
-        for edit, text in ((self.red_edit, values.red), (self.black_edit, values.black),
+        red_name = shown_name(values.red, "Red", self.tr("Red"))  # a default: this language's
+        black_name = shown_name(values.black, "Black", self.tr("Black"))
+        for edit, text in ((self.red_edit, red_name), (self.black_edit, black_name),
                            (self.red_team_edit, values.red_team),
                            (self.black_team_edit, values.black_team),
                            (self.event_edit, values.event), (self.round_edit, values.round),
@@ -535,11 +538,14 @@ class NewGameDialog(QDialog):
         super().done(result)
 
     def values(self) -> NewGameValues:
-        """The form's content."""
+        """The form's content; a name left at a side's word (in any UI language, see
+        :func:`~xiangqi_gui.game.display.is_default_name`) or empty is the placeholder
+        ``"Red"``/``"Black"``, shown in the UI language wherever it appears."""
         red, black = self._controls()
         casual = self.competition_box.currentData() == "casual"
         return NewGameValues(
-            red=self.red_edit.text().strip(), black=self.black_edit.text().strip(),
+            red=stored_name(self.red_edit.text(), "Red"),  # a default: the placeholder
+            black=stored_name(self.black_edit.text(), "Black"),
             red_team=self.red_team_edit.text().strip(),
             black_team=self.black_team_edit.text().strip(),
             event=self.event_edit.text().strip(), round=self.round_edit.text().strip(),
