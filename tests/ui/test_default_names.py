@@ -6,8 +6,8 @@ kept as typed. Names stored by older versions in a language's word count as defa
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
