@@ -3152,6 +3152,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     </message>
 </context>
 <context>
+    <name>NotationBoxShort</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The short names the closed box shows when the full name has no room (context &quot;NotationBoxShort&quot;: the same English words as some full names, other translations).</extracomment>
+        <translation>中文（炮二平五）</translation>
+    </message>
+    <message>
+        <source>Abbr. (炮25)</source>
+        <translation>简写（炮25）</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF（C2=5）</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS（h2e2）</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position (摆棋)</source>
