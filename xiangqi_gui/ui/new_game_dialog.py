@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,7 +51,7 @@ from xiangqi_gui.game.display import shown_name, stored_name
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice, executable
-from xiangqi_gui.ui.fitted_text import grow_for_lines
+from xiangqi_gui.ui.fitted_text import grow_for_lines, room_for_spin_texts
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.on_screen import keep_on_screen
 from xiangqi_gui.ui.time_text import TimeText
@@ -238,6 +238,15 @@ class SeatRow(QWidget):
             self._show_options(engine.options if engine is not None else {})
         self._update()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        """Size the spin boxes for their texts in the font they are shown in."""
+        self._room_for_texts()
+        super().showEvent(event)
+
+    def _room_for_texts(self) -> None:
+        for spin in (self.think_spin, self.skill_spin, self.elo_spin):
+            room_for_spin_texts(spin)
+
     def _update(self, *_args: object) -> None:
         available = self.engine_available()
         item = cast(QStandardItemModel, self.player_box.model()).item(ENGINE_INDEX)
@@ -267,6 +276,7 @@ class SeatRow(QWidget):
             return
         low, high = elo
         self.elo_spin.setRange(low - 1, high)  # the lowest value reads "no Elo limit"
+        self._room_for_texts()
         wanted = self._wanted_elo
         self.elo_spin.setValue(low - 1 if wanted is None else max(low, min(high, wanted)))
         self.elo_spin.setVisible(True)
