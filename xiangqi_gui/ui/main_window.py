@@ -873,7 +873,7 @@ class MainWindow(QMainWindow):
                     else self.tr("Start position. Black to move."))
         else:
             number = rows.move_number(rows.row_of(ply))
-            move = rows.entry(ply).text(self.sheet.notation, fullwidth=self.sheet.fullwidth)
+            move = self.sheet.model.move_text(rows.entry(ply))
             template = (self.tr("Move %1, Red: %2") if rows.side_of(ply) is Color.RED
                         else self.tr("Move %1, Black: %2"))
             text = template.replace("%1", str(number)).replace("%2", move)
