@@ -2,7 +2,8 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <!-- Qt ships no Vietnamese qtbase translation: the standard buttons Qt draws (QDialogButtonBox,
-     QMessageBox), the non-native file dialog and the print dialog in Vietnamese. Hand-kept (not lupdate-managed); compiled by
+     QMessageBox), the non-native file dialog, the print dialog and the key names (QShortcut:
+     QKeySequence's NativeText, e.g. the clock keys in Preferences) in Vietnamese. Hand-kept (not lupdate-managed); compiled by
      packaging/update_translations.py to qtbase_vi.qm, loaded by xiangqi_gui.ui.i18n. -->
 <context>
     <name>QPlatformTheme</name>
@@ -77,6 +78,73 @@
     <message>
         <source>Save All</source>
         <translation>Lưu tất cả</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Phím cách</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Xóa lùi</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Ins</source>
+        <translation>Ins</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Trái</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Phải</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Lên</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Xuống</translation>
     </message>
 </context>
 <context>

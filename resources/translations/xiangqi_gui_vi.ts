@@ -162,6 +162,14 @@
         <source>A game {0} – {1} was interrupted after {2} ({3}). Resume it?</source>
         <translation>Ván {0} – {1} bị gián đoạn sau {2} ({3}). Chơi tiếp?</translation>
     </message>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
     <message numerus="yes">
         <source>%n ply(s)</source>
         <translation>
@@ -3161,6 +3169,26 @@ Seconds between two shown progress updates (see :meth:`GameListWidget.set_progre
     <message>
         <source>ICCS (h2e2)</source>
         <translation>Tọa độ ICCS (h2e2)</translation>
+    </message>
+</context>
+<context>
+    <name>NotationBoxShort</name>
+    <message>
+        <source>Chinese (炮二平五)</source>
+        <extracomment>The short names the closed box shows when the full name has no room (context &quot;NotationBoxShort&quot;: the same English words as some full names, other translations).</extracomment>
+        <translation>Hán (炮二平五)</translation>
+    </message>
+    <message>
+        <source>Abbr. (炮25)</source>
+        <translation>Rút gọn (炮25)</translation>
+    </message>
+    <message>
+        <source>WXF (C2=5)</source>
+        <translation>WXF (C2=5)</translation>
+    </message>
+    <message>
+        <source>ICCS (h2e2)</source>
+        <translation>ICCS (h2e2)</translation>
     </message>
 </context>
 <context>

@@ -5,14 +5,18 @@ sizes is test_texts_fit.py."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.ui.test_translations import _session
 from xiangqi_gui.ui.i18n import install_language
 from xiangqi_gui.ui.live_text import retranslate
-from xiangqi_gui.ui.notation_box import NotationBox
+from xiangqi_gui.ui.notation_box import EXAMPLES, NotationBox
 from xiangqi_gui.ui.score_sheet import Column, ScoreSheet
 
 
@@ -83,3 +87,29 @@ def test_sheet_headings_break_when_the_column_is_narrow(qtbot: QtBot) -> None:
     sheet.resize(290, 400)
     QApplication.processEvents()
     assert sheet.model.headerData(Column.BLACK_TIME, Qt.Orientation.Horizontal) == "Time"
+
+
+@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant", "en", "vi"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_the_sheet_box_names_its_notation_in_every_language(
+        qapp: QApplication, tmp_path: Path, language: str, size: tuple[int, int]) -> None:
+    """Trial C: the Vietnamese sheet's box showed a bare 炮二平五 where Chinese showed
+    中文记谱（炮二平五）: at laptop sizes every language shows a word beside the move."""
+    session = _session(tmp_path, language)
+    window = session.window
+    try:
+        window.resize(*size)
+        window.show()
+        QApplication.processEvents()
+        box = window.sheet.notation_box
+        assert box.isVisible()
+        for index in range(box.count()):
+            shown = box.shown_text(index)
+            example = EXAMPLES[str(box.itemData(index))]
+            assert example in shown and len(shown) > len(example) + 2, shown
+        if language == "vi":
+            assert box.shown_text(0) in ("Ký pháp Trung Quốc (炮二平五)", "Hán (炮二平五)")
+    finally:
+        session.controller.stop()
+        window.close()
+        install_language("en")

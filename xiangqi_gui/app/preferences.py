@@ -29,7 +29,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from xiangqi_gui.engine import Dialect
 from xiangqi_gui.play.setup import GameSetup
@@ -274,7 +274,11 @@ class Preferences:
                                                ensure_ascii=False))
 
     def window_state(self, key: str) -> bytes:
-        """A saved window byte array (``geometry``, ``state`` or ``splitter``), or b""."""
+        """A saved window byte array (``geometry``, ``state`` or ``splitter``), or b"".
+
+        Read from Qt's own ``@ByteArray(...)`` form; the form older versions wrote (a
+        pickled Python ``bytes``, ``@Variant(...PySide::PyObjectWrapper...)``) is still
+        read, and replaced by Qt's at the next save."""
         value = self._settings.value(f"window/{key}", b"")
         if isinstance(value, (bytes, bytearray)):
             return bytes(value)
@@ -282,5 +286,7 @@ class Preferences:
         return bytes(data()) if callable(data) else b""
 
     def set_window_state(self, key: str, value: bytes) -> None:
-        """Remember a window byte array (``geometry``, ``state`` or ``splitter``)."""
-        self._set(f"window/{key}", value)
+        """Remember a window byte array (``geometry``, ``state`` or ``splitter``) as a
+        ``QByteArray`` (``@ByteArray(...)`` in the file: readable by any Qt, whatever the
+        Python or PySide version; a Python ``bytes`` would be pickled)."""
+        self._set(f"window/{key}", QByteArray(value))

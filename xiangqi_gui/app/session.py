@@ -34,7 +34,7 @@ from xiangqi_gui.clock import PressMode, Side
 from xiangqi_gui.engine.discovery import find_engine
 from xiangqi_gui.engine.errors import EngineNotFoundError
 from xiangqi_gui.game import GameRecord
-from xiangqi_gui.game.display import display_header
+from xiangqi_gui.game.display import display_header, is_default_name, shown_name, stored_name
 from xiangqi_gui.play.journal import Journal, JournalError
 from xiangqi_gui.play.live import LiveGame, LogError, Mode
 from xiangqi_gui.play.setup import EngineSeat, GameSetup
@@ -100,9 +100,9 @@ def seat_values(seat: EngineSeat | None, default_path: str = "") -> SeatValues:
 
 def _player_name(typed: str, default: str, seat: EngineSeat | None) -> str:
     """The typed name; an engine side left at the default is named after the engine."""
-    if seat is not None and typed in ("", default):
+    if seat is not None and is_default_name(typed, default):
         return Path(seat.path).name
-    return typed or default
+    return stored_name(typed, default)
 
 
 def setup_from_values(values: NewGameValues) -> GameSetup:
@@ -450,7 +450,8 @@ class AppSession(QObject):
             return False
         moves = len(game.moves)
         question = self.tr("A game {0} – {1} was interrupted after {2} ({3}). Resume it?"
-                           ).format(game.setup.red, game.setup.black,
+                           ).format(shown_name(game.setup.red, "Red", self.tr("Red")),
+                                    shown_name(game.setup.black, "Black", self.tr("Black")),
                                     self.tr("%n ply(s)", "", moves),
                                     self.tr("%n move(s)", "", (moves + 1) // 2))
         if contents.dropped:

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMenu, QVBoxLayout, QWidget
 from xiangqi_gui.app.sound import ClockSounds
 from xiangqi_gui.clock import Side
 from xiangqi_gui.game import GameNode, GameRecord
+from xiangqi_gui.game.display import is_default_name
 from xiangqi_gui.notation import NotationError, Notator
 from xiangqi_gui.play.live import LiveGame, Mode
 from xiangqi_gui.play.setup import GameSetup
@@ -573,7 +574,7 @@ class StudyTools(QObject):
         key = "Red" if color is Color.RED else "Black"
         side = self.tr("Red") if color is Color.RED else self.tr("Black")
         name = headers.get(key, "").strip()
-        return side if name in ("", key, side) else f"{side} {name}"
+        return side if is_default_name(name, key) else f"{side} {name}"
 
 
 def _extends(fresh: GameRecord, live: GameRecord) -> bool:

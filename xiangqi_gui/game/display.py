@@ -71,6 +71,50 @@ def display_comment(text: str, mark: str = CLIP_MARK) -> str:
     return shown
 
 
+#: The words a side's unnamed player goes by: the record's placeholder (``"Red"``,
+#: ``"Black"``, :class:`~xiangqi_gui.play.setup.GameSetup`'s default) and the side's word
+#: in each UI language (zh_Hans, zh_Hant, vi; the translations of "Red"/"Black" in
+#: ``resources/translations``), which older versions stored as the name when the New game
+#: dialog's pre-filled name was kept. Keyed by the placeholder.
+DEFAULT_NAMES: dict[str, frozenset[str]] = {
+    "Red": frozenset({"Red", "红方", "紅方", "Đỏ"}),
+    "Black": frozenset({"Black", "黑方", "Đen"}),
+}
+
+
+def is_default_name(name: str, placeholder: str) -> bool:
+    """True when ``name`` is no name the user typed: empty or one of
+    :data:`DEFAULT_NAMES` ``[placeholder]`` (``placeholder`` is ``"Red"`` or ``"Black"``).
+
+    >>> is_default_name("红方", "Red"), is_default_name(" Đen ", "Black")
+    (True, True)
+    >>> is_default_name("许银川", "Red"), is_default_name("黑方", "Red")
+    (False, False)
+    """
+    name = name.strip()
+    return not name or name in DEFAULT_NAMES[placeholder]
+
+
+def stored_name(name: str, placeholder: str) -> str:
+    """The name to keep in a record or setup: ``placeholder`` for a default
+    (:func:`is_default_name`), else ``name`` stripped.
+
+    >>> stored_name("紅方", "Red"), stored_name(" 吕钦 ", "Black")
+    ('Red', '吕钦')
+    """
+    return placeholder if is_default_name(name, placeholder) else name.strip()
+
+
+def shown_name(name: str, placeholder: str, side_word: str) -> str:
+    """The name shown for a player: ``side_word`` (the side in the UI language) for a
+    default (:func:`is_default_name`), else ``name`` stripped.
+
+    >>> shown_name("红方", "Red", "Đỏ"), shown_name("许银川", "Red", "Đỏ")
+    ('Đỏ', '许银川')
+    """
+    return side_word if is_default_name(name, placeholder) else name.strip()
+
+
 #: Header tags of the text columns of a game list row, in column order (see :func:`list_row`);
 #: a column shows the first of its tags the game has. A position list (.epd, .eglib) names
 #: each position in ``Title`` and has no ``Event``: the Event column shows that name.

@@ -157,6 +157,27 @@ _NAME_OF_CODE = {int(kind) * color.sign: name
                  for color, names in PIECE_NAMES.items() for kind, name in names.items()}
 
 
+#: Simplified → traditional glyphs of each side's move texts (the glyphs of
+#: :func:`format_chinese` with ``traditional``): pieces, 进 and 后.
+_TO_TRADITIONAL = {
+    color: str.maketrans({**{PIECE_NAMES[color][kind]: TRADITIONAL_PIECE_NAMES[color][kind]
+                             for kind in PIECE_NAMES[color]}, "进": "進", "后": "後"})
+    for color in (Color.RED, Color.BLACK)}
+
+
+def traditional_glyphs(text: str, color: Color) -> str:
+    """A move text of ``color`` written in simplified glyphs (Chinese full or abbreviated
+    notation, as :func:`format_chinese` / the abbreviated writer give it) in traditional
+    ones, the glyphs ``traditional=True`` writes; other characters are kept.
+
+    >>> traditional_glyphs("马八进七", Color.RED), traditional_glyphs("后车8进1", Color.BLACK)
+    ('傌八進七', '後車8進1')
+    >>> traditional_glyphs("炮25", Color.BLACK)
+    '砲25'
+    """
+    return text.translate(_TO_TRADITIONAL[color])
+
+
 def write_chinese(
     pos: Position,
     move: Move,

@@ -62,6 +62,7 @@ from xiangqi_gui.clock import (
 from xiangqi_gui.engine.commands import SearchLimits
 from xiangqi_gui.engine.timeuse import think_time_ms
 from xiangqi_gui.game import GameRecord
+from xiangqi_gui.notation.chinese import traditional_glyphs
 from xiangqi_gui.notation.refs import move_ref
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.play.sheet import Annotation, ScoreRows
@@ -1119,8 +1120,10 @@ class LiveGame:
             entry = self.sheet.entries[-1] if self.sheet.entries and not self._replaying \
                 else None  # a replay shows no message: its move texts are written later
             if entry is not None and entry.move == ruling.move:
+                chinese = entry.text("chinese")
+                texts = (chinese, traditional_glyphs(chinese, entry.color), entry.text("wxf"))
                 out.say(say("live.played", side=entry.color, move=ruling.said.arguments.get(
-                    "move", MoveRef(entry.move.iccs, (entry.text("chinese"), "", "")))))
+                    "move", MoveRef(entry.move.iccs, texts))))
             else:
                 out.say(ruling.said)
         elif ruling.kind is not RulingKind.TOUCH:

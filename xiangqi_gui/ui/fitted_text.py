@@ -10,14 +10,23 @@ text label that does this at its own width, with the whole text as its tooltip w
 
 :func:`keep_together` and :data:`SEPARATOR` glue the parts of a header line: "Round 7"
 stays on one line and a "·" never starts one. :func:`grow_for_lines` lets a dialog grow
-when a word-wrapped label in it gets more lines.
+when a word-wrapped label in it gets more lines. :func:`room_for_spin_texts` keeps a spin
+box wide enough for each text it may show.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout, QTextOption
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QStyle,
+    QStyleOptionSpinBox,
+    QWidget,
+)
 
 from xiangqi_gui.ui.on_screen import fit_inside
 
@@ -155,3 +164,29 @@ def _grow(window: QWidget) -> None:
     if need > window.height():
         window.resize(window.width(), need)
         fit_inside(window)
+
+
+_PROBE_WIDTH = 400
+"""Pixels: a spin box width at which the style's edit field is measured."""
+LINE_EDIT_MARGINS = 2 * 2 + 1
+"""Pixels a line edit keeps beside its text: Qt's 2 px each side and the cursor's 1."""
+
+
+def room_for_spin_texts(spin: QSpinBox | QDoubleSpinBox) -> None:
+    """Make ``spin`` at least as wide as its widest text needs: the special value text
+    and prefix + lowest / highest value + suffix, with the line edit's margins and a
+    space's width more (Qt sizes the special text to the pixel, and a font a pixel wider
+    on another machine cut Vietnamese "không giới hạn hệ số"; trial C). Call it again after
+    a change of range, prefix, suffix or special text."""
+    metrics = QFontMetrics(spin.font())
+    texts = [spin.specialValueText()] + [
+        spin.prefix() + spin.textFromValue(value) + spin.suffix()  # type: ignore[arg-type]
+        for value in (spin.minimum(), spin.maximum())]
+    need = max(metrics.horizontalAdvance(t) for t in texts) + LINE_EDIT_MARGINS
+    need += metrics.horizontalAdvance(" ")
+    option = QStyleOptionSpinBox()
+    spin.initStyleOption(option)  # the frame and buttons the style draws
+    option.rect = QRect(0, 0, _PROBE_WIDTH, spin.sizeHint().height())  # frame and arrows:
+    field = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option,
+                                        QStyle.SubControl.SC_SpinBoxEditField, spin)
+    spin.setMinimumWidth(need + _PROBE_WIDTH - field.width())  # what the field leaves

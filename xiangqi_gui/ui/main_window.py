@@ -85,7 +85,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from xiangqi_gui.game.display import MAX_LINE_CHARS, clip, display_header
+from xiangqi_gui.game.display import MAX_LINE_CHARS, clip, display_header, is_default_name
 from xiangqi_gui.rules import Color, Position
 from xiangqi_gui.ui.board_widget import BoardWidget
 from xiangqi_gui.ui.clock_widget import ClockSource, ClockWidget
@@ -795,15 +795,18 @@ class MainWindow(QMainWindow):
         the ``details`` (file and game, result, rules, time control); a name over
         :data:`~xiangqi_gui.game.display.MAX_HEADER_CHARS` and a line over
         :data:`~xiangqi_gui.game.display.MAX_LINE_CHARS` are cut for display, with a mark.
-        The placeholder names "Red" and "Black" (a game without names) show the side only.
+        The placeholder names "Red" and "Black" (a game without names, or a side's word in
+        any UI language: :func:`~xiangqi_gui.game.display.is_default_name`) show the side
+        only, in the UI language.
         The lines are laid out at the label's width (:meth:`_fit_header`)."""
-        red = "" if red in ("Red", self.tr("Red")) else red
-        black = "" if black in ("Black", self.tr("Black")) else black
+        red = "" if is_default_name(red, "Red") else red  # in any language: the side only
+        black = "" if is_default_name(black, "Black") else black
         mark = self.tr(" … [{0} more characters not shown]")
         red, black = (display_header(t, mark) for t in (red, black))
         event, details = (clip(t, MAX_LINE_CHARS, mark).replace("\n", " ")  # parts cut already
                           for t in (event, details))
-        self._header = (f"{self.tr('Red')} {red}".strip(), f"{self.tr('Black')} {black}".strip(),
+        red_side, black_side = self.tr("Red"), self.tr("Black")  # outside f-strings: lupdate
+        self._header = (f"{red_side} {red}".strip(), f"{black_side} {black}".strip(),
                         event, details)
         self._fit_header()
 
@@ -870,7 +873,7 @@ class MainWindow(QMainWindow):
                     else self.tr("Start position. Black to move."))
         else:
             number = rows.move_number(rows.row_of(ply))
-            move = rows.entry(ply).text(self.sheet.notation, fullwidth=self.sheet.fullwidth)
+            move = self.sheet.model.move_text(rows.entry(ply))
             template = (self.tr("Move %1, Red: %2") if rows.side_of(ply) is Color.RED
                         else self.tr("Move %1, Black: %2"))
             text = template.replace("%1", str(number)).replace("%2", move)

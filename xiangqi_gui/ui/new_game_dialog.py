@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -47,10 +47,11 @@ from PySide6.QtWidgets import (
 
 from xiangqi_gui.clock import PRESETS, TimeControl
 from xiangqi_gui.engine import Dialect, OptionSpec
+from xiangqi_gui.game.display import shown_name, stored_name
 from xiangqi_gui.play.setup import GameSetup
 from xiangqi_gui.ui import file_folder
 from xiangqi_gui.ui.engine_choice import EngineChoice, executable
-from xiangqi_gui.ui.fitted_text import grow_for_lines
+from xiangqi_gui.ui.fitted_text import grow_for_lines, room_for_spin_texts
 from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
 from xiangqi_gui.ui.on_screen import keep_on_screen
 from xiangqi_gui.ui.time_text import TimeText
@@ -237,6 +238,15 @@ class SeatRow(QWidget):
             self._show_options(engine.options if engine is not None else {})
         self._update()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        """Size the spin boxes for their texts in the font they are shown in."""
+        self._room_for_texts()
+        super().showEvent(event)
+
+    def _room_for_texts(self) -> None:
+        for spin in (self.think_spin, self.skill_spin, self.elo_spin):
+            room_for_spin_texts(spin)
+
     def _update(self, *_args: object) -> None:
         available = self.engine_available()
         item = cast(QStandardItemModel, self.player_box.model()).item(ENGINE_INDEX)
@@ -266,6 +276,7 @@ class SeatRow(QWidget):
             return
         low, high = elo
         self.elo_spin.setRange(low - 1, high)  # the lowest value reads "no Elo limit"
+        self._room_for_texts()
         wanted = self._wanted_elo
         self.elo_spin.setValue(low - 1 if wanted is None else max(low, min(high, wanted)))
         self.elo_spin.setVisible(True)
@@ -506,7 +517,9 @@ class NewGameDialog(QDialog):
     def set_values(self, values: NewGameValues) -> None:
         """Fill the form from ``values`` (e.g. the last game's); unknown preset keys are
         kept as custom controls."""
-        for edit, text in ((self.red_edit, values.red), (self.black_edit, values.black),
+        red_name = shown_name(values.red, "Red", self.tr("Red"))  # a default: this language's
+        black_name = shown_name(values.black, "Black", self.tr("Black"))
+        for edit, text in ((self.red_edit, red_name), (self.black_edit, black_name),
                            (self.red_team_edit, values.red_team),
                            (self.black_team_edit, values.black_team),
                            (self.event_edit, values.event), (self.round_edit, values.round),
@@ -535,11 +548,14 @@ class NewGameDialog(QDialog):
         super().done(result)
 
     def values(self) -> NewGameValues:
-        """The form's content."""
+        """The form's content; a name left at a side's word (in any UI language, see
+        :func:`~xiangqi_gui.game.display.is_default_name`) or empty is the placeholder
+        ``"Red"``/``"Black"``, shown in the UI language wherever it appears."""
         red, black = self._controls()
         casual = self.competition_box.currentData() == "casual"
         return NewGameValues(
-            red=self.red_edit.text().strip(), black=self.black_edit.text().strip(),
+            red=stored_name(self.red_edit.text(), "Red"),  # a default: the placeholder
+            black=stored_name(self.black_edit.text(), "Black"),
             red_team=self.red_team_edit.text().strip(),
             black_team=self.black_team_edit.text().strip(),
             event=self.event_edit.text().strip(), round=self.round_edit.text().strip(),

@@ -1,10 +1,12 @@
 """The notation chooser of the score sheet and the analysis pane.
 
 A combo box whose closed face shows the chosen notation's full name ("Chinese (炮二平五)",
-"Ký pháp Trung Quốc (炮二平五)") when it has room, else its example move (炮二平五, 炮25,
-C2=5, h2e2: what a player recognises in any language); the popup and the tool tip give the
-full names. It can be as narrow as the examples in every language: the full Vietnamese
-name was cut to "Ký pháp Trung Quố" beside the board at 1366x768 (issue 11).
+"Ký pháp Trung Quốc (炮二平五)") when it has room, else a short name (Vietnamese
+"Hán (炮二平五)"; trial C: the Vietnamese sheet showed a bare 炮二平五), else its example
+move (炮二平五, 炮25, C2=5, h2e2: what a player recognises in any language); the popup and
+the tool tip give the full names. It can be as narrow as the examples in every language:
+the full Vietnamese name was cut to "Ký pháp Trung Quố" beside the board at 1366x768
+(issue 11).
 :func:`notation_label` is the one owner of the names (Preferences lists them too).
 """
 
@@ -26,6 +28,22 @@ _LABELS = {
     "wxf": QT_TRANSLATE_NOOP("NotationBox", "WXF (C2=5)"),
     "iccs": QT_TRANSLATE_NOOP("NotationBox", "ICCS (h2e2)"),
 }
+
+#: The short names the closed box shows when the full name has no room (context
+#: "NotationBoxShort": the same English words as some full names, other translations).
+_SHORT_LABELS = {
+    "chinese": QT_TRANSLATE_NOOP("NotationBoxShort", "Chinese (炮二平五)"),
+    "abbr": QT_TRANSLATE_NOOP("NotationBoxShort", "Abbr. (炮25)"),
+    "wxf": QT_TRANSLATE_NOOP("NotationBoxShort", "WXF (C2=5)"),
+    "iccs": QT_TRANSLATE_NOOP("NotationBoxShort", "ICCS (h2e2)"),
+}
+
+
+def short_label(name: str) -> str:
+    """The short name of notation ``name`` (one of ``SHEET_NOTATIONS``) in the UI language:
+    a word and the example move (Vietnamese ``"Hán (炮二平五)"``); raises ``KeyError`` for
+    another name."""
+    return QCoreApplication.translate("NotationBoxShort", _SHORT_LABELS[name])
 
 
 def notation_label(name: str) -> str:
@@ -52,15 +70,18 @@ class NotationBox(QComboBox):
 
     def shown_text(self, index: int) -> str:
         """What the closed box shows for item ``index``: its full name when that fits the
-        box's width, else the notation's example move."""
+        box's width, else its short name (:func:`short_label`) when that fits, else the
+        notation's example move."""
         option = QStyleOptionComboBox()
         self.initStyleOption(option)
         field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                             QStyle.SubControl.SC_ComboBoxEditField, self)
-        name = self.itemText(index)
-        if QFontMetrics(self.font()).horizontalAdvance(name) <= field.width():
-            return name
-        return EXAMPLES[str(self.itemData(index))]
+        notation = str(self.itemData(index))
+        metrics = QFontMetrics(self.font())
+        for text in (self.itemText(index), short_label(notation)):
+            if metrics.horizontalAdvance(text) <= field.width():
+                return text
+        return EXAMPLES[notation]
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         painter = QStylePainter(self)

@@ -103,6 +103,36 @@ def parse_keys(text: str) -> list[int]:
     return keys
 
 
+def _one_key(part: str) -> QKeySequence | None:
+    """The single key ``part`` names, in the UI language's names (NativeText: 空格,
+    Phím cách) or Qt's portable ones (Space); None when Qt reads no single key."""
+    for form in (QKeySequence.SequenceFormat.NativeText,
+                 QKeySequence.SequenceFormat.PortableText):
+        sequence = QKeySequence.fromString(part, form)
+        if sequence.count() == 1:
+            return sequence
+    return None
+
+
+def _convert_keys(text: str, form: QKeySequence.SequenceFormat) -> str:
+    parts = (part.strip() for part in text.split(","))
+    keys = ((part, _one_key(part)) for part in parts if part)
+    return ", ".join(part if key is None else key.toString(form) for part, key in keys)
+
+
+def shown_keys(portable: str) -> str:
+    """Comma-separated keys as stored (Qt's portable names, ``"Space"``) in the UI
+    language's names (``"空格"``, ``"Phím cách"``: Qt's ``QShortcut`` translations, loaded
+    with qtbase's); a part Qt cannot read is kept as it is."""
+    return _convert_keys(portable, QKeySequence.SequenceFormat.NativeText)
+
+
+def stored_keys(shown: str) -> str:
+    """The inverse of :func:`shown_keys`: keys named in the UI language or in Qt's
+    portable names → the portable names (``"空格, Z"`` → ``"Space, Z"``)."""
+    return _convert_keys(shown, QKeySequence.SequenceFormat.PortableText)
+
+
 def show_whole(edit: QLineEdit, texts: list[str]) -> None:
     """Make ``edit`` at least as wide as it must be to show each of ``texts`` whole (its
     key names, its placeholder "Right half of the keyboard"): Qt's default field is 17
@@ -217,31 +247,33 @@ class PreferencesDialog(QDialog):
         self.sound_box.setChecked(values.sound)
         self.voice_box.setChecked(values.voice)
         self.warnings_edit.setText(values.warnings)
-        self.left_edit.setText(values.left_keys)
-        self.right_edit.setText(values.right_keys)
-        self.mode_left_edit.setText(values.mode_left_keys)
-        self.mode_right_edit.setText(values.mode_right_keys)
-        self.pause_edit.setText(values.pause_key)
+        for edit, keys in ((self.left_edit, values.left_keys),
+                           (self.right_edit, values.right_keys),
+                           (self.mode_left_edit, values.mode_left_keys),
+                           (self.mode_right_edit, values.mode_right_keys),
+                           (self.pause_edit, values.pause_key)):
+            edit.setText(shown_keys(keys))  # the key names of the UI language
         self.debounce_spin.setValue(values.debounce_ms)
         for edit in (self.left_edit, self.right_edit, self.mode_left_edit,
                      self.mode_right_edit, self.pause_edit):
             show_whole(edit, [edit.text(), edit.placeholderText()])
 
     def values(self) -> PreferenceValues:
-        """The values in the fields (key fields Qt cannot read keep their old text)."""
+        """The values in the fields; keys in Qt's portable names whichever language the
+        fields name them in (key fields Qt cannot read keep their text)."""
         return PreferenceValues(
             language=str(self.language_box.currentData()),
             traditional=bool(self.pieces_box.currentData()),
             notation=str(self.notation_box.currentData()),
             sound=self.sound_box.isChecked(),
             theme=str(self.theme_box.currentData()),
-            left_keys=self.left_edit.text().strip() or "Z, A",
-            right_keys=self.right_edit.text().strip() or "/, '",
+            left_keys=stored_keys(self.left_edit.text()) or "Z, A",
+            right_keys=stored_keys(self.right_edit.text()) or "/, '",
             voice=self.voice_box.isChecked(),
             warnings=", ".join(map(str, parse_seconds(self.warnings_edit.text()))),
-            mode_left_keys=self.mode_left_edit.text().strip(),
-            mode_right_keys=self.mode_right_edit.text().strip(),
-            pause_key=self.pause_edit.text().strip() or "Space",
+            mode_left_keys=stored_keys(self.mode_left_edit.text()),
+            mode_right_keys=stored_keys(self.mode_right_edit.text()),
+            pause_key=stored_keys(self.pause_edit.text()) or "Space",
             debounce_ms=self.debounce_spin.value(),
             printout=str(self.printout_box.currentData()),
         )

@@ -64,7 +64,7 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
-from xiangqi_gui.game.display import display_header
+from xiangqi_gui.game.display import display_header, is_default_name
 from xiangqi_gui.play.sheet import Annotation, PlyEntry, ScoreRows, format_time
 from xiangqi_gui.resources import resource_path
 from xiangqi_gui.rules import Color
@@ -256,7 +256,7 @@ class SheetData:
         if values.get("result") not in RESULT_LABELS:
             values.pop("result", None)
         for name, placeholder in (("red", "Red"), ("black", "Black")):
-            if values.get(name) == placeholder:  # a game without names (GameSetup's default)
+            if name in values and is_default_name(values[name], placeholder):  # no names
                 del values[name]  # the form's line stays blank, to be written by hand
         values.update(fields)
         return cls(rows, **values)

@@ -73,6 +73,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from xiangqi_gui.notation.chinese import traditional_glyphs
 from xiangqi_gui.play.sheet import (
     SHEET_NOTATIONS,
     Annotation,
@@ -82,7 +83,7 @@ from xiangqi_gui.play.sheet import (
 )
 from xiangqi_gui.rules import START_FEN, Color, Move
 from xiangqi_gui.ui.fonts import FontLoadError, load_bundled_font, load_ui_font
-from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP
+from xiangqi_gui.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from xiangqi_gui.ui.live_text import live
 from xiangqi_gui.ui.messages import note_detail, note_label
 from xiangqi_gui.ui.notation_box import NotationBox
@@ -240,6 +241,7 @@ class ScoreTableModel(QAbstractTableModel):
         self._shown = self._rows.row_count()  # rows announced to the views
         self._notation = "chinese"
         self._fullwidth = False
+        self._traditional = False  # Chinese move texts in traditional glyphs (繁體 UI)
         self._current = 0
         self._broken: frozenset[int] = frozenset()  # header texts shown on two lines
         #: row -> {(column, role): data}, filled by :meth:`data`; and row -> {column:
@@ -291,6 +293,22 @@ class ScoreTableModel(QAbstractTableModel):
     def fullwidth(self) -> bool:
         """Whether Black's digits are full-width in Chinese notation."""
         return self._fullwidth
+
+    def set_traditional(self, traditional: bool) -> None:
+        """Write the Chinese and abbreviated move texts in traditional glyphs (傌八進七,
+        馬8進7: the UI in 繁體中文) or in simplified ones (马八进七)."""
+        if traditional != self._traditional:
+            self._traditional = traditional
+            self._refresh_columns(Column.RED, Column.BLACK)
+
+    def move_text(self, entry: PlyEntry, variation: int | None = None) -> str:
+        """``entry``'s move (or its variation number ``variation``, 0-based) as the sheet
+        shows it: in its notation, full-width Black digits and traditional glyphs as set."""
+        played = entry if variation is None else entry.variations[variation]
+        text = played.text(self._notation, fullwidth=self._fullwidth)
+        if self._traditional and self._notation in ("chinese", "abbr"):
+            return traditional_glyphs(text, entry.color)
+        return text
 
     @property
     def current_ply(self) -> int:
@@ -459,8 +477,7 @@ class ScoreTableModel(QAbstractTableModel):
                              notes=ply is not None and bool(self._rows.notes(ply)))
         stroke = (str(entry.abbr.direction) if self._notation == "abbr"
                   and entry.abbr.direction != "traverse" else None)
-        return SheetCell(entry.text(self._notation, fullwidth=self._fullwidth),
-                         ALIGN_LEFT, ply, stroke,
+        return SheetCell(self.move_text(entry), ALIGN_LEFT, ply, stroke,
                          bool(self._rows.notes(entry.ply)), bool(entry.variations))
 
     def forget_cells(self, *_changed: object) -> None:
@@ -511,7 +528,7 @@ class ScoreTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if entry is None:
                 return ""
-            return entry.text(self._notation, fullwidth=self._fullwidth)
+            return self.move_text(entry)
         if role == STROKE_ROLE:
             if entry is None or self._notation != "abbr" or entry.abbr.direction == "traverse":
                 return None
@@ -521,7 +538,7 @@ class ScoreTableModel(QAbstractTableModel):
         if role == VARIATIONS_ROLE:
             if entry is None:
                 return []
-            return [v.text(self._notation, fullwidth=self._fullwidth) for v in entry.variations]
+            return [self.move_text(entry, i) for i in range(len(entry.variations))]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(entry, notes) or None
         return None
@@ -794,6 +811,7 @@ class ScoreSheet(QWidget):
         """The sheet's words in the UI language (again when it changes): the check box,
         the column headers (their widths again) and the notes (drawn from the model)."""
         self.fullwidth_box.setText(self.tr("Full-width Black digits"))
+        self.model.set_traditional(current_language() == "zh_Hant")  # as the messages say
         self._size_columns()
         columns = self.model.columnCount()
         if columns:
@@ -1148,11 +1166,11 @@ class ScoreSheet(QWidget):
         menu = QMenu(self)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         entry = self.rows.entry(ply)
-        played_text = entry.text(self.notation, fullwidth=self.fullwidth)
+        played_text = self.model.move_text(entry)
         played = menu.addAction(self.tr("Played: {0}").format(played_text))
         played.setEnabled(False)
-        for i, variation in enumerate(entry.variations):
-            label = variation.text(self.notation, fullwidth=self.fullwidth)
+        for i in range(len(entry.variations)):
+            label = self.model.move_text(entry, i)
             action = QAction(self.tr("Variation {0}: {1}").format(i + 1, label), menu)
             action.triggered.connect(lambda _=False, i=i: self.select_variation(ply, i))
             menu.addAction(action)
