@@ -85,6 +85,13 @@ TEMPLATES = {
 register(TEMPLATES)
 
 
+def _rows_from(where: str) -> str:
+    """The ``FROM … [WHERE …]`` of :meth:`Library.rows` and :meth:`Library.count_rows`:
+    the games (``g``) with their source files (``s``), filtered by the clause ``where``."""
+    sql = "FROM games g JOIN sources s ON s.id = g.source_id"
+    return f"{sql} WHERE {where}" if where else sql
+
+
 class LibraryError(Exception):
     """The library cannot be used (cannot open, bad query); the message says why.
 
@@ -279,11 +286,8 @@ class Library:
              ) -> list[GameRow]:
         """Games matching the SQL ``where`` clause (over ``games g``), in import order."""
         text = ", ".join(f"coalesce(g.{c}, '')" for c in ROW_COLUMNS[4:12])
-        sql = (f"SELECT g.id, s.path, g.game_index, g.offset, {text}, g.plies FROM games g "
-               "JOIN sources s ON s.id = g.source_id")
-        if where:
-            sql += " WHERE " + where
-        sql += " ORDER BY g.id"
+        sql = (f"SELECT g.id, s.path, g.game_index, g.offset, {text}, g.plies "
+               f"{_rows_from(where)} ORDER BY g.id")
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         return [GameRow(*r) for r in self.db.execute(sql, tuple(params))]
@@ -291,10 +295,7 @@ class Library:
     def count_rows(self, where: str = "", params: Iterable[object] = ()) -> int:
         """How many games :meth:`rows` finds for ``where`` without a limit (SQLite counts
         them; no row is made)."""
-        sql = "SELECT COUNT(*) FROM games g JOIN sources s ON s.id = g.source_id"
-        if where:
-            sql += " WHERE " + where
-        found = self.db.execute(sql, tuple(params)).fetchone()
+        found = self.db.execute(f"SELECT COUNT(*) {_rows_from(where)}", tuple(params)).fetchone()
         return int(found[0])
 
     def record(self, game_id: int) -> GameRecord:

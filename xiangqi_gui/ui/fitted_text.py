@@ -11,7 +11,7 @@ text label that does this at its own width, with the whole text as its tooltip w
 :func:`keep_together` and :data:`SEPARATOR` glue the parts of a header line: "Round 7"
 stays on one line and a "·" never starts one. :func:`grow_for_lines` lets a dialog grow
 when a word-wrapped label in it gets more lines. :func:`room_for_spin_texts` keeps a spin
-box wide enough for each text it may show.
+box, :func:`show_whole` a line edit, wide enough for each text it may show.
 """
 
 from __future__ import annotations
@@ -21,9 +21,11 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout, QTextO
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QLabel,
+    QLineEdit,
     QSizePolicy,
     QSpinBox,
     QStyle,
+    QStyleOptionFrame,
     QStyleOptionSpinBox,
     QWidget,
 )
@@ -168,8 +170,11 @@ def _grow(window: QWidget) -> None:
 
 _PROBE_WIDTH = 400
 """Pixels: a spin box width at which the style's edit field is measured."""
-LINE_EDIT_MARGINS = 2 * 2 + 1
-"""Pixels a line edit keeps beside its text: Qt's 2 px each side and the cursor's 1."""
+LINE_EDIT_MARGIN = 2 * 2
+"""Pixels a ``QLineEdit`` keeps between its frame and its text: Qt's 2 px each side."""
+LINE_EDIT_MARGINS = LINE_EDIT_MARGIN + 1
+"""Pixels a line edit being edited keeps beside its text: :data:`LINE_EDIT_MARGIN` and the
+cursor's 1."""
 
 
 def room_for_spin_texts(spin: QSpinBox | QDoubleSpinBox) -> None:
@@ -190,3 +195,18 @@ def room_for_spin_texts(spin: QSpinBox | QDoubleSpinBox) -> None:
     field = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option,
                                         QStyle.SubControl.SC_SpinBoxEditField, spin)
     spin.setMinimumWidth(need + _PROBE_WIDTH - field.width())  # what the field leaves
+
+
+def show_whole(edit: QLineEdit, texts: list[str]) -> None:
+    """Make ``edit`` at least as wide as it must be to show each of ``texts`` whole (its
+    key names, its placeholder "Right half of the keyboard"): Qt's default field is 17
+    "x" wide and cut the placeholder with "…" in English and Vietnamese (issue 11)."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    margins = edit.textMargins()
+    widest = max(edit.fontMetrics().horizontalAdvance(text) for text in texts)
+    inside = QSize(widest + LINE_EDIT_MARGIN + margins.left() + margins.right(),
+                   edit.sizeHint().height())
+    width = edit.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, inside,
+                                          edit).width()
+    edit.setMinimumWidth(max(edit.minimumWidth(), width))

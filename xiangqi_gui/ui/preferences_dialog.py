@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,13 +27,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QStyle,
-    QStyleOptionFrame,
     QVBoxLayout,
     QWidget,
 )
 
 from xiangqi_gui.play.sheet import SHEET_NOTATIONS
+from xiangqi_gui.ui.fitted_text import show_whole
 from xiangqi_gui.ui.i18n import LANGUAGES
 from xiangqi_gui.ui.notation_box import notation_label
 from xiangqi_gui.ui.on_screen import keep_on_screen
@@ -71,10 +69,6 @@ class PreferenceValues:
     pause_key: str = "Space"
     debounce_ms: int = 250
     printout: str = "cxa"
-
-
-LINE_EDIT_MARGIN = 4
-"""Pixels a ``QLineEdit`` keeps between its frame and its text, both sides together."""
 
 
 def parse_seconds(text: str) -> tuple[int, ...]:
@@ -131,21 +125,6 @@ def stored_keys(shown: str) -> str:
     """The inverse of :func:`shown_keys`: keys named in the UI language or in Qt's
     portable names → the portable names (``"空格, Z"`` → ``"Space, Z"``)."""
     return _convert_keys(shown, QKeySequence.SequenceFormat.PortableText)
-
-
-def show_whole(edit: QLineEdit, texts: list[str]) -> None:
-    """Make ``edit`` at least as wide as it must be to show each of ``texts`` whole (its
-    key names, its placeholder "Right half of the keyboard"): Qt's default field is 17
-    "x" wide and cut the placeholder with "…" in English and Vietnamese (issue 11)."""
-    option = QStyleOptionFrame()
-    edit.initStyleOption(option)
-    margins = edit.textMargins()
-    widest = max(edit.fontMetrics().horizontalAdvance(text) for text in texts)
-    inside = QSize(widest + LINE_EDIT_MARGIN + margins.left() + margins.right(),
-                   edit.sizeHint().height())
-    width = edit.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, inside,
-                                          edit).width()
-    edit.setMinimumWidth(max(edit.minimumWidth(), width))
 
 
 class PreferencesDialog(QDialog):
